@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_ROOT } from '@portal/contracts';
+import type { Config } from './platform/config';
+import { FieldCipher } from './platform/crypto';
+import type { Database } from './platform/db';
+import { installHttpRules } from './platform/http/plugin';
+import { apiError } from './platform/http/errors';
+import { loadKeys } from './platform/secrets';
+import { SESSION_CHANNEL, SessionStore } from './platform/sessions';
+import { loadFeatureRoutes } from './features';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+}
+
+/** PII that must never reach a log line, wherever it appears in a logged object. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.ssn',
+  '*.birthDate',
+  '*.dateOfBirth',
+  '*.confirmationCode',
+  '*.code',
+];
+
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // One line per request is noise at this volume; errors and warnings are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const keys = await loadKeys(database.db, config);
+  app.decorate('ctx', {
+    db: database.db,
+    config,
+    sessions: new SessionStore(database.db, config, keys.sessionKey),
+    cipher: new FieldCipher(keys.piiKey),
+  });
+
+  const stopListening = await database.listen(SESSION_CHANNEL, (payload) => app.ctx.sessions.forget(payload));
+  app.addHook('onClose', async () => stopListening());
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Benefits portal API', version: '1' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  installHttpRules(app);
+
+  for (const feature of await loadFeatureRoutes()) await app.register(feature);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  const webDist = path.resolve(config.webDist);
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Built assets carry a content hash in their name, so they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(API_ROOT) || (req.method !== 'GET' && req.method !== 'HEAD') || !hasWeb) {
+      return reply.status(404).send({ errors: [apiError('NOT_FOUND', req.locale)] });
+    }
+    // Every other GET is a screen of the single-page app; the app shows its own "not found".
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

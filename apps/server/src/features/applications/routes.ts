@@ -1,0 +1,373 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { agreementsFor, definitionOf, issueText, programsOf, prune, signatureFlags, type FormDefinition } from '@portal/forms';
+import {
+  APP_API,
+  AnonymousSubmitRequest,
+  ApplicationFormRequest,
+  FinishRequest,
+  DRAFT_LIFETIME_DAYS,
+  SUBMITTED_LIST_MONTHS,
+  SaveAndExitBody,
+  SavePageBody,
+  SetupAndStartRequest,
+  SignAndSubmitRequest,
+  WITHDRAWAL_REASONS,
+  WithdrawalRequest,
+  lang,
+  type Locale,
+} from '@portal/contracts';
+import { audit, auditSource } from '../../platform/audit';
+import { clock } from '../../platform/clock';
+import { applicationDrafts, applicationPrograms } from '../../platform/db/schema';
+import { currentSession, requireUser } from '../../platform/http/context';
+import { HttpError, notFound } from '../../platform/http/errors';
+import { startJobRunner } from '../../platform/jobs';
+import type { SessionUser } from '../../platform/sessions';
+import { describeCode, presentSubmitted, programName } from './present';
+import { applicationById, draftsOf, ownApplication, ownDraft, pendingProgramCodes, programsOfApplications, submittedOf } from './repo';
+import {
+  FormIssues,
+  checkFormComplete,
+  purgeDraftsJob,
+  applicationPdf,
+  confirmationOf,
+  definitionFor,
+  readAnswers,
+  savePage,
+  startDraft,
+  storeSaveAndExit,
+  submitAnonymous,
+  submitDraft,
+  submitResult,
+} from './service';
+import { activeDisaster, energyActive } from './windows';
+import { workerRoutes } from './worker-routes';
+
+const DAY_MS = 86_400_000;
+const Id = z.object({ id: z.uuid() });
+const ProgramParams = z.object({ appId: z.uuid(), programId: z.uuid() });
+
+/** A refused page or submission: every issue at its field, in the caller's language. */
+export function sendIssues(reply: FastifyReply, err: FormIssues, locale: Locale) {
+  const l = lang(locale);
+  return reply.status(400).send({
+    errors: err.issues.map((i) => ({ code: 'VALIDATION', level: 'error' as const, field: i.field, message: issueText(i, l), message_id: err.page ?? i.code })),
+  });
+}
+
+async function withIssues<T>(req: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof FormIssues) return sendIssues(reply, err, req.locale);
+    throw err;
+  }
+}
+
+/** Provider staff (newborn, presumptive) may not withdraw an application (spec part 2 §6). */
+const mayWithdraw = (user: SessionUser) => !user.providerNewborn && !user.providerPresumptive && !user.providerBccm;
+
+function typeInfo(def: FormDefinition, locale: Locale) {
+  const l = lang(locale);
+  return {
+    applicationTypeId: def.id,
+    name: def.title[l],
+    description: def.overview[0]?.[l] ?? '',
+    requiresLogin: !def.anonymous,
+    programs: ('fixed' in def.programs ? def.programs.fixed : ['FNS', 'MA', 'WF']).map((code) => ({ code, name: programName(code, locale) })),
+  };
+}
+
+const CATEGORIES: { id: string; name: { en: string; es: string }; types: string[] }[] = [
+  { id: 'FOOD_MEDICAL_CASH', name: { en: 'Food, medical and cash assistance', es: 'Asistencia de alimentos, médica y en efectivo' }, types: ['COMBINED', 'FNS', 'MA', 'MAEXP', 'WF'] },
+  { id: 'ENERGY', name: { en: 'Energy assistance', es: 'Asistencia de energía' }, types: ['LIEAP'] },
+  { id: 'HEALTH', name: { en: 'COVID-19 help', es: 'Ayuda por COVID-19' }, types: ['COVID'] },
+  { id: 'DISASTER', name: { en: 'Disaster food assistance', es: 'Asistencia alimentaria por desastre' }, types: ['DSNAP'] },
+];
+
+export const routes: FastifyPluginAsync = fp(async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['applications'];
+
+  let stopJobs: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    if (ctx.config.nodeEnv !== 'test') stopJobs = startJobRunner(ctx.db, [purgeDraftsJob], app.log);
+  });
+  app.addHook('onClose', async () => stopJobs?.());
+
+  async function draftOf(req: FastifyRequest, id: string) {
+    const { user } = await requireUser(req);
+    const draft = await ownDraft(ctx.db, user.id, id);
+    if (!draft) throw notFound();
+    return { user, draft, def: definitionFor(draft.formId) };
+  }
+
+  app.get(APP_API.onlineCategories, { config: { access: 'public' }, schema: { tags, summary: 'Categories, their application types and programmes' } }, async (req) => ({
+    // Disaster pre-registration is offered only while a disaster is declared.
+    categories: (await activeDisaster(ctx.db) ? CATEGORIES : CATEGORIES.filter((c) => c.id !== 'DISASTER')).map((c) => ({
+      categoryId: c.id,
+      name: c.name[lang(req.locale)],
+      applicationTypes: c.types.map((t) => typeInfo(definitionFor(t), req.locale)),
+    })),
+  }));
+
+  app.get(APP_API.draftApplications, { config: { access: 'user' }, schema: { tags, summary: 'The user\'s applications in progress' } }, async (req) => {
+    const { user } = await requireUser(req);
+    const rows = await draftsOf(ctx.db, user.id);
+    return {
+      applications: rows.map((d) => ({
+        formId: d.id,
+        applicationTypeId: d.formId,
+        name: definitionOf(d.formId)?.title[lang(req.locale)] ?? d.formId,
+        createdOn: d.createdAt.toISOString(),
+        expiresOn: new Date(d.createdAt.getTime() + DRAFT_LIFETIME_DAYS * DAY_MS).toISOString(),
+        currentPage: d.saveExitPage ?? d.currentPage,
+      })),
+    };
+  });
+
+  const start = async (req: FastifyRequest, typeId: string) => {
+    const { user } = await requireUser(req);
+    if (typeId === 'DSNAP' && !(await activeDisaster(ctx.db))) throw new HttpError(409, 'DISASTER_NOT_ACTIVE');
+    const draft = await startDraft(ctx.db, ctx.cipher, user.id, typeId);
+    await audit(ctx.db, { ...auditSource(req), action: 'application.start', entity: 'application_draft', entityId: draft.id, detail: { formId: typeId } });
+    return draft.id;
+  };
+
+  app.post(APP_API.applicationForm, { config: { access: 'user' }, schema: { tags, summary: 'Starts an application (a draft) of a type', body: ApplicationFormRequest } }, async (req) => ({
+    formId: await start(req, req.body.applicationTypeId),
+  }));
+
+  for (const path of [APP_API.setupAndStart, APP_API.setupStartMotivation]) {
+    app.post(path, { config: { access: 'user' }, schema: { tags, summary: 'Sets up and starts a motivation', body: SetupAndStartRequest } }, async (req) => ({
+      iegExecutionID: await start(req, req.body.motivationTypeId),
+    }));
+  }
+
+  /** The motivation type of an application type (what the apply_for_* calls return). */
+  const motivationTypeOf = (def: FormDefinition, locale: Locale) => {
+    const l = lang(locale);
+    const order = CATEGORIES.flatMap((c) => c.types).indexOf(def.id) + 1;
+    return { name: def.title[l], motivationName: def.title[l], description: def.overview[0]?.[l] ?? '', motivationTypeId: def.id, requiresLogin: !def.anonymous, displayOrder: order };
+  };
+  app.get(APP_API.applyForUnified, { config: { access: 'user' }, schema: { tags, summary: 'The unified (combined) application\'s motivation type' } }, async (req) => motivationTypeOf(definitionFor('COMBINED'), req.locale));
+  app.get(APP_API.applyForCovidTesting, { config: { access: 'user' }, schema: { tags, summary: 'The COVID-19 testing application\'s motivation type' } }, async (req) =>
+    motivationTypeOf(definitionFor('COVID'), req.locale),
+  );
+
+  // Finishing the script: the server's engine checks every page before signing.
+  for (const path of [APP_API.finishUnified, APP_API.finishMotivation, APP_API.finishCovidTesting]) {
+    app.post(path, { config: { access: 'user' }, schema: { tags, summary: 'Checks that every page of the form is complete', body: FinishRequest } }, async (req, reply) => {
+      const { draft, def } = await draftOf(req, req.body.iegExecutionID);
+      return withIssues(req, reply, async () => {
+        checkFormComplete(def, prune(def, readAnswers(ctx.cipher, draft.answersEnc)));
+        return { isSuccess: true, application_id: null, applicationReference: null, motivationID: draft.id, isARCOC: false, hasAuthRep: false };
+      });
+    });
+  }
+
+  app.get(APP_API.isDisasterActive, { config: { access: 'public' }, schema: { tags, summary: 'Whether disaster food assistance pre-registration is open' } }, async (req) => {
+    const disaster = await activeDisaster(ctx.db);
+    return {
+      isDisasterActive: Boolean(disaster),
+      disasterName: disaster ? (lang(req.locale) === 'es' ? disaster.nameEs : disaster.nameEn) : null,
+      counties: disaster?.counties ?? [],
+      endsAt: disaster?.endsAt ?? null,
+    };
+  });
+  app.get(APP_API.isEnergyActive, { config: { access: 'public' }, schema: { tags, summary: 'Whether it is the energy assistance season' } }, async () => ({ isEnergyActive: await energyActive(ctx.db) }));
+
+  app.get(APP_API.motivationType(':id'), { config: { access: 'user' }, schema: { tags, params: Id } }, async (req) => motivationTypeOf((await draftOf(req, req.params.id)).def, req.locale));
+
+  app.get(APP_API.motivationDetails(':id'), { config: { access: 'user' }, schema: { tags, params: Id } }, async (req) => {
+    const { user, draft, def } = await draftOf(req, req.params.id);
+    return {
+      motivationId: draft.id,
+      dataStoreId: draft.id,
+      typeID: def.id,
+      state: 'IN_PROGRESS',
+      scriptExecutionID: draft.id,
+      username: user.username,
+      timestamp: draft.updatedAt.toISOString(),
+      name: def.title[lang(req.locale)],
+      isSubmissionFormInd: true,
+    };
+  });
+
+  app.get(
+    APP_API.formDetails(':id'),
+    { config: { access: 'user' }, schema: { tags, summary: 'A draft\'s answers and where the person was', params: Id, querystring: z.object({ isPartialApplication: z.string().optional() }) } },
+    async (req) => {
+      const { user, draft, def } = await draftOf(req, req.params.id);
+      await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'application.read', entity: 'application_draft', entityId: draft.id });
+      return {
+        formId: draft.id,
+        applicationTypeId: def.id,
+        version: draft.formVersion,
+        answers: readAnswers(ctx.cipher, draft.answersEnc),
+        currentPage: draft.currentPage,
+        saveExitPage: draft.saveExitPage,
+        createdOn: draft.createdAt.toISOString(),
+      };
+    },
+  );
+
+  app.put(
+    APP_API.formDetails(':id'),
+    { config: { access: 'user' }, schema: { tags, summary: 'Saves one page of answers (checked by the server\'s engine)', params: Id, body: SavePageBody } },
+    async (req, reply) => {
+      const { draft } = await draftOf(req, req.params.id);
+      return withIssues(req, reply, async () => ({ nextPage: await savePage(ctx.db, ctx.cipher, draft, req.body.page, req.body.answers) }));
+    },
+  );
+
+  app.post(APP_API.storeSaveAndExit, { config: { access: 'user' }, schema: { tags, body: SaveAndExitBody } }, async (req) => {
+    const { user } = await requireUser(req);
+    await storeSaveAndExit(ctx.db, user.id, req.body.iegExecutionID, req.body.pageName);
+    return { isSuccess: true };
+  });
+
+  app.delete(APP_API.deleteMotivation(':id'), { config: { access: 'user' }, schema: { tags, summary: 'Deletes a draft', params: Id } }, async (req) => {
+    const { user, draft } = await draftOf(req, req.params.id);
+    await ctx.db.delete(applicationDrafts).where(eq(applicationDrafts.id, draft.id));
+    await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'application.delete', entity: 'application_draft', entityId: draft.id });
+    return { isSuccess: true };
+  });
+
+  const esignature = async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const { user, draft, def } = await draftOf(req, req.params.id);
+    const answers = prune(def, readAnswers(ctx.cipher, draft.answersEnc));
+    const flags = signatureFlags(def, answers);
+    const l = lang(req.locale);
+    return {
+      showUAMedicalAssistanceQuestion: flags.isEligibleForMA,
+      username: user.username,
+      eSignatureDetails: flags,
+      agreements: agreementsFor(flags, programsOf(def, answers)).map((a) => ({ id: a.id, text: a.text[l] })),
+    };
+  };
+  app.get(APP_API.esignature(':id'), { config: { access: 'user' }, schema: { tags, summary: 'The e-signature flags and the boxes to tick', params: Id } }, esignature);
+  app.get(APP_API.esignatureByMotivation(':id'), { config: { access: 'user' }, schema: { tags, summary: 'The e-signature flags and the boxes to tick', params: Id } }, esignature);
+
+  app.post(APP_API.signAndSubmit, { config: { access: 'user' }, schema: { tags, summary: 'Signs and submits a draft (idempotent)', body: SignAndSubmitRequest } }, async (req, reply) => {
+    const { user } = await requireUser(req);
+    return withIssues(req, reply, async () => {
+      const row = await submitDraft(ctx.db, ctx.cipher, user.id, req.body.iegExecutionID, req.body, req.locale);
+      await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'application.submit', entity: 'application', entityId: row.id });
+      return submitResult(row, user.userType);
+    });
+  });
+
+  app.post(APP_API.applications, { config: { access: 'session' }, schema: { tags, summary: 'Submits an anonymous food or energy application (idempotent by submissionKey)', body: AnonymousSubmitRequest } }, async (req, reply) =>
+    withIssues(req, reply, async () => {
+      const b = req.body;
+      const row = await submitAnonymous(ctx.db, ctx.cipher, b.applicationTypeId, b.submissionKey, b.answers, b.signature, req.locale);
+      await audit(ctx.db, { ...auditSource(req), action: 'application.submit', entity: 'application', entityId: row.id, detail: { anonymous: true } });
+      const programs = await programsOfApplications(ctx.db, [row.id]);
+      return { ...submitResult(row, 'PUBLIC'), confirmation: confirmationOf(row, programs.map((p) => p.programCode), req.locale) };
+    }),
+  );
+
+  app.get(APP_API.confirmationDetails(':id'), { config: { access: 'user' }, schema: { tags, params: Id } }, async (req) => {
+    const { user } = await requireUser(req);
+    const row = await ownApplication(ctx.db, user.id, req.params.id);
+    if (!row) throw notFound();
+    const programs = await programsOfApplications(ctx.db, [row.id]);
+    return confirmationOf(row, programs.map((p) => p.programCode), req.locale);
+  });
+
+  app.get(
+    APP_API.pdf(':id'),
+    { config: { access: 'session' }, schema: { tags, summary: 'The application as a PDF', params: Id, querystring: z.object({ key: z.string().max(64).optional() }) } },
+    async (req, reply) => {
+      const session = await currentSession(req);
+      const row = await applicationById(ctx.db, req.params.id);
+      const signedInOwner = row?.userId && session?.stage === 'FULL' && session.user?.id === row.userId;
+      const anonymousHolder = row && !row.userId && req.query.key && row.submissionKey === `anon:${req.query.key}`;
+      if (!row || !(signedInOwner || anonymousHolder)) throw notFound();
+      const programs = await programsOfApplications(ctx.db, [row.id]);
+      const pdf = await applicationPdf(row, programs.map((p) => p.programCode), ctx.cipher);
+      await audit(ctx.db, { ...auditSource(req), action: 'application.pdf', entity: 'application', entityId: row.id });
+      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="application-${row.reference}.pdf"`).send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(APP_API.submittedApplications, { config: { access: 'user' }, schema: { tags, summary: 'Applications submitted in the last six months' } }, async (req) => {
+    const { user } = await requireUser(req);
+    const since = new Date(clock.now());
+    since.setUTCMonth(since.getUTCMonth() - SUBMITTED_LIST_MONTHS);
+    const rows = await submittedOf(ctx.db, user.id, since);
+    return { applications: rows.map(({ app: a, programs }) => presentSubmitted(a, programs, req.locale, mayWithdraw(user))) };
+  });
+
+  async function ownProgram(req: FastifyRequest, appId: string, programId: string) {
+    const { user } = await requireUser(req);
+    const row = await ownApplication(ctx.db, user.id, appId);
+    const program = row ? (await programsOfApplications(ctx.db, [row.id])).find((p) => p.id === programId) : undefined;
+    if (!row || !program) throw notFound();
+    return { user, row, program };
+  }
+
+  app.get(APP_API.withdrawalReasons(':appId', ':programId'), { config: { access: 'user' }, schema: { tags, params: ProgramParams } }, async (req) => {
+    await ownProgram(req, req.params.appId, req.params.programId);
+    return { withdrawalReason: WITHDRAWAL_REASONS.map((code) => ({ code, description: describeCode('WithdrawalReason', code, req.locale) })) };
+  });
+
+  const withdraw = async (req: FastifyRequest<{ Params: z.infer<typeof ProgramParams>; Body: z.infer<typeof WithdrawalRequest> }>, reply: FastifyReply) => {
+    const { user, program } = await ownProgram(req, req.params.appId, req.params.programId);
+    if (!mayWithdraw(user)) throw new HttpError(403, 'WITHDRAWAL_NOT_ALLOWED');
+    const b = req.body;
+    const issues: FormIssues['issues'] = [];
+    if (!(WITHDRAWAL_REASONS as readonly string[]).includes(b.withdrawalReason)) issues.push({ field: 'withdrawalReason', code: 'required' });
+    if (b.withdrawalReason === 'OTHER' && !b.otherReason?.trim()) issues.push({ field: 'otherReason', code: 'required' });
+    if (!b.firstName.trim()) issues.push({ field: 'firstName', code: 'required' });
+    if (!b.lastName.trim()) issues.push({ field: 'lastName', code: 'required' });
+    if (!b.acknowledged) issues.push({ field: 'acknowledged', code: 'selectBox' });
+    if (issues.length > 0) return sendIssues(reply, new FormIssues(issues, 'withdrawal'), req.locale);
+    if (program.status !== 'PENDING') throw new HttpError(409, 'CONFLICT');
+    await ctx.db
+      .update(applicationPrograms)
+      .set({
+        status: 'WITHDRAWAL_REQUESTED',
+        withdrawalReason: b.withdrawalReason,
+        withdrawalOther: b.withdrawalReason === 'OTHER' ? b.otherReason!.trim() : null,
+        withdrawalSignature: [b.firstName, b.middleName, b.lastName].map((s) => s?.trim()).filter(Boolean).join(' '),
+        withdrawalRequestedAt: clock.now(),
+      })
+      .where(eq(applicationPrograms.id, program.id));
+    await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'application.withdrawal_request', entity: 'application_program', entityId: program.id });
+    return { isSuccess: true };
+  };
+  const withdrawSchema = { config: { access: 'user' as const }, schema: { tags, summary: 'Asks to withdraw one programme of an application', params: ProgramParams, body: WithdrawalRequest } };
+  app.post(APP_API.withdrawalRequest(':appId', ':programId'), withdrawSchema, withdraw);
+  app.post(APP_API.nfWithdrawalRequest(':appId', ':programId'), withdrawSchema, withdraw);
+
+  const pendingFlags = async (req: FastifyRequest) => {
+    const { user } = await requireUser(req);
+    const pending = await pendingProgramCodes(ctx.db, user.id);
+    return { doesPendingMAGIAppExist: pending.has('MA'), doesPendingFNSAppExist: pending.has('FNS'), doesPendingABDAppExist: pending.has('MA'), doesPendingSNAPAppExist: pending.has('FNS') };
+  };
+  app.get(APP_API.existsPendingApp, { config: { access: 'user' }, schema: { tags, summary: 'Whether the user has applications waiting, by programme' } }, pendingFlags);
+  app.get(APP_API.listExistingApp, { config: { access: 'user' }, schema: { tags, summary: 'The user\'s drafts and pending programmes' } }, async (req) => {
+    const { user } = await requireUser(req);
+    const drafts = await draftsOf(ctx.db, user.id);
+    return { ...(await pendingFlags(req)), drafts: drafts.map((d) => ({ formId: d.id, applicationTypeId: d.formId })) };
+  });
+
+  app.get(APP_API.applyLieap, { config: { access: 'user' }, schema: { tags, summary: 'Whether an energy application is in progress' } }, async (req) => {
+    const { user } = await requireUser(req);
+    const draft = (await draftsOf(ctx.db, user.id)).find((d) => d.formId === 'LIEAP');
+    return { hasEnergyAppInProgress: Boolean(draft), formId: draft?.id ?? null };
+  });
+  app.post(APP_API.startLieap, { config: { access: 'user' }, schema: { tags, summary: 'Starts an energy application (refused while one is in progress)' } }, async (req) => ({
+    formId: await start(req, 'LIEAP'),
+  }));
+
+  await app.register(workerRoutes);
+});
+

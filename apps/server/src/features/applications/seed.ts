@@ -1,0 +1,67 @@
+import { medicaidApplication, prune, validateForm } from '@portal/forms';
+import { clock } from '../../platform/clock';
+import { applicationPrograms, applications, systemConfig } from '../../platform/db/schema';
+import { DISASTER_KEY, ENERGY_SEASON_KEY, type DisasterWindow, type EnergySeason } from './windows';
+import type { FeatureSeed } from '../index';
+
+/**
+ * Ana Rivera (the LINKED demo account) has a Medicaid application waiting for a decision; the
+ * energy season runs November to March; a storm's disaster pre-registration is open for 60 days.
+ */
+export const seed: FeatureSeed = async (tx, ctx, demo) => {
+  const answers = prune(medicaidApplication, {
+    householdSize: '2',
+    'firstName.0': 'Ana',
+    'lastName.0': 'Rivera',
+    'birthDate.0': '06/15/1986',
+    'citizen.0': 'yes',
+    'firstName.1': 'Leo',
+    'lastName.1': 'Rivera',
+    'birthDate.1': '09/02/2015',
+    'relationship.1': 'CHILD',
+    'citizen.1': 'yes',
+    homeAddress: { line1: '214 Magnolia Ave', city: 'Raleigh', state: 'NC', zip: '27603' },
+    'hasJob.0': 'yes',
+    'employer.0': 'Wake Family Clinic',
+    'jobPay.0': '1150',
+    'jobFrequency.0': 'BIWEEKLY',
+    'hasOtherIncome.0': 'no',
+    'hasJob.1': 'no',
+    'hasOtherIncome.1': 'no',
+    hasCoverage: 'no',
+    taxFiler: 'yes',
+    abd: 'no',
+    pregnant: 'no',
+    absentParent: 'no',
+  });
+  const now = clock.now();
+  if (validateForm(medicaidApplication, answers, now).length > 0) throw new Error('demo Medicaid application is incomplete');
+  const submittedAt = new Date(now.getTime() - 5 * 86_400_000);
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      reference: 'A-DEMO-000101',
+      userId: demo.users.linked!,
+      submissionKey: 'demo:linked:ma',
+      formId: medicaidApplication.id,
+      formVersion: medicaidApplication.version,
+      answersEnc: ctx.cipher.encrypt(JSON.stringify(answers)),
+      applicantName: 'Ana Rivera',
+      locale: 'en-US',
+      signature: { firstName: 'Ana', middleName: '', lastName: 'Rivera', agreed: ['accuracy', 'updateInfo', 'coverageRenewal'], signedAt: submittedAt.toISOString() },
+      submittedAt,
+    })
+    .returning();
+  await tx.insert(applicationPrograms).values({ applicationId: row!.id, programCode: 'MA' });
+  const season: EnergySeason = { from: '11-01', to: '03-31' };
+  const disaster: DisasterWindow = {
+    nameEn: 'Hurricane recovery',
+    nameEs: 'Recuperación del huracán',
+    counties: ['Brunswick', 'New Hanover', 'Pender'],
+    endsAt: new Date(now.getTime() + 60 * 86_400_000).toISOString(),
+  };
+  await tx.insert(systemConfig).values([
+    { key: ENERGY_SEASON_KEY, value: season },
+    { key: DISASTER_KEY, value: disaster },
+  ]);
+};

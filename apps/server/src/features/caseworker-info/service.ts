@@ -1,0 +1,76 @@
+import { formatPhone, lang, type CaseworkerInfo, type CitizenCase, type ContactDetail, type Locale } from '@portal/contracts';
+import { clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { programNames } from '../dashboard/repo';
+import { contactOfPerson, officeCasesOfPerson, type OfficeCaseRow } from './repo';
+
+/** A closed case still lists its office for 90 days, so the person knows whom to ask about it. */
+const CLOSED_CASE_DAYS = 90;
+
+function addressString(a: { addressLine1: string | null; addressLine2?: string | null; city: string | null; state: string | null; zip: string | null }): string {
+  const street = [a.addressLine1, a.addressLine2].filter(Boolean).join(', ');
+  const place = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [street, place].filter(Boolean).join(', ');
+}
+
+const phoneString = (digits: string | null) => (digits ? formatPhone(digits) : null);
+
+/** The caseworker is shown only for an open case that has one assigned. */
+function showsCaseworker(row: OfficeCaseRow): boolean {
+  return row.status !== 'CLOSED' && row.caseworkerFirstName !== null;
+}
+
+function citizenCase(row: OfficeCaseRow, programName: (code: string) => string): CitizenCase {
+  const show = showsCaseworker(row);
+  return {
+    caseReference: row.reference,
+    caseStatus: row.status,
+    programNames: row.programCodes.map(programName),
+    office: {
+      name: row.office.name,
+      county: row.office.county,
+      addressString: addressString(row.office),
+      phoneNumberString: formatPhone(row.office.phone),
+      email: row.office.email,
+      hours: row.office.hours,
+    },
+    showCaseworkerDetailsInd: show,
+    caseworker: show
+      ? { cwName: `${row.caseworkerFirstName} ${row.caseworkerLastName}`, phoneNumberString: phoneString(row.caseworkerPhone), email: row.caseworkerEmail }
+      : null,
+  };
+}
+
+/**
+ * Caseworker information for the person an enhanced account is linked to: per case, the local
+ * office and (where allowed) the caseworker; at the top, the first open case's owner; and the
+ * person's own contact details on record, so they can see what the office will use.
+ */
+export async function caseworkerInfoFor(db: Db, personId: string, locale: Locale): Promise<CaseworkerInfo> {
+  const closedSince = new Date(clock.nowMs() - CLOSED_CASE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const [rows, contact, names] = await Promise.all([officeCasesOfPerson(db, personId, closedSince), contactOfPerson(db, personId), programNames(db)]);
+  const l = lang(locale);
+  const programName = (code: string) => names.get(code)?.[l] ?? code;
+  const citizenCases = rows.map((row) => citizenCase(row, programName));
+  const owner = rows.find((r) => r.status !== 'CLOSED') ?? null;
+  const ownerCase = owner ? citizenCases[rows.indexOf(owner)]! : null;
+
+  const address = contact ? addressString(contact) : '';
+  const addressList: ContactDetail[] = address ? [{ type: 'RESIDENTIAL', value: address }] : [];
+  const emailList: ContactDetail[] = contact?.email ? [{ type: 'PRIMARY', value: contact.email }] : [];
+  const phoneList: ContactDetail[] = contact?.phone ? [{ type: 'PRIMARY', value: formatPhone(contact.phone) }] : [];
+
+  return {
+    isSuccess: true,
+    caseNameRef: owner ? `${owner.primaryFirstName} ${owner.primaryLastName} ${owner.reference}` : null,
+    cwName: ownerCase?.caseworker?.cwName ?? null,
+    dtls: {
+      showCaseworkerDetailsInd: ownerCase?.showCaseworkerDetailsInd ?? false,
+      showClientDetailsInd: addressList.length + emailList.length + phoneList.length > 0,
+      caseownerAddressString: ownerCase?.office.addressString ?? null,
+      caseownerPhoneNumberString: ownerCase?.office.phoneNumberString ?? null,
+      caseDtls: { citizenCases },
+      contactDtls: { addressList, emailList, phoneList },
+    },
+  };
+}

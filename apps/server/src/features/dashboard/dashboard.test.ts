@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { APP_API, LOCALE_COOKIE, SHELL_API } from '@portal/contracts';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
+import { applicationPrograms, applications, casePrograms, cases, users } from '../../platform/db/schema';
+import { clock } from '../../platform/clock';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => t.close());
+
+async function signedIn(username: string, locale?: string) {
+  const browser = t.browser();
+  if (locale) browser.cookies.set(LOCALE_COOKIE, locale);
+  expect((await browser.login(username, DEMO_PASSWORD)).statusCode).toBe(200);
+  return browser;
+}
+
+async function dashboardOf(username: string, locale?: string) {
+  return (await signedIn(username, locale)).get(SHELL_API.dashboard);
+}
+
+/** A submitted application of a user, as the applications feature stores one. */
+async function submitted(username: string, reference: string, submittedAt: Date, statuses: string[]) {
+  const [user] = await t.db.select().from(users).where(eq(users.username, username));
+  const [app] = await t.db
+    .insert(applications)
+    .values({
+      reference,
+      userId: user!.id,
+      submissionKey: `key-${reference}`,
+      formId: 'FNS',
+      formVersion: 1,
+      answersEnc: t.app.ctx.cipher.encrypt('{}'),
+      applicantName: `${user!.firstName} ${user!.lastName}`,
+      locale: 'en-US',
+      signature: {},
+      submittedAt,
+    })
+    .returning();
+  await t.db.insert(applicationPrograms).values(statuses.map((status, i) => ({ applicationId: app!.id, programCode: ['FNS', 'MA'][i]!, status })));
+}
+
+describe('dashboard', () => {
+  it("shows a linked resident her household's case with each programme's badge", async () => {
+    const res = await dashboardOf(DEMO_USERS.linked);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ displayName: 'Ana Rivera', userType: 'LINKED', isDelinked: false });
+    expect(body.cases).toHaveLength(1);
+    expect(body.cases[0]).toMatchObject({ caseReference: 'C-100234', badge: 'ACTIVE' });
+    expect(body.cases[0].programs.map((p: { programCode: string; badge: string }) => [p.programCode, p.badge])).toEqual([
+      ['FNS', 'ACTIVE'],
+      ['MA', 'PENDING_DECISION'],
+    ]);
+    expect(body.cases[0].programs[0].programName).toBe('Food and Nutrition Services (SNAP)');
+  });
+
+  it('names the programmes in Spanish for a Spanish reader', async () => {
+    const body = (await dashboardOf(DEMO_USERS.linked, 'es')).json();
+    expect(body.cases[0].programs[1].programName).toBe('Medicaid (asistencia médica)');
+  });
+
+  it("never shows someone else's case: the other household's case is not listed", async () => {
+    const body = (await dashboardOf(DEMO_USERS.linked)).json();
+    expect(JSON.stringify(body)).not.toContain('C-100871');
+  });
+
+  it('shows no cases to a standard account or to a delinked one, even though the delinked person has a case', async () => {
+    const standard = (await dashboardOf(DEMO_USERS.standard)).json();
+    expect(standard).toMatchObject({ userType: 'STANDARD', isDelinked: false, cases: [] });
+    const delinked = (await dashboardOf(DEMO_USERS.delinked)).json();
+    expect(delinked).toMatchObject({ userType: 'STANDARD', isDelinked: true, cases: [] });
+  });
+
+  it('reflects a decision made in the database (pending becomes active)', async () => {
+    const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
+    await t.db.update(casePrograms).set({ status: 'ACTIVE' }).where(eq(casePrograms.caseId, rivera!.id));
+    const body = (await dashboardOf(DEMO_USERS.linked)).json();
+    expect(body.cases[0].programs.every((p: { badge: string }) => p.badge === 'ACTIVE')).toBe(true);
+  });
+
+  it('lists the applications a person started (in progress) and submitted in the last six months, and no one else\'s', async () => {
+    const browser = await signedIn(DEMO_USERS.standard);
+    const started = await browser.post(APP_API.applicationForm, { applicationTypeId: 'FNS' });
+    expect(started.statusCode).toBe(200);
+    await submitted(DEMO_USERS.standard, 'A-DASH-1', clock.now(), ['PENDING', 'APPROVED']);
+    await submitted(DEMO_USERS.standard, 'A-DASH-OLD', new Date(clock.nowMs() - 200 * 86_400_000), ['APPROVED']);
+    await submitted(DEMO_USERS.newbornProvider, 'A-DASH-OTHER', clock.now(), ['PENDING']);
+
+    const body = (await browser.get(SHELL_API.dashboard)).json();
+    expect(body.applications.map((a: { kind: string; badge: string; reference: string | null }) => [a.kind, a.badge, a.reference])).toEqual([
+      ['DRAFT', 'IN_PROGRESS', null],
+      ['SUBMITTED', 'PENDING_DECISION', 'A-DASH-1'],
+    ]);
+    expect(body.applications[0].id).toBe(started.json().formId);
+    expect(body.applications[1].programs.map((p: { badge: string }) => p.badge)).toEqual(['PENDING_DECISION', 'ACTIVE']);
+    expect(JSON.stringify(body)).not.toContain('A-DASH-OTHER');
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const browser = await t.browser().start();
+    const res = await browser.get(SHELL_API.dashboard);
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Dashboard, DashboardBadge, Locale } from '@portal/contracts';
+import { lang } from '@portal/contracts';
+import { definitionOf } from '@portal/forms';
+import { clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { effectiveUserType, type SessionUser } from '../../platform/sessions';
+import { listUserApplications } from '../applications/repo';
+import { casesOfPerson, programNames } from './repo';
+
+/** Submitted applications are listed for six months (spec part 1 §9). */
+const SUBMITTED_WINDOW_DAYS = 183;
+
+/** A case, case programme or application programme status as the badge a resident sees. */
+export function badgeFor(status: string): DashboardBadge {
+  switch (status) {
+    case 'ACTIVE':
+    case 'APPROVED':
+      return 'ACTIVE';
+    case 'CLOSED':
+      return 'CLOSED';
+    case 'DENIED':
+      return 'DENIED';
+    case 'WITHDRAWN':
+      return 'WITHDRAWN';
+    default:
+      // PENDING, SUSPENDED, WITHDRAWAL_REQUESTED: the agency still has to decide.
+      return 'PENDING_DECISION';
+  }
+}
+
+/**
+ * The dashboard of the signed-in person: their own applications (drafts and those submitted in
+ * the last six months) and, for a linked account, the cases of the person it is linked to (the
+ * link is what proves whose cases they are); a standard or delinked account sees no cases.
+ */
+export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): Promise<Dashboard> {
+  const userType = effectiveUserType(user);
+  const l = lang(locale);
+  const since = new Date(clock.nowMs() - SUBMITTED_WINDOW_DAYS * 86_400_000);
+  const [caseRows, apps, names] = await Promise.all([
+    userType === 'LINKED' && user.linkedPersonId ? casesOfPerson(db, user.linkedPersonId) : Promise.resolve([]),
+    listUserApplications(db, user.id, since),
+    programNames(db),
+  ]);
+  const programName = (code: string) => names.get(code)?.[l] ?? code;
+  const formTitle = (formId: string) => definitionOf(formId)?.title[l] ?? formId;
+  return {
+    displayName: `${user.firstName} ${user.lastName}`,
+    userType,
+    isDelinked: user.delinkedAt !== null,
+    cases: caseRows.map((c) => ({
+      caseReference: c.reference,
+      badge: badgeFor(c.status),
+      openedOn: c.openedOn,
+      certificationEndOn: c.certificationEndOn,
+      programs: c.programs.map((p) => ({
+        programCode: p.programCode,
+        programName: programName(p.programCode),
+        badge: badgeFor(p.status),
+        startedOn: p.startedOn,
+      })),
+    })),
+    applications: [
+      ...apps.drafts.map((d) => ({
+        kind: 'DRAFT' as const,
+        id: d.formId,
+        reference: null,
+        title: formTitle(d.applicationTypeId),
+        badge: 'IN_PROGRESS' as const,
+        date: d.createdAt.toISOString(),
+        programs: [],
+      })),
+      ...apps.submitted.map((a) => ({
+        kind: 'SUBMITTED' as const,
+        id: a.applicationId,
+        reference: a.reference,
+        title: formTitle(a.applicationTypeId),
+        badge: a.programs.some((p) => badgeFor(p.status) === 'PENDING_DECISION') ? ('PENDING_DECISION' as const) : badgeFor(a.programs[0]?.status ?? 'PENDING'),
+        date: a.submittedAt.toISOString(),
+        programs: a.programs.map((p) => ({ programCode: p.programCode, programName: programName(p.programCode), badge: badgeFor(p.status) })),
+      })),
+    ],
+  };
+}

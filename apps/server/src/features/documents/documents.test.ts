@@ -1,0 +1,436 @@
+import { randomUUID } from 'node:crypto';
+import { clock } from '../../platform/clock';
+import { deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOC_API, MAX_FILE_BYTES, type OutstandingVerifications } from '@portal/contracts';
+import { applicationPrograms, applications, documents, outboxMessages, users } from '../../platform/db/schema';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
+import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+
+let t: TestApp;
+let ana: TestBrowser;
+let sam: TestBrowser;
+let items: OutstandingVerifications['dtls'];
+
+const pdf = (body = '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n') =>
+  Buffer.from(`%PDF-1.7\n${body}trailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+/** A JPEG with an EXIF segment carrying a (pretend) GPS position and a comment. */
+function jpegWithExif(): Buffer {
+  const segment = (marker: number, body: Buffer) => {
+    const head = Buffer.alloc(4);
+    head[0] = 0xff;
+    head[1] = marker;
+    head.writeUInt16BE(body.length + 2, 2);
+    return Buffer.concat([head, body]);
+  };
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    segment(0xe1, Buffer.from('Exif\0\0GPS 35.7796 N 78.6382 W', 'latin1')),
+    segment(0xfe, Buffer.from('taken at home', 'latin1')),
+    segment(0xdb, Buffer.alloc(65, 1)),
+    segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+    Buffer.from([0x12, 0x34, 0x56, 0xff, 0x00, 0x78, 0xff, 0xd9]),
+  ]);
+}
+
+const upload = (b: TestBrowser, vdiedLinkId: string, name: string, bytes: Buffer, id = randomUUID()) =>
+  b.post(DOC_API.uploadVerification, {
+    attachment_name: name,
+    attachment_id: id,
+    attachment_base_64_data: bytes.toString('base64'),
+    vdied_link_id: vdiedLinkId,
+  });
+
+const itemId = (code: string) => items.find((i) => i.documentType === code)!.dtls.vDIEDLinkID;
+const rowCount = async () => (await t.db.select().from(documents)).length;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // A second LINKED resident (Sam Okafor, another household) to try reaching Ana's records.
+  await t.db.update(users).set({ delinkedAt: null }).where(eq(users.username, DEMO_USERS.delinked));
+  ana = t.browser();
+  expect((await ana.login(DEMO_USERS.linked, DEMO_PASSWORD)).statusCode).toBe(200);
+  sam = t.browser();
+  expect((await sam.login(DEMO_USERS.delinked, DEMO_PASSWORD)).statusCode).toBe(200);
+  items = (await ana.get(DOC_API.outstanding)).json<OutstandingVerifications>().dtls;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('what the agency is waiting for', () => {
+  it('lists the outstanding items of Ana\'s case by person, with due dates', () => {
+    expect(items.map((i) => [i.caseReference, i.participantName, i.itemDescription])).toEqual([
+      ['C-100234', 'Ana Rivera', 'Proof of address'],
+      ['C-100234', 'Ana Rivera', 'Proof of income'],
+      ['C-100234', 'Leo Rivera', 'Proof of identity'],
+    ]);
+    expect(items).toHaveLength(3);
+    expect(new Set(items.map((i) => i.itemDescription))).toEqual(new Set(['Proof of income', 'Proof of address', 'Proof of identity']));
+    for (const i of items) expect(i.dtls.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(items.every((i) => i.showAddActionInd)).toBe(true);
+  });
+
+  it('shows another resident none of them', async () => {
+    const res = await sam.get(DOC_API.outstanding);
+    expect(res.json().dtls).toEqual([]);
+  });
+
+  it('needs a linked account', async () => {
+    const standard = t.browser();
+    await standard.login(DEMO_USERS.standard, DEMO_PASSWORD);
+    expect((await standard.get(DOC_API.isUserLinked)).json()).toEqual({ nfLinkedInd: false });
+    expect((await standard.get(DOC_API.outstanding)).statusCode).toBe(403);
+    expect((await ana.get(DOC_API.isUserLinked)).json()).toEqual({ nfLinkedInd: true });
+  });
+});
+
+describe('uploading', () => {
+  it('keeps a PDF, lists it ready to submit, and gives it back only to its owner as a download', async () => {
+    const res = await upload(ana, itemId('INCOME'), 'pay stub.pdf', pdf());
+    expect(res.statusCode).toBe(200);
+    const result = res.json();
+    expect(result).toMatchObject({ attachment_name: 'pay stub.pdf', isSuccess: true, message: 'The file was uploaded.' });
+
+    const listed = (await ana.get(DOC_API.uploadedForItem(itemId('INCOME')))).json().dtls;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ attachmentName: 'pay stub.pdf', documentStatusDescription: 'Ready to submit', showSubmitActionInd: true, showDeleteActionInd: true });
+
+    const file = await ana.get(DOC_API.content(result.verificationItemProvidedID));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="pay stub.pdf"/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(pdf())).toBe(true);
+
+    // Someone else's document: 404, whether reading, listing or deleting.
+    expect((await sam.get(DOC_API.content(result.verificationItemProvidedID))).statusCode).toBe(404);
+    expect((await sam.get(DOC_API.uploadedForItem(itemId('INCOME')))).statusCode).toBe(404);
+    expect((await sam.post(DOC_API.deleteVerification, { verification_item_provided_id: [result.verificationItemProvidedID] })).statusCode).toBe(404);
+    expect((await upload(sam, itemId('INCOME'), 'mine.pdf', pdf())).statusCode).toBe(404);
+    expect((await ana.get(DOC_API.content(result.verificationItemProvidedID))).statusCode).toBe(200);
+  });
+
+  it('answers a repeated upload of the same file (same id) with the same document, stored once', async () => {
+    const id = randomUUID();
+    const before = await rowCount();
+    const first = (await upload(ana, itemId('ADDRESS'), 'lease.pdf', pdf(), id)).json();
+    const again = (await upload(ana, itemId('ADDRESS'), 'lease.pdf', pdf(), id)).json();
+    expect(again).toMatchObject({ isSuccess: true, verificationItemProvidedID: first.verificationItemProvidedID });
+    expect(await rowCount()).toBe(before + 1);
+  });
+
+  it('does not add the same name twice', async () => {
+    const res = (await upload(ana, itemId('ADDRESS'), 'LEASE.pdf', pdf())).json();
+    expect(res).toMatchObject({ isSuccess: false, code: 'alreadyInList', message: 'A file with this name is already in the list.' });
+  });
+
+  it('refuses a renamed program (.exe called .pdf), keeping nothing', async () => {
+    const before = await rowCount();
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2000, 7)]);
+    const res = (await upload(ana, itemId('IDENTITY'), 'birth-certificate.pdf', exe)).json();
+    expect(res).toMatchObject({ isSuccess: false, code: 'fileType', verificationItemProvidedID: null });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses a file over 30 MB', async () => {
+    const big = Buffer.alloc(31 * 1024 * 1024, 0x41);
+    pdf().copy(big);
+    const res = await upload(ana, itemId('IDENTITY'), 'scan.pdf', big);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isSuccess: false, code: 'fileTooLarge', message: 'This file is larger than 30 MB. Choose a smaller file.' });
+    expect(MAX_FILE_BYTES).toBe(30 * 1024 * 1024);
+  }, 60_000);
+
+  it('refuses PDFs with JavaScript (plain, #-escaped or inside a compressed object stream) and encrypted PDFs', async () => {
+    const cases: [string, Buffer, string][] = [
+      ['js.pdf', pdf('1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>\nendobj\n'), 'pdfActiveContent'],
+      ['escaped.pdf', pdf('1 0 obj\n<< /OpenAction << /S /J#61vaScript /J#53 (x) >> >>\nendobj\n'), 'pdfActiveContent'],
+      ['launch.pdf', pdf('1 0 obj\n<< /AA << /O << /S /Launch /F (cmd.exe) >> >> >>\nendobj\n'), 'pdfActiveContent'],
+      ['attached.pdf', pdf('1 0 obj\n<< /Names << /EmbeddedFiles 3 0 R >> >>\nendobj\n'), 'pdfActiveContent'],
+      ['locked.pdf', pdf('trailer\n<< /Encrypt 5 0 R >>\n'), 'pdfEncrypted'],
+    ];
+    const hidden = deflateSync(Buffer.from('4 0 << /S /JavaScript /JS (evil) >>', 'latin1'));
+    cases.push([
+      'objstm.pdf',
+      Buffer.concat([
+        Buffer.from(`%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, 'latin1'),
+        hidden,
+        Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+      ]),
+      'pdfActiveContent',
+    ]);
+    for (const [name, bytes, code] of cases) {
+      const res = (await upload(ana, itemId('IDENTITY'), name, bytes)).json();
+      expect({ name, code: res.code, isSuccess: res.isSuccess }).toEqual({ name, code, isSuccess: false });
+    }
+    // Names inside strings and binary stream data are not mistaken for actions.
+    const innocent = pdf('1 0 obj\n<< /Title (About /JavaScript) /Length 6 >>\nstream\n/JS /JS\nendstream\nendobj\n');
+    expect((await upload(ana, itemId('IDENTITY'), 'innocent.pdf', innocent)).json()).toMatchObject({ isSuccess: true });
+  });
+
+  it('strips EXIF, XMP and comments from photos', async () => {
+    const res = (await upload(ana, itemId('IDENTITY'), 'photo.jpg', jpegWithExif())).json();
+    expect(res.isSuccess).toBe(true);
+    const stored = (await ana.get(DOC_API.content(res.verificationItemProvidedID))).rawPayload;
+    expect(stored.includes(Buffer.from('GPS'))).toBe(false);
+    expect(stored.includes(Buffer.from('taken at home'))).toBe(false);
+    expect(stored.includes(Buffer.from('JFIF'))).toBe(true);
+    expect(stored.subarray(-8).equals(Buffer.from([0x12, 0x34, 0x56, 0xff, 0x00, 0x78, 0xff, 0xd9]))).toBe(true);
+  });
+
+  it('takes camera, GPS and XMP metadata out of TIFF scans and keeps the image', async () => {
+    // Little-endian TIFF: IFD0 with width, Make (out of line), a GPS pointer; the GPS IFD has a latitude.
+    const tiff = Buffer.alloc(200);
+    tiff.write('II', 0, 'latin1');
+    tiff.writeUInt16LE(42, 2);
+    tiff.writeUInt32LE(8, 4);
+    tiff.writeUInt16LE(3, 8);
+    const entry = (at: number, tag: number, type: number, count: number, value: number) => {
+      tiff.writeUInt16LE(tag, at);
+      tiff.writeUInt16LE(type, at + 2);
+      tiff.writeUInt32LE(count, at + 4);
+      tiff.writeUInt32LE(value, at + 8);
+    };
+    entry(10, 0x0100, 3, 1, 640);
+    entry(22, 0x010f, 2, 12, 100);
+    entry(34, 0x8825, 4, 1, 120);
+    tiff.writeUInt32LE(0, 46);
+    tiff.write('SecretPhone\0', 100, 'latin1');
+    tiff.writeUInt16LE(1, 120);
+    entry(122, 0x0002, 5, 3, 140);
+    tiff.writeUInt32LE(0, 134);
+    tiff.write('LATITUDE-35-46-N-DATA', 140, 'latin1');
+    tiff.write('PIXELS', 180, 'latin1');
+
+    const res = (await upload(ana, itemId('ADDRESS'), 'scan.tif', tiff)).json();
+    expect(res.isSuccess).toBe(true);
+    const stored = (await ana.get(DOC_API.content(res.verificationItemProvidedID))).rawPayload;
+    expect(stored.includes(Buffer.from('SecretPhone'))).toBe(false);
+    expect(stored.includes(Buffer.from('LATITUDE'))).toBe(false);
+    expect(stored.includes(Buffer.from('PIXELS'))).toBe(true);
+    expect(stored.readUInt16LE(8)).toBe(1);
+    expect(stored.readUInt16LE(10)).toBe(0x0100);
+    expect(stored.readUInt32LE(22)).toBe(0);
+  });
+
+  it('refuses the 21st document of a submission', async () => {
+    const ready = (await t.db.select().from(documents).where(eq(documents.status, 'UPLOADED'))).length;
+    const dtls = Array.from({ length: 20 - ready }, (_, i) => ({
+      attachment_name: `page-${i + 1}.pdf`,
+      attachment_id: randomUUID(),
+      attachment_base_64_data: pdf().toString('base64'),
+      vdied_link_id: itemId('IDENTITY'),
+    }));
+    const many = (await ana.post(DOC_API.uploadMultipleVerification, { dtls })).json();
+    expect(many.dtls.every((d: { isSuccess: boolean }) => d.isSuccess)).toBe(true);
+    const twentyFirst = (await upload(ana, itemId('IDENTITY'), 'one-more.pdf', pdf())).json();
+    expect(twentyFirst).toMatchObject({ isSuccess: false, code: 'tooManyDocuments' });
+    expect((await t.db.select().from(documents).where(eq(documents.status, 'UPLOADED'))).length).toBe(20);
+
+    // A list of more than 20 is refused outright.
+    const one = { attachment_name: 'x.pdf', attachment_base_64_data: pdf().toString('base64'), vdied_link_id: itemId('IDENTITY') };
+    const tooMany = await ana.post(DOC_API.uploadMultipleVerification, { dtls: Array.from({ length: 21 }, () => ({ ...one, attachment_id: randomUUID() })) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors[0].message).toBe('Upload limit: only 20 documents at a time.');
+  });
+});
+
+describe('submitting and the caseworker\'s review', () => {
+  it('removes a document not yet submitted, then submits the rest', async () => {
+    const list = (await ana.get(DOC_API.uploadedForItem(itemId('IDENTITY')))).json().dtls as { attachmentID: string; attachmentName: string }[];
+    const innocent = list.find((d) => d.attachmentName === 'innocent.pdf')!;
+    expect((await ana.post(DOC_API.deleteVerification, { verification_item_provided_id: [innocent.attachmentID] })).json()).toMatchObject({ isSuccess: true });
+    expect((await ana.get(DOC_API.content(innocent.attachmentID))).statusCode).toBe(404);
+    const submitted = (await ana.post(DOC_API.submitVerification)).json();
+    expect(submitted).toMatchObject({ isSuccess: true, submittedCount: 19 });
+    expect((await ana.post(DOC_API.submitVerification)).statusCode).toBe(400);
+  });
+
+  it('lets a caseworker reject with a reason; the resident sees it and may upload again', async () => {
+    const worker = t.browser();
+    await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    const cases = (await worker.get(DOC_API.workerCases)).json().cases;
+    expect(cases[0]).toMatchObject({ caseReference: 'C-100234', primaryPerson: 'Ana Rivera' });
+    const docs = (await worker.get(DOC_API.workerCase(cases[0].caseID))).json().documents as { attachmentID: string; attachmentName: string }[];
+    const stub = docs.find((d) => d.attachmentName === 'pay stub.pdf')!;
+    const opened = await worker.get(DOC_API.workerContent(stub.attachmentID));
+    expect(opened.headers['content-disposition']).toMatch(/^attachment/);
+
+    const noReason = await worker.post(DOC_API.workerDecision(stub.attachmentID), { decision: 'REJECTED' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors[0]).toMatchObject({ field: 'reasonCode', message: 'Choose the reason the document is rejected.' });
+
+    const decided = await worker.post(DOC_API.workerDecision(stub.attachmentID), { decision: 'REJECTED', reasonCode: 'ILLEGIBLE', comments: 'The amounts are cut off.' });
+    expect(decided.json()).toEqual({ isSuccess: true, status: 'REJECTED' });
+    const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'document.rejected'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ channel: 'EMAIL', recipient: 'ana.rivera@example.com', subjectEn: 'A caseworker reviewed your document' });
+    expect(notices[0]!.bodyEn).toContain('could not use a document');
+
+    const rejected = (await ana.get(DOC_API.rejected)).json().dtls;
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({
+      attachmentName: 'pay stub.pdf',
+      rejectionComments: 'The amounts are cut off.',
+      documentRejectionReason: { value: 'ILLEGIBLE', description: 'The document cannot be read' },
+      showAddActionInd: true,
+    });
+    const income = (await ana.get(DOC_API.outstanding)).json().dtls.find((i: { documentType: string }) => i.documentType === 'INCOME');
+    expect(income.showAddActionInd).toBe(true);
+    expect((await upload(ana, itemId('INCOME'), 'pay stub clearer.pdf', pdf())).json()).toMatchObject({ isSuccess: true });
+
+    // Residents cannot review; staff cannot decide a document not yet submitted.
+    expect((await ana.post(DOC_API.workerDecision(stub.attachmentID), { decision: 'ACCEPTED' })).statusCode).toBe(403);
+  });
+
+  it('verifies the item when a caseworker accepts a document', async () => {
+    const worker = t.browser();
+    await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    const cases = (await worker.get(DOC_API.workerCases)).json().cases;
+    const docs = (await worker.get(DOC_API.workerCase(cases[0].caseID))).json().documents as { attachmentID: string; attachmentName: string }[];
+    const photo = docs.find((d) => d.attachmentName === 'photo.jpg')!;
+    expect((await worker.post(DOC_API.workerDecision(photo.attachmentID), { decision: 'ACCEPTED' })).json()).toMatchObject({ status: 'ACCEPTED' });
+    const identity = (await ana.get(DOC_API.outstanding)).json().dtls.find((i: { documentType: string }) => i.documentType === 'IDENTITY');
+    expect(identity).toMatchObject({ showAddActionInd: false, dtls: { verificationStatus: 'VERIFIED' } });
+    expect((await upload(ana, itemId('IDENTITY'), 'late.pdf', pdf())).json()).toMatchObject({ isSuccess: false, code: 'notAllowed' });
+  });
+});
+
+describe('documents for a case or for energy assistance', () => {
+  it('lists the cases to choose from and takes standalone documents only for the person\'s own cases', async () => {
+    const existing = (await ana.get(DOC_API.existingCases)).json();
+    expect(existing.caseDtls).toHaveLength(1);
+    expect(existing.caseDtls[0]).toMatchObject({ referenceNumber: 'C-100234', primaryApplicant: 'Ana Rivera' });
+    expect(existing.noBenefitsInd).toBe(false);
+    const caseID = existing.caseDtls[0].caseID;
+    const samCase = (await sam.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
+
+    const body = (caseId: string) => ({
+      dtls: [{ attachment_name: 'letter.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), caseDtls: [{ caseID: caseId }] }],
+    });
+    expect((await ana.post(DOC_API.uploadMultipleStandalone, body(samCase))).statusCode).toBe(404);
+    expect((await ana.post(DOC_API.uploadMultipleStandalone, body(caseID))).json().dtls[0]).toMatchObject({ isSuccess: true });
+    const mine = (await ana.get(DOC_API.uploadedStandalone)).json();
+    expect(mine).toMatchObject({ showReadyToSubmitBadgeInd: true, dtls: [{ attachmentName: 'letter.pdf', caseDtls: [{ referenceNumber: 'C-100234' }] }] });
+    expect((await ana.post(DOC_API.submitStandalone)).json()).toMatchObject({ submittedCount: 1 });
+  });
+
+  it('lists submitted applications too, and takes documents for them; staff find them by application', async () => {
+    const [anaUser] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.linked));
+    const [samUser] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.delinked));
+    const submitted = (userId: string, reference: string, name: string) => ({
+      reference,
+      userId,
+      submissionKey: randomUUID(),
+      formId: 'LIEAP',
+      formVersion: 1,
+      answersEnc: t.app.ctx.cipher.encrypt('{}'),
+      applicantName: name,
+      locale: 'en-US',
+      signature: {},
+      submittedAt: clock.now(),
+    });
+    const [app] = await t.db.insert(applications).values(submitted(anaUser!.id, 'A-900001', 'Ana Rivera')).returning();
+    const [other] = await t.db.insert(applications).values(submitted(samUser!.id, 'A-900002', 'Sam Okafor')).returning();
+    await t.db.insert(applicationPrograms).values({ applicationId: app!.id, programCode: 'LIEAP' });
+
+    const existing = (await ana.get(DOC_API.existingCases)).json();
+    expect(existing.subAppDtls.filter((a: { referenceNumber: string }) => a.referenceNumber.startsWith('A-9'))).toEqual([
+      expect.objectContaining({
+        referenceNumber: 'A-900001',
+        primaryApplicant: 'Ana Rivera',
+        applicationCaseID: app!.id,
+        dtlsSubmitted: [expect.objectContaining({ programName: 'Low Income Energy Assistance (LIEAP)', programStatus: 'Pending decision' })],
+      }),
+    ]);
+    const file = (applicationID: string) => ({
+      attachment_name: 'lease-for-application.pdf',
+      attachment_id: randomUUID(),
+      attachment_base_64_data: pdf().toString('base64'),
+      nfApplicationIDList: [{ applicationID }],
+      householdConfirmed: true,
+    });
+    expect((await ana.post(DOC_API.uploadMultipleEnergy, { dtls: [file(other!.id)] })).statusCode).toBe(404);
+    const ok = (await ana.post(DOC_API.uploadMultipleEnergy, { dtls: [file(app!.id)] })).json();
+    expect(ok.dtls[0]).toMatchObject({ applicationRefs: [app!.id], documents: [{ isSuccess: true }] });
+    const listed = (await ana.get(DOC_API.uploadedEnergy)).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
+    expect(listed.caseDtls).toEqual([{ caseID: app!.id, referenceNumber: 'A-900001' }]);
+
+    const worker = t.browser();
+    await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    const entry = (await worker.get(DOC_API.workerCases)).json().cases.find((c: { kind: string }) => c.kind === 'APPLICATION');
+    expect(entry).toMatchObject({ caseID: app!.id, caseReference: 'A-900001', primaryPerson: 'Ana Rivera', awaitingReview: 1 });
+    const docs = (await worker.get(DOC_API.workerCase(app!.id))).json().documents;
+    expect(docs).toEqual([expect.objectContaining({ attachmentName: 'lease-for-application.pdf', kind: 'ENERGY' })]);
+    expect((await worker.get(DOC_API.workerContent(docs[0].attachmentID))).statusCode).toBe(200);
+  });
+
+  it('lets an account that is not linked send documents for its own submitted applications only', async () => {
+    const jordan = t.browser();
+    await jordan.login(DEMO_USERS.standard, DEMO_PASSWORD);
+    const [jordanUser] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.standard));
+    const [app] = await t.db
+      .insert(applications)
+      .values({
+        reference: 'A-900003',
+        userId: jordanUser!.id,
+        submissionKey: randomUUID(),
+        formId: 'FNS',
+        formVersion: 1,
+        answersEnc: t.app.ctx.cipher.encrypt('{}'),
+        applicantName: 'Jordan Smith',
+        locale: 'en-US',
+        signature: {},
+        submittedAt: clock.now(),
+      })
+      .returning();
+    const existing = (await jordan.get(DOC_API.existingCases)).json();
+    expect(existing.caseDtls).toEqual([]);
+    expect(existing.subAppDtls.map((a: { referenceNumber: string }) => a.referenceNumber)).toContain('A-900003');
+    const riveraCase = (await ana.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
+    const body = (target: Record<string, unknown>) => ({
+      dtls: [{ attachment_name: 'pay.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), caseDtls: [], ...target }],
+    });
+    expect((await jordan.post(DOC_API.uploadMultipleStandalone, body({ applicationID: app!.id }))).statusCode).toBe(403);
+    expect((await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, body({ caseDtls: [{ caseID: riveraCase }] }))).statusCode).toBe(404);
+    const ok = (await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, body({ applicationID: app!.id }))).json();
+    expect(ok.dtls[0]).toMatchObject({ isSuccess: true });
+    const none = await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, body({}));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors[0].message).toBe('Select at least one submitted application or case to continue.');
+    expect((await jordan.post(DOC_API.submitStandalone)).json()).toMatchObject({ submittedCount: 1 });
+
+    // Documents for an application submitted online, or for disaster food assistance, go to the agency at once.
+    const one = (applicationID: string, name: string) => ({ attachment_name: name, attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), applicationID });
+    expect((await jordan.post(DOC_API.uploadOnline, one(app!.id, 'id-card.pdf'))).json()).toMatchObject({ isSuccess: true });
+    const riveraApp = (await ana.get(DOC_API.existingCases)).json().subAppDtls[0].applicationCaseID;
+    expect((await jordan.post(DOC_API.uploadOnline, one(riveraApp, 'not-mine.pdf'))).statusCode).toBe(404);
+    const notAnImage = { ...one(app!.id, 'damage-1.jpg'), attachment_base_64_data: Buffer.from('MZ\x90\x00 this is a program', 'latin1').toString('base64') };
+    const dsnap = (await jordan.post(DOC_API.uploadMultipleDsnap, { dtls: [notAnImage, one(app!.id, 'damage-2.pdf')] })).json();
+    expect(dsnap.dtls.map((d: { isSuccess: boolean; code: string | null }) => [d.isSuccess, d.code])).toEqual([
+      [false, 'fileType'],
+      [true, null],
+    ]);
+    const listed = (await jordan.get(DOC_API.uploadedStandalone)).json().dtls;
+    expect(listed.filter((d: { documentStatusDescription: string }) => d.documentStatusDescription === 'Submitted').map((d: { attachmentName: string }) => d.attachmentName).sort()).toEqual([
+      'damage-2.pdf',
+      'id-card.pdf',
+      'pay.pdf',
+    ]);
+  });
+
+  it('requires the household confirmation for energy documents', async () => {
+    const caseID = (await ana.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
+    const file = { attachment_name: 'bill.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }] };
+    const refused = await ana.post(DOC_API.uploadMultipleEnergy, { dtls: [file] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].message).toBe('Confirm that the documents are only about people in the household of the case holder.');
+    const ok = await ana.post(DOC_API.uploadMultipleEnergy, { dtls: [{ ...file, householdConfirmed: true }] });
+    expect(ok.json().dtls[0]).toMatchObject({ applicationRefs: [caseID], documents: [{ attachment_name: 'bill.pdf', isSuccess: true }] });
+    const energy = (await ana.get(DOC_API.uploadedEnergy)).json().dtls;
+    expect(energy.find((d: { attachmentName: string }) => d.attachmentName === 'bill.pdf')).toMatchObject({ documentStatusDescription: 'Submitted', caseDtls: [{ referenceNumber: 'C-100234' }] });
+  });
+});

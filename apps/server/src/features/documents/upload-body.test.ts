@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FsBlobStore } from '../../platform/blob-store';
+import { Gate, parseUploadBody } from './upload-body';
+
+const root = path.join(os.tmpdir(), `upload-body-test-${randomBytes(4).toString('hex')}`);
+const store = new FsBlobStore(root);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** The body cut into pieces of the given size, as a socket might deliver it. */
+const pieces = (text: string, size: number) => Readable.from(Array.from({ length: Math.ceil(text.length / size) }, (_, i) => Buffer.from(text.slice(i * size, (i + 1) * size), 'utf8')));
+
+describe('reading an upload body as it arrives', () => {
+  const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000)]);
+  const json = JSON.stringify({ dtls: [{ attachment_name: 'niño "attachment_base_64_data".pdf', attachment_base_64_data: file.toString('base64'), n: 1 }] });
+
+  for (const size of [1, 7, 4096, 1 << 20]) {
+    it(`puts the file on disk and keeps the rest of the JSON, in pieces of ${size} bytes`, async () => {
+      const { body, files } = await parseUploadBody(pieces(json, size), store, 10_000_000);
+      const dtl = (body as { dtls: { attachment_name: string; attachment_base_64_data: string; n: number }[] }).dtls[0]!;
+      expect(dtl.attachment_name).toBe('niño "attachment_base_64_data".pdf');
+      expect(dtl.n).toBe(1);
+      const staged = files.get(dtl.attachment_base_64_data)!;
+      expect(staged).toMatchObject({ size: file.length, type: 'pdf', tooLarge: false, badEncoding: false });
+      expect((await readFile(staged.tempPath)).equals(file)).toBe(true);
+      await store.removeTemp(staged.tempPath);
+    }, 30_000);
+  }
+
+  it('accepts "\\/" escapes and notices characters that are not base64', async () => {
+    const escaped = JSON.stringify({ attachment_base_64_data: file.toString('base64') }).replace(/\//g, '\\/');
+    const ok = await parseUploadBody(pieces(escaped, 1000), store, 10_000_000);
+    expect([...ok.files.values()][0]).toMatchObject({ size: file.length, badEncoding: false });
+    const bad = await parseUploadBody(pieces(JSON.stringify({ attachment_base_64_data: 'JVBER!!!' }), 3), store, 1000);
+    expect([...bad.files.values()][0]).toMatchObject({ badEncoding: true });
+  });
+
+  it('stops at the body limit and leaves no temp file behind', async () => {
+    const before = (await readdir(store.tmpDir)).length;
+    await expect(parseUploadBody(pieces(json, 1000), store, 10_000)).rejects.toMatchObject({ status: 413 });
+    expect((await readdir(store.tmpDir)).length).toBe(before);
+  });
+});
+
+describe('the blob store sweep', () => {
+  it('removes old files no row names and old temp files, and keeps the rest', async () => {
+    const temp = store.tempPath();
+    await writeFile(temp, 'x');
+    const kept = await store.commit(temp);
+    const orphanTemp = store.tempPath();
+    await writeFile(orphanTemp, 'y');
+    const orphan = await store.commit(orphanTemp);
+    const young = store.tempPath();
+    await writeFile(young, 'z');
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    for (const key of [kept, orphan]) await utimes(path.join(store.objectsDir, key.slice(0, 2), key), old, old);
+    const staleTemp = store.tempPath();
+    await writeFile(staleTemp, 'w');
+    await utimes(staleTemp, old, old);
+    const result = await store.sweep(async (keys) => new Set(keys.filter((k) => k === kept)), 3_600_000);
+    expect(result).toEqual({ temp: 1, orphans: 1 });
+    expect(await store.size(kept)).toBe(1);
+    await expect(store.size(orphan)).rejects.toThrow();
+    expect((await readdir(store.tmpDir)).includes(path.basename(young))).toBe(true);
+  });
+});
+
+describe('the upload gate', () => {
+  it('lets a limited number through and the rest wait their turn', async () => {
+    const gate = new Gate(2);
+    const a = await gate.acquire();
+    const b = await gate.acquire();
+    let third = false;
+    const c = gate.acquire().then((release) => {
+      third = true;
+      return release;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(third).toBe(false);
+    expect(gate.queued).toBe(1);
+    a();
+    (await c)();
+    expect(third).toBe(true);
+    b();
+  });
+});

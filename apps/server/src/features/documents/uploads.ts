@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_DOCUMENTS_PER_SUBMISSION, MAX_FILE_BYTES } from '@portal/contracts';
+import type { FsBlobStore } from '../../platform/blob-store';
+import { HttpError } from '../../platform/http/errors';
+import { base64Length, Gate, parseUploadBody, type StagedFile } from './upload-body';
+
+/** One file's request body: a 30 MB file in base64 with room to measure a slightly larger one and refuse it by name. */
+export const SINGLE_UPLOAD_BODY_LIMIT = base64Length(MAX_FILE_BYTES + 2 * 1024 * 1024) + 256 * 1024;
+export const MULTIPLE_UPLOAD_BODY_LIMIT = SINGLE_UPLOAD_BODY_LIMIT * MAX_DOCUMENTS_PER_SUBMISSION;
+
+interface UploadState {
+  files: Map<string, StagedFile>;
+  release: () => void;
+  done: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    upload: UploadState | null;
+  }
+}
+
+/**
+ * Gives an encapsulated group of upload routes their own JSON reader: file values stream to
+ * disk, and at most `concurrency` upload bodies are read and processed at once (the others wait,
+ * unread, so their bytes stay in the senders' sockets rather than in this process's memory).
+ */
+export function installUploadParser(child: FastifyInstance, store: FsBlobStore, concurrency: number): void {
+  const gate = new Gate(concurrency);
+  child.decorateRequest('upload', null);
+
+  const finish = async (req: FastifyRequest) => {
+    const state = req.upload;
+    if (!state || state.done) return;
+    state.done = true;
+    await Promise.all([...state.files.values()].map((f) => store.removeTemp(f.tempPath)));
+    state.release();
+  };
+
+  child.addContentTypeParser('application/json', async (req: FastifyRequest, payload: NodeJS.ReadableStream) => {
+    const release = await gate.acquire();
+    try {
+      const limit = req.routeOptions.bodyLimit ?? SINGLE_UPLOAD_BODY_LIMIT;
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
+      const { body, files } = await parseUploadBody(payload as import('node:stream').Readable, store, limit);
+      req.upload = { files, release, done: false };
+      return body;
+    } catch (err) {
+      release();
+      throw err;
+    }
+  });
+  child.addHook('onResponse', finish);
+  child.addHook('onRequestAbort', finish);
+}
+
+/** The staged file a body's attachment_base_64_data placeholder stands for. */
+export function stagedFile(req: FastifyRequest, placeholder: string): StagedFile {
+  const file = req.upload?.files.get(placeholder);
+  if (!file) throw new HttpError(400, 'validation.required', 'attachment_base_64_data');
+  return file;
+}

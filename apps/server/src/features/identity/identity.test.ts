@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_API, API, CSRF_HEADER } from '@portal/contracts';
+import { clock } from '../../platform/clock';
+import { auditLog, outboxMessages, sessions, users } from '../../platform/db/schema';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('signing in and out', () => {
+  it('gives a visitor an anonymous public-citizen session with a CSRF token', async () => {
+    const browser = t.browser();
+    const res = await browser.get(API.userAccountLogin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userType: null, userName: null });
+    expect(browser.sessionToken).toBeTruthy();
+    expect(browser.cookies.get('portal_csrf')).toBeTruthy();
+    const cookie = res.headers['set-cookie'] as string[];
+    expect(cookie.find((c) => c.startsWith('portal_sid='))).toMatch(/HttpOnly/i);
+    expect(cookie.find((c) => c.startsWith('portal_sid='))).toMatch(/SameSite=Lax/i);
+  });
+
+  it('signs in a LINKED resident with a new session id and shows the account', async () => {
+    const browser = await t.browser().start();
+    const anonymous = browser.sessionToken;
+    const res = await browser.post(API.login, { username: DEMO_USERS.linked, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    // The password alone signs an enhanced account in to nothing: the code step comes next.
+    expect(res.json()).toMatchObject({ next: 'MFA', loginAttemptId: expect.any(String), userAccount: { userType: null } });
+    const pending = browser.sessionToken;
+    expect(pending).not.toBe(anonymous);
+    expect((await browser.get(API.linkedUser)).statusCode).toBe(401);
+    const uuid = res.json().loginAttemptId;
+    expect((await browser.post(ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' })).statusCode).toBe(200);
+    const done = await browser.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: await browser.latestCode(uuid) });
+    expect(done.json()).toMatchObject({ outcome: 'SUCCESS' });
+    expect(browser.sessionToken).not.toBe(pending);
+    const me = await browser.get(API.userAccountLogin);
+    expect(me.json()).toMatchObject({ userName: 'linked', userType: 'LINKED', displayName: 'Ana Rivera' });
+  });
+
+  it('reports a delinked resident as STANDARD with enhanced features off', async () => {
+    const browser = t.browser();
+    await browser.login(DEMO_USERS.delinked, DEMO_PASSWORD);
+    const linked = await browser.get(API.linkedUser);
+    expect(linked.json()).toMatchObject({ nfLinkedInd: false, isDelinkedUserInd: true });
+    expect((await browser.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'STANDARD', isDelinked: true });
+  });
+
+  it('refuses a wrong password with the error shape and records it in the audit log', async () => {
+    const browser = t.browser();
+    const res = await browser.login(DEMO_USERS.standard, 'not the password');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      errors: [{ code: 'INVALID_CREDENTIALS', message: 'The username or password is not correct.', level: 'error' }],
+    });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'login.failed'));
+    expect(entries.length).toBeGreaterThan(0);
+    expect(JSON.stringify(entries)).not.toContain('not the password');
+  });
+
+  it('answers in Spanish when the browser asks for it', async () => {
+    const browser = await t.browser().start();
+    const res = await browser.request({
+      method: 'POST',
+      url: API.login,
+      payload: { username: DEMO_USERS.standard, password: 'wrong password' },
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(res.json().errors[0].message).toBe('El nombre de usuario o la contraseña no son correctos.');
+  });
+
+  it('makes a stolen session id useless after logout', async () => {
+    const browser = t.browser();
+    await browser.login(DEMO_USERS.linked, DEMO_PASSWORD);
+    const stolen = new Map(browser.cookies);
+    expect((await browser.post(API.logout)).statusCode).toBe(200);
+    const thief = t.browser();
+    for (const [k, v] of stolen) thief.cookies.set(k, v);
+    const res = await thief.get(API.linkedUser);
+    expect(res.statusCode).toBe(401);
+    expect((await thief.get(API.userAccountLogin)).json()).toMatchObject({ userType: null });
+  });
+
+  it('refuses a write without the CSRF token, and with a token from another session', async () => {
+    const browser = await t.browser().start();
+    browser.sendCsrf = false;
+    const res = await browser.post(API.login, { username: DEMO_USERS.standard, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].code).toBe('CSRF');
+
+    const other = await t.browser().start();
+    const forged = await browser.request({
+      method: 'POST',
+      url: API.login,
+      payload: { username: DEMO_USERS.standard, password: DEMO_PASSWORD },
+      headers: { [CSRF_HEADER]: other.cookies.get('portal_csrf')! },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('stores only the hash of the session id', async () => {
+    const browser = t.browser();
+    await browser.login(DEMO_USERS.standard, DEMO_PASSWORD);
+    const rows = await t.db.select().from(sessions);
+    expect(rows.some((r) => r.idHash === browser.sessionToken)).toBe(false);
+  });
+});
+
+describe('session limits', () => {
+  it('ends a session after 30 minutes without activity (clock moved)', async () => {
+    const browser = t.browser();
+    await browser.login(DEMO_USERS.standard, DEMO_PASSWORD);
+    clock.advance(29 * 60_000);
+    expect((await browser.get(API.linkedUser)).statusCode).toBe(200);
+    clock.advance(29 * 60_000); // activity above restarted the clock
+    expect((await browser.get(API.linkedUser)).statusCode).toBe(200);
+    clock.advance(30 * 60_000 + 1000);
+    const res = await browser.get(API.linkedUser);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].code).toBe('SESSION_EXPIRED');
+  });
+
+  it('"stay logged in" restarts the inactivity clock', async () => {
+    const browser = t.browser();
+    await browser.login(DEMO_USERS.standard, DEMO_PASSWORD);
+    clock.advance(28 * 60_000);
+    const status = await browser.post(API.sessionKeepAlive);
+    expect(status.statusCode).toBe(200);
+    expect(Date.parse(status.json().idleExpiresAt) - clock.nowMs()).toBeGreaterThan(29 * 60_000);
+    clock.advance(28 * 60_000);
+    expect((await browser.get(API.linkedUser)).statusCode).toBe(200);
+  });
+
+  it('ends a session after 12 hours however active it is', async () => {
+    const browser = t.browser();
+    await browser.login(DEMO_USERS.standard, DEMO_PASSWORD);
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      clock.advance(20 * 60_000);
+      expect((await browser.get(API.linkedUser)).statusCode).toBe(200);
+    }
+    clock.advance(25 * 60_000);
+    expect((await browser.get(API.linkedUser)).statusCode).toBe(401);
+  });
+});
+
+describe('throttling sign-in', () => {
+  it('throttles ten wrong passwords: the right one is refused too until the window passes', async () => {
+    const browser = await t.browser().start();
+    for (let i = 0; i < 10; i++) {
+      const res = await browser.post(API.login, { username: DEMO_USERS.caseworker2, password: `wrong-${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await browser.post(API.login, { username: DEMO_USERS.caseworker2, password: DEMO_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errors[0].code).toBe('THROTTLED');
+    clock.advance(16 * 60_000);
+    const after = await browser.post(API.login, { username: DEMO_USERS.caseworker2, password: DEMO_PASSWORD });
+    expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('staff calls', () => {
+  it('refuses a resident and admits a caseworker', async () => {
+    const resident = t.browser();
+    await resident.login(DEMO_USERS.linked, DEMO_PASSWORD);
+    const refused = await resident.get(API.workerMe);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].code).toBe('FORBIDDEN');
+
+    const anonymous = await t.browser().start();
+    expect((await anonymous.get(API.workerMe)).statusCode).toBe(401);
+
+    const worker = t.browser();
+    await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    const me = await worker.get(API.workerMe);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ staffRole: 'CASEWORKER', office: { county: 'Example County' } });
+  });
+});
+
+describe('bad input', () => {
+  it('answers garbage JSON with a 400 in the error shape', async () => {
+    const browser = await t.browser().start();
+    const res = await browser.request({
+      method: 'POST',
+      url: API.login,
+      payload: '{"username": "x", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [expect.objectContaining({ code: 'BAD_REQUEST', level: 'error' })] });
+  });
+
+  it('names the field of a missing value', async () => {
+    const browser = await t.browser().start();
+    const res = await browser.post(API.login, { username: 'someone' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ code: 'validation.required', field: 'password', message: 'This field is required.' })]);
+  });
+
+  it('signs up a new STANDARD account, and refuses the same username twice with nothing written', async () => {
+    const browser = await t.browser().start();
+    const body = { username: 'new.person', password: 'a long enough passphrase', firstName: 'New', lastName: 'Person', phone: '555-555-0199' };
+    const res = await browser.post(API.signUp, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userAccount).toMatchObject({ userType: 'STANDARD', userName: 'new.person' });
+    const [stored] = await t.db.select().from(users).where(eq(users.username, 'new.person'));
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored!.phone).toBe('5555550199');
+
+    const again = await (await t.browser().start()).post(API.signUp, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0]).toMatchObject({ code: 'USERNAME_TAKEN', field: 'username' });
+    expect((await t.db.select().from(users).where(eq(users.username, 'new.person'))).length).toBe(1);
+  });
+
+  it('refuses a short password with the shared rule message', async () => {
+    const browser = await t.browser().start();
+    const res = await browser.post(API.signUp, { username: 'short.pw', password: 'short', firstName: 'A', lastName: 'B', email: 'a@example.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'validation.password.tooShort', field: 'password' });
+  });
+});
+
+describe('changing the password', () => {
+  it('refuses a wrong current password at its field, and a short new one', async () => {
+    const browser = t.browser();
+    await browser.login(DEMO_USERS.newbornProvider, DEMO_PASSWORD);
+    const wrong = await browser.post(ACCOUNT_API.changePassword, { currentPassword: 'not it at all', newPassword: 'a brand new passphrase' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0]).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'currentPassword' });
+    const short = await browser.post(ACCOUNT_API.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'short' });
+    expect(short.json().errors[0]).toMatchObject({ code: 'validation.password.tooShort', field: 'newPassword' });
+  });
+
+  it('ends other sessions, forgets remembered devices with a notice, and keeps this browser signed in', async () => {
+    const other = t.browser();
+    await other.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    const here = t.browser();
+    const pw = await here.loginPassword(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    const uuid = pw.json().loginAttemptId;
+    await here.post(ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' });
+    await here.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: await here.latestCode(uuid) });
+    await here.post(ACCOUNT_API.mfaRememberDevice, { uuid, remember: true });
+
+    const res = await here.post(ACCOUNT_API.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'another long passphrase' });
+    expect(res.statusCode).toBe(200);
+    expect((await here.get(API.workerMe)).statusCode).toBe(200);
+    expect((await other.get(API.workerMe)).statusCode).toBe(401);
+    const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'account.devicesRevoked'));
+    expect(notices.some((n) => n.bodyEn.includes('your password changed'))).toBe(true);
+    // The remembered device no longer skips the code; the old password no longer works.
+    await here.post(API.logout);
+    expect((await here.loginPassword(DEMO_USERS.caseworker, DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await here.loginPassword(DEMO_USERS.caseworker, 'another long passphrase')).json()).toMatchObject({ next: 'MFA' });
+  });
+});

@@ -1,0 +1,202 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_API,
+  API,
+  AuthRepDisplay,
+  ChangePasswordRequest,
+  ErrorBody,
+  LinkedUser,
+  LoginRequest,
+  LoginResult,
+  NewbornLinked,
+  PresumptiveUser,
+  SessionStatus,
+  SignUpRequest,
+  UserAccount,
+} from '@portal/contracts';
+import { audit } from '../../platform/audit';
+import { clock } from '../../platform/clock';
+import { clearSessionCookies, currentSession, requireUser } from '../../platform/http/context';
+import { HttpError } from '../../platform/http/errors';
+import { effectiveUserType, toUserAccount } from '../../platform/sessions';
+import { loadMfaConfig } from '../mfa/config';
+import { isTrustedDevice, lockedUntil, needsSecondFactor, startAttempt, TRUSTED_DEVICE_COOKIE } from '../mfa/service';
+import { changePassword, checkPassword, createAccount } from './service';
+import { startSession } from './session-start';
+
+const Ok = z.object({ isSuccess: z.boolean() });
+
+export const routes: FastifyPluginAsync = fp(async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const mfa = loadMfaConfig();
+
+  app.get(
+    API.userAccountLogin,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in account, or userType null; starts an anonymous public-citizen session if there is none',
+        response: { 200: UserAccount },
+      },
+    },
+    async (req, reply) => {
+      let session = await currentSession(req);
+      if (!session) session = await startSession(req, reply, null, 'PUBLIC');
+      return toUserAccount(session);
+    },
+  );
+
+  app.post(
+    API.login,
+    { schema: { tags: ['session'], summary: 'Sign in with username and password', body: LoginRequest, response: { 200: LoginResult, 401: ErrorBody, 423: ErrorBody, 429: ErrorBody } } },
+    async (req, reply) => {
+      const user = await checkPassword(ctx, req.body, req.ip);
+      if (needsSecondFactor(user)) {
+        if (await lockedUntil(ctx.db, user.id)) {
+          await audit(ctx.db, { actorUserId: user.id, action: 'login.locked', entity: 'user', entityId: user.id, ip: req.ip });
+          throw new HttpError(423, user.providerNewborn ? 'MFA_NEWBORN_LOCKED' : 'MFA_LOCKED');
+        }
+        if (!(await isTrustedDevice(ctx.db, user.id, req.cookies[TRUSTED_DEVICE_COOKIE]))) {
+          // Password right: the session waits at the MFA stage (signed in to nothing) for the code.
+          const pending = await startSession(req, reply, user.id, 'MFA');
+          const loginAttemptId = await startAttempt(ctx.db, mfa, user.id, pending.idHash);
+          await audit(ctx.db, { actorUserId: user.id, action: 'login.password', entity: 'user', entityId: user.id, ip: req.ip });
+          return { next: 'MFA' as const, userAccount: toUserAccount(pending), loginAttemptId };
+        }
+      }
+      const session = await startSession(req, reply, user.id, 'FULL');
+      await audit(ctx.db, { actorUserId: user.id, action: 'login.succeeded', entity: 'user', entityId: user.id, ip: req.ip });
+      return { next: 'DONE' as const, userAccount: toUserAccount(session) };
+    },
+  );
+
+  app.post(
+    API.signUp,
+    { schema: { tags: ['session'], summary: 'Create a standard account and sign in', body: SignUpRequest, response: { 200: LoginResult, 409: ErrorBody } } },
+    async (req, reply) => {
+      const user = await createAccount(ctx.db, req.body);
+      const session = await startSession(req, reply, user.id, 'FULL');
+      await audit(ctx.db, { actorUserId: user.id, action: 'account.created', entity: 'user', entityId: user.id, ip: req.ip });
+      return { next: 'DONE' as const, userAccount: toUserAccount(session) };
+    },
+  );
+
+  app.post(
+    ACCOUNT_API.changePassword,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary: 'Change the password: other sessions end, remembered devices are forgotten, the person is told',
+        body: ChangePasswordRequest,
+        response: { 200: Ok, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { user } = await requireUser(req);
+      await changePassword(ctx, user.id, req.body.currentPassword, req.body.newPassword, req.ip, req.locale);
+      // Every session ended; this browser, which just gave the password, goes on in a new one.
+      await startSession(req, reply, user.id, 'FULL');
+      return { isSuccess: true };
+    },
+  );
+
+  app.post(
+    API.logout,
+    { schema: { tags: ['session'], summary: 'End the session; the old session id stops working at once', response: { 200: Ok } } },
+    async (req, reply) => {
+      const session = await currentSession(req);
+      if (session) {
+        await ctx.sessions.destroy(session.token);
+        if (session.user) await audit(ctx.db, { actorUserId: session.user.id, action: 'logout', entity: 'user', entityId: session.user.id, ip: req.ip });
+      }
+      clearSessionCookies(reply);
+      return { isSuccess: true };
+    },
+  );
+
+  async function sessionStatus(req: FastifyRequest) {
+    const session = await currentSession(req);
+    const now = clock.now();
+    return {
+      authenticated: session?.stage === 'FULL',
+      now: now.toISOString(),
+      idleExpiresAt: (session ? ctx.sessions.idleExpiresAt(session) : now).toISOString(),
+      absoluteExpiresAt: (session ? ctx.sessions.absoluteExpiresAt(session) : now).toISOString(),
+      idleTimeoutSeconds: Math.round(ctx.config.session.idleMs / 1000),
+    };
+  }
+
+  app.get(
+    API.session,
+    { schema: { tags: ['session'], summary: 'When the session ends, for the inactivity dialog (does not count as activity)', response: { 200: SessionStatus } } },
+    async (req) => sessionStatus(req),
+  );
+
+  app.post(
+    API.sessionKeepAlive,
+    { config: { access: 'session' }, schema: { tags: ['session'], summary: '"Stay logged in": restarts the inactivity clock', response: { 200: SessionStatus, 401: ErrorBody } } },
+    async (req) => {
+      const session = await currentSession(req);
+      if (session) await ctx.sessions.touch(session);
+      return sessionStatus(req);
+    },
+  );
+
+  app.get(
+    API.linkedUser,
+    { config: { access: 'user' }, schema: { tags: ['session'], summary: 'Linked-user result read at session start', response: { 200: LinkedUser } } },
+    async (req) => {
+      const { user } = await requireUser(req);
+      return {
+        nfLinkedInd: effectiveUserType(user) === 'LINKED',
+        nfUserFullName: `${user.firstName} ${user.lastName}`,
+        isDelinkedUserInd: user.delinkedAt !== null,
+        canAppeal: user.canAppeal,
+      };
+    },
+  );
+
+  app.get(
+    API.presumptiveUser,
+    { config: { access: 'user' }, schema: { tags: ['session'], summary: 'Presumptive-eligibility provider flags', response: { 200: PresumptiveUser } } },
+    async (req) => {
+      const { user } = await requireUser(req);
+      return { nfPresumptiveAllowed: user.providerPresumptive, nfBCCMAllowed: user.providerBccm };
+    },
+  );
+
+  app.get(
+    API.authRepDisplay,
+    { config: { access: 'user' }, schema: { tags: ['session'], summary: 'Authorized-representative display setting', response: { 200: AuthRepDisplay } } },
+    async (req) => {
+      const { user } = await requireUser(req);
+      return {
+        displayRegularEpassInd: user.displayRegularEpass,
+        isAuthRepEpassEnabled: user.authRepEpassEnabled,
+        isRegularEpassUser: !user.authRepEpassEnabled,
+      };
+    },
+  );
+
+  app.get(
+    API.newbornLinked,
+    { config: { access: 'user' }, schema: { tags: ['session'], summary: 'Whether the user is linked as a newborn-referral provider', response: { 200: NewbornLinked } } },
+    async (req) => {
+      const { user } = await requireUser(req);
+      return { isANBUserLinked: user.providerNewborn };
+    },
+  );
+
+  if (ctx.config.testHooks) {
+    // Browser tests move the server's clock instead of waiting (PORTAL_TEST_HOOKS=1 only).
+    app.post('/api/test/clock', { schema: { hide: true, body: z.object({ advanceMs: z.number().int().min(0) }) } }, async (req) => {
+      clock.advance(req.body.advanceMs);
+      return { now: clock.now().toISOString() };
+    });
+  }
+});

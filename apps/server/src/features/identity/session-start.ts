@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@portal/contracts';
+import { setSessionCookies } from '../../platform/http/context';
+import type { Session } from '../../platform/sessions';
+
+/** Replaces whatever session the browser had with a new one (a new id at every change of privilege). */
+export async function startSession(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: string | null,
+  stage: Session['stage'],
+): Promise<Session> {
+  const { sessions } = req.server.ctx;
+  const old = req.cookies[SESSION_COOKIE];
+  if (old) await sessions.destroy(old);
+  const { token } = await sessions.create(userId, stage);
+  setSessionCookies(req, reply, token);
+  req.sessionCache = await sessions.lookup(token);
+  return req.sessionCache!;
+}

@@ -1,0 +1,53 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../platform/db';
+import type { AppContext } from '../platform/http/context';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Feature folders in name order; each may have routes.ts and seed.ts. */
+function featureFiles(file: string): string[] {
+  return readdirSync(here, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => path.join(here, d.name, file))
+    .filter((f) => existsSync(f))
+    .sort();
+}
+
+/**
+ * Every feature's routes: features/<name>/routes.ts exporting `routes` (a Fastify plugin).
+ * Found by folder, so features are added without editing a shared list.
+ */
+export async function loadFeatureRoutes(): Promise<FastifyPluginAsync[]> {
+  const found: FastifyPluginAsync[] = [];
+  for (const file of featureFiles('routes.ts')) {
+    const mod = (await import(file)) as { routes?: FastifyPluginAsync };
+    if (!mod.routes) throw new Error(`${file} must export "routes"`);
+    found.push(mod.routes);
+  }
+  return found;
+}
+
+/** Demo data of one feature, given the core demo records it can refer to. */
+export type FeatureSeed = (tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoIds) => Promise<void>;
+
+export interface DemoIds {
+  users: Record<string, string>;
+  persons: Record<'ana' | 'leo' | 'sam', string>;
+  cases: Record<'rivera' | 'okafor', string>;
+  caseworkers: Record<'maria' | 'james', string>;
+  officeId: string;
+}
+
+/** features/<name>/seed.ts exporting `seed` and a `name`, each run once per database. */
+export async function loadFeatureSeeds(): Promise<{ name: string; seed: FeatureSeed }[]> {
+  const found: { name: string; seed: FeatureSeed }[] = [];
+  for (const file of featureFiles('seed.ts')) {
+    const mod = (await import(file)) as { seed?: FeatureSeed };
+    if (!mod.seed) throw new Error(`${file} must export "seed"`);
+    found.push({ name: path.basename(path.dirname(file)), seed: mod.seed });
+  }
+  return found;
+}

@@ -1,0 +1,99 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { clock } from '../../platform/clock';
+import type { FieldCipher } from '../../platform/crypto';
+import { safeEqual } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import { securityCodes } from '../../platform/db/schema';
+import { enqueueMessage } from '../../platform/outbox';
+import type { Contact } from './contacts';
+
+export type CodeOwner = { purpose: 'LOGIN'; loginAttemptId: string } | { purpose: 'CONTACT'; contactChangeId: string };
+
+const ownerId = (o: CodeOwner) => (o.purpose === 'LOGIN' ? o.loginAttemptId : o.contactChangeId);
+
+/** The stored form of a code: an HMAC bound to what it is for, so it works nowhere else. */
+export function hashCode(cipher: FieldCipher, owner: CodeOwner, code: string): string {
+  return cipher.blindIndex(`security-code:${owner.purpose}:${ownerId(owner)}:${code}`);
+}
+
+const ownerWhere = (o: CodeOwner) =>
+  o.purpose === 'LOGIN' ? eq(securityCodes.loginAttemptId, o.loginAttemptId) : eq(securityCodes.contactChangeId, o.contactChangeId);
+
+const TEXTS = {
+  LOGIN: {
+    subject: { en: 'Your security code', es: 'Su código de seguridad' },
+    body: (code: string, minutes: number) => ({
+      en: `Your security code is ${code}. It expires in ${minutes} minutes. Do not share it with anyone; staff will never ask for it.`,
+      es: `Su código de seguridad es ${code}. Vence en ${minutes} minutos. No lo comparta con nadie; el personal nunca se lo pedirá.`,
+    }),
+  },
+  CONTACT: {
+    subject: { en: 'Confirm your new contact method', es: 'Confirme su nuevo método de contacto' },
+    body: (code: string, minutes: number) => ({
+      en: `Your confirmation code is ${code}. Enter it to confirm this contact method. It expires in ${minutes} minutes.`,
+      es: `Su código de confirmación es ${code}. Ingréselo para confirmar este método de contacto. Vence en ${minutes} minutos.`,
+    }),
+  },
+} as const;
+
+/**
+ * Makes a new 6-digit code, cancels the earlier ones of the same owner (only the newest is
+ * valid), stores its hash and queues the message that carries it — all in `db`'s transaction.
+ */
+export async function issueCode(
+  db: Db,
+  cipher: FieldCipher,
+  args: { owner: CodeOwner; userId: string; to: Pick<Contact, 'method' | 'value'>; ttlMs: number; locale: string },
+): Promise<void> {
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + args.ttlMs);
+  await db
+    .update(securityCodes)
+    .set({ cancelledAt: now })
+    .where(and(ownerWhere(args.owner), isNull(securityCodes.usedAt), isNull(securityCodes.cancelledAt)));
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const channel = args.to.method === 'EMAIL' ? ('EMAIL' as const) : ('SMS' as const);
+  await db.insert(securityCodes).values({
+    userId: args.userId,
+    purpose: args.owner.purpose,
+    loginAttemptId: args.owner.purpose === 'LOGIN' ? args.owner.loginAttemptId : null,
+    contactChangeId: args.owner.purpose === 'CONTACT' ? args.owner.contactChangeId : null,
+    codeHash: hashCode(cipher, args.owner, code),
+    channel,
+    createdAt: now,
+    expiresAt,
+  });
+  const texts = TEXTS[args.owner.purpose];
+  await enqueueMessage(db, {
+    channel,
+    recipient: args.to.value,
+    userId: args.userId,
+    templateKey: args.owner.purpose === 'LOGIN' ? 'mfa.code' : 'contact.code',
+    subject: texts.subject,
+    body: texts.body(code, Math.round(args.ttlMs / 60_000)),
+    locale: args.locale,
+    sensitive: true,
+    purgeAfter: expiresAt,
+  });
+}
+
+/**
+ * Uses a code: true only for the newest, unexpired, unused code of this owner. A right code is
+ * marked used in the same statement, so it cannot be used twice even by two requests at once.
+ */
+export async function consumeCode(db: Db, cipher: FieldCipher, owner: CodeOwner, code: string): Promise<boolean> {
+  const now = clock.now();
+  const [live] = await db
+    .select()
+    .from(securityCodes)
+    .where(and(ownerWhere(owner), isNull(securityCodes.usedAt), isNull(securityCodes.cancelledAt)));
+  if (!live || live.expiresAt <= now) return false;
+  if (!safeEqual(live.codeHash, hashCode(cipher, owner, code))) return false;
+  const used = await db
+    .update(securityCodes)
+    .set({ usedAt: now })
+    .where(and(eq(securityCodes.id, live.id), isNull(securityCodes.usedAt), isNull(securityCodes.cancelledAt)))
+    .returning({ id: securityCodes.id });
+  return used.length === 1;
+}

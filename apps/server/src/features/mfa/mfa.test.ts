@@ -1,0 +1,225 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_API, API, DOC_API } from '@portal/contracts';
+import { clock } from '../../platform/clock';
+import { rowsOf } from '../../platform/db';
+import { outboxMessages, securityCodes, users } from '../../platform/db/schema';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
+import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { purgeSignInLeftovers } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Password step plus a code sent; returns the browser and the attempt id. */
+async function atCodeStep(username: string): Promise<{ b: TestBrowser; uuid: string }> {
+  const b = t.browser();
+  const res = await b.loginPassword(username, DEMO_PASSWORD);
+  expect(res.json()).toMatchObject({ next: 'MFA' });
+  const uuid = res.json().loginAttemptId as string;
+  const sent = await b.post(ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' });
+  expect(sent.json()).toMatchObject({ nfIsSentInd: true, nfValue: 'PRIMARY' });
+  return { b, uuid };
+}
+
+const confirm = (b: TestBrowser, uuid: string, code: string) => b.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: code });
+const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
+
+describe('the code step of sign-in', () => {
+  it('lists the contact methods masked, and needs no code for a STANDARD resident', async () => {
+    const b = t.browser();
+    const res = await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
+    const questions = await b.post(ACCOUNT_API.mfaQuestions, { uuid: res.json().loginAttemptId });
+    expect(questions.statusCode).toBe(200);
+    const list = questions.json().questions as { nfValue: string; nfMessage: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const q of list) expect(q.nfMessage).toMatch(/\*\*\*/);
+
+    const standard = t.browser();
+    expect((await standard.loginPassword(DEMO_USERS.standard, DEMO_PASSWORD)).json()).toMatchObject({ next: 'DONE', userAccount: { userType: 'STANDARD' } });
+    const staff = t.browser();
+    expect((await staff.loginPassword(DEMO_USERS.caseworker, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
+  });
+
+  it('keeps only a hash of the code: not in the codes table, the audit log, or the outbox once sent', async () => {
+    const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
+    const code = await b.latestCode(uuid);
+    const [stored] = await t.db.select().from(securityCodes).where(eq(securityCodes.loginAttemptId, uuid));
+    expect(stored!.codeHash).not.toContain(code);
+    expect(stored!.codeHash.length).toBeGreaterThan(20);
+    const audit = await rowsOf<{ detail: unknown }>(t.db, sql`SELECT detail FROM audit_log`);
+    expect(JSON.stringify(audit)).not.toContain(code);
+    // The message is marked sensitive and purged once the code can no longer be used.
+    const [message] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'mfa.code')).orderBy(sql`created_at DESC`).limit(1);
+    expect(message).toMatchObject({ sensitive: true });
+    expect((await confirm(b, uuid, code)).json()).toMatchObject({ outcome: 'SUCCESS' });
+  });
+
+  it('refuses a code that is not 6 digits with the field message, and counts nothing', async () => {
+    const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
+    const res = await confirm(b, uuid, '12ab');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'validation.code.invalid', field: 'confirmationCode', message: 'Enter a valid confirmation code.' });
+    expect((await confirm(b, uuid, await b.latestCode(uuid))).json()).toMatchObject({ outcome: 'SUCCESS', triesLeft: 5 });
+  });
+
+  it('refuses an expired code, and a code already used', async () => {
+    const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
+    const code = await b.latestCode(uuid);
+    clock.advance(10 * 60_000 + 1000);
+    expect((await confirm(b, uuid, code)).json()).toMatchObject({ outcome: 'INCORRECT' });
+    await b.post(ACCOUNT_API.mfaResendCode, { uuid, nfValue: 'PRIMARY' });
+    const fresh = await b.latestCode(uuid);
+    expect((await confirm(b, uuid, fresh)).json()).toMatchObject({ outcome: 'SUCCESS' });
+    // Used: the sign-in is over, so the same code leads nowhere.
+    const again = await confirm(b, uuid, fresh);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses the code of one login attempt in another', async () => {
+    const first = await atCodeStep(DEMO_USERS.linked);
+    const codeOfFirst = await first.b.latestCode(first.uuid);
+    const second = await atCodeStep(DEMO_USERS.linked);
+    expect((await confirm(second.b, second.uuid, codeOfFirst)).json()).toMatchObject({ outcome: 'INCORRECT' });
+    // Nor can one browser continue another browser's attempt.
+    expect((await confirm(second.b, first.uuid, codeOfFirst)).statusCode).toBe(404);
+    expect((await confirm(second.b, second.uuid, await second.b.latestCode(second.uuid))).json()).toMatchObject({ outcome: 'SUCCESS' });
+  });
+
+  it('cancels the earlier code when a new one is sent', async () => {
+    const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
+    const earlier = await b.latestCode(uuid);
+    expect((await b.post(ACCOUNT_API.mfaResendCode, { uuid, nfValue: 'PRIMARY' })).statusCode).toBe(200);
+    const newest = await b.latestCode(uuid);
+    if (newest !== earlier) expect((await confirm(b, uuid, earlier)).json()).toMatchObject({ outcome: 'INCORRECT' });
+    expect((await confirm(b, uuid, newest)).json()).toMatchObject({ outcome: 'SUCCESS' });
+  });
+
+  it('ends the login process after it has waited too long', async () => {
+    const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
+    clock.advance(21 * 60_000);
+    const res = await confirm(b, uuid, await b.latestCode(uuid));
+    expect(res.statusCode).toBe(410);
+    expect(res.json().errors[0]).toMatchObject({ code: 'MFA_EXPIRED', message: 'The login process has expired. Close this window and start again.' });
+  });
+});
+
+describe('locks and delinking', () => {
+  it('locks after five wrong codes for 30 minutes: LINKED-only calls are out of reach, then the lock lifts', async () => {
+    const signedIn = t.browser();
+    await signedIn.login(DEMO_USERS.linked, DEMO_PASSWORD);
+    expect((await signedIn.get(DOC_API.outstanding)).statusCode).toBe(200);
+
+    const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
+    const code = await b.latestCode(uuid);
+    for (let i = 1; i <= 4; i++) expect((await confirm(b, uuid, wrong(code))).json()).toEqual({ outcome: 'INCORRECT', triesLeft: 5 - i });
+    expect((await confirm(b, uuid, wrong(code))).json()).toMatchObject({ outcome: 'LOCKED' });
+
+    // Every session of the account ended; the right code no longer helps; the password step refuses.
+    expect((await signedIn.get(DOC_API.outstanding)).statusCode).toBe(401);
+    expect((await confirm(b, uuid, code)).statusCode).toBe(401);
+    const during = await t.browser().loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
+    expect(during.statusCode).toBe(423);
+    expect(during.json().errors[0].code).toBe('MFA_LOCKED');
+
+    clock.advance(30 * 60_000 + 1000);
+    const after = t.browser();
+    await after.login(DEMO_USERS.linked, DEMO_PASSWORD);
+    expect((await after.get(DOC_API.outstanding)).statusCode).toBe(200);
+  });
+
+  it('disables the enhanced features after three locks in a row, until a caseworker restores them', async () => {
+    const lockOnce = async () => {
+      const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
+      const code = await b.latestCode(uuid);
+      let last = '';
+      for (let i = 0; i < 5; i++) last = (await confirm(b, uuid, wrong(code))).json().outcome;
+      clock.advance(30 * 60_000 + 1000);
+      return last;
+    };
+    expect(await lockOnce()).toBe('LOCKED');
+    expect(await lockOnce()).toBe('LOCKED');
+    expect(await lockOnce()).toBe('DELINKED');
+
+    const delinked = t.browser();
+    expect((await delinked.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'DONE', userAccount: { userType: 'STANDARD', isDelinked: true } });
+    expect((await delinked.get(DOC_API.outstanding)).statusCode).toBe(403);
+
+    const resident = t.browser();
+    await resident.login(DEMO_USERS.standard, DEMO_PASSWORD);
+    expect((await resident.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(403);
+    const worker = t.browser();
+    await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    expect((await worker.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(200);
+    const [row] = await t.db.select({ delinkedAt: users.delinkedAt }).from(users).where(eq(users.username, DEMO_USERS.linked));
+    expect(row!.delinkedAt).toBeNull();
+    const restored = t.browser();
+    await restored.login(DEMO_USERS.linked, DEMO_PASSWORD);
+    expect((await restored.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED' });
+  });
+});
+
+describe('remembered devices', () => {
+  it('skips the code on a remembered browser until every device is forgotten, with a notice', async () => {
+    const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
+    await confirm(b, uuid, await b.latestCode(uuid));
+    expect((await b.post(ACCOUNT_API.mfaRememberDevice, { uuid, remember: true })).statusCode).toBe(200);
+    expect(b.cookies.get('portal_td')).toBeTruthy();
+    await b.post(API.logout);
+
+    expect((await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'DONE', userAccount: { userType: 'LINKED' } });
+    // Another browser still needs the code.
+    expect((await t.browser().loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
+
+    const stolenDevice = b.cookies.get('portal_td')!;
+    expect((await b.post(ACCOUNT_API.revokeAllDevices)).statusCode).toBe(200);
+    const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'account.devicesRevoked'));
+    expect(notices.length).toBeGreaterThan(0);
+    await b.post(API.logout);
+    b.cookies.set('portal_td', stolenDevice);
+    expect((await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
+  });
+
+  it('does not let a device remembered for one person skip the code of another', async () => {
+    const { b, uuid } = await atCodeStep(DEMO_USERS.caseworker);
+    await confirm(b, uuid, await b.latestCode(uuid));
+    await b.post(ACCOUNT_API.mfaRememberDevice, { uuid, remember: true });
+    await b.post(API.logout);
+    expect((await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes day-old sign-in attempts with their codes, and expired remembered devices', async () => {
+    const { b, uuid } = await atCodeStep(DEMO_USERS.caseworker2);
+    await confirm(b, uuid, await b.latestCode(uuid));
+    await b.post(ACCOUNT_API.mfaRememberDevice, { uuid, remember: true });
+    clock.advance(31 * 24 * 3_600_000);
+    expect(await purgeSignInLeftovers(t.db)).toBeGreaterThan(0);
+    expect(await t.db.select().from(securityCodes).where(eq(securityCodes.loginAttemptId, uuid))).toEqual([]);
+    expect((await b.loginPassword(DEMO_USERS.caseworker2, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
+  });
+});
+
+describe('no access to any contact method', () => {
+  it('removes the enhanced account, tells the contacts on file, and continues as STANDARD; staff cannot', async () => {
+    const b = t.browser();
+    const pw = await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
+    const res = await b.post(ACCOUNT_API.mfaNoAccess, { uuid: pw.json().loginAttemptId });
+    expect(res.statusCode).toBe(200);
+    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userName: 'linked', userType: 'STANDARD' });
+    expect((await b.get(DOC_API.outstanding)).statusCode).toBe(403);
+    const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'account.enhancedRemoved'));
+    expect(told.length).toBeGreaterThan(0);
+
+    const staff = t.browser();
+    const spw = await staff.loginPassword(DEMO_USERS.admin, DEMO_PASSWORD);
+    expect((await staff.post(ACCOUNT_API.mfaNoAccess, { uuid: spw.json().loginAttemptId })).statusCode).toBe(403);
+    expect((await staff.get(API.userAccountLogin)).json()).toMatchObject({ userType: null });
+  });
+});

@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_API, API, DOC_API, type RidpQuiz } from '@portal/contracts';
+import { clock } from '../../platform/clock';
+import { rowsOf } from '../../platform/db';
+import { ridpInquiries, users } from '../../platform/db/schema';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
+import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { DEMO_RIDP } from './seed';
+import { purgeOldInquiries } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const j = DEMO_RIDP.jordan;
+const claim = { firstName: j.firstName, lastName: j.lastName, birthDate: '06/15/1990', ssn: '400-12-3456', addressLine1: j.addressLine1, city: j.city, zip: j.zip };
+
+function answers(quiz: RidpQuiz, right: number): Record<string, string> {
+  const facts = DEMO_RIDP.jordanFacts as Record<string, string>;
+  return Object.fromEntries(
+    quiz.questions.map((q, i) => [q.id, (i < right ? q.choices.find((c) => c.label.en === facts[q.id]) : q.choices.find((c) => c.label.en !== facts[q.id]))!.id]),
+  );
+}
+
+async function resident(): Promise<TestBrowser> {
+  const b = t.browser();
+  await b.login(DEMO_USERS.standard, DEMO_PASSWORD);
+  return b;
+}
+
+describe('account upgrade by identity proofing', () => {
+  it('refuses bad identity data at the field, with nothing asked of the bureau', async () => {
+    const b = await resident();
+    const res = await b.post(ACCOUNT_API.ridpStart, { ...claim, ssn: '12-34', birthDate: '13/45/1990', zip: '' });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['ssn', 'birthDate', 'zip']));
+    expect((await t.db.select().from(ridpInquiries)).length).toBe(0);
+  });
+
+  it('says a person the bureau does not know cannot be verified', async () => {
+    const b = await resident();
+    const res = await b.post(ACCOUNT_API.ridpStart, { ...claim, ssn: '400-99-9999' });
+    expect(res.json()).toEqual({ status: 'NOT_VERIFIED', quiz: null });
+  });
+
+  it('keeps a STANDARD account after wrong answers', async () => {
+    const b = await resident();
+    const started = await b.post(ACCOUNT_API.ridpStart, claim);
+    expect(started.json()).toMatchObject({ status: 'QUIZ', quiz: { simulated: true } });
+    const quiz = started.json().quiz as RidpQuiz;
+    expect(quiz.questions).toHaveLength(4);
+    // The questions hold no identity data.
+    expect(JSON.stringify(quiz)).not.toMatch(/400123456|1990-06-15/);
+    const res = await b.post(ACCOUNT_API.ridpAnswer, { quizId: quiz.quizId, answers: answers(quiz, 2) });
+    expect(res.json()).toMatchObject({ outcome: 'NOT_VERIFIED' });
+    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'STANDARD' });
+    // The quiz is closed.
+    expect((await b.post(ACCOUNT_API.ridpAnswer, { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(404);
+  });
+
+  it('does not let another person answer someone’s quiz', async () => {
+    const b = await resident();
+    const quiz = (await b.post(ACCOUNT_API.ridpStart, claim)).json().quiz as RidpQuiz;
+    const other = t.browser();
+    await other.login(DEMO_USERS.delinked, DEMO_PASSWORD);
+    expect((await other.post(ACCOUNT_API.ridpAnswer, { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(404);
+    expect((await other.get(ACCOUNT_API.ridpQuiz)).json()).toEqual({ quiz: null });
+    expect((await b.get(ACCOUNT_API.ridpQuiz)).json().quiz.quizId).toBe(quiz.quizId);
+  });
+
+  it('links the account when the answers are right: STANDARD becomes LINKED', async () => {
+    const b = await resident();
+    expect((await b.get(DOC_API.outstanding)).statusCode).toBe(403);
+    const quiz = (await b.post(ACCOUNT_API.ridpStart, claim)).json().quiz as RidpQuiz;
+    const res = await b.post(ACCOUNT_API.ridpAnswer, { quizId: quiz.quizId, answers: answers(quiz, 3) });
+    expect(res.json()).toEqual({ outcome: 'LINKED', purpose: 'UPGRADE' });
+    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED', displayName: 'Jordan Smith' });
+    expect((await b.get(API.linkedUser)).json()).toMatchObject({ nfLinkedInd: true });
+    const [row] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.standard));
+    expect(row!.linkedPersonId).not.toBeNull();
+    // From now on this account signs in with a code too.
+    expect((await t.browser().loginPassword(DEMO_USERS.standard, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
+  });
+
+  it('records each soft inquiry without identity data and purges it after 23 months', async () => {
+    const rows = await rowsOf<Record<string, unknown>>(t.db, sql`SELECT * FROM ridp_inquiries`);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(rows)).not.toMatch(/400123456|400-12-3456|1990-06-15/);
+    clock.advance(22 * 31 * 24 * 3_600_000);
+    expect(await purgeOldInquiries(t.db)).toBe(0);
+    clock.advance(40 * 24 * 3_600_000);
+    expect(await purgeOldInquiries(t.db)).toBe(rows.length);
+  });
+});

@@ -1,0 +1,132 @@
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { RidpQuestion, RidpStartRequest } from '@portal/contracts';
+import { parseUsDate } from '@portal/contracts';
+import { audit } from '../../platform/audit';
+import { clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { persons, ridpInquiries, ridpQuizzes, users } from '../../platform/db/schema';
+import type { AppContext } from '../../platform/http/context';
+import { HttpError } from '../../platform/http/errors';
+import type { SessionUser } from '../../platform/sessions';
+import type { IdentityClaim, ProofingProvider } from './provider';
+import { SimulatedBureau } from './simulated-bureau';
+
+const QUIZ_TTL_MS = 10 * 60_000;
+/** Soft-inquiry records are kept 23 months (spec part 1 §9). */
+export const INQUIRY_RETENTION_MONTHS = 23;
+/** Unsuccessful proofing tries allowed per day before the person must wait or visit the office. */
+const MAX_FAILURES_PER_DAY = 3;
+
+export function providerFor(ctx: Pick<AppContext, 'db' | 'cipher'>): ProofingProvider {
+  return new SimulatedBureau({ db: ctx.db, cipher: ctx.cipher });
+}
+
+function purgeDate(from: Date): Date {
+  const d = new Date(from);
+  d.setUTCMonth(d.getUTCMonth() + INQUIRY_RETENTION_MONTHS);
+  return d;
+}
+
+async function logInquiry(db: Db, userId: string, provider: string, outcome: 'PASSED' | 'FAILED' | 'NOT_FOUND') {
+  const now = clock.now();
+  await db.insert(ridpInquiries).values({ userId, provider, outcome, createdAt: now, purgeAfter: purgeDate(now) });
+}
+
+/** Deletes soft-inquiry records older than the retention period. */
+export async function purgeOldInquiries(db: Db): Promise<number> {
+  const gone = await db.delete(ridpInquiries).where(lt(ridpInquiries.purgeAfter, clock.now())).returning({ id: ridpInquiries.id });
+  return gone.length;
+}
+
+const toIsoDate = (us: string) => parseUsDate(us)!.toISOString().slice(0, 10);
+
+/** The portal person with this SSN and birth date, if not already linked to another account. */
+async function matchingPerson(ctx: AppContext, userId: string, claim: IdentityClaim): Promise<string | null> {
+  const rows = await ctx.db.select({ id: persons.id, birthDateEnc: persons.birthDateEnc, lastName: persons.lastName }).from(persons).where(eq(persons.ssnIndex, ctx.cipher.blindIndex(claim.ssn)));
+  const person = rows.find((p) => p.birthDateEnc && ctx.cipher.decrypt(p.birthDateEnc) === claim.birthDate && p.lastName.toLowerCase() === claim.lastName.trim().toLowerCase());
+  if (!person) return null;
+  const [other] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.linkedPersonId, person.id), sql`${users.id} <> ${userId}`));
+  return other ? null : person.id;
+}
+
+function publicQuiz(provider: ProofingProvider, quiz: { id: string; purpose: 'UPGRADE' | 'APPLY'; questions: unknown[] }) {
+  return { quizId: quiz.id, purpose: quiz.purpose, simulated: provider.simulated, providerName: provider.displayName, questions: quiz.questions as RidpQuestion[] };
+}
+
+/** Asks the provider about the person (the soft inquiry) and opens a quiz, or says they could not be verified. */
+export async function startProofing(ctx: AppContext, user: SessionUser, input: Omit<RidpStartRequest, 'purpose'> & { purpose: 'UPGRADE' | 'APPLY' }) {
+  const since = new Date(clock.nowMs() - 24 * 3_600_000);
+  const [failures] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ridpInquiries)
+    .where(and(eq(ridpInquiries.userId, user.id), gt(ridpInquiries.createdAt, since), inArray(ridpInquiries.outcome, ['FAILED', 'NOT_FOUND'])));
+  if ((failures?.n ?? 0) >= MAX_FAILURES_PER_DAY) throw new HttpError(429, 'THROTTLED');
+
+  const provider = providerFor(ctx);
+  const claim: IdentityClaim = { ...input, birthDate: toIsoDate(input.birthDate) };
+  const found = await provider.lookUp(claim);
+  if (!found) {
+    await logInquiry(ctx.db, user.id, provider.id, 'NOT_FOUND');
+    await audit(ctx.db, { actorUserId: user.id, action: 'ridp.notFound', entity: 'user', entityId: user.id });
+    return { status: 'NOT_VERIFIED' as const, quiz: null };
+  }
+  const personId = await matchingPerson(ctx, user.id, claim);
+  const now = clock.now();
+  const [quiz] = await ctx.db
+    .insert(ridpQuizzes)
+    .values({ userId: user.id, provider: provider.id, providerRef: found.ref, personId, purpose: input.purpose, questions: found.questions, createdAt: now, expiresAt: new Date(now.getTime() + QUIZ_TTL_MS) })
+    .returning();
+  return { status: 'QUIZ' as const, quiz: publicQuiz(provider, quiz!) };
+}
+
+/** The person's open quiz (for a reload of the questions page), or null. */
+export async function openQuiz(ctx: AppContext, userId: string) {
+  const [quiz] = await ctx.db
+    .select()
+    .from(ridpQuizzes)
+    .where(and(eq(ridpQuizzes.userId, userId), eq(ridpQuizzes.status, 'OPEN'), gt(ridpQuizzes.expiresAt, clock.now())))
+    .orderBy(desc(ridpQuizzes.createdAt))
+    .limit(1);
+  return { quiz: quiz ? publicQuiz(providerFor(ctx), quiz) : null };
+}
+
+/**
+ * Scores the answers. Passing with a matching portal person links the account (STANDARD →
+ * LINKED); failing changes nothing, and the person may go on with an application or visit
+ * the county office.
+ */
+export async function answerQuiz(ctx: AppContext, user: SessionUser, quizId: string, answers: Record<string, string>) {
+  const [quiz] = await ctx.db
+    .select()
+    .from(ridpQuizzes)
+    .where(and(eq(ridpQuizzes.id, quizId), eq(ridpQuizzes.userId, user.id), eq(ridpQuizzes.status, 'OPEN'), gt(ridpQuizzes.expiresAt, clock.now())));
+  if (!quiz) throw new HttpError(404, 'NOT_FOUND');
+  const questions = quiz.questions as RidpQuestion[];
+  if (questions.some((q) => !answers[q.id])) throw new HttpError(400, 'validation.ridp.answerAll', 'answers');
+  const provider = providerFor(ctx);
+  const passed = await provider.score(quiz.providerRef, questions, answers);
+  return ctx.db.transaction(async (tx) => {
+    const closed = await tx
+      .update(ridpQuizzes)
+      .set({ status: passed ? 'PASSED' : 'FAILED' })
+      .where(and(eq(ridpQuizzes.id, quiz.id), eq(ridpQuizzes.status, 'OPEN')))
+      .returning({ id: ridpQuizzes.id });
+    if (closed.length === 0) throw new HttpError(404, 'NOT_FOUND');
+    await logInquiry(tx, user.id, provider.id, passed ? 'PASSED' : 'FAILED');
+    if (!passed) {
+      await audit(tx, { actorUserId: user.id, action: 'ridp.failed', entity: 'user', entityId: user.id });
+      return { outcome: 'NOT_VERIFIED' as const, purpose: quiz.purpose };
+    }
+    if (!quiz.personId) {
+      await audit(tx, { actorUserId: user.id, action: 'ridp.passedNoRecord', entity: 'user', entityId: user.id });
+      return { outcome: 'VERIFIED_NO_RECORD' as const, purpose: quiz.purpose };
+    }
+    await tx
+      .update(users)
+      .set({ userType: 'LINKED', linkedPersonId: quiz.personId, delinkedAt: null })
+      .where(and(eq(users.id, user.id), isNull(users.staffRole)));
+    await ctx.sessions.userChanged(user.id, tx);
+    await audit(tx, { actorUserId: user.id, action: 'ridp.linked', entity: 'person', entityId: quiz.personId });
+    return { outcome: 'LINKED' as const, purpose: quiz.purpose };
+  });
+}

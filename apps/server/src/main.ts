@@ -1,0 +1,39 @@
+import { loadConfig } from './platform/config';
+import { migrate, openDb } from './platform/db';
+import { buildApp } from './app';
+import { seedDemoData } from './seed/demo';
+
+/** Starts the portal: database, migrations, demo data (outside production), then HTTP. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDb({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database.db);
+  const app = await buildApp({ config, database });
+  if (config.nodeEnv !== 'production' && process.env.PORTAL_SEED !== '0') {
+    await seedDemoData(app.ctx);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      // Closing PGlite flushes its files, so the data directory is never left half-written.
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Portal ready at http://localhost:${config.port} (${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** Everything the server reads from its environment, read once at start-up. */
+export interface Config {
+  nodeEnv: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  /** postgres://… for a real server; unset means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files; 'memory://' for a throw-away database. */
+  dataDir: string;
+  /** Built web app to serve, if it exists. */
+  webDist: string;
+  /** Cookies get `Secure` unless the portal is served from localhost over plain HTTP. */
+  secureCookies: boolean;
+  logLevel: string;
+  buildRevision: string;
+  /** Test-only hooks (moving the server clock) for the browser suite; refused in production. */
+  testHooks: boolean;
+  session: { idleMs: number; absoluteMs: number; touchEveryMs: number };
+  loginThrottle: { maxFailures: number; windowMs: number; maxPerIp: number };
+  branding: {
+    stateName: string;
+    agencyName: string;
+    departmentCode: string;
+    identityServiceName: string;
+    portalName: string;
+    sealUrl: string;
+  };
+  /** Base64 32-byte keys; when unset outside production they are generated and kept in the database. */
+  secrets: { sessionKey: string | undefined; piiKey: string | undefined };
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const host = env.HOST ?? '127.0.0.1';
+  const testHooks = env.PORTAL_TEST_HOOKS === '1';
+  if (testHooks && nodeEnv === 'production') throw new Error('PORTAL_TEST_HOOKS cannot be used in production');
+  const config: Config = {
+    nodeEnv,
+    host,
+    port: int(env, 'PORT', 8080),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PORTAL_DATA_DIR ?? path.join(repoRoot, 'data', 'pg'),
+    webDist: env.PORTAL_WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : nodeEnv === 'production',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    buildRevision: env.BUILD_REVISION ?? 'dev',
+    testHooks,
+    session: {
+      idleMs: int(env, 'SESSION_IDLE_MINUTES', 30) * 60_000,
+      absoluteMs: int(env, 'SESSION_ABSOLUTE_HOURS', 12) * 3_600_000,
+      touchEveryMs: 30_000,
+    },
+    loginThrottle: {
+      maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10),
+      windowMs: int(env, 'LOGIN_WINDOW_MINUTES', 15) * 60_000,
+      maxPerIp: int(env, 'LOGIN_MAX_PER_IP', 100),
+    },
+    branding: {
+      stateName: env.BRAND_STATE_NAME ?? 'State of Example',
+      agencyName: env.BRAND_AGENCY_NAME ?? 'Department of Health and Human Services',
+      departmentCode: env.BRAND_DEPARTMENT_CODE ?? 'dhhs',
+      identityServiceName: env.BRAND_IDENTITY_SERVICE ?? 'StateID',
+      portalName: env.BRAND_PORTAL_NAME ?? 'Benefits Portal',
+      sealUrl: env.BRAND_SEAL_URL ?? '/seal.svg',
+    },
+    secrets: { sessionKey: env.PORTAL_SESSION_KEY, piiKey: env.PORTAL_PII_KEY },
+  };
+  if (nodeEnv === 'production' && (!config.secrets.sessionKey || !config.secrets.piiKey)) {
+    throw new Error('PORTAL_SESSION_KEY and PORTAL_PII_KEY must be set in production');
+  }
+  if (!/^[a-z]{2,12}$/.test(config.branding.departmentCode)) {
+    throw new Error('BRAND_DEPARTMENT_CODE must be 2 to 12 lower-case letters');
+  }
+  return config;
+}

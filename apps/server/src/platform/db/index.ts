@@ -1,0 +1,136 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export { schema };
+
+/** One type for both drivers; a transaction is also a Db, so repos take either. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs raw SQL and returns its rows, the same way on both drivers. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Subscribes to a NOTIFY channel (every process on the same database hears it); returns the
+   * function that unsubscribes.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Sends a notification to every process listening on the channel, after the transaction commits. */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+export interface OpenDbOptions {
+  /** postgres://… for a real server; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite directory, or 'memory://' for a throw-away database. */
+  dataDir?: string;
+  /** Real server only: use (and create) this schema, so parallel test files do not collide. */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    if (options.searchPath) {
+      await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath.replace(/"/g, '')}"`);
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners: pg.Client[] = [];
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, onMessage) {
+        // A dedicated connection: LISTEN holds its session, so it cannot come from the pool.
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
+        client.on('notification', (n) => {
+          if (n.channel === channel) onMessage(n.payload ?? '');
+        });
+        client.on('error', () => {
+          // A lost listener only makes caches rely on their short time-to-live.
+        });
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        listeners.push(client);
+        return async () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          await client.end().catch(() => {});
+        };
+      },
+      async close() {
+        await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+        await pool.end();
+      },
+    };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onMessage) {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Splits a migration into statements: drizzle-kit's breakpoints, else semicolons at line ends. */
+export function splitStatements(text: string): string[] {
+  const parts = text.includes('--> statement-breakpoint') ? text.split('--> statement-breakpoint') : text.split(/;\s*$/m);
+  return parts.map((s) => s.trim()).filter((s) => s.length > 0 && !/^(--[^\n]*\n?)+$/.test(s));
+}
+
+/**
+ * Applies the SQL files of migrations/ in name order, each once, under an advisory lock so two
+ * processes starting together against one server do not race.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7305001)`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const done = new Set((await rowsOf<{ name: string }>(tx, sql`SELECT name FROM schema_migrations`)).map((r) => r.name));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      for (const statement of splitStatements(readFileSync(path.join(migrationsDir, file), 'utf8'))) {
+        await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * A running application form (the spec's motivation / IEG execution): a signed-in person's
+ * draft. Its id is the iegExecutionID and the formId of the routes. The answers, which hold
+ * SSNs and birth dates, are one encrypted JSON document (FieldCipher).
+ */
+export const applicationDrafts = pgTable(
+  'application_drafts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The form definition (application type) and the version the draft was started on. */
+    formId: text('form_id').notNull(),
+    formVersion: integer('form_version').notNull(),
+    answersEnc: text('answers_enc').notNull(),
+    /** The last page saved, and the page save-and-exit stored (resume there). */
+    currentPage: text('current_page'),
+    saveExitPage: text('save_exit_page'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('application_drafts_user_idx').on(t.userId), index('application_drafts_created_idx').on(t.createdAt)],
+);
+
+/** A submitted application. `submissionKey` makes a repeated submission return the same one. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    reference: text('reference').notNull().unique(),
+    /** Null for an anonymous application. */
+    userId: uuid('user_id').references(() => users.id),
+    /** The draft id (signed in) or the browser's one-time key (anonymous). */
+    submissionKey: text('submission_key').notNull(),
+    formId: text('form_id').notNull(),
+    formVersion: integer('form_version').notNull(),
+    answersEnc: text('answers_enc').notNull(),
+    /** First and last name of the applicant, for lists (not sensitive). */
+    applicantName: text('applicant_name').notNull(),
+    /** The language the person applied in; their PDF is printed in it. */
+    locale: text('locale').notNull(),
+    /** Signature names, agreements ticked and the flags shown. */
+    signature: jsonb('signature').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('applications_submission_key_idx').on(t.submissionKey), index('applications_user_idx').on(t.userId)],
+);
+
+/**
+ * One programme asked for on an application, with its status: PENDING, APPROVED, DENIED,
+ * WITHDRAWN or WITHDRAWAL_REQUESTED (spec part 2 §4).
+ */
+export const applicationPrograms = pgTable(
+  'application_programs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    programCode: text('program_code').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    withdrawalReason: text('withdrawal_reason'),
+    withdrawalOther: text('withdrawal_other'),
+    withdrawalSignature: text('withdrawal_signature'),
+    withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
+  },
+  (t) => [index('application_programs_app_idx').on(t.applicationId), index('application_programs_status_idx').on(t.status)],
+);
+
+/** Scheduled jobs: when each last ran, so several processes run a job once (row lock). */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+});

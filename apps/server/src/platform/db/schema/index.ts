@@ -1,0 +1,9 @@
+// Every table of the portal. Each feature that owns tables adds its file here.
+export * from './audit';
+export * from './identity';
+export * from './people';
+export * from './system';
+export * from './shell';
+export * from './account';
+export * from './applications';
+export * from './documents';

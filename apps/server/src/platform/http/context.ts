@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, SESSION_COOKIE, type Locale } from '@portal/contracts';
+import type { Config } from '../config';
+import type { FieldCipher } from '../crypto';
+import type { Db } from '../db';
+import { effectiveUserType, type Session, type SessionStore, type SessionUser } from '../sessions';
+import { HttpError, unauthenticated } from './errors';
+
+/** What every feature gets: the database, configuration and platform services. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  sessions: SessionStore;
+  cipher: FieldCipher;
+}
+
+/**
+ * Who may call a route. `public`: anyone. `session`: any visitor with a session (anonymous
+ * flows). `user`: signed in (STANDARD or LINKED). `linked`: signed in with an enhanced, not
+ * delinked account. `staff`: signed in with a staff role.
+ */
+export type Access = 'public' | 'session' | 'user' | 'linked' | 'staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    /** Cached result of the session lookup for this request (undefined = not looked up yet). */
+    sessionCache: Session | null | undefined;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function currentSession(req: FastifyRequest): Promise<Session | null> {
+  if (req.sessionCache !== undefined) return req.sessionCache;
+  const token = req.cookies[SESSION_COOKIE];
+  req.sessionCache = token ? await req.server.ctx.sessions.lookup(token) : null;
+  return req.sessionCache;
+}
+
+/** The signed-in user, or a 401 (SESSION_EXPIRED when the browser still held a session cookie). */
+export async function requireUser(req: FastifyRequest): Promise<{ session: Session; user: SessionUser }> {
+  const session = await currentSession(req);
+  if (!session || session.stage !== 'FULL' || !session.user) {
+    if (req.cookies[SESSION_COOKIE] && !session) throw new HttpError(401, 'SESSION_EXPIRED');
+    throw unauthenticated();
+  }
+  return { session, user: session.user };
+}
+
+export async function requireLinked(req: FastifyRequest) {
+  const found = await requireUser(req);
+  if (effectiveUserType(found.user) !== 'LINKED') throw new HttpError(403, 'FORBIDDEN');
+  return found;
+}
+
+export async function requireStaff(req: FastifyRequest, role?: 'ADMIN') {
+  const found = await requireUser(req);
+  if (!found.user.staffRole || (role && found.user.staffRole !== role)) throw new HttpError(403, 'FORBIDDEN');
+  return found;
+}
+
+/** Writes the session and CSRF cookies for a token the store just created. */
+export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  const { config, sessions } = req.server.ctx;
+  const secure = config.secureCookies;
+  const maxAge = Math.floor(config.session.absoluteMs / 1000);
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
+  reply.setCookie(CSRF_COOKIE, sessions.csrfTokenFor(token), { path: '/', httpOnly: false, sameSite: 'strict', secure, maxAge });
+  req.sessionCache = undefined;
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}

@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  API_ROOT,
+  CSRF_HEADER,
+  LOCALE_COOKIE,
+  SESSION_COOKIE,
+  isLocale,
+  isValidationMessageKey,
+  pickLocale,
+  type ApiError,
+} from '@portal/contracts';
+import { safeEqual } from '../crypto';
+import { currentSession, requireLinked, requireStaff, requireUser } from './context';
+import { apiError, HttpError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The HTTP rules every call follows: the caller's language, security headers, CSRF on every
+ * write, the route's access level, and the spec's error shape for anything that goes wrong.
+ */
+export function installHttpRules(app: FastifyInstance): void {
+  const { config } = app.ctx;
+  app.decorateRequest('locale', 'en-US');
+  app.decorateRequest('sessionCache', undefined);
+
+  app.addHook('onRequest', async (req) => {
+    const chosen = req.cookies[LOCALE_COOKIE];
+    req.locale = isLocale(chosen) ? chosen : pickLocale(req.headers['accept-language']);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith(API_ROOT)) return;
+    if (!SAFE_METHODS.has(req.method)) {
+      const token = req.cookies[SESSION_COOKIE];
+      const sent = req.headers[CSRF_HEADER];
+      if (!token || typeof sent !== 'string' || !safeEqual(sent, app.ctx.sessions.csrfTokenFor(token))) {
+        throw new HttpError(403, 'CSRF');
+      }
+    }
+    switch (req.routeOptions.config?.access ?? 'public') {
+      case 'public':
+        return;
+      case 'session':
+        if (!(await currentSession(req))) throw new HttpError(401, 'SESSION_EXPIRED');
+        return;
+      case 'user':
+        await requireUser(req);
+        return;
+      case 'linked':
+        await requireLinked(req);
+        return;
+      case 'staff':
+        await requireStaff(req);
+        return;
+      case 'admin':
+        await requireStaff(req, 'ADMIN');
+        return;
+    }
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (config.secureCookies) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (req.url.startsWith(API_ROOT)) reply.header('Cache-Control', 'no-store');
+  });
+
+  app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const locale = req.locale ?? 'en-US';
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: ApiError[] = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const text = issue.message ?? '';
+        const missing = issue.keyword === 'invalid_type' && /received undefined/.test(text);
+        const key = isValidationMessageKey(text) ? text : missing ? 'validation.required' : 'validation.invalid';
+        return apiError(key, locale, field || error.validationContext || undefined);
+      });
+      return reply.status(400).send({ errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ errors: [apiError(error.code, locale, error.field)] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ errors: [apiError('PAYLOAD_TOO_LARGE', locale)] });
+    if (status >= 400 && status < 500) return reply.status(status).send({ errors: [apiError('BAD_REQUEST', locale)] });
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ errors: [apiError('INTERNAL', locale)] });
+  });
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from './clock';
+import { runDueJobs, type ScheduledJob } from './jobs';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ demo: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('scheduled jobs', () => {
+  it('a due job runs once even when two processes look at the same moment, then waits for its interval', async () => {
+    let runs = 0;
+    const job: ScheduledJob = {
+      name: 'count-runs',
+      everyMs: 60_000,
+      run: async () => {
+        runs += 1;
+        await new Promise((r) => setTimeout(r, 50));
+        return runs;
+      },
+    };
+    await Promise.all([runDueJobs(t.db, [job]), runDueJobs(t.db, [job])]);
+    expect(runs).toBe(1);
+    expect(await runDueJobs(t.db, [job])).toEqual({});
+    clock.advance(61_000);
+    expect(await runDueJobs(t.db, [job])).toEqual({ 'count-runs': 2 });
+  });
+
+  it('a job that fails is tried again at the next tick (its run time does not move)', async () => {
+    let tries = 0;
+    const job: ScheduledJob = {
+      name: 'fails-once',
+      everyMs: 3_600_000,
+      run: async () => {
+        tries += 1;
+        if (tries === 1) throw new Error('database busy');
+        return 0;
+      },
+    };
+    await expect(runDueJobs(t.db, [job])).rejects.toThrow('database busy');
+    expect(await runDueJobs(t.db, [job])).toEqual({ 'fails-once': 0 });
+    expect(tries).toBe(2);
+  });
+});

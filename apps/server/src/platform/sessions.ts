@@ -1,0 +1,256 @@
+import { eq, lt, or, sql } from 'drizzle-orm';
+import type { UserAccount, UserType } from '@portal/contracts';
+import { clock } from './clock';
+import type { Config } from './config';
+import { hmac, randomToken, sha256 } from './crypto';
+import { notify, type Db } from './db';
+import { sessions, users } from './db/schema';
+
+export type SessionStage = 'PUBLIC' | 'MFA' | 'FULL';
+
+/** The user as a request sees it: what guards and handlers need, nothing secret. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  linkedPersonId: string | null;
+  delinkedAt: Date | null;
+  staffRole: 'CASEWORKER' | 'ADMIN' | null;
+  providerNewborn: boolean;
+  providerPresumptive: boolean;
+  providerBccm: boolean;
+  displayRegularEpass: boolean;
+  authRepEpassEnabled: boolean;
+  canAppeal: boolean;
+  locale: string;
+}
+
+export interface Session {
+  token: string;
+  idHash: string;
+  stage: SessionStage;
+  createdAt: Date;
+  lastSeenAt: Date;
+  authenticatedAt: Date | null;
+  data: Record<string, unknown>;
+  /** Set only when stage is FULL or MFA. */
+  user: SessionUser | null;
+}
+
+/** LINKED only while linked to a person and not delinked; otherwise STANDARD. */
+export function effectiveUserType(user: Pick<SessionUser, 'userType' | 'linkedPersonId' | 'delinkedAt'>): UserType {
+  return user.userType === 'LINKED' && user.linkedPersonId && !user.delinkedAt ? 'LINKED' : 'STANDARD';
+}
+
+export function toUserAccount(session: Session | null): UserAccount {
+  const user = session?.stage === 'FULL' ? session.user : null;
+  if (!user) {
+    return { userName: null, userType: null, displayName: null, staffRole: null, isDelinked: false, locale: 'en-US' };
+  }
+  return {
+    userName: user.username,
+    userType: effectiveUserType(user),
+    displayName: `${user.firstName} ${user.lastName}`,
+    staffRole: user.staffRole,
+    isDelinked: user.delinkedAt !== null,
+    locale: user.locale,
+  };
+}
+
+/** Channel on which processes tell each other to drop a cached session ("<idHash>" or "user:<id>"). */
+export const SESSION_CHANNEL = 'portal_sessions';
+/** How long a process may answer from its cached copy of a session before reading the row again. */
+const CACHE_TTL_MS = 2_000;
+const CACHE_MAX_ENTRIES = 20_000;
+
+type StoredSession = Omit<Session, 'token'>;
+
+/**
+ * Server-side sessions in the database, shared by every app process. The cookie carries a
+ * random token; the row is keyed by its hash. Idle and absolute limits are checked on every
+ * read; the last-seen time is written at most every `touchEveryMs` to keep reads cheap.
+ *
+ * Each process keeps a short-lived copy of the sessions it has just read (ADR 0004): an ending
+ * session is dropped from every process at once through NOTIFY, and a missed notification
+ * costs at most CACHE_TTL_MS.
+ */
+export class SessionStore {
+  private readonly lookupQuery;
+  private readonly cache = new Map<string, { stored: StoredSession; fetchedAt: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly csrfKey: Buffer,
+  ) {
+    this.lookupQuery = db
+      .select({
+        session: sessions,
+        user: {
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          userType: users.userType,
+          linkedPersonId: users.linkedPersonId,
+          delinkedAt: users.delinkedAt,
+          staffRole: users.staffRole,
+          providerNewborn: users.providerNewborn,
+          providerPresumptive: users.providerPresumptive,
+          providerBccm: users.providerBccm,
+          displayRegularEpass: users.displayRegularEpass,
+          authRepEpassEnabled: users.authRepEpassEnabled,
+          canAppeal: users.canAppeal,
+          locale: users.locale,
+        },
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .prepare('session_lookup');
+  }
+
+  csrfTokenFor(token: string): string {
+    return hmac(this.csrfKey, token);
+  }
+
+  idleExpiresAt(session: Pick<Session, 'lastSeenAt'>): Date {
+    return new Date(session.lastSeenAt.getTime() + this.config.session.idleMs);
+  }
+
+  absoluteExpiresAt(session: Pick<Session, 'createdAt'>): Date {
+    return new Date(session.createdAt.getTime() + this.config.session.absoluteMs);
+  }
+
+  async create(
+    userId: string | null,
+    stage: SessionStage,
+    data: Record<string, unknown> = {},
+    db: Db = this.db,
+  ): Promise<{ token: string }> {
+    const token = randomToken();
+    const now = clock.now();
+    await db.insert(sessions).values({
+      idHash: sha256(token),
+      userId,
+      stage,
+      createdAt: now,
+      lastSeenAt: now,
+      authenticatedAt: stage === 'PUBLIC' ? null : now,
+      data,
+    });
+    return { token };
+  }
+
+  private async read(idHash: string): Promise<StoredSession | null> {
+    const [row] = await this.lookupQuery.execute({ idHash });
+    if (!row) return null;
+    const s = row.session;
+    return {
+      idHash,
+      stage: s.stage,
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt,
+      authenticatedAt: s.authenticatedAt,
+      data: s.data,
+      user: row.user && s.userId ? row.user : null,
+    };
+  }
+
+  private remember(stored: StoredSession): void {
+    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(stored.idHash, { stored, fetchedAt: clock.nowMs() });
+  }
+
+  private expired(session: Pick<Session, 'lastSeenAt' | 'createdAt'>, nowMs: number): boolean {
+    return nowMs >= this.idleExpiresAt(session).getTime() || nowMs >= this.absoluteExpiresAt(session).getTime();
+  }
+
+  /** The live session for a cookie token, or null if unknown or expired (an expired row is removed). */
+  async lookup(token: string): Promise<Session | null> {
+    const idHash = sha256(token);
+    const nowMs = clock.nowMs();
+    const cached = this.cache.get(idHash);
+    let stored = cached && nowMs - cached.fetchedAt < CACHE_TTL_MS ? cached.stored : null;
+    // Another process may have seen more recent activity: confirm an expiry from the row itself.
+    if (!stored || this.expired(stored, nowMs)) {
+      stored = await this.read(idHash);
+      if (!stored) {
+        this.cache.delete(idHash);
+        return null;
+      }
+      this.remember(stored);
+    }
+    const session: Session = { ...stored, token };
+    if (this.expired(session, nowMs)) {
+      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+      this.cache.delete(idHash);
+      return null;
+    }
+    if (nowMs - session.lastSeenAt.getTime() >= this.config.session.touchEveryMs) {
+      await this.touch(session);
+    }
+    return session;
+  }
+
+  /** Marks activity now (the inactivity clock restarts). */
+  async touch(session: Session): Promise<void> {
+    const now = clock.now();
+    await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, session.idHash));
+    session.lastSeenAt = now;
+    const cached = this.cache.get(session.idHash);
+    if (cached) cached.stored = { ...cached.stored, lastSeenAt: now };
+  }
+
+  /** Drops cached copies named by a notification: a session hash, or "user:<id>" for all of a user's. */
+  forget(payload: string): void {
+    if (payload.startsWith('user:')) {
+      const userId = payload.slice('user:'.length);
+      for (const [key, entry] of this.cache) if (entry.stored.user?.id === userId) this.cache.delete(key);
+    } else {
+      this.cache.delete(payload);
+    }
+  }
+
+  /** Tells every process that a user's sessions changed (type, lock, delinking): their copies go. */
+  async userChanged(userId: string, db: Db = this.db): Promise<void> {
+    this.forget(`user:${userId}`);
+    await notify(db, SESSION_CHANNEL, `user:${userId}`);
+  }
+
+  async update(session: Session, changes: { stage?: SessionStage; data?: Record<string, unknown> }, db: Db = this.db) {
+    await db.update(sessions).set(changes).where(eq(sessions.idHash, session.idHash));
+    this.forget(session.idHash);
+    await notify(db, SESSION_CHANNEL, session.idHash);
+  }
+
+  async destroy(token: string, db: Db = this.db): Promise<void> {
+    const idHash = sha256(token);
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    this.forget(idHash);
+    await notify(db, SESSION_CHANNEL, idHash);
+  }
+
+  async destroyAllForUser(userId: string, db: Db = this.db): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+    await this.userChanged(userId, db);
+  }
+
+  /** Removes sessions past either limit; run by the housekeeping job. */
+  async purgeExpired(): Promise<number> {
+    const now = clock.nowMs();
+    const deleted = await this.db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.lastSeenAt, new Date(now - this.config.session.idleMs)),
+          lt(sessions.createdAt, new Date(now - this.config.session.absoluteMs)),
+        ),
+      )
+      .returning({ idHash: sessions.idHash });
+    return deleted.length;
+  }
+}
+

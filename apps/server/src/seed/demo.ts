@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import { clock } from '../platform/clock';
+import { rowsOf, type Db } from '../platform/db';
+import {
+  casePrograms,
+  caseworkers,
+  cases,
+  codeTableItems,
+  codeTables,
+  externalLinks,
+  featureFlags,
+  householdMembers,
+  households,
+  offices,
+  persons,
+  systemConfig,
+  users,
+} from '../platform/db/schema';
+import type { AppContext } from '../platform/http/context';
+import { hashPassword } from '../platform/passwords';
+import { loadFeatureSeeds, type DemoIds } from '../features';
+import { CODE_TABLES } from './code-tables';
+
+/** Every demo account signs in with this password (refused when NODE_ENV=production). */
+export const DEMO_PASSWORD = 'Demo-Password-2026';
+
+/** The demo accounts, named by what they show. Listed in the README. */
+export const DEMO_USERS = {
+  standard: 'resident',
+  linked: 'linked',
+  delinked: 'delinked',
+  newbornProvider: 'newbornprovider',
+  presumptiveProvider: 'presumptiveprovider',
+  caseworker: 'caseworker',
+  caseworker2: 'caseworker2',
+  admin: 'admin',
+} as const;
+
+const CORE_MARKER = 'demoData:core';
+
+/**
+ * Loads the demo data once: the core records, then each feature's own (features/<name>/seed.ts),
+ * each under its own marker so a feature added later still gets its demo data on an existing
+ * database. Safe at every start and from several processes at once (advisory lock).
+ */
+export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'cipher'>): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const featureSeeds = await loadFeatureSeeds();
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7305002)`);
+    const markers = new Map(
+      (await rowsOf<{ key: string; value: unknown }>(tx, sql`SELECT key, value FROM system_config WHERE key LIKE 'demoData:%'`)).map((r) => [r.key, r.value]),
+    );
+    let changed = false;
+    let ids = markers.get(CORE_MARKER) as DemoIds | undefined;
+    if (!ids) {
+      ids = await insertDemoData(tx, ctx.cipher, passwordHash);
+      await tx.insert(systemConfig).values({ key: CORE_MARKER, value: ids });
+      changed = true;
+    }
+    for (const { name, seed } of featureSeeds) {
+      const key = `demoData:${name}`;
+      if (markers.has(key)) continue;
+      await seed(tx, ctx, ids);
+      await tx.insert(systemConfig).values({ key, value: true });
+      changed = true;
+    }
+    return changed;
+  });
+}
+
+/** Reference data every installation needs (code tables, links, flags): also used by tests. */
+export async function insertReferenceData(db: Db): Promise<void> {
+  for (const [tableName, table] of Object.entries(CODE_TABLES)) {
+    await db.insert(codeTables).values({ tableName, defaultValue: table.defaultValue }).onConflictDoNothing();
+    await db
+      .insert(codeTableItems)
+      .values(table.items.map((item, i) => ({ tableName, value: item.value, descriptionEn: item.en, descriptionEs: item.es, sortOrder: i + 1, childTable: null })))
+      .onConflictDoNothing();
+  }
+  await db
+    .insert(featureFlags)
+    .values([
+      { name: 'lifeEvents', enabled: true },
+      { name: 'appeals', enabled: true },
+      { name: 'multiLocale', enabled: true },
+    ])
+    .onConflictDoNothing();
+  const link = (id: number, groupCode: string, localeIdentifier: string, linkUrl: string, linkText: string, staticText = '') => ({
+    id,
+    groupCode,
+    localeIdentifier,
+    recordStatus: 'RST1',
+    linkUrl,
+    linkText,
+    staticText,
+  });
+  await db
+    .insert(externalLinks)
+    .values([
+      link(1, 'NFBSBNR01', 'en-US', '/nf-FAQ', 'Read the FAQ', 'Offices are closed on Thursday, November 26, for the holiday. You can still apply online at any time.'),
+      link(2, 'NFBSBNR01', 'es', '/nf-FAQ', 'Lea las preguntas frecuentes', 'Las oficinas estarán cerradas el jueves 26 de noviembre por el feriado. Puede presentar su solicitud en línea en cualquier momento.'),
+      link(3, 'NFBSBNR02', 'en-US', '/nf-apply-for-disaster', 'Disaster food assistance', 'Disaster food assistance pre-registration is open for counties affected by the recent storm.'),
+      link(4, 'NFBSBNR02', 'es', '/nf-apply-for-disaster', 'Asistencia alimentaria por desastre', 'La preinscripción para asistencia alimentaria por desastre está abierta para los condados afectados por la tormenta reciente.'),
+      link(69, 'FOOTER', 'en-US', 'https://enrollment.example.org/', 'Medicaid enrollment broker'),
+      link(70, 'FOOTER', 'es', 'https://enrollment.example.org/es/', 'Agente de inscripción de Medicaid'),
+      link(71, 'FOOTER', 'en-US', 'https://offices.example.org/', 'Find your local office'),
+      link(72, 'FOOTER', 'es', 'https://offices.example.org/es/', 'Encuentre su oficina local'),
+      link(73, 'FOOTER', 'en-US', 'https://dhhs.example.org/', 'Department of Health and Human Services'),
+      link(74, 'FOOTER', 'es', 'https://dhhs.example.org/es/', 'Departamento de Salud y Servicios Humanos'),
+      link(75, 'FOOTER', 'en-US', 'https://health.example.org/', 'Healthcare coverage'),
+      link(76, 'FOOTER', 'es', 'https://health.example.org/es/', 'Cobertura de salud'),
+    ])
+    .onConflictDoNothing();
+}
+
+async function insertDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash: string): Promise<DemoIds> {
+  await insertReferenceData(tx);
+  const today = clock.now();
+  const isoDay = (offsetDays: number) => new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+  const [office] = await tx
+    .insert(offices)
+    .values({
+      name: 'Example County Department of Social Services',
+      county: 'Example County',
+      dssCode: '001',
+      addressLine1: '100 Main Street',
+      city: 'Springfield',
+      state: 'EX',
+      zip: '27001',
+      phone: '5555550100',
+      email: 'dss@example.org',
+      hours: 'Monday to Friday, 8:00 a.m. to 5:00 p.m.',
+    })
+    .returning();
+
+  const account = (username: string, firstName: string, lastName: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+    username,
+    passwordHash,
+    firstName,
+    lastName,
+    isDemo: true,
+    ...extra,
+  });
+  const staff = await tx
+    .insert(users)
+    .values([
+      account(DEMO_USERS.caseworker, 'Maria', 'Lopez', { staffRole: 'CASEWORKER', email: 'maria.lopez@example.org', phone: '5555550101' }),
+      account(DEMO_USERS.caseworker2, 'James', 'Carter', { staffRole: 'CASEWORKER', email: 'james.carter@example.org', phone: '5555550102' }),
+      account(DEMO_USERS.admin, 'Avery', 'Admin', { staffRole: 'ADMIN', email: 'admin@example.org', phone: '5555550103' }),
+    ])
+    .returning();
+  const [maria, james] = await tx
+    .insert(caseworkers)
+    .values([
+      { officeId: office!.id, userId: staff[0]!.id, firstName: 'Maria', lastName: 'Lopez', phone: '5555550101', email: 'maria.lopez@example.org' },
+      { officeId: office!.id, userId: staff[1]!.id, firstName: 'James', lastName: 'Carter', phone: '5555550102', email: 'james.carter@example.org' },
+    ])
+    .returning();
+
+  const person = (p: { firstName: string; lastName: string; ssn: string; birthDate: string; gender: string; email?: string; phone?: string }) => ({
+    firstName: p.firstName,
+    lastName: p.lastName,
+    ssnEnc: cipher.encrypt(p.ssn),
+    ssnIndex: cipher.blindIndex(p.ssn),
+    birthDateEnc: cipher.encrypt(p.birthDate),
+    gender: p.gender,
+    email: p.email ?? null,
+    phone: p.phone ?? null,
+    addressLine1: '25 Oak Avenue',
+    city: 'Springfield',
+    state: 'EX',
+    zip: '27001',
+    county: 'Example County',
+  });
+  const [ana, leo, sam] = await tx
+    .insert(persons)
+    .values([
+      person({ firstName: 'Ana', lastName: 'Rivera', ssn: '123456789', birthDate: '1988-04-12', gender: 'F', email: 'ana.rivera@example.com', phone: '5555550111' }),
+      person({ firstName: 'Leo', lastName: 'Rivera', ssn: '123456790', birthDate: '2016-09-03', gender: 'M' }),
+      person({ firstName: 'Sam', lastName: 'Okafor', ssn: '223456781', birthDate: '1975-01-30', gender: 'M', email: 'sam.okafor@example.com', phone: '5555550122' }),
+    ])
+    .returning();
+
+  const [riveras, okafors] = await tx
+    .insert(households)
+    .values([
+      { addressLine1: '25 Oak Avenue', city: 'Springfield', state: 'EX', zip: '27001' },
+      { addressLine1: '8 Pine Court', city: 'Springfield', state: 'EX', zip: '27002' },
+    ])
+    .returning();
+  await tx.insert(householdMembers).values([
+    { householdId: riveras!.id, personId: ana!.id, relationship: 'SELF' },
+    { householdId: riveras!.id, personId: leo!.id, relationship: 'CHILD' },
+    { householdId: okafors!.id, personId: sam!.id, relationship: 'SELF' },
+  ]);
+
+  const [riveraCase, okaforCase] = await tx
+    .insert(cases)
+    .values([
+      {
+        reference: 'C-100234',
+        householdId: riveras!.id,
+        primaryPersonId: ana!.id,
+        officeId: office!.id,
+        caseworkerId: maria!.id,
+        status: 'ACTIVE',
+        openedOn: isoDay(-200),
+        certificationEndOn: isoDay(165),
+      },
+      {
+        reference: 'C-100871',
+        householdId: okafors!.id,
+        primaryPersonId: sam!.id,
+        officeId: office!.id,
+        caseworkerId: james!.id,
+        status: 'ACTIVE',
+        openedOn: isoDay(-400),
+        certificationEndOn: isoDay(20),
+      },
+    ])
+    .returning();
+  await tx.insert(casePrograms).values([
+    { caseId: riveraCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: isoDay(-200) },
+    { caseId: riveraCase!.id, programCode: 'MA', status: 'PENDING', startedOn: isoDay(-5) },
+    { caseId: okaforCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: isoDay(-400) },
+  ]);
+
+  const residents = await tx.insert(users).values([
+    account(DEMO_USERS.standard, 'Jordan', 'Smith', { email: 'jordan.smith@example.com', phone: '5555550133' }),
+    account(DEMO_USERS.linked, 'Ana', 'Rivera', {
+      userType: 'LINKED',
+      linkedPersonId: ana!.id,
+      email: 'ana.rivera@example.com',
+      phone: '5555550111',
+      canAppeal: true,
+    }),
+    account(DEMO_USERS.delinked, 'Sam', 'Okafor', {
+      userType: 'LINKED',
+      linkedPersonId: sam!.id,
+      delinkedAt: new Date(today.getTime() - 3 * 86_400_000),
+      email: 'sam.okafor@example.com',
+      phone: '5555550122',
+    }),
+    account(DEMO_USERS.newbornProvider, 'Priya', 'Shah', { providerNewborn: true, email: 'priya.shah@clinic.example.org', phone: '5555550144' }),
+    account(DEMO_USERS.presumptiveProvider, 'Dana', 'Brooks', { providerPresumptive: true, email: 'dana.brooks@hospital.example.org', phone: '5555550155' }),
+  ]).returning();
+
+  return {
+    users: Object.fromEntries([...staff, ...residents].map((u) => [u.username, u.id])),
+    persons: { ana: ana!.id, leo: leo!.id, sam: sam!.id },
+    cases: { rivera: riveraCase!.id, okafor: okaforCase!.id },
+    caseworkers: { maria: maria!.id, james: james!.id },
+    officeId: office!.id,
+  };
+}

@@ -1,0 +1,82 @@
+import { CSRF_COOKIE, CSRF_HEADER, type ApiError } from '@portal/contracts';
+
+/** A call that failed: the HTTP status and the server's errors (spec part 1 §8 shape). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiError[],
+    /** 'network' when the server could not be reached, 'timeout' when it did not answer in time. */
+    readonly kind: 'http' | 'network' | 'timeout' = 'http',
+  ) {
+    super(errors[0]?.message ?? kind);
+  }
+
+  get code(): string {
+    return this.errors[0]?.code ?? this.kind.toUpperCase();
+  }
+
+  /** The message for a field, if the server named one. */
+  fieldError(field: string): ApiError | undefined {
+    return this.errors.find((e) => e.field === field);
+  }
+}
+
+/** A call gets 60 seconds to finish (DESIGN.md: the client's limits). */
+const CALL_TIMEOUT_MS = 60_000;
+
+function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+export async function apiFetch<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  if (method !== 'GET' && method !== 'HEAD') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CALL_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      ...init,
+      method,
+      headers,
+      credentials: 'same-origin',
+      signal: init.signal ?? controller.signal,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+  } catch (err) {
+    const timedOut = controller.signal.aborted;
+    throw new ApiRequestError(0, [], timedOut ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+  const text = await res.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const errors = (data as { errors?: ApiError[] } | undefined)?.errors ?? [];
+    throw new ApiRequestError(res.status, errors);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => apiFetch<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiFetch<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiFetch<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => apiFetch<T>('DELETE', path),
+};

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { ROUTES, isLocale, type ExternalLink, type SystemConfigurations } from '@portal/contracts';
+import { FOOTER_LINK_IDS } from '@portal/contracts/shell-constants';
+import { useLocale, useT } from '../i18n/locale';
+import { defineMessages } from '../i18n/messages';
+import { ConfiguredLink } from './Banners';
+
+const messages = defineMessages({
+  'footer.label': { en: 'Help and information', es: 'Ayuda e información' },
+  'footer.faq': { en: 'Frequently asked questions', es: 'Preguntas frecuentes' },
+  'footer.disclaimer': { en: 'Disclaimer', es: 'Aviso legal' },
+  'footer.language': { en: 'Language', es: 'Idioma' },
+  'footer.seal': { en: 'Seal of {agency}', es: 'Sello de {agency}' },
+  'footer.version': { en: 'Version {revision}', es: 'Versión {revision}' },
+});
+
+/**
+ * The footer (spec part 1 §2.3): FAQ, the configured links 69–76 in the reader's language,
+ * the disclaimer, the language choice (multi-locale on, not a newborn-linked user), the seal
+ * and the build revision.
+ */
+export function Footer({ system, links, showLanguage }: { system: SystemConfigurations; links: ExternalLink[]; showLanguage: boolean }) {
+  const t = useT(messages);
+  const { locale, setLocale } = useLocale();
+  const pick = locale === 'es' ? 1 : 0;
+  const configured = Object.values(FOOTER_LINK_IDS)
+    .map((ids) => links.find((l) => l.externalURLConfigID === ids[pick]))
+    .filter((l): l is ExternalLink => l !== undefined);
+  const otherLocales = system.locales.filter((l) => l.locale !== locale && isLocale(l.locale));
+
+  return (
+    <footer className="usa-footer usa-footer--slim">
+      <div className="usa-footer__primary-section">
+        <nav className="grid-container" aria-label={t('footer.label')}>
+          <ul className="usa-list usa-list--unstyled portal-footer__links">
+            <li>
+              <Link className="usa-footer__primary-link" to={ROUTES.faq}>
+                {t('footer.faq')}
+              </Link>
+            </li>
+            {configured.map((link) => (
+              <li key={link.externalURLConfigID}>
+                <ConfiguredLink className="usa-footer__primary-link" link={link} />
+              </li>
+            ))}
+            <li>
+              <Link className="usa-footer__primary-link" to={ROUTES.disclaimer}>
+                {t('footer.disclaimer')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="usa-footer__secondary-section">
+        <div className="grid-container portal-footer__secondary">
+          <div className="display-flex flex-align-center">
+            <img className="usa-footer__logo-img portal-footer__seal" src={system.branding.sealUrl} alt={t('footer.seal', { agency: system.branding.agencyName })} />
+            <p className="margin-0 margin-left-2">
+              {system.branding.agencyName}
+              <br />
+              <span className="font-body-3xs">{t('footer.version', { revision: system.buildRevision })}</span>
+            </p>
+          </div>
+          {showLanguage && otherLocales.length > 0 && (
+            <div className="usa-language-container" role="group" aria-label={t('footer.language')}>
+              {otherLocales.map((l, i) => (
+                // Keyed by place, not by language: the same button stays and keeps the focus after a switch.
+                <button
+                  key={i}
+                  type="button"
+                  className="usa-button usa-button--outline portal-language"
+                  lang={l.locale}
+                  onClick={() => isLocale(l.locale) && setLocale(l.locale)}
+                >
+                  {l.displayName}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ROUTES } from '@portal/contracts';
+import { ErrorPage } from '../components/ErrorPage';
+import { Loading } from '../components/Loading';
+import { isSignedInType, useUserAccount } from './session';
+
+/** Where the login page sends someone back to after signing in. */
+export function loginPathFor(back: string): string {
+  return `${ROUTES.login}?returnTo=${encodeURIComponent(back)}`;
+}
+
+/** Signed-in routes: STANDARD or LINKED users only; others sign in and come back here. */
+export function RequireSignIn() {
+  const account = useUserAccount();
+  const location = useLocation();
+  if (account.isError) return <ErrorPage error={account.error} onRetry={() => void account.refetch()} />;
+  if (account.isPending) return <Loading />;
+  if (!isSignedInType(account.data.userType)) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  return <Outlet />;
+}

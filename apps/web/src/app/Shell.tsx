@@ -1,0 +1,126 @@
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { API, ROUTES, type ExternalLinkList } from '@portal/contracts';
+import { api } from '../api/client';
+import { useLocale, useT } from '../i18n/locale';
+import { defineMessages } from '../i18n/messages';
+import { ErrorPage } from '../components/ErrorPage';
+import { Loading } from '../components/Loading';
+import { ToastRegion } from '../components/Toast';
+import { accountTabs, isAccountArea } from './accountTabs';
+import { Banners } from './Banners';
+import { ConnectivityNotice } from './ConnectivityNotice';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SessionTimeout, type SignedOutState } from './SessionTimeout';
+import { isSignedInType, useLogout, useSessionStorageReset, useSystemConfig, useUserData } from './session';
+
+const messages = defineMessages({
+  'shell.skip': { en: 'Skip to main content', es: 'Saltar al contenido principal' },
+  'shell.portal': { en: 'Benefits Portal', es: 'Portal de Beneficios' },
+  'shell.timedOut': {
+    en: 'You were signed out because you did not do anything for 30 minutes. Anything you had not saved is lost. Log in again to continue.',
+    es: 'Cerramos su sesión porque no realizó ninguna acción durante 30 minutos. Se perdió todo lo que no había guardado. Inicie sesión de nuevo para continuar.',
+  },
+  'shell.userDataFailed': {
+    en: 'We could not load all of your account details. Some tabs may be missing.',
+    es: 'No pudimos cargar todos los datos de su cuenta. Es posible que falten algunas pestañas.',
+  },
+  'shell.retry': { en: 'Try again', es: 'Intentar de nuevo' },
+});
+
+export const linkKeys = { external: ['nf_external_URL_config'] as const };
+
+/**
+ * The page frame: skip link, header with tabs, banner alerts, notices, the page, the footer.
+ * Routes that declare chrome 'bare' (login, account options, create account, form pages)
+ * get neither header nor footer. The session starts here (spec part 1 §4).
+ */
+export function Shell() {
+  const t = useT(messages);
+  const { locale } = useLocale();
+  const system = useSystemConfig();
+  const { account, linkedUser, presumptiveUser, authRepDisplay, newbornLinked } = useUserData();
+  const links = useQuery({
+    queryKey: linkKeys.external,
+    queryFn: () => api.get<ExternalLinkList>(API.externalUrlConfig),
+    enabled: system.isSuccess,
+    staleTime: 10 * 60_000,
+  });
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  useSessionStorageReset(account.data);
+
+  const bare = matches.some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'bare');
+  const signedIn = isSignedInType(account.data?.userType);
+  const linked = account.data?.userType === 'LINKED';
+  const isNewbornLinked = newbornLinked.data?.isANBUserLinked === true;
+  const tabs =
+    signedIn && isAccountArea(location.pathname)
+      ? accountTabs({
+          linked,
+          newbornLinked: isNewbornLinked,
+          presumptiveAllowed: presumptiveUser.data?.nfPresumptiveAllowed === true,
+          bccmAllowed: presumptiveUser.data?.nfBCCMAllowed === true,
+          displayRegularEpass: authRepDisplay.data?.displayRegularEpassInd === true,
+        })
+      : [];
+  const userDataFailures = [linkedUser, presumptiveUser, authRepDisplay, newbornLinked].filter((q) => q.isError);
+  const timedOut = (location.state as SignedOutState | null)?.signedOut === 'timeout';
+  const externalLinks = links.data?.dtls ?? [];
+  const showLanguage = system.data?.featureFlags.multiLocale === true && !isNewbornLinked;
+
+  let content;
+  if (system.isError) content = <ErrorPage error={system.error} onRetry={() => void system.refetch()} />;
+  else if (system.isPending) content = <Loading />;
+  else content = <Outlet />;
+
+  return (
+    <>
+      <a className="usa-skipnav" href="#main-content">
+        {t('shell.skip')}
+      </a>
+      {!bare && (
+        <Header
+          portalName={system.data?.branding.portalName ?? t('shell.portal')}
+          sealUrl={system.data?.branding.sealUrl ?? '/seal.svg'}
+          signedIn={signedIn}
+          tabs={tabs}
+          loggingOut={logout.isPending}
+          onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(ROUTES.home) })}
+        />
+      )}
+      {!bare && <Banners links={externalLinks} locale={locale} />}
+      <ConnectivityNotice />
+      {timedOut && !signedIn && (
+        <div className="usa-alert usa-alert--info usa-alert--slim margin-0" role="status">
+          <div className="usa-alert__body grid-container">
+            <p className="usa-alert__text">{t('shell.timedOut')}</p>
+          </div>
+        </div>
+      )}
+      {signedIn && userDataFailures.length > 0 && (
+        <div className="usa-alert usa-alert--error usa-alert--slim margin-0" role="alert">
+          <div className="usa-alert__body grid-container">
+            <p className="usa-alert__text">
+              {t('shell.userDataFailed')}{' '}
+              <button type="button" className="usa-button usa-button--unstyled" onClick={() => userDataFailures.forEach((q) => void q.refetch())}>
+                {t('shell.retry')}
+              </button>
+            </p>
+          </div>
+        </div>
+      )}
+      {/* aria-busy while the next page loads; data-path names the page shown (browser tests wait on it). */}
+      <main id="main-content" tabIndex={-1} aria-busy={navigation.state !== 'idle'} data-path={`${location.pathname}${location.search}`}>
+        {content}
+      </main>
+      {!bare && system.data && <Footer system={system.data} links={externalLinks} showLanguage={showLanguage} />}
+      <ToastRegion />
+      {signedIn && system.data && <SessionTimeout key={account.data?.userName ?? ''} idleSeconds={system.data.sessionIdleTimeoutSeconds} />}
+    </>
+  );
+}

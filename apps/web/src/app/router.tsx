@@ -1,0 +1,40 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { REDIRECT_HOME_ROUTES, ROUTES } from '@portal/contracts';
+import type { AppRoute } from './routes';
+import { Shell } from './Shell';
+import { RequireSignIn } from './RequireSignIn';
+import { NotFoundPage } from './NotFoundPage';
+import { RouteError } from './RouteError';
+import { SsoReturnPage } from './SsoReturnPage';
+
+/** Every feature's routes (features/<name>/routes.ts); a feature that is not built has none. */
+const modules = import.meta.glob<{ routes: AppRoute[] }>('../features/*/routes.ts', { eager: true });
+export const appRoutes: AppRoute[] = Object.values(modules).flatMap((m) => m.routes);
+
+function toRouteObject({ guard, chrome, ...route }: AppRoute): RouteObject {
+  const handle = { chrome: chrome ?? 'full', guard };
+  if (guard !== 'signedIn') return { ...route, handle };
+  return { path: route.path, handle, element: <RequireSignIn />, children: [{ ...route, path: undefined, index: true }] };
+}
+
+/** The whole route table: feature routes, the shell's own, old routes sent home, and "not found". */
+export const routeTable: RouteObject[] = [
+  {
+    element: <Shell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors of a page show inside the shell, so the header and footer stay.
+        errorElement: <RouteError />,
+        children: [
+          ...appRoutes.map(toRouteObject),
+          { path: ROUTES.ssoReturn, handle: { chrome: 'full', guard: 'public' }, element: <SsoReturnPage /> },
+          ...REDIRECT_HOME_ROUTES.map((path) => ({ path, element: <Navigate to={ROUTES.home} replace /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeTable);

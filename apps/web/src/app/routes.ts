@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * A screen route as features declare it. `guard`: 'public' for anyone, 'signedIn' for STANDARD or
+ * LINKED users (others go to /login and come back), 'unguarded' for routes the spec names as
+ * not guarded. `chrome: 'bare'` hides header and footer (login, account options, form pages).
+ */
+export type AppRoute = Omit<RouteObject, 'children' | 'index'> & {
+  path: string;
+  guard: 'public' | 'signedIn' | 'unguarded';
+  chrome?: 'full' | 'bare';
+};
+
+/** A page module loaded on demand: it exports `Component` (the page). */
+export function page(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).Component }) };
+}

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  API,
+  type AuthRepDisplay,
+  type LinkedUser,
+  type LoginRequest,
+  type LoginResult,
+  type NewbornLinked,
+  type PresumptiveUser,
+  type SessionStatus,
+  type SystemConfigurations,
+  type UserAccount,
+} from '@portal/contracts';
+import { api } from '../api/client';
+
+export const sessionKeys = {
+  system: ['system_configurations'] as const,
+  account: ['user_account_login'] as const,
+  linkedUser: ['user', 'linked_user'] as const,
+  presumptiveUser: ['user', 'presumptive'] as const,
+  authRepDisplay: ['user', 'epass_display_enabled'] as const,
+  newbornLinked: ['user', 'is_anb_loggedin_user_linked'] as const,
+};
+
+/** Session storage marks that the tab held a signed-in session (cleared when that ends). */
+const SIGNED_IN_MARK = 'portal.signedIn';
+
+export function isSignedInType(userType: UserAccount['userType'] | undefined): userType is 'STANDARD' | 'LINKED' {
+  return userType === 'STANDARD' || userType === 'LINKED';
+}
+
+/** Step 1 of the session start (spec part 1 §4): the public system configuration. */
+export function useSystemConfig() {
+  return useQuery({ queryKey: sessionKeys.system, queryFn: () => api.get<SystemConfigurations>(API.systemConfigurations), staleTime: 5 * 60_000 });
+}
+
+/** Step 2, once the configuration has come back: the login status (an anonymous visitor gets a public-citizen session). */
+export function useUserAccount(enabled = true) {
+  const system = useSystemConfig();
+  return useQuery({
+    queryKey: sessionKeys.account,
+    queryFn: () => api.get<UserAccount>(API.userAccountLogin),
+    enabled: enabled && system.isSuccess,
+  });
+}
+
+/**
+ * Step 3, for a STANDARD or LINKED account: the user data reads the spec makes at sign-in.
+ * Each keeps its own fetching flag, result and error (TanStack Query), reset by refetching.
+ */
+export function useUserData() {
+  const account = useUserAccount();
+  const enabled = isSignedInType(account.data?.userType);
+  const read = <T,>(queryKey: readonly string[], path: string) => ({ queryKey, queryFn: () => api.get<T>(path), enabled, staleTime: 5 * 60_000 });
+  const linkedUser = useQuery(read<LinkedUser>(sessionKeys.linkedUser, API.linkedUser));
+  const presumptiveUser = useQuery(read<PresumptiveUser>(sessionKeys.presumptiveUser, API.presumptiveUser));
+  const authRepDisplay = useQuery(read<AuthRepDisplay>(sessionKeys.authRepDisplay, API.authRepDisplay));
+  const newbornLinked = useQuery(read<NewbornLinked>(sessionKeys.newbornLinked, API.newbornLinked));
+  return { account, linkedUser, presumptiveUser, authRepDisplay, newbornLinked };
+}
+
+/**
+ * Keeps session storage honest at session start: when the login status comes back without a
+ * signed-in account, whatever an earlier signed-in session left in this tab is cleared.
+ */
+export function useSessionStorageReset(account: UserAccount | undefined) {
+  useEffect(() => {
+    if (!account) return;
+    try {
+      if (isSignedInType(account.userType)) sessionStorage.setItem(SIGNED_IN_MARK, '1');
+      else if (sessionStorage.getItem(SIGNED_IN_MARK)) sessionStorage.clear();
+    } catch {
+      // storage unavailable: nothing to clear
+    }
+  }, [account]);
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => api.post<LoginResult>(API.login, body),
+    onSuccess: (result) => {
+      // Whatever the anonymous session had cached belongs to nobody now.
+      client.removeQueries({ queryKey: ['user'] });
+      client.setQueryData(sessionKeys.account, result.userAccount);
+    },
+  });
+}
+
+/**
+ * Logout resets all client state to its defaults; language and preferences live outside the
+ * query cache (local storage) and stay. A new public-citizen session starts at once.
+ */
+export async function resetClientState(client: QueryClient) {
+  const system = client.getQueryData(sessionKeys.system);
+  client.clear();
+  try {
+    sessionStorage.clear();
+  } catch {
+    // nothing to clear
+  }
+  if (system) client.setQueryData(sessionKeys.system, system);
+  await client.fetchQuery({ queryKey: sessionKeys.account, queryFn: () => api.get<UserAccount>(API.userAccountLogin) }).catch(() => undefined);
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ isSuccess: boolean }>(API.logout),
+    onSettled: () => resetClientState(client),
+  });
+}
+
+/** "Stay logged in" and activity pings: restart the server's inactivity clock. */
+export function keepSessionAlive() {
+  return api.post<SessionStatus>(API.sessionKeepAlive);
+}

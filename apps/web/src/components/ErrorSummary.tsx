@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/locale';
+import { defineMessages } from '../i18n/messages';
+
+const messages = defineMessages({
+  'errorSummary.title': { en: 'There are one or more errors on this page', es: 'Hay uno o más errores en esta página' },
+  'errorSummary.count': {
+    en: '{count, plural, one {# error} other {# errors}} to fix',
+    es: '{count, plural, one {# error} other {# errores}} por corregir',
+  },
+});
+
+export interface FieldError {
+  /** The id of the input, so the summary can link to it. */
+  fieldId: string;
+  message: string;
+}
+
+/**
+ * The error summary at the top of a form (spec: "There are one or more errors on this page").
+ * It takes focus when it appears so keyboard and screen-reader users land on it.
+ */
+export function ErrorSummary({ errors }: { errors: FieldError[] }) {
+  const t = useT(messages);
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = errors.length > 0;
+  // Focus moves here when the list of errors changes, not on every render (pages rebuild the
+  // array each time; focusing then would pull the cursor out of the field being typed in).
+  const content = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown, content]);
+  if (!shown) return null;
+  return (
+    <div className="usa-alert usa-alert--error margin-bottom-3" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading" id="error-summary-title">
+          {t('errorSummary.title')}
+        </h2>
+        <p className="usa-sr-only">{t('errorSummary.count', { count: errors.length })}</p>
+        <ul className="usa-list">
+          {errors.map((e) => (
+            <li key={e.fieldId}>
+              <a href={`#${e.fieldId}`}>{e.message}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

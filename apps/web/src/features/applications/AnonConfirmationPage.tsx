@@ -1,0 +1,18 @@
+import { Navigate, useLocation } from 'react-router';
+import { APP_API } from '@portal/contracts/applications-api';
+import { anonPaths, anonymousApplication, typeFromPath, useAnonKey } from './anonymous';
+import { Confirmation } from './Confirmation';
+import { Column } from './Layout';
+
+/** The confirmation of an anonymous application; its PDF opens with the one-time key. */
+export function Component() {
+  const key = useAnonKey();
+  const { pathname } = useLocation();
+  const result = anonymousApplication(key)?.result;
+  if (!result) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
+  return (
+    <Column>
+      <Confirmation details={result.confirmation} pdfHref={`${APP_API.pdf(result.applicationId)}?key=${key}`} />
+    </Column>
+  );
+}

@@ -1,0 +1,43 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { APP_API, type ConfirmationDetails, type SignAndSubmitResult } from '@portal/contracts/applications-api';
+import { agreementsFor, definitionOf, programsOf, signatureFlags, type SignatureInput } from '@portal/forms';
+import { api } from '../../api/client';
+import { anonPaths, anonymousApplication, setAnonymousResult, typeFromPath, useAnonKey } from './anonymous';
+import { fieldMessages } from './errors';
+import { CallError, Column } from './Layout';
+import { SignatureForm } from './SignatureForm';
+
+/** Sign and submit an anonymous application: all answers go to the server at once. */
+export function Component() {
+  const key = useAnonKey();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const app = anonymousApplication(key);
+  const submit = useMutation({
+    mutationFn: (signature: SignatureInput) =>
+      api.post<SignAndSubmitResult & { confirmation: ConfirmationDetails }>(APP_API.applications, { applicationTypeId: app!.typeId, submissionKey: key, answers: app!.answers, signature }),
+  });
+  if (!app) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
+  const def = definitionOf(app.typeId)!;
+  const paths = anonPaths(app.typeId, key);
+  const agreements = agreementsFor(signatureFlags(def, app.answers), programsOf(def, app.answers));
+  return (
+    <Column>
+      <CallError error={submit.error} />
+      <SignatureForm
+        agreements={agreements}
+        submitting={submit.isPending}
+        serverErrors={fieldMessages(submit.error)}
+        onSubmit={(input) =>
+          submit.mutate(input, {
+            onSuccess: (r) => {
+              setAnonymousResult(key, { applicationId: r.intakeapplicationID, confirmation: r.confirmation });
+              navigate(paths.confirmation, { replace: true });
+            },
+          })
+        }
+      />
+    </Column>
+  );
+}

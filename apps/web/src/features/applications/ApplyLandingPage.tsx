@@ -1,0 +1,1 @@
+export { ApplyLanding as Component } from './ApplyPage';

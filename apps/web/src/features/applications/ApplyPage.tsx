@@ -1,0 +1,111 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ROUTES, pathTo } from '@portal/contracts/routes';
+import { definitionOf } from '@portal/forms';
+import { Loading } from '../../components/Loading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+import { CallError, Column, OverviewHeading } from './Layout';
+import { useLang } from './lang';
+import { useCategories, useStartApplication } from './queries';
+import { programMessages } from './status';
+import { anonymousApplication } from './anonymous';
+import { MoveAnonymous } from './MoveAnonymous';
+
+const messages = defineMessages({
+  ...programMessages,
+  'category.FOOD_MEDICAL_CASH': { en: 'Food, medical and cash assistance', es: 'Asistencia de alimentos, médica y en efectivo' },
+  'category.ENERGY': { en: 'Energy assistance', es: 'Asistencia de energía' },
+  'category.HEALTH': { en: 'COVID-19 help', es: 'Ayuda por COVID-19' },
+  'category.DISASTER': { en: 'Disaster food assistance', es: 'Asistencia alimentaria por desastre' },
+  'apply.title': { en: 'Apply for assistance', es: 'Solicitar asistencia' },
+  'apply.intro': { en: 'Choose what you want to apply for. Your answers are saved as you go, and you can finish within 30 days.', es: 'Elija lo que desea solicitar. Sus respuestas se guardan a medida que avanza y puede terminar en un plazo de 30 días.' },
+  'apply.programs': { en: 'Programs: {list}', es: 'Programas: {list}' },
+  'apply.yours': { en: 'See the applications you started or submitted', es: 'Ver las solicitudes que comenzó o envió' },
+  'overview.start': { en: 'Start application', es: 'Comenzar la solicitud' },
+  'overview.starting': { en: 'Starting…', es: 'Comenzando…' },
+  'overview.back': { en: 'Choose another program', es: 'Elegir otro programa' },
+});
+
+type CategoryKey = 'category.FOOD_MEDICAL_CASH' | 'category.ENERGY' | 'category.HEALTH' | 'category.DISASTER';
+const CATEGORY_KEYS: Record<string, CategoryKey> = {
+  FOOD_MEDICAL_CASH: 'category.FOOD_MEDICAL_CASH',
+  ENERGY: 'category.ENERGY',
+  HEALTH: 'category.HEALTH',
+  DISASTER: 'category.DISASTER',
+};
+
+/** The signed-in apply landing: categories, their application types and programmes. */
+export function ApplyLanding() {
+  const t = useT(messages);
+  const lang = useLang();
+  useDocumentTitle(t('apply.title'));
+  const categories = useCategories();
+  if (categories.isPending) return <Loading />;
+  if (categories.isError) throw categories.error;
+  return (
+    <Column>
+      <h1>{t('apply.title')}</h1>
+      <p className="usa-intro">{t('apply.intro')}</p>
+      {categories.data.categories.map((c) => (
+        <section key={c.categoryId} aria-labelledby={`cat-${c.categoryId}`}>
+          <h2 id={`cat-${c.categoryId}`}>{c.categoryId in CATEGORY_KEYS ? t(CATEGORY_KEYS[c.categoryId]!) : c.name}</h2>
+          <ul className="usa-card-group">
+            {c.applicationTypes.map((type) => {
+              // Names and descriptions from the bilingual definitions, so they follow the language at once.
+              const def = definitionOf(type.applicationTypeId);
+              const name = def?.title[lang] ?? type.name;
+              return (
+              <li key={type.applicationTypeId} className="usa-card tablet:grid-col-6">
+                <div className="usa-card__container">
+                  <div className="usa-card__header">
+                    <h3 className="usa-card__heading">{name}</h3>
+                  </div>
+                  <div className="usa-card__body">
+                    <p>{def?.overview[0]?.[lang] ?? type.description}</p>
+                    <p className="text-base">{t('apply.programs', { list: type.programs.map((p) => t(`program.${p.code}` as 'program.FNS')).join(', ') })}</p>
+                  </div>
+                  <div className="usa-card__footer">
+                    <Link className="usa-button" to={`${ROUTES.applyOverview}?type=${type.applicationTypeId}`}>
+                      {t('overview.start')}
+                      <span className="usa-sr-only">: {name}</span>
+                    </Link>
+                  </div>
+                </div>
+              </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      <p>
+        <Link className="usa-link" to={ROUTES.yourApplications}>
+          {t('apply.yours')}
+        </Link>
+      </p>
+    </Column>
+  );
+}
+
+/** What an application type is for, and the button that starts it. */
+export function Overview() {
+  const t = useT(messages);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const start = useStartApplication();
+  const def = definitionOf(params.get('type') ?? 'COMBINED') ?? definitionOf('COMBINED')!;
+  const moving = params.get('moveAnonymous');
+  if (moving && anonymousApplication(moving)) return <MoveAnonymous anonKey={moving} />;
+  return (
+    <Column>
+      <OverviewHeading def={def} />
+      <CallError error={start.error} />
+      <button type="button" className="usa-button" disabled={start.isPending} onClick={() => start.mutate(def.id, { onSuccess: (r) => navigate(pathTo(ROUTES.applyForm, { formId: r.formId })) })}>
+        {start.isPending ? t('overview.starting') : t('overview.start')}
+      </button>
+      <Link className="usa-button usa-button--outline" to={ROUTES.applyForAssistance}>
+        {t('overview.back')}
+      </Link>
+    </Column>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { ConfirmationDetails } from '@portal/contracts/applications-api';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+
+const messages = defineMessages({
+  'confirm.title': { en: 'Your application was submitted', es: 'Su solicitud fue enviada' },
+  'confirm.reference': { en: 'Your reference number', es: 'Su número de referencia' },
+  'confirm.keep': { en: 'Write this number down. You will need it if you call us about your application.', es: 'Anote este número. Lo necesitará si nos llama sobre su solicitud.' },
+  'confirm.programs': { en: 'You applied for', es: 'Usted solicitó' },
+  'confirm.next': { en: 'What happens next', es: 'Qué pasa después' },
+  'confirm.interview': { en: 'A caseworker will review your application and may call you for an interview.', es: 'Un trabajador social revisará su solicitud y podría llamarle para una entrevista.' },
+  'confirm.decision': { en: 'We will tell you our decision within three weeks, by {date}.', es: 'Le daremos nuestra decisión en un plazo de tres semanas, a más tardar el {date}.' },
+  'confirm.documents': {
+    en: 'If we ask for documents (such as pay stubs or proof of rent), send them within 30 days, by {date}.',
+    es: 'Si le pedimos documentos (como talones de pago o comprobante de alquiler), envíelos en un plazo de 30 días, a más tardar el {date}.',
+  },
+  'confirm.pdf': { en: 'Download a copy of your application (PDF)', es: 'Descargar una copia de su solicitud (PDF)' },
+});
+
+/**
+ * The confirmation after submitting. Going back would return to a form that no longer exists,
+ * so the browser's Back button stays on this page (spec part 2 §2).
+ */
+export function Confirmation({ details, pdfHref }: { details: ConfirmationDetails; pdfHref: string }) {
+  const t = useT(messages);
+  const intl = useIntl();
+  useDocumentTitle(t('confirm.title'));
+  useEffect(() => {
+    window.history.pushState(null, '', window.location.href);
+    const stay = () => window.history.pushState(null, '', window.location.href);
+    window.addEventListener('popstate', stay);
+    return () => window.removeEventListener('popstate', stay);
+  }, []);
+  const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <>
+      <div className="usa-alert usa-alert--success" role="status">
+        <div className="usa-alert__body">
+          <h1 className="usa-alert__heading">{t('confirm.title')}</h1>
+          <p className="usa-alert__text">
+            {t('confirm.reference')}: <strong data-testid="reference">{details.reference}</strong>
+          </p>
+        </div>
+      </div>
+      <p>{t('confirm.keep')}</p>
+      <h2>{t('confirm.programs')}</h2>
+      <ul className="usa-list">
+        {details.programs.map((p) => (
+          <li key={p.code}>{p.name}</li>
+        ))}
+      </ul>
+      <h2>{t('confirm.next')}</h2>
+      <ul className="usa-list">
+        <li>{t('confirm.interview')}</li>
+        <li>{t('confirm.decision', { date: day(details.decisionDueOn) })}</li>
+        <li>{t('confirm.documents', { date: day(details.documentsDueOn) })}</li>
+      </ul>
+      <p>
+        <a className="usa-button usa-button--outline" href={pdfHref} download>
+          {t('confirm.pdf')}
+        </a>
+      </p>
+    </>
+  );
+}

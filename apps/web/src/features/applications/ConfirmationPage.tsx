@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { APP_API } from '@portal/contracts/applications-api';
+import { Loading } from '../../components/Loading';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { Confirmation } from './Confirmation';
+import { isNotFound, isRecordId } from './errors';
+import { Column } from './Layout';
+import { useConfirmation } from './queries';
+
+/** The confirmation of a signed-in person's application (its id in the path). */
+export function Component() {
+  const { formId = '' } = useParams();
+  const valid = isRecordId(formId);
+  const details = useConfirmation(formId, valid);
+  if (!valid || isNotFound(details.error)) return <NotFoundPage />;
+  if (details.isPending) return <Loading />;
+  if (details.isError) throw details.error;
+  return (
+    <Column>
+      <Confirmation details={details.data} pdfHref={APP_API.pdf(formId)} />
+    </Column>
+  );
+}

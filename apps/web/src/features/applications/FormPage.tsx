@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ROUTES, pathTo } from '@portal/contracts/routes';
+import { definitionOf, findPage, visiblePages } from '@portal/forms';
+import { Loading } from '../../components/Loading';
+import { SaveAndExitDialog } from '../../components/SaveAndExitDialog';
+import { useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+import { CheckAnswers } from './CheckAnswers';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { fieldMessages, isNotFound, isRecordId } from './errors';
+import { FormPlayer } from './FormPlayer';
+import { TaskList } from './TaskList';
+import { CallError, Column } from './Layout';
+import { useFormDetails, useSaveAndExit, useSavePage } from './queries';
+
+const messages = defineMessages({
+  'form.saveExit': { en: 'Save and exit', es: 'Guardar y salir' },
+  'form.tasks': { en: 'See all sections', es: 'Ver todas las secciones' },
+});
+
+/** A signed-in person's application: one page at a time, each saved on Continue. */
+export function Component() {
+  const t = useT(messages);
+  const { formId = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const valid = isRecordId(formId);
+  const details = useFormDetails(formId, valid);
+  const save = useSavePage(formId);
+  const saveExit = useSaveAndExit();
+  const [exiting, setExiting] = useState(false);
+  if (!valid || isNotFound(details.error)) return <NotFoundPage />;
+  if (details.isPending) return <Loading />;
+  if (details.isError) throw details.error;
+  const def = definitionOf(details.data.applicationTypeId)!;
+  const answers = details.data.answers;
+  const pages = visiblePages(def, answers);
+  const formPath = pathTo(ROUTES.applyForm, { formId });
+  const toPage = (key: string) => `${formPath}?page=${encodeURIComponent(key)}`;
+  const wanted = params.get('page') ?? details.data.saveExitPage ?? details.data.currentPage ?? pages[0]!.key;
+
+  if (wanted === 'tasks') {
+    return (
+      <Column>
+        <TaskList def={def} answers={answers} pageLink={toPage} />
+      </Column>
+    );
+  }
+  if (wanted === 'summary') {
+    return (
+      <Column>
+        <CheckAnswers def={def} answers={answers} pageLink={toPage} signLink={pathTo(ROUTES.applySignAndSubmit, { formId })} />
+      </Column>
+    );
+  }
+  const inst = findPage(def, answers, wanted) ?? pages[0]!;
+  const at = pages.findIndex((p) => p.key === inst.key);
+  return (
+    <Column>
+      <CallError error={save.error} />
+      <FormPlayer
+        key={inst.key}
+        answers={answers}
+        inst={inst}
+        position={{ n: at + 1, total: pages.length }}
+        saving={save.isPending}
+        serverErrors={fieldMessages(save.error)}
+        onBack={at > 0 ? () => navigate(toPage(pages[at - 1]!.key)) : null}
+        onContinue={(pageAnswers) =>
+          save.mutate(
+            { page: inst.key, answers: pageAnswers },
+            { onSuccess: async (r) => (await details.refetch(), navigate(toPage(r.nextPage ?? 'summary'))) },
+          )
+        }
+        actions={
+          <>
+            <button type="button" className="usa-button usa-button--unstyled margin-right-3" onClick={() => setExiting(true)}>
+              {t('form.saveExit')}
+            </button>
+            <Link className="usa-link" to={toPage('tasks')}>
+              {t('form.tasks')}
+            </Link>
+          </>
+        }
+      />
+      <SaveAndExitDialog
+        open={exiting}
+        saving={saveExit.isPending}
+        error={saveExit.isError ? saveExit.error.message : null}
+        onCancel={() => setExiting(false)}
+        onSaveAndExit={() => saveExit.mutate({ iegExecutionID: formId, pageName: inst.key }, { onSuccess: () => navigate(ROUTES.yourApplications) })}
+      />
+    </Column>
+  );
+}

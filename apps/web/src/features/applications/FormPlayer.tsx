@@ -1,0 +1,124 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { answerKey, fieldId, issueText, textFor, validatePage, visibleQuestions, type AnswerValue, type Answers, type PageInstance } from '@portal/forms';
+import { Dialog } from '../../components/Dialog';
+import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+import { QuestionField } from './Question';
+import { useLang } from './lang';
+
+const messages = defineMessages({
+  'player.continue': { en: 'Continue', es: 'Continuar' },
+  'player.saving': { en: 'Saving…', es: 'Guardando…' },
+  'player.back': { en: 'Back', es: 'Atrás' },
+  'player.step': { en: 'Step {n} of {total}', es: 'Paso {n} de {total}' },
+  'player.leaveTitle': { en: 'Leave this screen?', es: '¿Salir de esta pantalla?' },
+  'player.leaveBody': {
+    en: 'Some required answers on this screen are missing. If you leave now, the information on this screen will be lost.',
+    es: 'Faltan algunas respuestas obligatorias en esta pantalla. Si sale ahora, la información de esta pantalla se perderá.',
+  },
+  'player.leave': { en: 'Leave this screen', es: 'Salir de esta pantalla' },
+  'player.stay': { en: 'Stay and finish', es: 'Quedarse y terminar' },
+});
+
+export interface PlayerProps {
+  /** Answers saved so far (all pages). */
+  answers: Answers;
+  inst: PageInstance;
+  position: { n: number; total: number };
+  saving?: boolean;
+  /** Errors the server gave, by field (already translated). */
+  serverErrors?: Record<string, string>;
+  onContinue: (pageAnswers: Answers) => void;
+  onBack: (() => void) | null;
+  /** More buttons under the form (save and exit, exit). */
+  actions?: ReactNode;
+}
+
+/**
+ * One page of a guided form. The same engine the server trusts runs here first, so a person
+ * hears about a missing or wrong answer at once; conditions on this page's questions are live.
+ */
+export function FormPlayer({ answers, inst, position, saving, serverErrors, onContinue, onBack, actions }: PlayerProps) {
+  const t = useT(messages);
+  const lang = useLang();
+  const keys = useMemo(() => inst.page.questions.map((q) => answerKey(q.id, inst.index)), [inst]);
+  const [values, setValues] = useState<Answers>(() => Object.fromEntries(keys.filter((k) => answers[k] !== undefined).map((k) => [k, answers[k]!])));
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [leaving, setLeaving] = useState(false);
+  const merged: Answers = { ...answers, ...values };
+  const questions = visibleQuestions(inst, merged);
+  const title = textFor(inst.page.title, lang, inst, merged);
+  useDocumentTitle(title);
+  const errors = { ...(serverErrors ?? {}), ...issues };
+  const summary: FieldError[] = Object.entries(errors).map(([field, message]) => ({ fieldId: fieldId(field), message }));
+
+  const check = () => Object.fromEntries(validatePage(inst, merged, new Date()).map((i) => [i.field, issueText(i, lang)]));
+  const change = (key: string, value: AnswerValue) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (issues[key] || Object.keys(issues).some((k) => k.startsWith(`${key}.`))) setIssues((old) => Object.fromEntries(Object.entries(old).filter(([k]) => k !== key && !k.startsWith(`${key}.`))));
+  };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = check();
+    setIssues(found);
+    if (Object.keys(found).length > 0) return;
+    const visibleKeys = new Set(questions.map((q) => answerKey(q.id, inst.index)));
+    onContinue(Object.fromEntries(Object.entries(values).filter(([k]) => visibleKeys.has(k))));
+  }
+
+  function back() {
+    if (onBack && Object.keys(check()).length > 0 && Object.keys(values).length > 0) setLeaving(true);
+    else onBack?.();
+  }
+
+  return (
+    <>
+      <p className="text-base margin-bottom-0">
+        {inst.section.title[lang]} · {t('player.step', { n: position.n, total: position.total })}
+      </p>
+      <h1 className="margin-top-1">{title}</h1>
+      {inst.page.intro && <p className="usa-intro">{textFor(inst.page.intro, lang, inst, merged)}</p>}
+      <ErrorSummary errors={summary} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
+        {questions.map((q) => (
+          <QuestionField key={q.id} question={q} index={inst.index} value={merged[answerKey(q.id, inst.index)]} label={textFor(q.label, lang, inst, merged)} lang={lang} errors={errors} onChange={change} />
+        ))}
+        <div className="margin-top-4">
+          {onBack && (
+            <button type="button" className="usa-button usa-button--outline" onClick={back}>
+              {t('player.back')}
+            </button>
+          )}
+          <button type="submit" className="usa-button" disabled={saving}>
+            {saving ? t('player.saving') : t('player.continue')}
+          </button>
+        </div>
+      </form>
+      {actions && <div className="margin-top-3">{actions}</div>}
+      <Dialog
+        open={leaving}
+        title={t('player.leaveTitle')}
+        onClose={() => setLeaving(false)}
+        actions={
+          <>
+            <li className="usa-button-group__item">
+              <button type="button" className="usa-button" onClick={() => setLeaving(false)}>
+                {t('player.stay')}
+              </button>
+            </li>
+            <li className="usa-button-group__item">
+              <button type="button" className="usa-button usa-button--outline" onClick={() => (setLeaving(false), onBack?.())}>
+                {t('player.leave')}
+              </button>
+            </li>
+          </>
+        }
+      >
+        <p>{t('player.leaveBody')}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { Overview as Component } from './ApplyPage';

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { ENGINE_TEXT, answerKey, fieldId, type AnswerValue, type Lang, type Question } from '@portal/forms';
+import { TextField } from '../../components/TextField';
+
+interface Props {
+  question: Question;
+  index: number | undefined;
+  value: AnswerValue | undefined;
+  label: string;
+  lang: Lang;
+  errors: Record<string, string>;
+  onChange: (key: string, value: AnswerValue) => void;
+}
+
+const INPUT_MODE: Partial<Record<Question['type'], { inputMode: 'numeric' | 'decimal' | 'tel' | 'email'; autoComplete?: string }>> = {
+  number: { inputMode: 'numeric' },
+  currency: { inputMode: 'decimal' },
+  ssn: { inputMode: 'numeric', autoComplete: 'off' },
+  phone: { inputMode: 'tel', autoComplete: 'tel' },
+  email: { inputMode: 'email', autoComplete: 'email' },
+  date: { inputMode: 'numeric' },
+};
+
+function ErrorText({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <span className="usa-error-message" id={`${id}-error`} role="alert">
+      {text}
+    </span>
+  );
+}
+
+function Group({ id, legend, error, hint, children }: { id: string; legend: string; error?: string | undefined; hint?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      <fieldset className="usa-fieldset" aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}>
+        <legend className="usa-legend">{legend}</legend>
+        {hint && (
+          <div className="usa-hint" id={`${id}-hint`}>
+            {hint}
+          </div>
+        )}
+        <ErrorText id={id} text={error} />
+        {children}
+      </fieldset>
+    </div>
+  );
+}
+
+/** One question of a form page, drawn by its type (USWDS inputs, radios, checkboxes). */
+export function QuestionField({ question: q, index, value, label, lang, errors, onChange }: Props) {
+  const key = answerKey(q.id, index);
+  const id = fieldId(key);
+  const hint = q.hint?.[lang];
+  if (q.type === 'static') return <p className="usa-intro">{label}</p>;
+
+  if (q.type === 'address' || q.type === 'name') {
+    const parts = q.type === 'address' ? (['line1', 'line2', 'city', 'state', 'zip'] as const) : (['first', 'middle', 'last'] as const);
+    const obj = typeof value === 'object' && !Array.isArray(value) ? value : {};
+    const auto: Record<string, string> = { line1: 'address-line1', line2: 'address-line2', city: 'address-level2', state: 'address-level1', zip: 'postal-code', first: 'given-name', middle: 'additional-name', last: 'family-name' };
+    return (
+      <Group id={id} legend={label} hint={hint}>
+        {parts.map((part) => (
+          <TextField
+            key={part}
+            id={fieldId(`${key}.${part}`)}
+            label={ENGINE_TEXT[part][lang]}
+            error={errors[`${key}.${part}`]}
+            value={obj[part] ?? ''}
+            autoComplete={auto[part]}
+            maxLength={part === 'state' ? 2 : 100}
+            className={part === 'state' ? 'usa-input--small' : part === 'zip' ? 'usa-input--medium' : undefined}
+            onChange={(e) => onChange(key, { ...obj, [part]: e.target.value })}
+          />
+        ))}
+      </Group>
+    );
+  }
+
+  if (q.type === 'yesno' || q.type === 'choice') {
+    const options = q.type === 'yesno' ? [{ value: 'yes', label: ENGINE_TEXT.yes }, { value: 'no', label: ENGINE_TEXT.no }] : (q.options ?? []);
+    return (
+      <Group id={id} legend={label} error={errors[key]} hint={hint}>
+        {options.map((o, i) => (
+          <div className="usa-radio" key={o.value}>
+            <input
+              className="usa-radio__input"
+              type="radio"
+              id={i === 0 ? id : `${id}-${o.value}`}
+              name={id}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(key, o.value)}
+            />
+            <label className="usa-radio__label" htmlFor={i === 0 ? id : `${id}-${o.value}`}>
+              {o.label[lang]}
+            </label>
+          </div>
+        ))}
+      </Group>
+    );
+  }
+
+  if (q.type === 'multi') {
+    const chosen = Array.isArray(value) ? value : [];
+    return (
+      <Group id={id} legend={label} error={errors[key]} hint={hint}>
+        {(q.options ?? []).map((o, i) => (
+          <div className="usa-checkbox" key={o.value}>
+            <input
+              className="usa-checkbox__input"
+              type="checkbox"
+              id={i === 0 ? id : `${id}-${o.value}`}
+              name={id}
+              value={o.value}
+              checked={chosen.includes(o.value)}
+              onChange={(e) => onChange(key, e.target.checked ? [...chosen, o.value] : chosen.filter((x) => x !== o.value))}
+            />
+            <label className="usa-checkbox__label" htmlFor={i === 0 ? id : `${id}-${o.value}`}>
+              {o.label[lang]}
+            </label>
+          </div>
+        ))}
+      </Group>
+    );
+  }
+
+  return (
+    <TextField
+      id={id}
+      label={label}
+      hint={hint}
+      error={errors[key]}
+      value={typeof value === 'string' ? value : ''}
+      {...INPUT_MODE[q.type]}
+      className={q.type === 'number' || q.type === 'currency' || q.type === 'date' ? 'usa-input--medium' : undefined}
+      onChange={(e) => onChange(key, e.target.value)}
+    />
+  );
+}

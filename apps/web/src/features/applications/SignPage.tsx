@@ -1,0 +1,32 @@
+import { useNavigate, useParams } from 'react-router';
+import { ROUTES, pathTo } from '@portal/contracts/routes';
+import { Loading } from '../../components/Loading';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { fieldMessages, isNotFound, isRecordId } from './errors';
+import { CallError, Column } from './Layout';
+import { useESignature, useSignAndSubmit } from './queries';
+import { SignatureForm } from './SignatureForm';
+
+/** Sign and submit a signed-in person's draft; the confirmation replaces it in the history. */
+export function Component() {
+  const { formId = '' } = useParams();
+  const navigate = useNavigate();
+  const valid = isRecordId(formId);
+  const esig = useESignature(formId, valid);
+  const submit = useSignAndSubmit(formId);
+  if (!valid || isNotFound(esig.error)) return <NotFoundPage />;
+  if (esig.isPending) return <Loading />;
+  if (esig.isError) throw esig.error;
+  const agreements = esig.data.agreements.map((a) => ({ id: a.id, text: { en: a.text, es: a.text } }));
+  return (
+    <Column>
+      <CallError error={submit.error} />
+      <SignatureForm
+        agreements={agreements}
+        submitting={submit.isPending}
+        serverErrors={fieldMessages(submit.error)}
+        onSubmit={(input) => submit.mutate(input, { onSuccess: (r) => navigate(pathTo(ROUTES.applyConfirmation, { formId: r.intakeapplicationID }), { replace: true }) })}
+      />
+    </Column>
+  );
+}

@@ -1,0 +1,37 @@
+import { ROUTES } from '@portal/contracts/routes';
+import { page, type AppRoute } from '../../app/routes';
+
+const anonForm = page(() => import('./AnonFormPage'));
+const anonSign = page(() => import('./AnonSignPage'));
+const anonConfirmation = page(() => import('./AnonConfirmationPage'));
+const anonStart = page(() => import('./AnonStartPage'));
+const exitWarning = page(() => import('./ExitWarningPage'));
+const yours = page(() => import('./YourApplicationsPage'));
+
+export const routes: AppRoute[] = [
+  { path: ROUTES.apply, guard: 'public', ...page(() => import('./ApplyPublicPage')) },
+  { path: ROUTES.disasterApply, guard: 'public', ...page(() => import('./DisasterPage')) },
+  { path: ROUTES.medicaidExpansionOverview, guard: 'public', ...page(() => import('./ExpansionPage')) },
+  { path: ROUTES.applyForAssistance, guard: 'signedIn', ...page(() => import('./ApplyLandingPage')) },
+  { path: ROUTES.applyOverview, guard: 'signedIn', ...page(() => import('./OverviewPage')) },
+  { path: ROUTES.applyForm, guard: 'signedIn', chrome: 'bare', ...page(() => import('./FormPage')) },
+  { path: ROUTES.applySignAndSubmit, guard: 'signedIn', chrome: 'bare', ...page(() => import('./SignPage')) },
+  { path: ROUTES.applyConfirmation, guard: 'signedIn', ...page(() => import('./ConfirmationPage')) },
+  { path: ROUTES.yourApplications, guard: 'signedIn', ...yours },
+  { path: ROUTES.applicationPending, guard: 'signedIn', ...yours },
+  // Without an account: food (and energy, below)
+  { path: ROUTES.anonApply, guard: 'public', ...anonStart },
+  { path: ROUTES.anonApplyAccountOptions, guard: 'public', chrome: 'bare', ...anonStart },
+  { path: ROUTES.anonApplyOverview, guard: 'public', ...anonStart },
+  { path: ROUTES.anonApplyForm, guard: 'public', chrome: 'bare', ...anonForm },
+  { path: ROUTES.anonApplySignAndSubmit, guard: 'public', chrome: 'bare', ...anonSign },
+  { path: ROUTES.anonApplyConfirmation, guard: 'public', ...anonConfirmation },
+  { path: ROUTES.anonApplyExitWarning, guard: 'public', chrome: 'bare', ...exitWarning },
+  { path: ROUTES.lieap, guard: 'public', ...anonStart },
+  { path: ROUTES.lieapAlias, guard: 'public', ...anonStart },
+  { path: ROUTES.lieapAccountOptions, guard: 'public', chrome: 'bare', ...anonStart },
+  { path: ROUTES.lieapAnonymousForm, guard: 'public', chrome: 'bare', ...anonForm },
+  { path: ROUTES.lieapSignAndSubmit, guard: 'public', chrome: 'bare', ...anonSign },
+  { path: ROUTES.lieapConfirmation, guard: 'public', ...anonConfirmation },
+  { path: ROUTES.lieapExitWarning, guard: 'public', chrome: 'bare', ...exitWarning },
+];

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_API } from '@portal/contracts/account-api';
+import type { LoginResult, SignUpRequest } from '@portal/contracts';
+import { API } from '@portal/contracts';
+import { api } from '../../api/client';
+import { sessionKeys } from '../../app/session';
+
+interface MfaQuestions {
+  questions: { nfValue: 'PRIMARY' | 'SECONDARY'; nfMessage: string; method: 'EMAIL' | 'PHONE' }[];
+}
+interface MfaSendResult {
+  nfIsSentInd: boolean;
+  nfValue: string;
+  nfMessage: string;
+}
+export type MfaOutcome = 'SUCCESS' | 'INCORRECT' | 'LOCKED' | 'NEWBORN_LOCKED' | 'DELINKED' | 'EXPIRED';
+
+export function useMfaQuestions(uuid: string) {
+  return useQuery({ queryKey: ['mfa', 'questions', uuid], queryFn: () => api.post<MfaQuestions>(ACCOUNT_API.mfaQuestions, { uuid }), retry: false });
+}
+
+export function useSendCode(resend = false) {
+  return useMutation({
+    mutationFn: (body: { uuid: string; nfValue: string }) => api.post<MfaSendResult>(resend ? ACCOUNT_API.mfaResendCode : ACCOUNT_API.mfaSendCode, body),
+  });
+}
+
+/** Clears what the previous (anonymous or pending) session had cached and reads the account again. */
+function useRefreshSession() {
+  const client = useQueryClient();
+  return async () => {
+    client.removeQueries({ queryKey: ['user'] });
+    await client.invalidateQueries({ queryKey: sessionKeys.account });
+  };
+}
+
+export function useConfirmCode() {
+  const refresh = useRefreshSession();
+  return useMutation({
+    mutationFn: (body: { uuid: string; confirmationCode: string }) => api.post<{ outcome: MfaOutcome; triesLeft: number }>(ACCOUNT_API.mfaConfirmCode, body),
+    onSuccess: async (result) => {
+      if (result.outcome === 'SUCCESS') await refresh();
+    },
+  });
+}
+
+export function useRemoveEnhanced() {
+  const refresh = useRefreshSession();
+  return useMutation({
+    mutationFn: (body: { uuid: string }) => api.post<{ isSuccess: boolean }>(ACCOUNT_API.mfaNoAccess, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useRememberDevice() {
+  return useMutation({ mutationFn: (body: { uuid: string; remember: boolean }) => api.post<{ isSuccess: boolean }>(ACCOUNT_API.mfaRememberDevice, body) });
+}
+
+export function useSignUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignUpRequest) => api.post<LoginResult>(API.signUp, body),
+    onSuccess: (result) => {
+      client.removeQueries({ queryKey: ['user'] });
+      client.setQueryData(sessionKeys.account, result.userAccount);
+    },
+  });
+}

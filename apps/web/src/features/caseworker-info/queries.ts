@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CaseworkerInfo } from '@portal/contracts';
+import { CASEWORKER_API } from '@portal/contracts/caseworker-api';
+import { ApiRequestError, api } from '../../api/client';
+import { useLocale } from '../../i18n/locale';
+
+/**
+ * GET nf_citizen_account/list_cwinfo, for a linked account only. Programme names come in the
+ * reader's language, so the key has it. A 403 (the account stopped being linked) is shown on
+ * the page; any other failure goes to the shared error page.
+ */
+export function useCaseworkerInfo(enabled: boolean) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: ['user', 'list_cwinfo', locale],
+    queryFn: () => api.get<CaseworkerInfo>(CASEWORKER_API.listCwInfo),
+    enabled,
+    retry: false,
+    throwOnError: (error) => !(error instanceof ApiRequestError && error.status === 403),
+  });
+}
+
+export const isForbidden = (error: unknown) => error instanceof ApiRequestError && error.status === 403;

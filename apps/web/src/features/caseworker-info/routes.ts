@@ -1,0 +1,4 @@
+import { ROUTES } from '@portal/contracts/routes';
+import { page, type AppRoute } from '../../app/routes';
+
+export const routes: AppRoute[] = [{ path: ROUTES.caseworkerInfo, guard: 'signedIn', ...page(() => import('./CaseworkerInfoPage')) }];

@@ -1,0 +1,229 @@
+import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
+import { ROUTES, pathTo, type DashboardApplication, type DashboardBadge, type DashboardCase } from '@portal/contracts';
+import { Loading } from '../../components/Loading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+import { useSystemConfig, useUserData } from '../../app/session';
+import { useDashboard } from './queries';
+
+const messages = defineMessages({
+  'dashboard.title': { en: 'Your dashboard', es: 'Su panel principal' },
+  'dashboard.welcome': { en: 'Welcome, {name}.', es: 'Bienvenido o bienvenida, {name}.' },
+  'dashboard.cases': { en: 'Your cases and benefits', es: 'Sus casos y beneficios' },
+  'dashboard.case': { en: 'Case {reference}', es: 'Caso {reference}' },
+  'dashboard.openedOn': { en: 'Opened {date}', es: 'Abierto el {date}' },
+  'dashboard.renewBy': { en: 'Renew by {date}', es: 'Renovar antes del {date}' },
+  'dashboard.programs': { en: 'Programs on case {reference}', es: 'Programas del caso {reference}' },
+  'dashboard.since': { en: 'since {date}', es: 'desde el {date}' },
+  'dashboard.noCases': {
+    en: 'We did not find any cases for you. If you applied recently, your application may still be in review.',
+    es: 'No encontramos ningún caso a su nombre. Si presentó una solicitud hace poco, es posible que todavía se esté revisando.',
+  },
+  'dashboard.standard': {
+    en: 'To see your cases, report changes, renew and upload documents here, upgrade your account by confirming your identity. It takes less than five minutes.',
+    es: 'Para ver sus casos, informar cambios, renovar y subir documentos aquí, mejore su cuenta confirmando su identidad. Toma menos de cinco minutos.',
+  },
+  'dashboard.delinked': {
+    en: 'The extra features of your account are turned off, so your cases are not shown. Contact your local county office to turn them back on.',
+    es: 'Las funciones adicionales de su cuenta están desactivadas, por eso no se muestran sus casos. Comuníquese con la oficina de su condado para volver a activarlas.',
+  },
+  'dashboard.actions': { en: 'What you can do', es: 'Lo que puede hacer' },
+  'action.apply': { en: 'Apply for benefits', es: 'Solicitar beneficios' },
+  'action.upgrade': { en: 'Upgrade your account', es: 'Mejorar su cuenta' },
+  'action.coc': { en: 'Report a change', es: 'Informar un cambio' },
+  'action.renew': { en: 'Renew your food and nutrition benefits', es: 'Renovar sus beneficios de alimentos y nutrición' },
+  'action.upload': { en: 'Upload documents', es: 'Subir documentos' },
+  'action.notices': { en: 'Read your notices', es: 'Leer sus avisos' },
+  'action.inbox': { en: 'Read your messages', es: 'Leer sus mensajes' },
+  'action.caseworker': { en: 'See your caseworker and office', es: 'Ver a su trabajador social y su oficina' },
+  'action.appeal': { en: 'Appeal a Medicaid decision', es: 'Apelar una decisión de Medicaid' },
+  'action.referrals': { en: 'See your referrals', es: 'Ver sus referidos' },
+  'action.applications': { en: 'See your applications', es: 'Ver sus solicitudes' },
+  'badge.IN_PROGRESS': { en: 'Application in progress', es: 'Solicitud en curso' },
+  'badge.PENDING_DECISION': { en: 'Pending decision', es: 'Decisión pendiente' },
+  'badge.ACTIVE': { en: 'Active', es: 'Activo' },
+  'badge.DENIED': { en: 'Denied', es: 'Denegado' },
+  'badge.WITHDRAWN': { en: 'Withdrawn', es: 'Retirado' },
+  'badge.CLOSED': { en: 'Closed', es: 'Cerrado' },
+  'dashboard.applications': { en: 'Your applications', es: 'Sus solicitudes' },
+  'dashboard.noApplications': {
+    en: 'You have no applications in progress and none submitted in the last six months.',
+    es: 'No tiene solicitudes en curso ni enviadas en los últimos seis meses.',
+  },
+  'dashboard.startedOn': { en: 'Started {date}', es: 'Comenzada el {date}' },
+  'dashboard.submittedOn': { en: 'Submitted {date}, reference {reference}', es: 'Enviada el {date}, referencia {reference}' },
+  'dashboard.resume': { en: 'Continue this application', es: 'Continuar esta solicitud' },
+  'dashboard.draftDeleted': {
+    en: 'Finish it within 30 days of when you started, or it will be deleted.',
+    es: 'Termínela dentro de los 30 días desde que la comenzó o se eliminará.',
+  },
+});
+
+const BADGE_CLASS: Record<DashboardBadge, string> = {
+  IN_PROGRESS: 'bg-base-dark',
+  PENDING_DECISION: 'bg-accent-cool-darker',
+  ACTIVE: 'bg-green-cool-60v',
+  DENIED: 'bg-secondary-darker',
+  WITHDRAWN: 'bg-base-darker',
+  CLOSED: 'bg-base-darker',
+};
+
+function Badge({ badge }: { badge: DashboardBadge }) {
+  const t = useT(messages);
+  return <span className={`usa-tag ${BADGE_CLASS[badge]} portal-badge`}>{t(`badge.${badge}`)}</span>;
+}
+
+/** Dates of cases are calendar days (noon UTC, so no time zone moves them); applications have times. */
+function useDay() {
+  const intl = useIntl();
+  return (iso: string) => intl.formatDate(iso.length === 10 ? `${iso}T12:00:00Z` : iso, { dateStyle: 'long', ...(iso.length === 10 ? { timeZone: 'UTC' } : {}) });
+}
+
+function ApplicationItem({ item }: { item: DashboardApplication }) {
+  const t = useT(messages);
+  const day = useDay();
+  return (
+    <li className="border-bottom-1px border-base-lighter padding-y-2">
+      <h3 className="margin-0 font-body-md">
+        {item.title} <Badge badge={item.badge} />
+      </h3>
+      {item.kind === 'DRAFT' ? (
+        <>
+          <p className="margin-y-1">
+            {t('dashboard.startedOn', { date: day(item.date) })} {t('dashboard.draftDeleted')}
+          </p>
+          <Link to={pathTo(ROUTES.applyForm, { formId: item.id })}>{t('dashboard.resume')}</Link>
+        </>
+      ) : (
+        <>
+          <p className="margin-y-1">{t('dashboard.submittedOn', { date: day(item.date), reference: item.reference ?? '' })}</p>
+          <ul className="usa-list usa-list--unstyled">
+            {item.programs.map((p) => (
+              <li key={p.programCode}>
+                {p.programName} <Badge badge={p.badge} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}
+
+function CaseCard({ item }: { item: DashboardCase }) {
+  const t = useT(messages);
+  const day = useDay();
+  return (
+    <li className="usa-card tablet:grid-col-6">
+      <div className="usa-card__container">
+        <div className="usa-card__header">
+          <h3 className="usa-card__heading">
+            {t('dashboard.case', { reference: item.caseReference })} <Badge badge={item.badge} />
+          </h3>
+        </div>
+        <div className="usa-card__body">
+          <p className="margin-top-0">
+            {t('dashboard.openedOn', { date: day(item.openedOn) })}
+            {item.certificationEndOn && (
+              <>
+                <br />
+                {t('dashboard.renewBy', { date: day(item.certificationEndOn) })}
+              </>
+            )}
+          </p>
+          <ul className="usa-list usa-list--unstyled" aria-label={t('dashboard.programs', { reference: item.caseReference })}>
+            {item.programs.map((p) => (
+              <li key={p.programCode} className="margin-bottom-1">
+                <strong>{p.programName}</strong> <Badge badge={p.badge} />
+                <span className="display-block font-body-2xs text-base-dark">{t('dashboard.since', { date: day(p.startedOn) })}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The dashboard (/account): the person's cases and programmes, and what their account lets them do. */
+export function Component() {
+  const t = useT(messages);
+  useDocumentTitle(t('dashboard.title'));
+  const dashboard = useDashboard();
+  const system = useSystemConfig();
+  const { linkedUser, newbornLinked, authRepDisplay } = useUserData();
+  if (!dashboard.data) return <Loading />;
+  const d = dashboard.data;
+  const linked = d.userType === 'LINKED';
+  const canAppeal = linked && linkedUser.data?.canAppeal === true && system.data?.featureFlags.appeals === true;
+
+  const actions: { key: keyof typeof messages & `action.${string}`; to: string }[] = [{ key: 'action.apply', to: ROUTES.applyForAssistance }];
+  if (linked) {
+    actions.push(
+      { key: 'action.coc', to: ROUTES.coc },
+      { key: 'action.renew', to: ROUTES.fnsOrSnapBenefits },
+      { key: 'action.upload', to: ROUTES.docUpload },
+      { key: 'action.notices', to: ROUTES.enotices },
+      { key: 'action.inbox', to: ROUTES.secureInbox },
+      { key: 'action.caseworker', to: ROUTES.caseworkerInfo },
+    );
+    if (canAppeal) actions.push({ key: 'action.appeal', to: ROUTES.appeals });
+  } else if (!d.isDelinked) {
+    actions.push({ key: 'action.upgrade', to: ROUTES.upgradeAccount });
+  }
+  if (newbornLinked.data?.isANBUserLinked) actions.push({ key: 'action.referrals', to: ROUTES.yourReferrals });
+  else if (authRepDisplay.data?.displayRegularEpassInd) actions.push({ key: 'action.applications', to: ROUTES.yourApplications });
+
+  return (
+    <div className="grid-container padding-y-4">
+      <h1>{t('dashboard.title')}</h1>
+      <p className="usa-intro">{t('dashboard.welcome', { name: d.displayName })}</p>
+      {d.isDelinked && (
+        <div className="usa-alert usa-alert--warning">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('dashboard.delinked')}</p>
+          </div>
+        </div>
+      )}
+      {!linked && !d.isDelinked && <p>{t('dashboard.standard')}</p>}
+      {linked && (
+        <section aria-labelledby="dashboard-cases">
+          <h2 id="dashboard-cases">{t('dashboard.cases')}</h2>
+          {d.cases.length === 0 ? (
+            <p>{t('dashboard.noCases')}</p>
+          ) : (
+            <ul className="usa-card-group">
+              {d.cases.map((c) => (
+                <CaseCard key={c.caseReference} item={c} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="dashboard-applications">
+        <h2 id="dashboard-applications">{t('dashboard.applications')}</h2>
+        {d.applications.length === 0 ? (
+          <p>{t('dashboard.noApplications')}</p>
+        ) : (
+          <ul className="usa-list usa-list--unstyled">
+            {d.applications.map((a) => (
+              <ApplicationItem key={`${a.kind}-${a.id}`} item={a} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="dashboard-actions">
+        <h2 id="dashboard-actions">{t('dashboard.actions')}</h2>
+        <ul className="usa-list portal-actions">
+          {actions.map((a) => (
+            <li key={a.key}>
+              <Link to={a.to}>{t(a.key)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link, useParams } from 'react-router';
+import { ROUTES } from '@portal/contracts/routes';
+import { DOC_API } from '@portal/contracts/documents-api';
+import type { UploadResult } from '@portal/contracts';
+import { Loading } from '../../components/Loading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+import { useDates } from './format';
+import { useDeleteDocuments, useOutstanding, useRefreshDocuments, useSubmitDocuments, useUploadedForItem } from './queries';
+import { RequireLinked } from './RequireLinked';
+import { SubmitPanel } from './submitPanel';
+import { Uploader, type UploadCall } from './Uploader';
+
+const messages = defineMessages({
+  'uploadItem.title': { en: 'Upload {item}', es: 'Subir {item}' },
+  'uploadItem.for': { en: 'For {name}, case {reference}, {program}.', es: 'Para {name}, caso {reference}, {program}.' },
+  'uploadItem.due': { en: 'Due by {date}.', es: 'Fecha límite: {date}.' },
+  'uploadItem.generic': { en: 'Upload documents', es: 'Subir documentos' },
+  'uploadItem.back': { en: 'Back to your documents', es: 'Volver a sus documentos' },
+});
+
+const verificationCall = (vdiedLinkId: string): UploadCall => ({
+  endpoint: DOC_API.uploadVerification,
+  body: (f) => ({ attachment_name: f.name, attachment_id: f.clientId, attachment_base_64_data: f.base64, vdied_link_id: vdiedLinkId }),
+  result: (r) => {
+    const res = r as UploadResult;
+    return { isSuccess: res.isSuccess, message: res.message, code: res.code };
+  },
+});
+
+/** /upload/{documentType}/{vDIEDLinkID}: documents for one verification item. */
+export function Component() {
+  const t = useT(messages);
+  return (
+    <RequireLinked title={t('uploadItem.generic')}>
+      <UploadForItem />
+    </RequireLinked>
+  );
+}
+
+function UploadForItem() {
+  const t = useT(messages);
+  const { day } = useDates();
+  const { vDIEDLinkID = '' } = useParams();
+  const outstanding = useOutstanding();
+  const known = outstanding.data?.dtls.some((i) => i.dtls.vDIEDLinkID === vDIEDLinkID) ?? false;
+  const uploaded = useUploadedForItem(vDIEDLinkID, known);
+  const remove = useDeleteDocuments('verification');
+  const submit = useSubmitDocuments('verification');
+  const refresh = useRefreshDocuments();
+  const item = outstanding.data?.dtls.find((i) => i.dtls.vDIEDLinkID === vDIEDLinkID);
+  useDocumentTitle(t('uploadItem.title', { item: item?.itemDescription ?? '' }));
+
+  if (outstanding.isPending) return <Loading />;
+  if (!item || !item.showAddActionInd) return <NotFoundPage />;
+  if (uploaded.isPending) return <Loading />;
+  const docs = uploaded.data!.dtls;
+
+  return (
+    <div className="grid-container padding-y-4">
+      <p>
+        <Link className="usa-link" to={ROUTES.docUpload}>
+          {t('uploadItem.back')}
+        </Link>
+      </p>
+      <h1>{t('uploadItem.title', { item: item.itemDescription })}</h1>
+      <p className="usa-intro">
+        {t('uploadItem.for', { name: item.participantName, reference: item.caseReference, program: item.programName })} {t('uploadItem.due', { date: day(item.dtls.dueDate) })}
+      </p>
+      {item.dtls.evidence && <p>{item.dtls.evidence}</p>}
+      <Uploader call={verificationCall(vDIEDLinkID)} documents={docs} onChanged={refresh} onDelete={(d) => remove.mutate([d.attachmentID])} />
+      <SubmitPanel submit={submit} readyCount={docs.filter((d) => d.showSubmitActionInd).length} />
+    </div>
+  );
+}

@@ -1,0 +1,327 @@
+import { useId, useState, type DragEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { UploadedDocument } from '@portal/contracts';
+import {
+  MAX_DOCUMENTS_PER_SUBMISSION,
+  SNIFF_BYTES,
+  UPLOAD_ACCEPT,
+  UPLOAD_MESSAGES,
+  checkFileBeforeUpload,
+  isNameInList,
+  type UploadProblem,
+} from '@portal/contracts/upload-rules';
+import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
+import { useErrorText } from '../../components/apiErrors';
+import { ApiRequestError } from '../../api/client';
+import { useLocale, useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+import { postWithProgress, readAsBase64 } from './send';
+
+const messages = defineMessages({
+  'uploader.choose': { en: 'Choose files', es: 'Elegir archivos' },
+  'uploader.camera': { en: 'Take a photo', es: 'Tomar una foto' },
+  'uploader.hint': {
+    en: 'PDF, TIF, BMP or JPG files, up to 30 MB each and 20 documents at a time. On a computer you can also drag files into this box.',
+    es: 'Archivos PDF, TIF, BMP o JPG, de hasta 30 MB cada uno y 20 documentos a la vez. En una computadora también puede arrastrar archivos a este recuadro.',
+  },
+  'uploader.drop': { en: 'Drop files here', es: 'Suelte los archivos aquí' },
+  'uploader.tableCaption': { en: 'Your documents', es: 'Sus documentos' },
+  'uploader.colName': { en: 'File', es: 'Archivo' },
+  'uploader.colStatus': { en: 'Status', es: 'Estado' },
+  'uploader.colActions': { en: 'Actions', es: 'Acciones' },
+  'uploader.queued': { en: 'In queue', es: 'En espera' },
+  'uploader.uploading': { en: 'Uploading', es: 'Subiendo' },
+  'uploader.uploaded': { en: 'Uploaded', es: 'Subido' },
+  'uploader.progress': { en: 'Upload progress of {name}', es: 'Progreso de carga de {name}' },
+  'uploader.remove': { en: 'Remove', es: 'Quitar' },
+  'uploader.removeNamed': { en: 'Remove {name}', es: 'Quitar {name}' },
+  'uploader.view': { en: 'View', es: 'Ver' },
+  'uploader.viewNamed': { en: 'View {name} (download)', es: 'Ver {name} (descargar)' },
+  'uploader.delete': { en: 'Delete', es: 'Eliminar' },
+  'uploader.deleteNamed': { en: 'Delete {name}', es: 'Eliminar {name}' },
+  'uploader.upload': { en: 'Upload files', es: 'Subir archivos' },
+  'uploader.none': { en: 'No documents yet.', es: 'Todavía no hay documentos.' },
+  'uploader.reason': { en: 'Reason: {reason}', es: 'Motivo: {reason}' },
+  'uploader.comment': { en: 'Comment: {comment}', es: 'Comentario: {comment}' },
+  'uploader.errorRows': {
+    en: 'Files with an error cannot be saved. Remove them first.',
+    es: 'Los archivos con error no se pueden guardar. Quítelos primero.',
+  },
+  'uploader.nothingQueued': { en: 'Choose at least one file to upload.', es: 'Elija al menos un archivo para subir.' },
+  'uploader.notAdded': { en: '{name}: a file with this name is already in the list, so it was not added again.', es: '{name}: ya hay un archivo con este nombre en la lista, por eso no se agregó de nuevo.' },
+  'uploader.announceDone': { en: '{name} uploaded.', es: '{name} se subió.' },
+  'uploader.announceFailed': { en: '{name} was not uploaded: {message}', es: '{name} no se subió: {message}' },
+  'uploader.size': { en: '{size} MB', es: '{size} MB' },
+});
+
+type RowState = 'queued' | 'uploading' | 'uploaded' | 'error';
+interface Row {
+  key: string;
+  file: File;
+  state: RowState;
+  progress: number;
+  error: string | null;
+}
+
+/** What one file's request carries, and how its answer reads. */
+export interface UploadCall {
+  endpoint: string;
+  body(file: { name: string; clientId: string; base64: string }): unknown;
+  result(response: unknown): { isSuccess: boolean; message: string; code: string | null };
+}
+
+export interface UploaderProps {
+  call: UploadCall;
+  /** Documents already kept by the server for this list (their rows and actions come from the spec's show flags). */
+  documents: UploadedDocument[];
+  /** Reads the kept documents again; uploaded rows give way to the server's rows once it resolves. */
+  onChanged(): Promise<unknown>;
+  onDelete?(doc: UploadedDocument): void;
+  /** Checks the page's own fields before uploading (e.g. the energy confirmation); returns their errors. */
+  beforeUpload?(): FieldError[];
+  /** Extra field errors the page shows in the same summary. */
+  pageErrors?: FieldError[];
+}
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+/**
+ * The upload list as on a phone: choose files or take a photo, or drag and drop on a computer.
+ * Each file waits in the queue, shows its progress while it is sent, then appears among the
+ * documents kept; a file the rules refuse shows why and must be removed before uploading.
+ */
+export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, pageErrors = [] }: UploaderProps) {
+  const t = useT(messages);
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const errorText = useErrorText();
+  const l = locale === 'es' ? 'es' : 'en';
+  const id = useId().replace(/:/g, '');
+  const [rows, setRows] = useState<Row[]>([]);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const problemText = (p: UploadProblem) => UPLOAD_MESSAGES[p][l];
+
+  const update = (key: string, change: Partial<Row>) => setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
+
+  async function add(files: FileList | File[] | null) {
+    if (!files) return;
+    const taken = [...documents.map((d) => d.attachmentName), ...rows.map((r) => r.file.name)];
+    const added: Row[] = [];
+    const skipped: string[] = [];
+    for (const file of Array.from(files)) {
+      if (isNameInList(file.name, taken)) {
+        skipped.push(t('uploader.notAdded', { name: file.name }));
+        continue;
+      }
+      taken.push(file.name);
+      const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+      const problem = checkFileBeforeUpload({ name: file.name, size: file.size, head });
+      added.push({ key: crypto.randomUUID(), file, state: problem ? 'error' : 'queued', progress: 0, error: problem ? problemText(problem) : null });
+    }
+    setRows((current) => [...current, ...added]);
+    setNotice(skipped.join(' '));
+    setErrors([]);
+  }
+
+  function onDrop(e: DragEvent<HTMLDivElement>) {
+    e.preventDefault();
+    setDragging(false);
+    void add(e.dataTransfer.files);
+  }
+
+  async function uploadAll() {
+    const found: FieldError[] = [...(beforeUpload?.() ?? [])];
+    const queued = rows.filter((r) => r.state === 'queued');
+    if (rows.some((r) => r.state === 'error')) found.push({ fieldId: `${id}-choose`, message: t('uploader.errorRows') });
+    else if (queued.length === 0) found.push({ fieldId: `${id}-choose`, message: t('uploader.nothingQueued') });
+    const ready = documents.filter((d) => d.showSubmitActionInd).length;
+    if (queued.length + ready > MAX_DOCUMENTS_PER_SUBMISSION) found.push({ fieldId: `${id}-choose`, message: problemText('tooManyDocuments') });
+    setErrors(found);
+    if (found.length > 0) return;
+    setBusy(true);
+    const said: string[] = [];
+    for (const row of queued) {
+      update(row.key, { state: 'uploading', progress: 0 });
+      try {
+        const base64 = await readAsBase64(row.file);
+        const body = JSON.stringify(call.body({ name: row.file.name, clientId: row.key, base64 }));
+        const response = await postWithProgress<unknown>(call.endpoint, body, (progress) => update(row.key, { progress }));
+        const result = call.result(response);
+        if (result.isSuccess) {
+          update(row.key, { state: 'uploaded', progress: 1 });
+          said.push(t('uploader.announceDone', { name: row.file.name }));
+        } else {
+          const message = result.code && result.code in UPLOAD_MESSAGES ? problemText(result.code as UploadProblem) : result.message;
+          update(row.key, { state: 'error', error: message });
+          said.push(t('uploader.announceFailed', { name: row.file.name, message }));
+        }
+      } catch (err) {
+        const message = err instanceof ApiRequestError ? errorText(err.code) : problemText('uploadFailed');
+        update(row.key, { state: 'error', error: message });
+        said.push(t('uploader.announceFailed', { name: row.file.name, message }));
+      }
+    }
+    setNotice(said.join(' '));
+    await onChanged();
+    setRows((current) => current.filter((r) => r.state !== 'uploaded'));
+    setBusy(false);
+  }
+
+  const allErrors = [...pageErrors, ...errors];
+  const statusOf = (d: UploadedDocument) => d.documentStatusDescription;
+  const chooseError = errors.find((e) => e.fieldId === `${id}-choose`)?.message;
+
+  return (
+    <div>
+      <ErrorSummary errors={allErrors} />
+      <div
+        className={`border-2px border-dashed padding-2 margin-y-2 radius-md ${dragging ? 'border-primary bg-primary-lighter' : 'border-base-light'}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="dropzone"
+      >
+        <div className={`usa-form-group margin-top-0${chooseError ? ' usa-form-group--error' : ''}`}>
+          <label className="usa-label margin-top-0" htmlFor={`${id}-choose`}>
+            {t('uploader.choose')}
+          </label>
+          <div className="usa-hint" id={`${id}-hint`}>
+            {dragging ? t('uploader.drop') : t('uploader.hint')}
+          </div>
+          {chooseError && (
+            <span className="usa-error-message" id={`${id}-error`}>
+              {chooseError}
+            </span>
+          )}
+          <input
+            id={`${id}-choose`}
+            type="file"
+            multiple
+            accept={UPLOAD_ACCEPT}
+            className="margin-top-1 maxw-full"
+            aria-describedby={`${id}-hint${chooseError ? ` ${id}-error` : ''}`}
+            onChange={(e) => {
+              void add(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </div>
+        <div className="usa-form-group">
+          <label className="usa-label" htmlFor={`${id}-camera`}>
+            {t('uploader.camera')}
+          </label>
+          <input
+            id={`${id}-camera`}
+            type="file"
+            accept="image/jpeg"
+            capture="environment"
+            className="margin-top-1 maxw-full"
+            onChange={(e) => {
+              void add(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </div>
+      </div>
+      <div role="status" aria-live="polite" className="margin-y-1">
+        {notice}
+      </div>
+
+      <table className="usa-table usa-table--stacked usa-table--borderless width-full">
+        <caption>{t('uploader.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('uploader.colName')}</th>
+            <th scope="col">{t('uploader.colStatus')}</th>
+            <th scope="col">{t('uploader.colActions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.length === 0 && rows.length === 0 && (
+            <tr>
+              <td colSpan={3}>{t('uploader.none')}</td>
+            </tr>
+          )}
+          {documents.map((d) => (
+            <tr key={d.attachmentID}>
+              <th scope="row" data-label={t('uploader.colName')}>
+                {d.attachmentName}
+              </th>
+              <td data-label={t('uploader.colStatus')}>
+                <span className={`usa-tag ${d.showRejectInd ? 'bg-secondary-dark' : d.showAcceptInd ? 'bg-green-cool-60v' : d.showSubmitActionInd ? 'bg-base-dark' : 'bg-accent-cool-darker'}`}>
+                  {statusOf(d)}
+                </span>
+                {d.showRejectInd && d.documentRejectionReason && (
+                  <>
+                    <br />
+                    {t('uploader.reason', { reason: d.documentRejectionReason.description })}
+                    {d.rejectionComments && (
+                      <>
+                        <br />
+                        {t('uploader.comment', { comment: d.rejectionComments })}
+                      </>
+                    )}
+                  </>
+                )}
+              </td>
+              <td data-label={t('uploader.colActions')}>
+                {d.showViewActionInd && (
+                  <a className="usa-link margin-right-2" href={d.documentLink} download aria-label={t('uploader.viewNamed', { name: d.attachmentName })}>
+                    {t('uploader.view')}
+                  </a>
+                )}
+                {d.showDeleteActionInd && onDelete && (
+                  <button type="button" className="usa-button usa-button--unstyled" onClick={() => onDelete(d)} aria-label={t('uploader.deleteNamed', { name: d.attachmentName })}>
+                    {t('uploader.delete')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row" data-label={t('uploader.colName')}>
+                {r.file.name}
+                <br />
+                <span className="text-base">{t('uploader.size', { size: intl.formatNumber(Number(megabytes(r.file.size))) })}</span>
+              </th>
+              <td data-label={t('uploader.colStatus')}>
+                {r.state === 'queued' && t('uploader.queued')}
+                {r.state === 'uploading' && (
+                  <>
+                    {t('uploader.uploading')}{' '}
+                    <progress max={100} value={Math.round(r.progress * 100)} aria-label={t('uploader.progress', { name: r.file.name })} />
+                  </>
+                )}
+                {r.state === 'uploaded' && t('uploader.uploaded')}
+                {r.state === 'error' && <span className="text-secondary-dark">{r.error}</span>}
+              </td>
+              <td data-label={t('uploader.colActions')}>
+                {(r.state === 'queued' || r.state === 'error') && (
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled"
+                    disabled={busy}
+                    onClick={() => setRows((current) => current.filter((x) => x.key !== r.key))}
+                    aria-label={t('uploader.removeNamed', { name: r.file.name })}
+                  >
+                    {t('uploader.remove')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="usa-button margin-top-2" onClick={() => void uploadAll()} disabled={busy}>
+        {t('uploader.upload')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { APP_API, type WorkerApplication } from '@portal/contracts/applications-api';
+import { Loading } from '../../components/Loading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+import { statusMessages } from '../applications/status';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { isNotFound, isRecordId } from '../applications/errors';
+import { CallError } from '../applications/Layout';
+import { WORKER_APPLICATIONS } from './paths';
+import { useDecide, useWorkerApplication } from './queries';
+
+const messages = defineMessages({
+  ...statusMessages,
+  'app.title': { en: 'Application {reference}', es: 'Solicitud {reference}' },
+  'app.back': { en: 'Back to applications to decide', es: 'Volver a las solicitudes por decidir' },
+  'app.applicant': { en: 'Applicant: {name}. Submitted {date}.', es: 'Solicitante: {name}. Enviada el {date}.' },
+  'app.expedited': { en: 'Screened for expedited food benefits: decide within 7 days.', es: 'Evaluada para beneficios de alimentos acelerados: decida en 7 días.' },
+  'app.pdf': { en: 'Open the application (PDF)', es: 'Abrir la solicitud (PDF)' },
+  'app.programs': { en: 'Programs', es: 'Programas' },
+  'app.reason': { en: 'Reason for the decision (required to deny)', es: 'Motivo de la decisión (obligatorio para denegar)' },
+  'app.approve': { en: 'Approve {program}', es: 'Aprobar {program}' },
+  'app.deny': { en: 'Deny {program}', es: 'Denegar {program}' },
+  'app.reasonRequired': { en: 'Give a reason to deny.', es: 'Indique un motivo para denegar.' },
+  'app.withdrawal': { en: 'The applicant asks to withdraw: {reason}', es: 'El solicitante pide retirarla: {reason}' },
+  'app.acceptWithdrawal': { en: 'Accept the withdrawal of {program}', es: 'Aceptar el retiro de {program}' },
+  'app.refuseWithdrawal': { en: 'Refuse the withdrawal of {program}', es: 'Rechazar el retiro de {program}' },
+  'app.answers': { en: 'Answers', es: 'Respuestas' },
+});
+
+function ProgramDecision({ app, program }: { app: WorkerApplication; program: WorkerApplication['programs'][number] }) {
+  const t = useT(messages);
+  const decide = useDecide(app.applicationId);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const withdrawal = app.withdrawals.find((w) => w.programId === program.id);
+  const reasonId = `reason-${program.id}`;
+  return (
+    <li className="border-1px border-base-lighter padding-2 margin-bottom-2">
+      <h3 className="margin-top-0">
+        {program.programName} <span className="usa-tag">{t(`status.${program.status}`)}</span>
+      </h3>
+      <CallError error={decide.error} />
+      {program.status === 'PENDING' && (
+        <>
+          <div className={`usa-form-group${missing ? ' usa-form-group--error' : ''}`}>
+            <label className="usa-label" htmlFor={reasonId}>
+              {t('app.reason')}
+            </label>
+            {missing && (
+              <span className="usa-error-message" id={`${reasonId}-error`} role="alert">
+                {t('app.reasonRequired')}
+              </span>
+            )}
+            <textarea className="usa-textarea" id={reasonId} maxLength={500} value={reason} aria-describedby={missing ? `${reasonId}-error` : undefined} onChange={(e) => setReason(e.target.value)} />
+          </div>
+          <button type="button" className="usa-button" disabled={decide.isPending} onClick={() => decide.mutate({ programId: program.id, kind: 'decision', decision: 'APPROVED', reason })}>
+            {t('app.approve', { program: program.programName })}
+          </button>
+          <button
+            type="button"
+            className="usa-button usa-button--secondary"
+            disabled={decide.isPending}
+            onClick={() => {
+              setMissing(!reason.trim());
+              if (reason.trim()) decide.mutate({ programId: program.id, kind: 'decision', decision: 'DENIED', reason });
+            }}
+          >
+            {t('app.deny', { program: program.programName })}
+          </button>
+        </>
+      )}
+      {withdrawal && (
+        <>
+          <p>{t('app.withdrawal', { reason: withdrawal.other ? `${withdrawal.reason} (${withdrawal.other})` : withdrawal.reason })}</p>
+          <button type="button" className="usa-button" disabled={decide.isPending} onClick={() => decide.mutate({ programId: program.id, kind: 'withdrawal', accept: true })}>
+            {t('app.acceptWithdrawal', { program: program.programName })}
+          </button>
+          <button type="button" className="usa-button usa-button--outline" disabled={decide.isPending} onClick={() => decide.mutate({ programId: program.id, kind: 'withdrawal', accept: false })}>
+            {t('app.refuseWithdrawal', { program: program.programName })}
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** One application for the caseworker: its answers, its PDF, a decision per programme. */
+export function Component() {
+  const t = useT(messages);
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const valid = isRecordId(id);
+  const app = useWorkerApplication(id, valid);
+  useDocumentTitle(t('app.title', { reference: app.data?.reference ?? '' }));
+  if (!valid || isNotFound(app.error)) return <NotFoundPage />;
+  if (app.isPending) return <Loading />;
+  if (app.isError) throw app.error;
+  const a = app.data;
+  return (
+    <div className="grid-container padding-y-4">
+      <Link className="usa-link" to={WORKER_APPLICATIONS}>
+        {t('app.back')}
+      </Link>
+      <h1>{t('app.title', { reference: a.reference })}</h1>
+      <p>{t('app.applicant', { name: a.applicantName, date: intl.formatDate(a.submittedOn, { dateStyle: 'long' }) })}</p>
+      {a.expedited && (
+        <div className="usa-alert usa-alert--warning usa-alert--slim">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('app.expedited')}</p>
+          </div>
+        </div>
+      )}
+      <p>
+        <a className="usa-link" href={APP_API.workerPdf(a.applicationId)} target="_blank" rel="noopener">
+          {t('app.pdf')}
+        </a>
+      </p>
+      <h2>{t('app.programs')}</h2>
+      <ul className="usa-list usa-list--unstyled">
+        {a.programs.map((p) => (
+          <ProgramDecision key={p.id} app={a} program={p} />
+        ))}
+      </ul>
+      <h2>{t('app.answers')}</h2>
+      {a.summary.map((block, i) => (
+        <section key={i} aria-labelledby={`ans-${i}`}>
+          <h3 id={`ans-${i}`}>{block.heading}</h3>
+          <dl>
+            {block.rows.map((r, j) => (
+              <div key={j} className="border-bottom-1px border-base-lighter padding-y-1">
+                <dt className="text-bold">{r.label}</dt>
+                <dd className="margin-left-0">{r.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { ROUTES } from '@portal/contracts/routes';
+import { Loading } from '../../components/Loading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+import { WORKER_APPLICATIONS } from './paths';
+import { useQueue, useWorkerMe } from './queries';
+
+const messages = defineMessages({
+  'worker.title': { en: 'Caseworker console', es: 'Consola del trabajador social' },
+  'worker.hello': { en: 'Signed in as {name}, {office}.', es: 'Sesión iniciada como {name}, {office}.' },
+  'worker.applications': { en: 'Applications to decide', es: 'Solicitudes por decidir' },
+  'worker.applicationsCount': { en: '{count, plural, one {# application waits} other {# applications wait}} for a decision.', es: '{count, plural, one {# solicitud espera} other {# solicitudes esperan}} una decisión.' },
+  'worker.documents': { en: 'Documents to review', es: 'Documentos por revisar' },
+  'worker.documentsHint': { en: 'Verification documents residents uploaded.', es: 'Documentos de verificación que subieron los residentes.' },
+});
+
+/** A queue on the landing: what it holds and the way in. */
+function Card({ title, text, to }: { title: string; text: string; to: string }) {
+  return (
+    <li className="usa-card tablet:grid-col-6">
+      <div className="usa-card__container">
+        <div className="usa-card__header">
+          <h2 className="usa-card__heading">{title}</h2>
+        </div>
+        <div className="usa-card__body">
+          <p>{text}</p>
+        </div>
+        <div className="usa-card__footer">
+          <Link className="usa-button" to={to}>
+            {title}
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The staff landing: what waits for the caseworker, with links to each queue. */
+export function Component() {
+  const t = useT(messages);
+  useDocumentTitle(t('worker.title'));
+  const me = useWorkerMe();
+  const queue = useQueue();
+  if (me.isPending || queue.isPending) return <Loading />;
+  if (me.isError) throw me.error;
+  if (queue.isError) throw queue.error;
+  return (
+    <div className="grid-container padding-y-4">
+      <h1>{t('worker.title')}</h1>
+      <p>{t('worker.hello', { name: me.data.displayName, office: me.data.office?.name ?? '' })}</p>
+      <ul className="usa-card-group">
+        <Card title={t('worker.applications')} text={t('worker.applicationsCount', { count: queue.data.applications.length })} to={WORKER_APPLICATIONS} />
+        <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@portal/contracts/api';
+import { APP_API, type WorkerApplication, type WorkerQueueItem } from '@portal/contracts/applications-api';
+import { api } from '../../api/client';
+import { useLocale } from '../../i18n/locale';
+
+const keys = { all: ['worker', 'applications'] as const };
+
+export function useWorkerMe() {
+  return useQuery({ queryKey: ['worker', 'me'], queryFn: () => api.get<{ userName: string; displayName: string; office: { name: string; county: string } | null }>(API.workerMe) });
+}
+
+export function useQueue() {
+  const { locale } = useLocale();
+  return useQuery({ queryKey: [...keys.all, 'queue', locale], queryFn: () => api.get<{ applications: WorkerQueueItem[] }>(APP_API.workerQueue) });
+}
+
+export function useWorkerApplication(id: string, enabled = true) {
+  const { locale } = useLocale();
+  return useQuery({ queryKey: [...keys.all, id, locale], queryFn: () => api.get<WorkerApplication>(APP_API.workerApplication(id)), enabled });
+}
+
+export function useDecide(appId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { programId: string; kind: 'decision'; decision: 'APPROVED' | 'DENIED'; reason?: string } | { programId: string; kind: 'withdrawal'; accept: boolean }) =>
+      v.kind === 'decision'
+        ? api.post(APP_API.workerDecision(appId, v.programId), { decision: v.decision, ...(v.reason ? { reason: v.reason } : {}) })
+        : api.post(APP_API.workerWithdrawalDecision(appId, v.programId), { accept: v.accept }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}

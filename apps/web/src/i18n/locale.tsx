@@ -1,0 +1,99 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@portal/contracts';
+import type { Messages } from './messages';
+
+const STORAGE_KEY = 'portal.locale';
+/** Page direction per locale (spec part 1 §1: the direction follows the locale). */
+const DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { 'en-US': 'ltr', es: 'ltr' };
+
+interface LocaleState {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, setLocale: () => {} });
+
+/**
+ * The server answers in the language of this cookie. It is written before any call that needs
+ * it goes out (at start and in the click that changes language), not in an effect: children's
+ * effects, which start their calls, run before a provider's.
+ */
+function writeLocaleCookie(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+function initialLocale(): Locale {
+  let locale: Locale = DEFAULT_LOCALE;
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(stored)) locale = stored;
+  } catch {
+    // Storage can be unavailable (private mode); the default is fine then.
+  }
+  writeLocaleCookie(locale);
+  return locale;
+}
+
+/**
+ * Holds the chosen language. The choice survives reloads (local storage), reaches the server
+ * (a cookie, so its messages match) and sets lang and dir on <html>.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const setLocale = useCallback((next: Locale) => {
+    writeLocaleCookie(next);
+    setLocaleState(next);
+    // Texts the server wrote (code tables, programme names, messages) come again in the new language.
+    void queryClient.invalidateQueries();
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // ignore: the choice then lasts until the tab closes
+    }
+  }, [queryClient]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = DIRECTION[locale];
+  }, [locale]);
+
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={{}}
+        onError={(err) => {
+          // Texts live beside their features (defaultMessage), so a "missing translation" is expected.
+          if (err.code !== 'MISSING_TRANSLATION') console.error(err);
+        }}
+      >
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): LocaleState {
+  return useContext(LocaleContext);
+}
+
+type Values = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/**
+ * The translate function for one feature's messages: t('key') gives the text in the current
+ * language, with ICU placeholders ({count}, plurals, <b>rich</b> tags) filled from `values`.
+ */
+export function useT<M extends Messages>(messages: M) {
+  const intl = useIntl();
+  const l = intl.locale === 'es' ? 'es' : 'en';
+  return useCallback(
+    (key: keyof M & string, values?: Values): string =>
+      intl.formatMessage({ id: key, defaultMessage: messages[key]![l] }, values as Record<string, string>) as string,
+    [intl, l, messages],
+  );
+}

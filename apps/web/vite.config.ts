@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // TSX is compiled by Vite's own transform (react-jsx runtime from tsconfig); no plugin needed.
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // bench/run.ts reads the manifest to weigh the first page's JavaScript.
+    manifest: true,
+    target: 'es2020',
+    chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // TanStack Query marks files "use client" for server-component bundlers; meaningless here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+});

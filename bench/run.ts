@@ -1,0 +1,225 @@
+/**
+ * `npm run bench`: measures the portal against a baseline in the same run and writes
+ * bench/RESULTS.md.
+ *  - API: requests per second and latency of (a) a bare Node HTTP server, (b) GET
+ *    system_configurations, (c) an authenticated GET user_account_login — on embedded PGlite and
+ *    on the real PostgreSQL server — with autocannon; ratios b/a and c/a.
+ *  - Page weight: the JavaScript the first page loads, gzip.
+ *  - Uploads (bench/uploads.ts, if present): 20 × 30 MB concurrently, throughput and peak memory.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_BENCH_DB = 'portal_bench';
+
+interface Measure {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  // A short warm-up lets the JIT and connection pools settle before the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const m = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
+  return m;
+}
+
+/** Creates a STANDARD account through the API (as a resident would) and returns its cookies. */
+async function signUp(base: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair!.split('=');
+      jar.set(k!, v!);
+    }
+  };
+  keep(await fetch(`${base}/api/v1/ua/user_account_login`));
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${base}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-csrf-token': jar.get('portal_csrf') ?? '' },
+    body: JSON.stringify({ username: `bench.${randomBytes(4).toString('hex')}`, password: 'bench password long enough', firstName: 'Bench', lastName: 'User', email: 'bench@example.org' }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  keep(res);
+  return cookie();
+}
+
+async function benchPortal(label: string, env: Record<string, string>, port: number): Promise<Measure[]> {
+  const server = start(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    PORT: String(port),
+    NODE_ENV: 'production',
+    PORTAL_SESSION_KEY: randomBytes(32).toString('base64'),
+    PORTAL_PII_KEY: randomBytes(32).toString('base64'),
+    COOKIE_SECURE: '0',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/healthz`);
+    const cookie = await signUp(base);
+    const me = await fetch(`${base}/api/v1/ua/user_account_login`, { headers: { cookie } });
+    const account = (await me.json()) as { userType: string | null };
+    if (account.userType !== 'STANDARD') throw new Error('the benchmark session is not signed in');
+    return [
+      await load(`${label}: GET system_configurations`, `${base}/api/v1/ua/system_configurations`),
+      await load(`${label}: GET user_account_login (signed in)`, `${base}/api/v1/ua/user_account_login`, { cookie }),
+    ];
+  } finally {
+    await stop(server);
+  }
+}
+
+async function freshPgDatabase(): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.warn(`PostgreSQL not reachable at ${PG_ADMIN_URL}: ${(err as Error).message}`);
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${PG_BENCH_DB}`);
+  await admin.query(`CREATE DATABASE ${PG_BENCH_DB}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_BENCH_DB}`;
+  return url.toString();
+}
+
+/** The JavaScript of the first page: the entry chunk, what it imports, and the home page chunk. */
+function firstPageWeight(): { files: string[]; gzipBytes: number } | null {
+  const dist = path.join(root, 'apps/web/dist');
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const homeKey = Object.keys(manifest).find((k) => k.includes('features/home/') && k.endsWith('Page.tsx'));
+  if (homeKey) visit(homeKey);
+  const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
+  return { files, gzipBytes };
+}
+
+function uploadsBench(): Record<string, unknown> | null {
+  const script = path.join(here, 'uploads.ts');
+  if (!existsSync(script)) return null;
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 15 * 60_000 });
+  process.stdout.write(run.stdout ?? '');
+  const last = (run.stdout ?? '').trim().split('\n').pop() ?? '';
+  try {
+    return JSON.parse(last) as Record<string, unknown>;
+  } catch {
+    return { error: `uploads bench did not report (exit ${run.status})` };
+  }
+}
+
+const pct = (x: number, base: number) => `${Math.round((x / base) * 100)}%`;
+
+async function main() {
+  const started = new Date();
+  const bare = start(process.execPath, [path.join(here, 'bare-server.mjs')], { PORT: '8390' });
+  await waitFor('http://127.0.0.1:8390/');
+  const baseline = await load('bare Node http', 'http://127.0.0.1:8390/');
+  await stop(bare);
+
+  const pglite = await benchPortal('PGlite', { PORTAL_DATA_DIR: 'memory://' }, 8391);
+  const pgUrl = await freshPgDatabase();
+  const postgres = pgUrl ? await benchPortal('PostgreSQL', { DATABASE_URL: pgUrl }, 8392) : [];
+
+  const weight = firstPageWeight();
+  const uploads = uploadsBench();
+
+  const rows = [baseline, ...pglite, ...postgres];
+  const authPg = postgres[1];
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Produced by \`npm run bench\` (bench/run.ts) on ${started.toISOString()}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
+    `Each API row: autocannon, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up, all processes on this machine (the load generator shares the cores).`,
+    '',
+    '## API against a bare Node server (same run)',
+    '',
+    '| what | req/s | of bare | p50 ms | p99 ms | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((m) => `| ${m.name} | ${m.rps} | ${pct(m.rps, baseline.rps)} | ${m.p50} | ${m.p99} | ${m.errors} |`),
+    '',
+    authPg
+      ? `Target (issue 2): authenticated user_account_login on PostgreSQL ≥ 35% of bare and p99 < 25 ms — measured ${pct(authPg.rps, baseline.rps)}, p99 ${authPg.p99} ms: ${authPg.rps / baseline.rps >= 0.35 && authPg.p99 < 25 ? 'met' : 'NOT met'}.`
+      : 'PostgreSQL was not reachable: only the PGlite figures were measured.',
+    '',
+    '## First page weight',
+    '',
+    weight
+      ? `JavaScript loaded by the home page: ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip (${weight.files.length} files; budget 150 KB): ${weight.gzipBytes <= 150 * 1024 ? 'within budget' : 'OVER budget'}.`
+      : 'No web build found (run `npm run build`).',
+    '',
+  ];
+  if (uploads) {
+    lines.push('## Uploads', '', '```json', JSON.stringify(uploads, null, 2), '```', '');
+  }
+  writeFileSync(path.join(here, 'RESULTS.md'), lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

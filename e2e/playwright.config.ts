@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/**
+ * The browser suite: Debian's Chromium (Playwright's own download is not available here),
+ * against the real server over a throw-away in-memory PGlite database with demo data.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `node ../node_modules/.bin/tsx ../apps/server/src/main.ts`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      PORTAL_DATA_DIR: 'memory://',
+      PORTAL_TEST_HOOKS: '1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      // A helper building the web app elsewhere (to not disturb another run) points here.
+      ...(process.env.PORTAL_WEB_DIST ? { PORTAL_WEB_DIST: process.env.PORTAL_WEB_DIST } : {}),
+    },
+  },
+});

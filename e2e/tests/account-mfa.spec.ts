@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { advanceServerClock, DEMO_PASSWORD, expect, expectAccessible, switchToSpanish, test } from './fixtures';
+
+/** The newest code the outbox holds for a demo user (what they would read on their phone). */
+async function newestCode(page: Page, username: string, templateKey = 'mfa.code'): Promise<string> {
+  const res = await page.request.get('/api/v1/dev/mailbox');
+  const { messages } = (await res.json()) as { messages: { userName: string | null; templateKey: string; body: string }[] };
+  const code = messages.find((m) => m.userName === username && m.templateKey === templateKey)?.body.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a ${templateKey} for ${username}`).toBeTruthy();
+  return code!;
+}
+
+async function passwordStep(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function sendCodeToFirstContact(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
+  await page.locator('label.usa-radio__label').first().click();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Security code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('a LINKED resident signs in with a code from the outbox; a remembered device skips it until revoke_all', async ({ page }) => {
+  await passwordStep(page, 'linked');
+  await sendCodeToFirstContact(page);
+  await expectAccessible(page, 'enter code');
+  // A code that is not 6 digits is stopped at the field and in the summary.
+  await enterCode(page, '12');
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText('Enter a valid confirmation code.');
+  await enterCode(page, await newestCode(page, 'linked'));
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember this device?');
+  await expectAccessible(page, 'remember device');
+  await page.getByText('Yes, remember this device').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are logged in');
+  await expectAccessible(page, 'success');
+  await page.getByRole('link', { name: 'Continue to your account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+
+  // Next time on this browser: no code.
+  await page.goto('/nfLogout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have logged out');
+  await passwordStep(page, 'linked');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+
+  // Forget every device: the code is asked for again.
+  const revoked = await page.evaluate(async () => {
+    const csrf = document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
+    return (await fetch('/api/v1/ua/nf_ridp/revoke_all', { method: 'POST', headers: { 'x-csrf-token': csrf } })).status;
+  });
+  expect(revoked).toBe(200);
+  await page.goto('/nfLogout');
+  await passwordStep(page, 'linked');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
+});
+
+test('a resent code makes the earlier one fail', async ({ page }) => {
+  await passwordStep(page, 'linked');
+  await sendCodeToFirstContact(page);
+  const earlier = await newestCode(page, 'linked');
+  await page.getByRole('link', { name: 'Send me a new code' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a new security code');
+  await expectAccessible(page, 'resend');
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText('We sent a new code. Only the newest code works.')).toBeVisible();
+  const newest = await newestCode(page, 'linked');
+  if (newest !== earlier) {
+    await enterCode(page, earlier);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The code did not match');
+    await expect(page.getByRole('alert').first()).toContainText('You have 4 tries left.');
+    await expectAccessible(page, 'incorrect code');
+  }
+  await enterCode(page, newest);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember this device?');
+});
+
+test('five wrong codes lock the account for 30 minutes, and the lock lifts after', async ({ page, consoleErrors }) => {
+  await passwordStep(page, 'caseworker2');
+  await sendCodeToFirstContact(page);
+  const right = await newestCode(page, 'caseworker2');
+  const wrong = right === '000000' ? '111111' : '000000';
+  for (const left of ['4 tries', '3 tries', '2 tries', '1 try']) {
+    await enterCode(page, wrong);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The code did not match');
+    await expect(page.getByRole('alert').first()).toContainText(`You have ${left} left.`);
+  }
+  await enterCode(page, wrong);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is temporarily locked');
+  await expectAccessible(page, 'temporarily locked');
+
+  // While locked, the password alone leads to the locked page.
+  await passwordStep(page, 'caseworker2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is locked');
+  await expectAccessible(page, 'account locked');
+  // The browser notes the refused sign-in (423) in its console; that one is expected.
+  expect(consoleErrors.splice(0).every((e) => e.includes('status of 423'))).toBe(true);
+
+  await advanceServerClock(page, 30 * 60_000 + 1000);
+  await passwordStep(page, 'caseworker2');
+  await sendCodeToFirstContact(page);
+  await enterCode(page, await newestCode(page, 'caseworker2'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember this device?');
+});
+
+test('the sign-in and account-entry pages pass axe in English and Spanish', async ({ page }) => {
+  const pages: [string, string, string][] = [
+    ['/login', 'Log in', 'Iniciar sesión'],
+    ['/nfLogin', 'Log in', 'Iniciar sesión'],
+    ['/signuphomepage', 'Create an account', 'Crear una cuenta'],
+    ['/nfCreateStateIDAccount', 'Create your StateID account', 'Cree su cuenta de StateID'],
+    ['/nfAccountOptions', 'How do you want to continue?', '¿Cómo desea continuar?'],
+    ['/nfLearnMore', 'About two-step verification', 'Acerca de la verificación en dos pasos'],
+    ['/nfUnableToLogin', 'Unable to log in', 'No puede iniciar sesión'],
+    ['/nfUnableToLogin?attempt=00000000-0000-4000-8000-000000000000', 'Unable to log in', 'No puede iniciar sesión'],
+    ['/nfMFAError', 'Something went wrong', 'Algo salió mal'],
+    ['/nfMFAError?reason=expired', 'The login process has expired', 'El proceso de inicio de sesión venció'],
+    ['/nfMFATemporarilyLocked', 'Your account is temporarily locked', 'Su cuenta está bloqueada temporalmente'],
+    ['/nfMFAAccountLocked', 'Your account is locked', 'Su cuenta está bloqueada'],
+    ['/nfMFAAccountDelinked', 'Your enhanced account features are turned off', 'Las funciones mejoradas de su cuenta están desactivadas'],
+    ['/nfMFAAutoNewBornLocked', 'Your provider account is locked', 'Su cuenta de proveedor está bloqueada'],
+  ];
+  for (const lang of ['en', 'es'] as const) {
+    if (lang === 'es') {
+      await page.goto('/login');
+      await switchToSpanish(page);
+    }
+    for (const [path, en, es] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? en : es);
+      await expectAccessible(page, `${path} (${lang})`);
+    }
+  }
+});
+
+test('login errors show at the field and in the summary; returnTo is followed after the code', async ({ page, consoleErrors }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' });
+  await expect(summary).toContainText('This field is required.');
+  await expectAccessible(page, 'login errors');
+  await page.getByLabel('Username').fill('resident');
+  await page.getByLabel('Password', { exact: false }).first().fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(summary).toContainText('The username or password is not correct.');
+  // The browser notes the refused password (401) in its console; that one is expected.
+  expect(consoleErrors.splice(0).every((e) => e.includes('status of 401'))).toBe(true);
+
+  await page.goto('/login?returnTo=%2FnfCaseworkerInfo');
+  await page.getByLabel('Username').fill('linked');
+  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await sendCodeToFirstContact(page);
+  await enterCode(page, await newestCode(page, 'linked'));
+  await page.getByText('No, ask me for a code every time').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue to your account' }).click();
+  await expect(page).toHaveURL(/\/nfCaseworkerInfo$/);
+});
+
+test('the development mailbox shows the queued code message, in both languages', async ({ page }) => {
+  await passwordStep(page, 'admin');
+  await sendCodeToFirstContact(page);
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Development mailbox');
+  await expect(page.getByText('Account: admin').first()).toBeVisible();
+  await expect(page.getByText(/Your security code is \d{6}/).first()).toBeVisible();
+  await expectAccessible(page, 'mailbox');
+  await switchToSpanish(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buzón de desarrollo');
+  await expect(page.getByText(/Su código de seguridad es \d{6}/).first()).toBeVisible();
+  await expectAccessible(page, 'mailbox (es)');
+});
+
+test('creating an account: the spec’s messages, a taken username at its field, then signed in as STANDARD', async ({ page, consoleErrors }) => {
+  await page.goto('/nfAccountOptions');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Choose how you want to continue');
+  await page.getByText('Create an account').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your StateID account');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' });
+  await expect(summary).toContainText('This field is required.');
+  await expect(summary).toContainText('Select a contact method');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Park');
+  await page.getByLabel('Username').fill('resident');
+  await page.getByLabel('Password', { exact: false }).first().fill('a long enough passphrase');
+  await page.getByLabel('Mobile phone number').fill('555-555-0150');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(summary).toContainText('That username is already in use. Choose another.');
+  expect(consoleErrors.splice(0).every((e) => e.includes('status of 409'))).toBe(true);
+  await page.getByLabel('Username').fill('robin.park');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+
+/** What the simulated bureau's record of Jordan Smith says (features/proofing/seed.ts). */
+const JORDAN_FACTS = ['Birch Hollow Road', 'First Example Credit Union', '2016 Honda Civic', 'Lake County'];
+
+async function fillIdentity(page: Page) {
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Smith');
+  await page.getByLabel('Date of birth').fill('06/15/1990');
+  await page.getByLabel('Social Security number').fill('400-12-3456');
+  await page.getByLabel('Street address').fill('27 Maple Lane');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('ZIP code').fill('27501');
+  await page.getByRole('button', { name: 'Continue to questions' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your identity');
+}
+
+/** Answers each question: the bureau's fact when `right`, otherwise "None of the above". */
+async function answerQuiz(page: Page, right: boolean) {
+  const groups = page.locator('fieldset');
+  const count = await groups.count();
+  expect(count).toBe(4);
+  for (let i = 0; i < count; i++) {
+    const group = groups.nth(i);
+    const labels = await group.locator('label').allTextContents();
+    const pick = right ? labels.find((l) => JORDAN_FACTS.includes(l))! : 'None of the above';
+    await group.getByText(pick, { exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+}
+
+test('a wrong quiz answer keeps the account STANDARD; right answers link it and the linked tabs appear', async ({ page }) => {
+  await signInAs(page, 'resident');
+  await page.goto('/account');
+  await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
+
+  await page.goto('/nfUpgradeAccount');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upgrade your account');
+  await expectAccessible(page, 'upgrade');
+  await page.getByRole('button', { name: 'Continue to questions' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText('This field is required.');
+  await expectAccessible(page, 'upgrade with errors');
+
+  await fillIdentity(page);
+  await expect(page.getByText('simulated credit bureau')).toBeVisible();
+  await expectAccessible(page, 'quiz');
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText('Answer every question.');
+  await answerQuiz(page, false);
+  await expect(page.getByText('We could not verify your identity')).toBeVisible();
+  await expect(page.getByText('visit your county social services office')).toBeVisible();
+  await expectAccessible(page, 'not verified');
+  await page.goto('/account');
+  await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
+
+  await page.goto('/nfUpgradeAccount');
+  await fillIdentity(page);
+  await answerQuiz(page, true);
+  await expect(page.getByText('your account is now linked to your case')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+  await expect(page.getByRole('link', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your information' })).toBeVisible();
+
+  // Now enhanced, the account signs in with a code. Someone who can use none of the contact
+  // methods may go on without the enhanced account: it is STANDARD again (as the other
+  // journeys of this run expect of `resident`).
+  await page.goto('/nfLogout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have logged out');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('resident');
+  await page.getByLabel('Password', { exact: false }).first().fill('Demo-Password-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
+  await page.getByRole('link', { name: 'I cannot use any of these' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unable to log in');
+  await page.getByRole('button', { name: 'Continue without my enhanced account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+  await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
+});
+
+test('the upgrade and quiz pages pass axe in Spanish', async ({ page }) => {
+  await signInAs(page, 'delinked');
+  await page.goto('/nfUpgradeAccount');
+  await switchToSpanish(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mejore su cuenta');
+  await expectAccessible(page, 'upgrade (es)');
+  for (const path of ['/nfridp/qa', '/nf-apply-ridp/qa']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirme su identidad');
+    await expect(page.getByText('No hay preguntas pendientes para usted.')).toBeVisible();
+    await expectAccessible(page, `${path} (es)`);
+  }
+});

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from './fixtures';
+
+export type Lang = 'en' | 'es';
+export const T = {
+  noAccount: { en: 'Apply without an account', es: 'Solicitar sin una cuenta' },
+  continueSign: { en: 'Continue to sign and submit', es: 'Continuar para firmar y enviar' },
+  signSubmit: { en: 'Sign and submit', es: 'Firmar y enviar' },
+  selectBox: { en: 'Select the required box below.', es: 'Marque la casilla obligatoria a continuación.' },
+  required: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
+  submitted: { en: 'Your application was submitted', es: 'Su solicitud fue enviada' },
+  pdf: { en: 'Download a copy of your application (PDF)', es: 'Descargar una copia de su solicitud (PDF)' },
+  checkAnswers: { en: 'Check your answers', es: 'Revise sus respuestas' },
+};
+
+const idOf = (key: string) => `q-${key.replace(/\./g, '-')}`;
+
+/** Answers one question the way a person would: typing, or choosing an option by its label. */
+export async function answer(page: Page, key: string, value: string | string[]): Promise<number> {
+  const id = idOf(key);
+  const values = Array.isArray(value) ? value : [value];
+  const choice = page.locator(`input[name="${id}"][value="${values[0]}"]`);
+  if ((await page.locator(`input[name="${id}"][type=radio], input[name="${id}"][type=checkbox]`).count()) > 0) {
+    for (const v of values) {
+      const inputId = await page.locator(`input[name="${id}"][value="${v}"]`).getAttribute('id');
+      await page.locator(`label[for="${inputId}"]`).click();
+    }
+    await expect(choice).toBeChecked();
+    return values.length;
+  }
+  await page.locator(`#${id}`).fill(values[0]!);
+  return 1;
+}
+
+/** Fills one page, checks it with axe, continues; returns how many inputs were used. */
+export async function fillPage(page: Page, answers: Record<string, string | string[]>): Promise<number> {
+  await expect(page.locator('h1')).toBeVisible();
+  let inputs = 0;
+  for (const [key, value] of Object.entries(answers)) inputs += await answer(page, key, value);
+  await expectAccessible(page);
+  const url = page.url();
+  await page.locator('form button[type=submit]').click();
+  await expect(page).not.toHaveURL(url);
+  return inputs;
+}
+
+export function person(i: number, first: string, last: string, birth: string, extra: Record<string, string> = {}) {
+  return { [`firstName.${i}`]: first, [`lastName.${i}`]: last, [`birthDate.${i}`]: birth, [`citizen.${i}`]: 'yes', ...(i > 0 ? { [`relationship.${i}`]: 'CHILD' } : {}), ...extra };
+}
+
+export const ADDRESS = { 'homeAddress.line1': '77 Pine St', 'homeAddress.city': 'Greensboro', 'homeAddress.state': 'NC', 'homeAddress.zip': '27401' };
+
+/** Signs: first without ticking (the required-box message), then properly. */
+export async function sign(page: Page, lang: Lang, first: string, last: string): Promise<number> {
+  await expect(page.locator('h1')).toHaveText(T.signSubmit[lang]);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('.usa-alert--error').getByRole('link', { name: T.selectBox[lang] }).first()).toBeVisible();
+  await expect(page.locator('.usa-alert--error').getByRole('link', { name: T.required[lang] }).first()).toBeVisible();
+  await expectAccessible(page, 'sign and submit with errors');
+  const boxes = page.locator('form input[type=checkbox]');
+  const n = await boxes.count();
+  for (let i = 0; i < n; i++) await page.locator(`label[for="${await boxes.nth(i).getAttribute('id')}"]`).click();
+  await page.locator('#sign-firstName').fill(first);
+  await page.locator('#sign-lastName').fill(last);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('h1')).toHaveText(T.submitted[lang]);
+  return n + 2;
+}
+
+/** The PDF behind the confirmation's link, as text (pdftotext). */
+export async function pdfText(page: Page, href: string): Promise<string> {
+  const res = await page.request.get(href);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'));
+  const file = path.join(dir, 'application.pdf');
+  writeFileSync(file, await res.body());
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}

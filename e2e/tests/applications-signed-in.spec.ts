@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+
+// Long journeys with axe on every page: slower than the default minute on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+import { ADDRESS, T, fillPage, person, sign, type Lang } from './applications-helpers';
+
+const W = {
+  approve: { en: /^Approve /, es: /^Aprobar / },
+  approved: { en: 'Approved', es: 'Aprobada' },
+  queue: { en: 'Applications to decide', es: 'Solicitudes por decidir' },
+  yours: { en: 'Your applications', es: 'Sus solicitudes' },
+};
+
+async function signInAgain(page: Page, username: string) {
+  await page.context().clearCookies();
+  await signInAs(page, username);
+}
+
+/** The caseworker opens the application from the queue. */
+async function openFromQueue(page: Page, lang: Lang, reference: string) {
+  await signInAgain(page, 'caseworker');
+  await page.goto('/worker');
+  await expectAccessible(page, 'worker landing');
+  await page.getByRole('link', { name: W.queue[lang] }).first().click();
+  await expect(page.locator('h1')).toHaveText(W.queue[lang]);
+  await expectAccessible(page, 'worker queue');
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.locator('h1')).toContainText(reference);
+  await expectAccessible(page, 'worker application');
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`signed-in food + Medicaid application (${lang}): saved midway, resumed after a new sign-in, submitted, approved by a caseworker`, async ({ page }) => {
+    await signInAs(page, 'resident');
+    await page.goto('/nf-apply-for-assistance');
+    if (lang === 'es') await switchToSpanish(page);
+    await expectAccessible(page, 'apply landing');
+    await page.getByRole('link', { name: lang === 'en' ? /Apply for food, medical and cash assistance/ : /Solicitar asistencia de alimentos, médica y en efectivo/ }).click();
+    await expectAccessible(page, 'overview');
+    await page.getByRole('button', { name: lang === 'en' ? 'Start application' : 'Comenzar la solicitud' }).click();
+    await expect(page).toHaveURL(/\/nf-apply-for-assistance\/form\//);
+    await fillPage(page, { programs: ['FNS', 'MA'] });
+    await fillPage(page, { householdSize: '1' });
+    await fillPage(page, person(0, 'Jordan', 'Smith', '08/09/1979'));
+    // Midway: save and exit on the address page.
+    await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');
+    await page.getByRole('button', { name: lang === 'en' ? 'Save and exit' : 'Guardar y salir' }).click();
+    await expectAccessible(page, 'save and exit dialog');
+    await page.getByRole('dialog').getByRole('button', { name: lang === 'en' ? 'Save and exit' : 'Guardar y salir' }).click();
+    await expect(page.locator('h1')).toHaveText(W.yours[lang]);
+
+    await signInAgain(page, 'resident');
+    await page.goto('/your-applications');
+    await expectAccessible(page, 'your applications with a draft');
+    await page.getByRole('link', { name: lang === 'en' ? /^Resume / : /^Continuar / }).first().click();
+    await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');
+    // The task list: sections done and to do; a section's link goes where to go on.
+    await page.getByRole('link', { name: lang === 'en' ? 'See all sections' : 'Ver todas las secciones' }).click();
+    const household = page.locator('li', { hasText: lang === 'en' ? 'Your household' : 'Su hogar' });
+    await expect(household.locator('.usa-tag')).toHaveText(lang === 'en' ? 'Completed' : 'Completada');
+    const contact = page.locator('li', { hasText: lang === 'en' ? 'Contact information' : 'Información de contacto' });
+    await expect(contact.locator('.usa-tag')).toHaveText(lang === 'en' ? 'Not started' : 'Sin empezar');
+    await expectAccessible(page, 'task list');
+    await contact.getByRole('link').click();
+    await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');
+    await fillPage(page, ADDRESS);
+    await fillPage(page, { monthIncome: '2100', cashOnHand: '300', migrant: 'no' });
+    await fillPage(page, { 'hasJob.0': 'yes', 'employer.0': 'City Library', 'jobPay.0': '1050', 'jobFrequency.0': 'BIWEEKLY', 'hasOtherIncome.0': 'no' });
+    await fillPage(page, { rent: '800' });
+    await fillPage(page, { careCosts: 'no', medicalExpenses: 'no' });
+    await fillPage(page, { hasVehicle: 'yes', otherProperty: 'no' });
+    await fillPage(page, { hasCoverage: 'no', taxFiler: 'yes' });
+    await fillPage(page, { abd: 'no' });
+    await fillPage(page, { pregnant: 'no', absentParent: 'no' });
+    await expect(page.locator('h1')).toHaveText(T.checkAnswers[lang]);
+    await expectAccessible(page, 'check your answers');
+    await page.getByRole('link', { name: T.continueSign[lang] }).click();
+    const boxes = await sign(page, lang, 'Jordan', 'Smith');
+    expect(boxes).toBe(4 + 2); // accuracy, food penalties, data sources, coverage renewal + two names
+    const reference = (await page.getByTestId('reference').textContent())!;
+    await expectAccessible(page, 'confirmation');
+
+    await openFromQueue(page, lang, reference);
+    for (let left = 2; left > 0; left--) {
+      await page.getByRole('button', { name: W.approve[lang] }).first().click();
+      await expect(page.getByRole('button', { name: W.approve[lang] })).toHaveCount(left - 1);
+    }
+    await expect(page.locator('.usa-tag', { hasText: W.approved[lang] })).toHaveCount(2);
+
+    await signInAgain(page, 'resident');
+    await page.goto('/your-applications');
+    const mine = page.locator('section', { hasText: reference });
+    await expect(mine.locator('.usa-tag', { hasText: W.approved[lang] })).toHaveCount(2);
+    await expectAccessible(page, 'your applications, approved');
+  });
+}
+
+test('a withdrawal request decided by staff (es)', async ({ page }) => {
+  await signInAs(page, 'linked');
+  await page.goto('/your-applications');
+  await switchToSpanish(page);
+  const demo = page.locator('section', { hasText: 'A-DEMO-000101' });
+  await expect(demo.locator('.usa-tag')).toHaveText('Pendiente');
+  await demo.getByRole('button', { name: 'Retirar Medicaid (asistencia médica)' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Retirar', exact: true }).click();
+  await expect(dialog.locator('#wd-reason-error')).toHaveText('Este campo es obligatorio.');
+  await expect(dialog.locator('#wd-ack-error')).toHaveText('Marque la casilla obligatoria a continuación.');
+  await dialog.locator('#wd-reason').selectOption('OTHER');
+  await dialog.getByRole('button', { name: 'Retirar', exact: true }).click();
+  await expect(dialog.locator('#wd-other-error')).toHaveText('Este campo es obligatorio.');
+  await expectAccessible(page, 'withdrawal dialog with errors');
+  await dialog.locator('#wd-other').fill('Conseguí seguro médico por mi trabajo');
+  await dialog.locator('#wd-first').fill('Ana');
+  await dialog.locator('#wd-last').fill('Rivera');
+  await dialog.locator('label[for="wd-ack"]').click();
+  await dialog.getByRole('button', { name: 'Retirar', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(demo.locator('.usa-tag')).toHaveText('Solicitud de retiro pendiente');
+
+  await openFromQueue(page, 'es', 'A-DEMO-000101');
+  await expect(page.getByText('Conseguí seguro médico por mi trabajo')).toBeVisible();
+  await page.getByRole('button', { name: 'Aceptar el retiro de Medicaid (asistencia médica)' }).click();
+  await expect(page.locator('.usa-tag')).toHaveText('Retirada');
+
+  await signInAgain(page, 'linked');
+  await page.goto('/your-applications');
+  await expect(demo.locator('.usa-tag')).toHaveText('Retirada');
+  await expect(demo).toContainText('No puede pedir una audiencia');
+  await expectAccessible(page, 'your applications, withdrawn');
+});
+
+test('an application address that names no application says "page not found" (both languages)', async ({ page }) => {
+  await signInAs(page, 'resident');
+  for (const lang of ['en', 'es'] as const) {
+    await page.goto('/your-applications');
+    if (lang === 'es') await switchToSpanish(page);
+    for (const path of ['/nf-apply-for-assistance/form/1001', '/nf-apply-for-assistance/sign-and-submit/1001', '/nf-apply-for-assistance/confirmation/1001']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Page not found' : 'Página no encontrada');
+    }
+  }
+});

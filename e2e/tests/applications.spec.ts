@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, switchToSpanish, test } from './fixtures';
+
+// Long journeys with axe on every page: slower than the default minute on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+import { ADDRESS, T, fillPage, pdfText, person, sign, type Lang } from './applications-helpers';
+
+async function startAnonymousFood(page: Page, lang: Lang) {
+  await page.goto('/nf-apply-for-assistance-anonymous');
+  if (lang === 'es') await switchToSpanish(page);
+  await expectAccessible(page, 'anonymous start');
+  await page.getByRole('button', { name: T.noAccount[lang] }).click();
+  await expect(page).toHaveURL(/\/nf-apply-for-assistance-anonymous\/form\//);
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`anonymous food application for a household of three with income (${lang}): reference number and a PDF with the answers`, async ({ page }) => {
+    await startAnonymousFood(page, lang);
+    await fillPage(page, { householdSize: '3' });
+    await fillPage(page, person(0, 'Rosa', 'Diaz', '02/14/1985', { 'ssn.0': '987-65-4321' }));
+    // The exit warning says the application cannot be saved; "return" goes back.
+    await page.getByRole('link', { name: lang === 'en' ? 'Exit application' : 'Salir de la solicitud' }).click();
+    await expect(page.getByText(lang === 'en' ? 'cannot be saved' : 'no se puede guardar')).toBeVisible();
+    await expectAccessible(page, 'exit warning');
+    await page.getByRole('link', { name: lang === 'en' ? 'Return to your application' : 'Volver a su solicitud' }).click();
+    await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Who lives with you' : 'Quién vive con usted');
+    await page.locator('form button[type=submit]').click();
+    await page.locator('form button[type=submit]').click();
+    // Person 2: leaving with a required answer missing warns that the screen's answers are lost.
+    await page.locator('#q-firstName-1').fill('Mateo');
+    await page.getByRole('button', { name: lang === 'en' ? 'Back' : 'Atrás' }).click();
+    await expect(page.getByRole('dialog')).toContainText(lang === 'en' ? 'will be lost' : 'se perderá');
+    await expectAccessible(page, 'leave warning');
+    await page.getByRole('button', { name: lang === 'en' ? 'Stay and finish' : 'Quedarse y terminar' }).click();
+    // A wrong answer is refused at the field and in the summary.
+    await page.locator('#q-lastName-1').fill('Diaz');
+    await page.locator('#q-birthDate-1').fill('13/45/2015');
+    await page.locator('form button[type=submit]').click();
+    const dateError = lang === 'en' ? 'Enter a real date as MM/DD/YYYY.' : 'Escriba una fecha real como MM/DD/AAAA.';
+    await expect(page.locator('#q-birthDate-1-error')).toHaveText(dateError);
+    await expect(page.locator('.usa-alert--error').getByRole('link', { name: dateError })).toBeVisible();
+    await fillPage(page, person(1, 'Mateo', 'Diaz', '07/01/2015'));
+    await fillPage(page, person(2, 'Lucia', 'Diaz', '11/20/2018'));
+    await fillPage(page, ADDRESS);
+    await fillPage(page, { monthIncome: '1800', cashOnHand: '120', migrant: 'no' });
+    await fillPage(page, { 'hasJob.0': 'yes', 'employer.0': 'Triad Foods', 'jobPay.0': '820', 'jobFrequency.0': 'BIWEEKLY', 'hasOtherIncome.0': 'no' });
+    await fillPage(page, { 'hasJob.1': 'no', 'hasOtherIncome.1': 'yes', 'otherType.1': 'CHILD_SUPPORT', 'otherAmount.1': '250' });
+    await fillPage(page, { 'hasJob.2': 'no', 'hasOtherIncome.2': 'no' });
+    await fillPage(page, { rent: '950', utilities: ['HEAT_COOL', 'ELECTRIC'] });
+    await fillPage(page, { careCosts: 'yes', careAmount: '300', medicalExpenses: 'no' });
+    await fillPage(page, { hasVehicle: 'yes', otherProperty: 'no' });
+    await expect(page.locator('h1')).toHaveText(T.checkAnswers[lang]);
+    await expect(page.getByText('***-**-4321')).toBeVisible();
+    await expectAccessible(page, 'check your answers');
+    await page.getByRole('link', { name: T.continueSign[lang] }).click();
+    await sign(page, lang, 'Rosa', 'Diaz');
+    const reference = (await page.getByTestId('reference').textContent())!;
+    expect(reference).toMatch(/^A\d{6}-\d{6}$/);
+    await expect(page.getByText(lang === 'en' ? 'within three weeks' : 'tres semanas')).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? 'within 30 days' : '30 días')).toBeVisible();
+    await expectAccessible(page, 'confirmation');
+    const text = await pdfText(page, (await page.getByRole('link', { name: T.pdf[lang] }).getAttribute('href'))!);
+    expect(text).toContain(reference);
+    for (const shown of ['Rosa Diaz', 'Mateo Diaz', 'Lucia Diaz', 'Triad Foods', '$820', '$250', '$950', '77 Pine St, Greensboro, NC 27401', '***-**-4321']) expect(text).toContain(shown);
+    expect(text).toContain(lang === 'en' ? 'Every two weeks' : 'Cada dos semanas');
+    expect(text).not.toContain('987-65-4321');
+    // Back does not return to the submitted form.
+    const url = page.url();
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+  });
+}
+
+test('the shortest anonymous food application for one person: screens and inputs', async ({ page }) => {
+  let screens = 1; // the start page
+  let inputs = 1; // "apply without an account"
+  await startAnonymousFood(page, 'en');
+  const pages: Record<string, string | string[]>[] = [
+    { householdSize: '1' },
+    person(0, 'Sam', 'Lee', '05/05/1970'),
+    { 'homeAddress.line1': '1 Main St', 'homeAddress.city': 'Raleigh', 'homeAddress.state': 'NC', 'homeAddress.zip': '27601' },
+    { monthIncome: '0', cashOnHand: '0', migrant: 'no' },
+    { 'hasJob.0': 'no', 'hasOtherIncome.0': 'no' },
+    { rent: '0' },
+    { careCosts: 'no', medicalExpenses: 'no' },
+    { hasVehicle: 'no', otherProperty: 'no' },
+  ];
+  for (const answers of pages) {
+    screens += 1;
+    inputs += (await fillPage(page, answers)) + 1; // the answers and "Continue"
+  }
+  screens += 1; // check your answers
+  await page.getByRole('link', { name: T.continueSign.en }).click();
+  inputs += 1;
+  screens += 1; // sign and submit
+  inputs += (await sign(page, 'en', 'Sam', 'Lee')) + 1;
+  screens += 1; // confirmation
+  console.log(`Shortest anonymous food application for one person: ${screens} screens, ${inputs} inputs (every answer, box and name typed or chosen, and every Continue, link and Submit press)`);
+  expect(screens).toBeLessThanOrEqual(20);
+});
+
+test('energy assistance and the public apply pages (both languages)', async ({ page }) => {
+  for (const lang of ['en', 'es'] as const) {
+    await page.goto('/apply');
+    if (lang === 'es') await switchToSpanish(page);
+    await expectAccessible(page, `/apply ${lang}`);
+    await page.goto('/nf-apply-for-medicaid-expansion/overview');
+    await expect(page.getByText(lang === 'en' ? '138% of the federal poverty level' : '138% del nivel federal de pobreza')).toBeVisible();
+    await expectAccessible(page, `expansion ${lang}`);
+    await page.goto('/nf-apply-for-disaster');
+    await expect(page.getByText('New Hanover')).toBeVisible();
+    await expectAccessible(page, `disaster ${lang}`);
+    await page.goto('/nflieap');
+    await expectAccessible(page, `/nflieap ${lang}`);
+    await page.getByRole('button', { name: T.noAccount[lang] }).click();
+    await expect(page).toHaveURL(/\/nflieap\/anonymous-form\/LIEAP\?form=/);
+    await fillPage(page, { householdSize: '1' });
+    await expect(page.locator('#q-firstName-0')).toBeVisible();
+  }
+});
+
+test('the food application works at 320 px wide and by keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await startAnonymousFood(page, 'en');
+  const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await noSideScroll()).toBe(true);
+  // Keyboard: the number field, then Enter submits the page.
+  await page.locator('#q-householdSize').focus();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('h1')).toHaveText('About Person 1');
+  expect(await noSideScroll()).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#q-firstName-0')).toBeFocused();
+  await page.keyboard.type('Kim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Park');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('01/02/1990');
+  await page.keyboard.press('Tab'); // SSN (optional)
+  await page.keyboard.press('Tab'); // citizen: Yes
+  await page.keyboard.press('Space');
+  await expect(page.locator('#q-citizen-0')).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('h1')).toHaveText('Where you live');
+  expect(await noSideScroll()).toBe(true);
+  await expectAccessible(page, 'address at 320 px');
+});
+
+test('anonymous energy application, submitted with a reference number', async ({ page }) => {
+  await page.goto('/nflieap');
+  await page.getByRole('button', { name: T.noAccount.en }).click();
+  await fillPage(page, { householdSize: '1' });
+  await fillPage(page, person(0, 'Omar', 'Haddad', '12/01/1950'));
+  await fillPage(page, ADDRESS);
+  await fillPage(page, { 'hasJob.0': 'no', 'hasOtherIncome.0': 'yes', 'otherType.0': 'SOCIAL_SECURITY', 'otherAmount.0': '1100' });
+  await fillPage(page, { heatSource: 'PROPANE', vendor: 'Blue Flame Gas', vendorAccount: 'BF-20931', shutoff: 'yes', shutoffDate: '12/15/2026' });
+  await expect(page.locator('h1')).toHaveText(T.checkAnswers.en);
+  await expect(page.getByText('Blue Flame Gas')).toBeVisible();
+  await page.getByRole('link', { name: T.continueSign.en }).click();
+  await expect(page).toHaveURL(/\/nflieap\/sign-and-submit\//);
+  expect(await sign(page, 'en', 'Omar', 'Haddad')).toBe(1 + 2);
+  await expect(page).toHaveURL(/\/nflieap\/confirmation\//);
+  const text = await pdfText(page, (await page.getByRole('link', { name: T.pdf.en }).getAttribute('href'))!);
+  expect(text).toContain('Apply for energy assistance (LIEAP)');
+  expect(text).toContain('Blue Flame Gas');
+  expect(text).toContain('Propane');
+});
+
+test('signing in part way through an anonymous application moves the answers into the account', async ({ page }) => {
+  await startAnonymousFood(page, 'en');
+  await fillPage(page, { householdSize: '1' });
+  await fillPage(page, person(0, 'Jordan', 'Smith', '08/09/1979'));
+  await expect(page.locator('h1')).toHaveText('Where you live');
+  await page.getByRole('link', { name: 'Log in to save your answers' }).click();
+  await page.locator('#username').fill('resident');
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/nf-apply-for-assistance\/form\/[0-9a-f-]{36}\?page=address/);
+  await expect(page.locator('h1')).toHaveText('Where you live');
+  // Saved on the server: a reload keeps them.
+  await page.reload();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.locator('#q-firstName-0')).toHaveValue('Jordan');
+  await page.goto('/your-applications');
+  await expect(page.getByRole('link', { name: /^Resume Apply for Food and Nutrition Services/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Delete Apply for Food and Nutrition Services/ }).click();
+  await expect(page.getByText('You have no applications in progress.')).toBeVisible();
+});

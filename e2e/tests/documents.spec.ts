@@ -1,0 +1,228 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+/** A small JPEG whose EXIF segment (removed on upload) names a place. */
+function jpeg(): Buffer {
+  const segment = (marker: number, body: Buffer) => {
+    const head = Buffer.from([0xff, marker, 0, 0]);
+    head.writeUInt16BE(body.length + 2, 2);
+    return Buffer.concat([head, body]);
+  };
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe1, Buffer.from('Exif\0\0GPS 35.77 N 78.63 W', 'latin1')),
+    segment(0xdb, Buffer.alloc(65, 1)),
+    segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+    Buffer.from([0x12, 0x34, 0xff, 0xd9]),
+  ]);
+}
+const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(500, 1)]);
+
+async function signOutAndIn(page: Page, username: string) {
+  await page.context().clearCookies();
+  await signInAs(page, username);
+}
+
+const documentsTable = (page: Page) => page.getByRole('table', { name: 'Your documents' });
+
+test('a resident uploads for an outstanding item, a caseworker rejects one, the resident sees why and sends a new one', async ({ page }) => {
+  await signInAs(page, 'linked');
+  await page.goto('/docUpload');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload documents');
+  await expect(page.getByText('Send documents within 30 days of our request.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Case C-100234' })).toBeVisible();
+  await expect(page.getByText('For Leo Rivera')).toBeVisible();
+  await expectAccessible(page, '/docUpload');
+
+  await page.getByRole('link', { name: 'Upload documents for Proof of income' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Proof of income');
+
+  const choose = page.getByLabel('Choose files');
+  await choose.setInputFiles([
+    { name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg() },
+    { name: 'statement.pdf', mimeType: 'application/pdf', buffer: exe },
+  ]);
+  const table = documentsTable(page);
+  await expect(table.getByRole('row', { name: /pay-stub\.pdf/ })).toContainText('In queue');
+  await expect(table.getByRole('row', { name: /statement\.pdf/ })).toContainText('This file is not a PDF, TIF, BMP or JPG file.');
+  // The same name is not added twice.
+  await choose.setInputFiles([{ name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await expect(page.getByRole('status').filter({ hasText: 'already in the list' })).toBeVisible();
+  await expectAccessible(page, 'upload with a queue');
+
+  // A file with an error blocks the upload until it is removed.
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText('Files with an error cannot be saved. Remove them first.');
+  await page.getByRole('button', { name: 'Remove statement.pdf' }).click();
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await expect(table.getByRole('row', { name: /pay-stub\.pdf/ })).toContainText('Ready to submit');
+  await expect(table.getByRole('row', { name: /photo\.jpg/ })).toContainText('Ready to submit');
+  await expect(page.getByRole('status').filter({ hasText: 'photo.jpg uploaded.' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'View photo.jpg (download)' })).toBeVisible();
+  await expectAccessible(page, 'upload done');
+
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('2 documents were sent to your caseworker.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /photo\.jpg/ })).toContainText('Submitted');
+  await expect(table.getByRole('button', { name: 'Delete photo.jpg' })).toHaveCount(0);
+
+  // The caseworker's review.
+  await signOutAndIn(page, 'caseworker');
+  await page.goto('/worker/documents');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review documents');
+  await expectAccessible(page, '/worker/documents');
+  await page.getByRole('link', { name: 'Review case C-100234' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Documents of case C-100234');
+  const photo = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'photo.jpg' }) });
+  await photo.getByText('Rejected', { exact: true }).click();
+  await photo.getByRole('button', { name: 'Save decision' }).click();
+  await expect(photo.getByRole('alert')).toContainText('Choose the reason the document is rejected.');
+  await photo.getByLabel('Reason for rejection').selectOption({ label: 'The document cannot be read' });
+  await photo.getByLabel('Comment for the resident').fill('The photo is blurred; please take it again in good light.');
+  await expectAccessible(page, 'decision form');
+  await photo.getByRole('button', { name: 'Save decision' }).click();
+  await expect(photo.getByText('Decision saved.')).toBeVisible();
+  await expect(photo).toContainText('Status: Rejected');
+
+  // The resident sees the reason and sends a replacement.
+  await signOutAndIn(page, 'linked');
+  await page.goto('/docUpload');
+  const rejected = page.getByRole('listitem').filter({ hasText: 'photo.jpg (Proof of income, Ana Rivera)' });
+  await expect(rejected).toContainText('Reason: The document cannot be read');
+  await expect(rejected).toContainText('Caseworker comment: The photo is blurred; please take it again in good light.');
+  await expectAccessible(page, '/docUpload with a rejection');
+  await rejected.getByRole('link', { name: 'Upload a new document for Proof of income' }).click();
+  await expect(documentsTable(page).getByRole('row', { name: /photo\.jpg/ })).toContainText('Rejected');
+  await page.getByLabel('Take a photo').setInputFiles([{ name: 'photo-again.jpg', mimeType: 'image/jpeg', buffer: jpeg() }]);
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await expect(documentsTable(page).getByRole('row', { name: /photo-again\.jpg/ })).toContainText('Ready to submit');
+  // The upload home offers to send what is ready, too.
+  await page.getByRole('link', { name: 'Back to your documents' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'photo-again.jpg' }).first()).toContainText('Ready to submit');
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('1 document was sent to your caseworker.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'photo-again.jpg' }).first()).toContainText('Submitted');
+});
+
+test('documents for a case and for energy assistance: choose the case, confirm the household, upload', async ({ page }) => {
+  await signInAs(page, 'linked');
+  await page.goto('/nfDocumentToUpload');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What would you like to upload?');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Choose the type of document you want to upload.');
+  await expectAccessible(page, '/nfDocumentToUpload');
+  await page.getByText('Energy assistance documents').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose the energy assistance case for your documents');
+  const card = page.getByLabel(/Reference number C-100234/);
+  const cardLabel = page.locator('label', { hasText: 'Reference number C-100234' });
+  await expect(cardLabel).toContainText('Primary person: Ana Rivera');
+  await expect(cardLabel).toContainText(/Submitted on: \w+ \d+, \d{4}/);
+  await expect(cardLabel).toContainText(/Program status: .*Active/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Select at least one submitted application or case to continue.');
+  await expectAccessible(page, 'select case with error');
+  // By keyboard: focus the card, tick it with Space, continue with Enter.
+  await card.focus();
+  await page.keyboard.press('Space');
+  await expect(card).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload energy assistance documents');
+  await page.getByLabel('Choose files').setInputFiles([{ name: 'power-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors' })).toContainText('Confirm that the documents are only about people in the household');
+  await page.getByText(/I confirm these documents are only about people in the household of Ana Rivera/).click();
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await expect(documentsTable(page).getByRole('row', { name: /power-bill\.pdf/ })).toContainText('Submitted');
+  await expectAccessible(page, 'energy upload');
+
+  await page.goto('/upload/select-case?for=standalone');
+  await page.getByText('Reference number C-100234').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload documents for your case');
+  // Dragged and dropped from the desktop.
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'new-job-letter.pdf', { type: 'application/pdf' }));
+    return dt;
+  }, pdf.toString('latin1'));
+  await page.getByTestId('dropzone').dispatchEvent('dragover', { dataTransfer });
+  await expect(page.getByText('Drop files here')).toBeVisible();
+  await page.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer });
+  await expect(documentsTable(page).getByRole('row', { name: /new-job-letter\.pdf/ })).toContainText('In queue');
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await expect(documentsTable(page).getByRole('row', { name: /new-job-letter\.pdf/ })).toContainText('Ready to submit');
+  await page.getByRole('button', { name: 'Delete new-job-letter.pdf' }).click();
+  await expect(documentsTable(page).getByRole('row', { name: /new-job-letter\.pdf/ })).toHaveCount(0);
+  await expectAccessible(page, 'standalone upload');
+});
+
+test('every document screen passes axe in Spanish and fits a 320-pixel screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/nfDocumentUploadQAndA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uploading documents: questions and answers');
+  await expectAccessible(page, 'Q&A (en)');
+  await switchToSpanish(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cómo subir documentos: preguntas y respuestas');
+  await expectAccessible(page, 'Q&A (es)');
+
+  await signInAs(page, 'linked');
+  const screens: [string, string][] = [
+    ['/docUpload', 'Subir documentos'],
+    ['/nfDocumentToUpload', '¿Qué le gustaría subir?'],
+    ['/upload/select-case?for=standalone', 'Elija para qué son sus documentos'],
+    ['/upload/select-case?for=energy', 'Elija el caso de asistencia de energía para sus documentos'],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expectAccessible(page, `${path} (es)`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 320 px`).toBeLessThanOrEqual(320);
+  }
+  await page.goto('/docUpload');
+  await page.getByRole('link', { name: 'Subir documentos para Comprobante de domicilio' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subir Comprobante de domicilio');
+  await page.getByLabel('Elegir archivos').setInputFiles([{ name: 'contrato.exe.pdf', mimeType: 'application/pdf', buffer: exe }]);
+  await expect(documentsTable(page).or(page.getByRole('table', { name: 'Sus documentos' }))).toContainText('Este archivo no es un archivo PDF');
+  await expectAccessible(page, 'upload (es)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'upload fits 320 px').toBeLessThanOrEqual(320);
+  const caseId = new URL(page.url()).pathname;
+  expect(caseId).toMatch(/^\/upload\/ADDRESS\//);
+  await page.goto(`/upload/standalone/documents?cases=${await page.evaluate(async () => (await (await fetch('/api/v1/ua/nf_document_upload/listNFExistingApplicationAndCases')).json()).caseDtls[0].caseID)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subir documentos para su caso');
+  await expectAccessible(page, 'standalone (es)');
+  await page.goto(`/upload/energy/documents?cases=${await page.evaluate(async () => (await (await fetch('/api/v1/ua/nf_document_upload/listNFExistingApplicationAndCases')).json()).caseDtls[0].caseID)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subir documentos de asistencia de energía');
+  await expectAccessible(page, 'energy (es)');
+
+  // An account that is not linked is told how to upgrade for requested documents, and may send
+  // documents only for its own submitted applications (this one has none).
+  await page.context().clearCookies();
+  await signInAs(page, 'resident');
+  for (const path of ['/docUpload', '/upload/select-case?for=energy']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, `${path} not linked (es)`);
+  }
+  await expect(page.getByText('No encontramos solicitudes enviadas ni casos a su nombre.')).toBeVisible();
+  await page.goto('/docUpload');
+  await expect(page.getByText('Para subir documentos aquí, su cuenta debe estar vinculada a su caso.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mejorar su cuenta' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInAs(page, 'caseworker');
+  await page.goto('/worker/documents');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revisar documentos');
+  await expectAccessible(page, '/worker/documents (es)');
+  await page.getByRole('link', { name: 'Revisar el caso C-100234' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Documentos del caso C-100234');
+  await page.getByText('Rechazado parcialmente', { exact: true }).first().click();
+  await expect(page.getByLabel('Motivo del rechazo').first()).toBeVisible();
+  await expectAccessible(page, 'worker case (es)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'worker case fits 320 px').toBeLessThanOrEqual(320);
+});

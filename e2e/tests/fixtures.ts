@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-Password-2026';
+
+/** The WCAG 2.1 AA rule set every page must pass. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Fails a test when the page logs an error to the console or throws. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Chooses Spanish through the language control, as a resident would. */
+export async function switchToSpanish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+}
+
+/**
+ * Signs a demo user in through the API from inside the page's browser context (so cookies
+ * land in the browser), the way the login pages would: the password, then — for LINKED
+ * residents and staff — a security code sent to the primary contact and read from the
+ * development mailbox, as the person would read it on their phone. Journeys that test the
+ * login screens themselves use the screens instead.
+ */
+export async function signInAs(page: Page, username: string): Promise<void> {
+  // Let the app's own session start finish first: its late answer would replace the new session's cookie.
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/ua/user_account_login'));
+  await page.goto('/');
+  await started;
+  const status = await page.evaluate(
+    async ({ username, password }) => {
+      const csrf = () => document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
+      const post = (url: string, body: unknown) =>
+        fetch(url, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf() },
+          body: JSON.stringify(body),
+        });
+      await fetch('/api/v1/ua/user_account_login', { credentials: 'same-origin' });
+      const res = await post('/api/v1/auth/login', { username, password });
+      if (res.status !== 200) return `password step: ${res.status}`;
+      const result = (await res.json()) as { next: string; loginAttemptId?: string };
+      if (result.next !== 'MFA') return 'ok';
+      const uuid = result.loginAttemptId;
+      const sent = await post('/api/v1/ua/nfmfa/sendMFACode', { uuid, nfValue: 'PRIMARY' });
+      if (sent.status !== 200) return `send code: ${sent.status}`;
+      const mailbox = (await (await fetch('/api/v1/dev/mailbox', { credentials: 'same-origin' })).json()) as {
+        messages: { userName: string | null; templateKey: string; body: string }[];
+      };
+      const message = mailbox.messages.find((m) => m.userName === username && m.templateKey === 'mfa.code');
+      const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+      if (!code) return 'no code in the mailbox';
+      const confirmed = await post('/api/v1/ua/nfmfa/confirmMFACode', { uuid, confirmationCode: code });
+      const outcome = confirmed.status === 200 ? ((await confirmed.json()) as { outcome: string }).outcome : String(confirmed.status);
+      return outcome === 'SUCCESS' ? 'ok' : `code step: ${outcome}`;
+    },
+    { username, password: DEMO_PASSWORD },
+  );
+  expect(status, `sign in as ${username}`).toBe('ok');
+}
+
+/** Moves the server's clock forward (PORTAL_TEST_HOOKS=1 only). */
+export async function advanceServerClock(page: Page, ms: number): Promise<void> {
+  const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
+  expect(res.ok()).toBe(true);
+}

@@ -1,0 +1,328 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '@portal/contracts';
+import { SHELL_API } from '@portal/contracts/shell-constants';
+import { advanceServerClock, expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+
+const MINUTE = 60_000;
+
+/** The browser's own note about a call that failed on purpose in these tests is not an app error. */
+function dropExpectedErrors(consoleErrors: string[], pattern: RegExp) {
+  const unexpected = consoleErrors.filter((e) => !pattern.test(e));
+  consoleErrors.length = 0;
+  expect(unexpected).toEqual([]);
+}
+
+async function expectTabs(page: Page, nav: string, names: string[]) {
+  await expect(page.getByRole('navigation', { name: nav }).getByRole('link')).toHaveText(names);
+}
+
+test.describe('header, tabs, banners and footer', () => {
+  test('a visitor sees Sign up and Log in, the Home and Apply tabs, the banners and the footer links', async ({ page }) => {
+    await page.goto('/');
+    const account = page.getByRole('navigation', { name: 'Sign in and out' });
+    await expect(account.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', ROUTES.signUpHome);
+    await expect(account.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', ROUTES.login);
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expectTabs(page, 'Main', ['Home', 'Apply']);
+    const banners = page.getByRole('region', { name: 'Announcements' });
+    await expect(banners.getByRole('paragraph').filter({ hasText: 'Offices are closed on Thursday, November 26' })).toBeVisible();
+    await expect(banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', ROUTES.faq);
+    await expect(footer.getByRole('link', { name: 'Find your local office' })).toHaveAttribute('href', 'https://offices.example.org/');
+    await expect(footer.getByRole('link', { name: 'Disclaimer' })).toBeVisible();
+    await expect(footer.getByText(/^Version /)).toBeVisible();
+    await expect(footer.getByRole('img', { name: /^Seal of / })).toBeVisible();
+
+    await switchToSpanish(page);
+    await expect(footer.getByRole('link', { name: 'Encuentre su oficina local' })).toHaveAttribute('href', 'https://offices.example.org/es/');
+    const anuncios = page.getByRole('region', { name: 'Anuncios' });
+    await expect(anuncios.getByRole('paragraph').filter({ hasText: 'Las oficinas estarán cerradas' })).toBeVisible();
+    await expectTabs(page, 'Principal', ['Inicio', 'Solicitar']);
+    await expectAccessible(page, 'home with banners (es)');
+  });
+
+  test('each banner can be dismissed on its own, and stays dismissed for the session', async ({ page }) => {
+    await page.goto('/');
+    const banners = page.getByRole('region', { name: 'Announcements' });
+    await banners.getByRole('button', { name: /Offices are closed/ }).click();
+    await expect(banners.getByText('Offices are closed on Thursday')).toHaveCount(0);
+    await expect(banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' })).toBeVisible();
+    await page.reload();
+    await expect(banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' })).toBeVisible();
+    await expect(banners.getByText('Offices are closed on Thursday')).toHaveCount(0);
+  });
+
+  test('a linked resident gets Log out, Your account, and the account tabs of a linked user', async ({ page }) => {
+    await signInAs(page, 'linked');
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectTabs(page, 'Main', ['Home', 'Apply', 'Your account']);
+    await expectTabs(page, 'Your account pages', ['Dashboard', 'Your information', 'Your applications', 'Account Settings']);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // Outside the account area there are no account tabs.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Your account pages' })).toHaveCount(0);
+  });
+
+  test('a newborn-referral provider gets the referral tabs and no language choice', async ({ page }) => {
+    await signInAs(page, 'newbornprovider');
+    await page.goto(ROUTES.account);
+    await expectTabs(page, 'Your account pages', ['Dashboard', 'Your referrals', 'Archived referrals']);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Español' })).toHaveCount(0);
+  });
+
+  test('a standard account sees Dashboard and Your applications only', async ({ page }) => {
+    await signInAs(page, 'resident');
+    await page.goto(ROUTES.account);
+    await expectTabs(page, 'Your account pages', ['Dashboard', 'Your applications']);
+  });
+});
+
+test.describe('dashboard', () => {
+  test("a linked resident sees her case and programmes with their badges, in both languages", async ({ page }) => {
+    await signInAs(page, 'linked');
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Case C-100234/ }) });
+    await expect(card.getByRole('heading')).toContainText('Active');
+    const programs = card.getByRole('list', { name: 'Programs on case C-100234' });
+    await expect(programs.getByRole('listitem').filter({ hasText: 'Food and Nutrition Services (SNAP)' })).toContainText('Active');
+    await expect(programs.getByRole('listitem').filter({ hasText: 'Medicaid (medical assistance)' })).toContainText('Pending decision');
+    await expect(page.getByText('C-100871')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Report a change' })).toHaveAttribute('href', ROUTES.coc);
+    await expect(page.getByRole('link', { name: 'Appeal a Medicaid decision' })).toBeVisible();
+    await expectAccessible(page, 'dashboard (linked, en)');
+    await switchToSpanish(page);
+    const programas = page.getByRole('list', { name: 'Programas del caso C-100234' });
+    await expect(programas.getByRole('listitem').filter({ hasText: 'Medicaid (asistencia médica)' })).toContainText('Decisión pendiente');
+    await expectAccessible(page, 'dashboard (linked, es)');
+  });
+
+  test('a standard account is offered the upgrade; a delinked one is told why its cases are hidden', async ({ page }) => {
+    await signInAs(page, 'resident');
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute('href', ROUTES.upgradeAccount);
+    await expect(page.getByRole('heading', { name: 'Your cases and benefits' })).toHaveCount(0);
+    await expect(page.getByText('You have no applications in progress')).toBeVisible();
+    // Starting an application shows it as in progress, with the way back into it.
+    const formId = await page.evaluate(async () => {
+      const csrf = document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
+      const res = await fetch('/api/v1/ua/application_form', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ applicationTypeId: 'FNS' }),
+      });
+      return ((await res.json()) as { formId: string }).formId;
+    });
+    await page.reload();
+    const draft = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Continue this application' }) });
+    await expect(draft.getByRole('heading')).toContainText('Application in progress');
+    await expect(draft.getByRole('link')).toHaveAttribute('href', `/nf-apply-for-assistance/form/${formId}`);
+    await expectAccessible(page, 'dashboard with an application in progress');
+    await page.context().clearCookies();
+    await signInAs(page, 'delinked');
+    await page.goto(ROUTES.account);
+    await expect(page.getByText('The extra features of your account are turned off')).toBeVisible();
+    await expect(page.getByText('C-100871')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Report a change' })).toHaveCount(0);
+    await expectAccessible(page, 'dashboard (delinked)');
+  });
+});
+
+test.describe('session', () => {
+  test('logging out resets the session but keeps the language', async ({ page }) => {
+    await signInAs(page, 'linked');
+    await page.goto(ROUTES.account);
+    await switchToSpanish(page);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto(ROUTES.account);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+  });
+
+  test('the single-sign-on return sends a signed-in person to the dashboard', async ({ page }) => {
+    await signInAs(page, 'resident');
+    await page.goto(ROUTES.ssoReturn);
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('the inactivity dialog counts down; "Stay logged in" keeps the server session alive', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'linked');
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.clock.fastForward(28 * MINUTE + 30_000);
+    const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/sign you out in 1 minute and (29|30) seconds/);
+    await page.clock.fastForward(10_000);
+    await expect(dialog).toContainText(/1 minute and (19|20) seconds/);
+    await expectAccessible(page, 'session timeout dialog');
+
+    await advanceServerClock(page, 28 * MINUTE + 40_000);
+    await dialog.getByRole('button', { name: 'Stay logged in' }).click();
+    await expect(dialog).toHaveCount(0);
+    // 48 minutes after signing in, but only 20 after "stay": the server still knows the person.
+    await advanceServerClock(page, 20 * MINUTE);
+    expect((await page.request.get(SHELL_API.dashboard)).status()).toBe(200);
+  });
+
+  test('ignoring the dialog signs the person out and tells them why', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'linked');
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+    await page.clock.fastForward(28 * MINUTE + 30_000);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.clock.fastForward(2 * MINUTE);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You were signed out because you did not do anything for 30 minutes')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect((await page.request.get(SHELL_API.dashboard)).status()).toBe(401);
+  });
+
+  test('the dialog offers a way out: "Sign out" ends the session at once', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'resident');
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+    await page.clock.fastForward(29 * MINUTE);
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect((await page.request.get(SHELL_API.dashboard)).status()).toBe(401);
+  });
+});
+
+test.describe('keyboard and small screens', () => {
+  test('header, tabs and the language switch work by keyboard alone', async ({ page }) => {
+    await signInAs(page, 'linked');
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      seen.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
+    }
+    expect(seen.slice(0, 9)).toEqual([
+      expect.stringContaining('Portal'),
+      'Log out',
+      'Home',
+      'Apply',
+      'Your account',
+      'Dashboard',
+      'Your information',
+      'Your applications',
+      'Account Settings',
+    ]);
+    // Back to "Your information" and follow it with Enter.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('link', { name: 'Your information' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.myInformation}$`));
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Español' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
+  });
+
+  test('the dialog keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'linked');
+    await page.goto(ROUTES.account);
+    const report = page.getByRole('link', { name: 'Report a change' });
+    await report.focus();
+    await page.clock.fastForward(28 * MINUTE + 30_000);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Sign out' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Sign out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(report).toBeFocused();
+  });
+
+  test('the shell fits a 320-pixel screen', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await signInAs(page, 'linked');
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: testInfo.outputPath('shell-320-account.png'), fullPage: true });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' }))).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: testInfo.outputPath('shell-320-home.png'), fullPage: true });
+    await expectAccessible(page, 'home at 320 px');
+  });
+});
+
+test.describe('error pages and notices', () => {
+  test('a 403 says the content cannot be viewed and links home, in both languages', async ({ page, consoleErrors }) => {
+    await signInAs(page, 'linked');
+    await page.route(`**${SHELL_API.dashboard}`, (route) =>
+      route.fulfill({ status: 403, json: { errors: [{ code: 'FORBIDDEN', message: 'Forbidden', level: 'error' }] } }),
+    );
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You cannot view this content');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectAccessible(page, '403 page');
+    await switchToSpanish(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No puede ver este contenido');
+    await expectAccessible(page, '403 page (es)');
+    dropExpectedErrors(consoleErrors, /status of 403|React Router caught the following error|^\w+: Forbidden\b/);
+  });
+
+  test('a failure offers Retry, which works once the server answers again', async ({ page, consoleErrors }) => {
+    await signInAs(page, 'linked');
+    await page.route(`**${SHELL_API.dashboard}`, (route) => route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x', level: 'error' }] } }));
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry... an error occurred');
+    await expectAccessible(page, 'generic error page');
+    await page.unroute(`**${SHELL_API.dashboard}`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+    dropExpectedErrors(consoleErrors, /status of 500|React Router caught the following error|^\w+: x\b/);
+  });
+
+  test('a network failure and a 400 each get their own page', async ({ page, consoleErrors }) => {
+    await signInAs(page, 'linked');
+    await page.route(`**${SHELL_API.dashboard}`, (route) => route.abort('internetdisconnected'));
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('There was a problem fetching information');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.unroute(`**${SHELL_API.dashboard}`);
+    await page.route(`**${SHELL_API.dashboard}`, (route) => route.fulfill({ status: 400, json: { errors: [{ code: 'BAD_REQUEST', message: 'Bad', level: 'error' }] } }));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
+    await expectAccessible(page, '400 page');
+    dropExpectedErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|status of 400|React Router caught the following error|^\w+: (Bad|network)\b/);
+  });
+
+  test('going offline and coming back shows the offline, still offline and back online notices', async ({ page, context, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline.')).toBeVisible({ timeout: 8000 });
+    await expect(page.getByText('You are still offline.')).toBeVisible({ timeout: 8000 });
+    await context.setOffline(false);
+    await expect(page.getByText('You are back online.')).toBeVisible({ timeout: 8000 });
+    await expectAccessible(page, 'back online notice');
+    dropExpectedErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to fetch|network/);
+  });
+});

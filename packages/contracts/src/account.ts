@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { ACCOUNT_API } from './account-api';
+import { Password, Ssn, UsDate } from './validation';
+
+export { ACCOUNT_API };
+
+/** Contracts of the account feature: outbox and mailbox, multi-factor sign-in, contact settings, proofing, alerts. */
+
+export const OutboxChannel = z.enum(['EMAIL', 'SMS']);
+export const OutboxStatus = z.enum(['QUEUED', 'SENT', 'FAILED']);
+
+/** One message as the development mailbox shows it (outside production only). */
+export const MailboxMessage = z.object({
+  id: z.string(),
+  channel: OutboxChannel,
+  recipient: z.string(),
+  /** The account the message is for, if any (lets tests and developers find theirs). */
+  userName: z.string().nullable(),
+  templateKey: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: OutboxStatus,
+  createdAt: z.string(),
+});
+export type MailboxMessage = z.infer<typeof MailboxMessage>;
+export const Mailbox = z.object({ messages: z.array(MailboxMessage) });
+export type Mailbox = z.infer<typeof Mailbox>;
+
+/** Staff view of messages that could not be sent. */
+export const FailedMessage = z.object({
+  id: z.string(),
+  channel: OutboxChannel,
+  recipient: z.string(),
+  templateKey: z.string(),
+  status: OutboxStatus,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+});
+export const FailedMessages = z.object({ messages: z.array(FailedMessage), counts: z.record(z.string(), z.number()) });
+export type FailedMessages = z.infer<typeof FailedMessages>;
+
+// ---- Multi-factor sign-in (spec part 1 §3.2, §4, §7) ----
+
+export const ContactSlot = z.enum(['PRIMARY', 'SECONDARY']);
+export type ContactSlot = z.infer<typeof ContactSlot>;
+export const ContactMethodKind = z.enum(['EMAIL', 'PHONE']);
+
+export const MfaAttemptRequest = z.object({ uuid: z.uuid() });
+export const MfaQuestions = z.object({
+  questions: z.array(z.object({ nfValue: ContactSlot, nfMessage: z.string(), method: ContactMethodKind })),
+});
+export type MfaQuestions = z.infer<typeof MfaQuestions>;
+
+export const MfaSendRequest = z.object({ uuid: z.uuid(), nfValue: ContactSlot });
+export const MfaSendResult = z.object({ nfIsSentInd: z.boolean(), nfValue: ContactSlot, nfMessage: z.string() });
+export type MfaSendResult = z.infer<typeof MfaSendResult>;
+
+export const MfaOutcome = z.enum(['SUCCESS', 'INCORRECT', 'LOCKED', 'NEWBORN_LOCKED', 'DELINKED', 'EXPIRED']);
+export type MfaOutcome = z.infer<typeof MfaOutcome>;
+export const MfaConfirmRequest = z.object({ uuid: z.uuid(), confirmationCode: z.string().trim().regex(/^\d{6}$/, 'validation.code.invalid') });
+export const MfaConfirmResult = z.object({ outcome: MfaOutcome, triesLeft: z.number().int() });
+export type MfaConfirmResult = z.infer<typeof MfaConfirmResult>;
+
+export const RememberDeviceRequest = z.object({ uuid: z.uuid(), remember: z.boolean() });
+export const OkResult = z.object({ isSuccess: z.boolean() });
+
+// ---- Profile and contact settings (spec part 1 §3.2, §5, §7) ----
+
+/**
+ * A contact update: the method, then the address or number it needs. The checks run in the
+ * spec's order, with its messages (no method, missing e-mail, missing phone).
+ */
+export const ContactUpdateRequest = z
+  .object({
+    contactMethod: z.string().optional(),
+    emailAddress: z.string().trim().max(254).optional(),
+    phoneNumber: z.string().trim().max(20).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.contactMethod !== 'EMAIL' && v.contactMethod !== 'PHONE') {
+      ctx.addIssue({ code: 'custom', path: ['contactMethod'], message: 'validation.contact.methodRequired' });
+    } else if (v.contactMethod === 'EMAIL') {
+      if (!v.emailAddress) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.contact.emailRequired' });
+      else if (!z.email().safeParse(v.emailAddress).success) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.email.invalid' });
+    } else if (!v.phoneNumber) {
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.contact.phoneRequired' });
+    } else if (!/^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/.test(v.phoneNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.phone.invalid' });
+    }
+  });
+export type ContactUpdateRequest = z.input<typeof ContactUpdateRequest>;
+export const ContactUpdateResult = z.object({ isSuccess: z.boolean(), contactInformation: z.string() });
+export const ConfirmationCodeRequest = z.object({ confirmationCode: z.string().trim().regex(/^\d{6}$/, 'validation.code.invalid') });
+
+export const ContactShown = z.object({ contactMethod: ContactMethodKind, contactInformation: z.string() });
+export const ProfileInfo = z.object({
+  userName: z.string(),
+  isSuccess: z.boolean(),
+  itemDescriptionTitle: z.string(),
+  itemDescriptionText: z.string(),
+  myInformation: z.string(),
+  /** The department code of the alerts pages (/nf-{department}-alerts-opt-in). */
+  department: z.string(),
+  primaryContact: ContactShown.nullable(),
+  secondaryContact: ContactShown.nullable(),
+  pendingChange: z.object({ slot: ContactSlot, contactInformation: z.string() }).nullable(),
+  rememberedDevices: z.number().int(),
+  dtls: z.object({
+    secondaryAddLinkInd: z.boolean(),
+    eNoticesInd: z.boolean(),
+    revokeAllInd: z.boolean(),
+    ncidLinkInd: z.boolean(),
+    nameLinkInd: z.boolean(),
+    primaryUpdateInd: z.boolean(),
+    secondaryUpdateInd: z.boolean(),
+    massCreateInd: z.boolean(),
+    massEditInd: z.boolean(),
+    phonenumerInd: z.boolean(),
+  }),
+});
+export type ProfileInfo = z.infer<typeof ProfileInfo>;
+
+// ---- Identity proofing: account upgrade (spec part 1 §4, §8, §9) ----
+
+export const RidpPurpose = z.enum(['UPGRADE', 'APPLY']);
+export const RidpStartRequest = z.object({
+  firstName: z.string().trim().min(1, 'validation.required').max(60),
+  lastName: z.string().trim().min(1, 'validation.required').max(60),
+  birthDate: z.string().trim().min(1, 'validation.required').pipe(UsDate),
+  ssn: z.string().trim().min(1, 'validation.required').pipe(Ssn),
+  addressLine1: z.string().trim().min(1, 'validation.required').max(120),
+  city: z.string().trim().min(1, 'validation.required').max(60),
+  zip: z.string().trim().regex(/^\d{5}$/, 'validation.zip.invalid'),
+  purpose: RidpPurpose.default('UPGRADE'),
+});
+export type RidpStartRequest = z.input<typeof RidpStartRequest>;
+
+export const RidpQuestion = z.object({
+  id: z.string(),
+  text: z.object({ en: z.string(), es: z.string() }),
+  choices: z.array(z.object({ id: z.string(), label: z.object({ en: z.string(), es: z.string() }) })),
+});
+export type RidpQuestion = z.infer<typeof RidpQuestion>;
+export const RidpQuiz = z.object({
+  quizId: z.string(),
+  purpose: RidpPurpose,
+  /** True for the built-in simulated credit bureau: the page says so. */
+  simulated: z.boolean(),
+  providerName: z.string(),
+  questions: z.array(RidpQuestion),
+});
+export type RidpQuiz = z.infer<typeof RidpQuiz>;
+export const RidpOpenQuiz = z.object({ quiz: RidpQuiz.nullable() });
+export const RidpStartResult = z.object({ status: z.enum(['QUIZ', 'NOT_VERIFIED']), quiz: RidpQuiz.nullable() });
+export type RidpStartResult = z.infer<typeof RidpStartResult>;
+
+export const RidpAnswerRequest = z.object({ quizId: z.uuid(), answers: z.record(z.string(), z.string()) });
+export const RidpOutcome = z.enum(['LINKED', 'VERIFIED_NO_RECORD', 'NOT_VERIFIED']);
+export const RidpAnswerResult = z.object({ outcome: RidpOutcome, purpose: RidpPurpose });
+export type RidpAnswerResult = z.infer<typeof RidpAnswerResult>;
+
+// ---- Alerts opt-in and update (spec part 1 §2.2) ----
+
+export const ALERT_TOPICS = ['APPOINTMENTS', 'RENEWALS', 'DOCUMENTS', 'BENEFITS'] as const;
+export const AlertTopic = z.enum(ALERT_TOPICS);
+/** Alert choices. Opting out is both channels off. */
+export const AlertPreferencesRequest = z
+  .object({
+    byEmail: z.boolean(),
+    bySms: z.boolean(),
+    emailAddress: z.string().trim().max(254).optional(),
+    phoneNumber: z.string().trim().max(20).optional(),
+    topics: z.array(AlertTopic).max(ALERT_TOPICS.length),
+  })
+  .superRefine((v, ctx) => {
+    if (v.byEmail) {
+      if (!v.emailAddress) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.contact.emailRequired' });
+      else if (!z.email().safeParse(v.emailAddress).success) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.email.invalid' });
+    }
+    if (v.bySms) {
+      if (!v.phoneNumber) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.contact.phoneRequired' });
+      else if (!/^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/.test(v.phoneNumber)) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.phone.invalid' });
+    }
+    if ((v.byEmail || v.bySms) && v.topics.length === 0) ctx.addIssue({ code: 'custom', path: ['topics'], message: 'validation.alerts.topicRequired' });
+  });
+export type AlertPreferencesRequest = z.input<typeof AlertPreferencesRequest>;
+export const AlertPreferences = z.object({
+  department: z.string(),
+  subscribed: z.boolean(),
+  byEmail: z.boolean(),
+  bySms: z.boolean(),
+  emailAddress: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  topics: z.array(AlertTopic),
+});
+export type AlertPreferences = z.infer<typeof AlertPreferences>;
+
+// ---- Password change ----
+
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'validation.required').max(256),
+  newPassword: Password,
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;

@@ -1,0 +1,195 @@
+import { UA_BASE, WORKER_BASE } from './api';
+
+/**
+ * Calls of applying for benefits (spec part 2 §3, §7 "Application and guided flows" and
+ * "Withdrawal"), with the spec's paths and field names; zod-free so the web app can import it.
+ * The portal's own additions: saving one page (PUT form_details/{id}), the PDF, the staff queue.
+ */
+/** Encodes an id; a route pattern's `:name` passes through (the server registers the same builders). */
+const enc = (v: string) => (v.startsWith(':') ? v : encodeURIComponent(v));
+export const APP_API = {
+  onlineCategories: `${UA_BASE}/online_categories`,
+  draftApplications: `${UA_BASE}/draft_applications`,
+  submittedApplications: `${UA_BASE}/submitted_applications`,
+  applicationForm: `${UA_BASE}/application_form`,
+  applications: `${UA_BASE}/applications`,
+  formDetails: (id: string) => `${UA_BASE}/form_details/${enc(id)}`,
+  setupAndStart: `${UA_BASE}/motivation/setup-and-start`,
+  motivationType: (id: string) => `${UA_BASE}/nf_motivation/motivation_type/${enc(id)}`,
+  motivationDetails: (id: string) => `${UA_BASE}/nf_motivation/motivation_details/${enc(id)}`,
+  confirmationDetails: (id: string) => `${UA_BASE}/nf_motivation/confirmation_details/${enc(id)}`,
+  esignature: (id: string) => `${UA_BASE}/nf_motivation/${enc(id)}/esignature`,
+  esignatureByMotivation: (id: string) => `${UA_BASE}/nf_motivation/${enc(id)}/esignature_by_motivation`,
+  applyForUnified: `${UA_BASE}/nf_motivation/apply_for_unified`,
+  applyForCovidTesting: `${UA_BASE}/nf_motivation/apply_for_covid_testing`,
+  setupStartMotivation: `${UA_BASE}/nf_motivation/setup_start_motivation`,
+  finishUnified: `${UA_BASE}/nf_motivation/finish_unified`,
+  finishMotivation: `${UA_BASE}/nf_motivation/finish_motivation`,
+  finishCovidTesting: `${UA_BASE}/nf_motivation/finish_covid_testing`,
+  signAndSubmit: `${UA_BASE}/nf_motivation/sign_and_submit`,
+  storeSaveAndExit: `${UA_BASE}/nf_motivation/store_save_and_exit_page_name`,
+  deleteMotivation: (id: string) => `${UA_BASE}/nf_motivation/${enc(id)}`,
+  listExistingApp: `${UA_BASE}/nf_citizen_workspace/list_existing_app`,
+  applyLieap: `${UA_BASE}/nf_citizen_workspace/apply_lieap`,
+  startLieap: `${UA_BASE}/nf_citizen_workspace/start_lieap`,
+  isEnergyActive: `${UA_BASE}/nf_energy/is_energy_active`,
+  isDisasterActive: `${UA_BASE}/nf_dsnap/is_disaster_active`,
+  existsPendingApp: `${UA_BASE}/nf_authrep/exists_pending_app_for_user`,
+  withdrawalReasons: (appId: string, programId: string) => `${UA_BASE}/submitted_applications/${enc(appId)}/application_programs/${enc(programId)}/withdrawal_request_reasons`,
+  withdrawalRequest: (appId: string, programId: string) => `${UA_BASE}/submitted_applications/${enc(appId)}/application_programs/${enc(programId)}/withdrawal_request`,
+  nfWithdrawalRequest: (appId: string, programId: string) => `${UA_BASE}/nf_submitted_applications/${enc(appId)}/application_programs/${enc(programId)}/withdrawal_request`,
+  /** The application as a PDF, in the language applied in (`?key=` for an anonymous one). */
+  pdf: (appId: string) => `${UA_BASE}/applications/${enc(appId)}/pdf`,
+  workerQueue: `${WORKER_BASE}/applications`,
+  workerApplication: (appId: string) => `${WORKER_BASE}/applications/${enc(appId)}`,
+  workerPdf: (appId: string) => `${WORKER_BASE}/applications/${enc(appId)}/pdf`,
+  workerDecision: (appId: string, programId: string) => `${WORKER_BASE}/applications/${enc(appId)}/programs/${enc(programId)}/decision`,
+  workerWithdrawalDecision: (appId: string, programId: string) => `${WORKER_BASE}/applications/${enc(appId)}/programs/${enc(programId)}/withdrawal_decision`,
+} as const;
+
+export const PROGRAM_STATUSES = ['PENDING', 'APPROVED', 'DENIED', 'WITHDRAWN', 'WITHDRAWAL_REQUESTED'] as const;
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+/** Code table WithdrawalReason. */
+export const WITHDRAWAL_REASONS = ['NO_LONGER_NEEDED', 'MOVED', 'INCOME_CHANGED', 'APPLIED_IN_ERROR', 'OTHER'] as const;
+export type WithdrawalReasonCode = (typeof WITHDRAWAL_REASONS)[number];
+export const DRAFT_LIFETIME_DAYS = 30;
+export const SUBMITTED_LIST_MONTHS = 6;
+export const DECISION_WITHIN_DAYS = 21;
+export const DOCUMENTS_DUE_DAYS = 30;
+
+export interface ApplicationTypeInfo {
+  applicationTypeId: string;
+  name: string;
+  description: string;
+  requiresLogin: boolean;
+  programs: { code: string; name: string }[];
+}
+export interface OnlineCategories {
+  categories: { categoryId: string; name: string; applicationTypes: ApplicationTypeInfo[] }[];
+}
+
+export interface DraftApplication {
+  formId: string;
+  applicationTypeId: string;
+  name: string;
+  createdOn: string;
+  expiresOn: string;
+  currentPage: string | null;
+}
+export interface DraftApplications {
+  applications: DraftApplication[];
+}
+
+export type AnswerValueJson = string | string[] | Record<string, string>;
+export interface FormDetails {
+  formId: string;
+  applicationTypeId: string;
+  version: number;
+  answers: Record<string, AnswerValueJson>;
+  currentPage: string | null;
+  saveExitPage: string | null;
+  createdOn: string;
+}
+export interface SavePageRequest {
+  page: string;
+  answers: Record<string, AnswerValueJson>;
+}
+export interface SavePageResult {
+  nextPage: string | null;
+}
+
+export interface ESignatureResponse {
+  showUAMedicalAssistanceQuestion: boolean;
+  username: string;
+  eSignatureDetails: {
+    showConsentAccuracyQuestion: boolean;
+    hasAbsentParent: boolean;
+    isAnnualRenewalMotivationType: boolean;
+    showConsentUpdateInfoQuestion: boolean;
+    showCooperateMedicalQuestion: boolean;
+    showCoverageRenewalQuestion: boolean;
+    showFullNameInputs: boolean;
+    showMedicalExpenseQuestion: boolean;
+    isEligibleForMA: boolean;
+  };
+}
+
+export interface SignAndSubmitBody {
+  agreements: Record<string, boolean>;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+}
+export interface SignAndSubmitResult {
+  userRole: string;
+  isPresumptiveFlow: boolean;
+  intakeapplicationID: string;
+  signAndSubmitResponse: { contact: string; reference: string };
+  errors: { message: string; level: string; code: string }[];
+}
+
+export interface ConfirmationDetails {
+  intakeapplicationID: string;
+  reference: string;
+  submittedOn: string;
+  programs: { code: string; name: string }[];
+  decisionDueOn: string;
+  documentsDueOn: string;
+}
+
+export interface SubmittedProgram {
+  application_program_id: string;
+  programCode: string;
+  programName: string;
+  case_id: string | null;
+  programStatusDetails: { hasPendingWithdrawalRequest: boolean; status: ProgramStatus; withdrawalRequestStatusMessage: string; canBeWithdrawn: boolean };
+}
+export interface SubmittedApplication {
+  applicationId: string;
+  reference: string;
+  name: string;
+  submittedOn: string;
+  programs: SubmittedProgram[];
+}
+export interface SubmittedApplications {
+  applications: SubmittedApplication[];
+}
+export interface WithdrawalReasons {
+  withdrawalReason: { code: string; description: string }[];
+}
+export interface WithdrawalRequestBody {
+  withdrawalReason: string;
+  otherReason?: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  acknowledged: boolean;
+}
+
+export interface DisasterStatus {
+  isDisasterActive: boolean;
+  disasterName: string | null;
+  counties: string[];
+  endsAt: string | null;
+}
+
+export interface PendingAppFlags {
+  doesPendingMAGIAppExist: boolean;
+  doesPendingFNSAppExist: boolean;
+  doesPendingABDAppExist: boolean;
+  doesPendingSNAPAppExist: boolean;
+}
+
+export interface WorkerQueueItem {
+  applicationId: string;
+  reference: string;
+  applicantName: string;
+  submittedOn: string;
+  applicationTypeId: string;
+  programs: { id: string; programCode: string; programName: string; status: ProgramStatus }[];
+}
+export interface WorkerApplication extends WorkerQueueItem {
+  summary: { heading: string; rows: { label: string; value: string }[] }[];
+  expedited: boolean;
+  withdrawals: { programId: string; reason: string; other: string | null; requestedOn: string }[];
+}

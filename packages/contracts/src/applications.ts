@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { WITHDRAWAL_REASONS } from './applications-api';
+
+/** Requests of the application calls (see applications-api.ts for paths and responses). */
+export * from './applications-api';
+
+const Answer = z.union([z.string().max(500), z.array(z.string().max(100)).max(20), z.record(z.string(), z.string().max(200))]);
+export const Answers = z.record(z.string().max(80), Answer).refine((a) => Object.keys(a).length <= 2000, 'validation.invalid');
+
+export const ApplicationFormRequest = z.object({ applicationTypeId: z.string().min(1).max(20) });
+export const SetupAndStartRequest = z.object({ motivationTypeId: z.string().min(1).max(20) });
+export const FinishRequest = z.object({ iegExecutionID: z.uuid() });
+export const SavePageBody = z.object({ page: z.string().min(1).max(80), answers: Answers });
+export const SaveAndExitBody = z.object({ iegExecutionID: z.uuid(), pageName: z.string().min(1).max(80) });
+const Signature = {
+  agreements: z.record(z.string().max(40), z.boolean()),
+  firstName: z.string().max(200),
+  middleName: z.string().max(200).optional(),
+  lastName: z.string().max(200),
+};
+export const SignAndSubmitRequest = z.object({ iegExecutionID: z.uuid(), ...Signature });
+export const AnonymousSubmitRequest = z.object({
+  applicationTypeId: z.string().min(1).max(20),
+  /** A one-time key the browser makes per application: a repeat returns the same one. */
+  submissionKey: z.string().min(16).max(64),
+  answers: Answers,
+  signature: z.object(Signature),
+});
+export const WithdrawalRequest = z.object({
+  withdrawalReason: z.string().max(40),
+  otherReason: z.string().max(500).optional(),
+  firstName: z.string().max(200),
+  middleName: z.string().max(200).optional(),
+  lastName: z.string().max(200),
+  acknowledged: z.boolean(),
+});
+export const WorkerDecisionRequest = z.object({ decision: z.enum(['APPROVED', 'DENIED']), reason: z.string().max(500).optional() });
+export const WorkerWithdrawalDecisionRequest = z.object({ accept: z.boolean(), reason: z.string().max(500).optional() });
+export const WithdrawalReasonCode = z.enum(WITHDRAWAL_REASONS);

@@ -1,0 +1,123 @@
+/** Error codes the server sends; the client shows its own translated text for each. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CSRF',
+  'THROTTLED',
+  'INVALID_CREDENTIALS',
+  'USERNAME_TAKEN',
+  'SESSION_EXPIRED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+  'APPLICATION_PENDING',
+  'ENERGY_IN_PROGRESS',
+  'WITHDRAWAL_NOT_ALLOWED',
+  'DISASTER_NOT_ACTIVE',
+  'MFA_LOCKED',
+  'MFA_NEWBORN_LOCKED',
+  'MFA_EXPIRED',
+  'REAUTH_REQUIRED',
+  'CONTACT_CHANGE_EXPIRED',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Server-side wording of each code, in both languages, so a message in a response is already translated. */
+export const ERROR_MESSAGES: Record<ErrorCode, { en: string; es: string }> = {
+  BAD_REQUEST: {
+    en: 'The request could not be understood.',
+    es: 'No se pudo entender la solicitud.',
+  },
+  VALIDATION: {
+    en: 'There are one or more errors on this page.',
+    es: 'Hay uno o más errores en esta página.',
+  },
+  UNAUTHENTICATED: {
+    en: 'Please log in to continue.',
+    es: 'Inicie sesión para continuar.',
+  },
+  FORBIDDEN: {
+    en: 'You cannot view this content.',
+    es: 'No puede ver este contenido.',
+  },
+  NOT_FOUND: {
+    en: 'We could not find what you asked for.',
+    es: 'No pudimos encontrar lo que buscaba.',
+  },
+  CSRF: {
+    en: 'Your page is out of date. Reload the page and try again.',
+    es: 'Su página no está actualizada. Vuelva a cargar la página e inténtelo de nuevo.',
+  },
+  THROTTLED: {
+    en: 'Too many attempts. Wait a few minutes and try again.',
+    es: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+  },
+  INVALID_CREDENTIALS: {
+    en: 'The username or password is not correct.',
+    es: 'El nombre de usuario o la contraseña no son correctos.',
+  },
+  USERNAME_TAKEN: {
+    en: 'That username is already in use. Choose another.',
+    es: 'Ese nombre de usuario ya está en uso. Elija otro.',
+  },
+  SESSION_EXPIRED: {
+    en: 'Your session has ended. Please log in again.',
+    es: 'Su sesión terminó. Vuelva a iniciar sesión.',
+  },
+  CONFLICT: {
+    en: 'This was changed by someone else. Reload and try again.',
+    es: 'Otra persona cambió esto. Vuelva a cargar e inténtelo de nuevo.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    en: 'What you sent is too large.',
+    es: 'Lo que envió es demasiado grande.',
+  },
+  APPLICATION_PENDING: {
+    en: 'You already have an application waiting for a decision for this program. You cannot apply for it again until it is decided.',
+    es: 'Ya tiene una solicitud en espera de decisión para este programa. No puede volver a solicitarlo hasta que se decida.',
+  },
+  ENERGY_IN_PROGRESS: {
+    en: 'You already have an energy assistance application in progress. Complete or delete it first.',
+    es: 'Ya tiene una solicitud de asistencia de energía en curso. Primero complétela o elimínela.',
+  },
+  WITHDRAWAL_NOT_ALLOWED: {
+    en: 'This application cannot be withdrawn by you.',
+    es: 'Usted no puede retirar esta solicitud.',
+  },
+  MFA_LOCKED: {
+    en: 'Your account is locked for 30 minutes because of repeated incorrect security codes. Try again after that.',
+    es: 'Su cuenta está bloqueada durante 30 minutos por varios códigos de seguridad incorrectos. Inténtelo de nuevo después.',
+  },
+  MFA_NEWBORN_LOCKED: {
+    en: 'Your provider account is locked for 30 minutes because of repeated incorrect security codes.',
+    es: 'Su cuenta de proveedor está bloqueada durante 30 minutos por varios códigos de seguridad incorrectos.',
+  },
+  MFA_EXPIRED: {
+    en: 'The login process has expired. Close this window and start again.',
+    es: 'El proceso de inicio de sesión venció. Cierre esta ventana y comience de nuevo.',
+  },
+  REAUTH_REQUIRED: {
+    en: 'For your security, log in again before you change your contact information.',
+    es: 'Por su seguridad, vuelva a iniciar sesión antes de cambiar su información de contacto.',
+  },
+  CONTACT_CHANGE_EXPIRED: {
+    en: 'This change has expired or was already confirmed. Start the change again.',
+    es: 'Este cambio venció o ya fue confirmado. Comience el cambio de nuevo.',
+  },
+  SERVICE_UNAVAILABLE: {
+    en: 'The service is unavailable. Try again later.',
+    es: 'El servicio no está disponible. Inténtelo de nuevo más tarde.',
+  },
+  DISASTER_NOT_ACTIVE: {
+    en: 'Disaster food assistance pre-registration is not open now.',
+    es: 'La preinscripción para asistencia alimentaria por desastre no está abierta ahora.',
+  },
+  INTERNAL: {
+    en: 'Sorry... an error occurred. Try again later.',
+    es: 'Lo sentimos... ocurrió un error. Inténtelo de nuevo más tarde.',
+  },
+};

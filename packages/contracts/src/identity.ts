@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { Email, Password, Phone, Username } from './validation';
+
+export const USER_TYPES = ['STANDARD', 'LINKED'] as const;
+export const UserType = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof UserType>;
+
+export const STAFF_ROLES = ['CASEWORKER', 'ADMIN'] as const;
+export const StaffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/**
+ * GET user_account_login: the signed-in account, or userType null for the anonymous
+ * "public citizen" session every visitor gets.
+ */
+export const UserAccount = z.object({
+  userName: z.string().nullable(),
+  userType: UserType.nullable(),
+  displayName: z.string().nullable(),
+  staffRole: StaffRole.nullable(),
+  isDelinked: z.boolean(),
+  locale: z.string(),
+});
+export type UserAccount = z.infer<typeof UserAccount>;
+
+export const LoginRequest = z.object({
+  username: z.string().trim().min(1, 'validation.required').max(64),
+  password: z.string().min(1, 'validation.required').max(256),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const SignUpRequest = z
+  .object({
+    username: Username,
+    password: Password,
+    firstName: z.string().trim().min(1, 'validation.required').max(60),
+    lastName: z.string().trim().min(1, 'validation.required').max(60),
+    email: Email.optional(),
+    phone: Phone.optional(),
+  })
+  .refine((v) => v.email !== undefined || v.phone !== undefined, {
+    message: 'validation.contact.methodRequired',
+    path: ['email'],
+  });
+export type SignUpRequest = z.input<typeof SignUpRequest>;
+
+/** Where the person stands after a password check. */
+export const LoginResult = z.object({
+  next: z.enum(['DONE', 'MFA']),
+  userAccount: UserAccount,
+  /** With next = MFA: the login attempt to continue at /nfMFAQuestions/{uuid}. */
+  loginAttemptId: z.string().optional(),
+});
+export type LoginResult = z.infer<typeof LoginResult>;
+
+/** Session timing, for the inactivity dialog. Times are ISO strings from the server's clock. */
+export const SessionStatus = z.object({
+  authenticated: z.boolean(),
+  now: z.string(),
+  idleExpiresAt: z.string(),
+  absoluteExpiresAt: z.string(),
+  idleTimeoutSeconds: z.number().int(),
+});
+export type SessionStatus = z.infer<typeof SessionStatus>;

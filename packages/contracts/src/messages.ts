@@ -1,0 +1,107 @@
+/**
+ * Messages of the shared validation rules, in both languages. The server puts the text of
+ * the caller's language into its errors; the web app merges these into its catalogs, so a
+ * field says the same thing whichever side caught the mistake.
+ */
+export const VALIDATION_MESSAGES = {
+  'validation.required': { en: 'This field is required.', es: 'Este campo es obligatorio.' },
+  'validation.invalid': { en: 'Enter a valid value.', es: 'Ingrese un valor válido.' },
+  'validation.email.invalid': {
+    en: 'Enter an email address in the format name@example.com.',
+    es: 'Ingrese un correo electrónico con el formato nombre@ejemplo.com.',
+  },
+  'validation.phone.invalid': {
+    en: 'Enter a 10-digit phone number in the format ###-###-####.',
+    es: 'Ingrese un número de teléfono de 10 dígitos con el formato ###-###-####.',
+  },
+  'validation.code.invalid': {
+    en: 'Enter a valid confirmation code.',
+    es: 'Ingrese un código de confirmación válido.',
+  },
+  'validation.date.invalid': {
+    en: 'Enter a real date in the format MM/DD/YYYY.',
+    es: 'Ingrese una fecha real con el formato MM/DD/AAAA.',
+  },
+  'validation.ssn.invalid': {
+    en: 'Enter a valid 9-digit Social Security number.',
+    es: 'Ingrese un número de Seguro Social válido de 9 dígitos.',
+  },
+  'validation.username.invalid': {
+    en: 'Use 4 to 64 letters, numbers or the characters . _ @ -',
+    es: 'Use de 4 a 64 letras, números o los caracteres . _ @ -',
+  },
+  'validation.password.tooShort': {
+    en: 'Use at least 12 characters for your password.',
+    es: 'Use al menos 12 caracteres para su contraseña.',
+  },
+  'validation.password.tooLong': {
+    en: 'Use at most 128 characters for your password.',
+    es: 'Use como máximo 128 caracteres para su contraseña.',
+  },
+  'validation.contact.methodRequired': {
+    en: 'Select a contact method',
+    es: 'Seleccione un método de contacto',
+  },
+  'validation.contact.emailRequired': {
+    en: 'An email address must be entered',
+    es: 'Debe ingresar una dirección de correo electrónico',
+  },
+  'validation.contact.phoneRequired': {
+    en: 'A phone number must be entered',
+    es: 'Debe ingresar un número de teléfono',
+  },
+  'validation.zip.invalid': {
+    en: 'Enter a 5-digit ZIP code.',
+    es: 'Ingrese un código postal de 5 dígitos.',
+  },
+  'validation.ridp.answerAll': {
+    en: 'Answer every question.',
+    es: 'Responda todas las preguntas.',
+  },
+  'validation.alerts.topicRequired': {
+    en: 'Choose at least one kind of alert.',
+    es: 'Elija al menos un tipo de alerta.',
+  },
+  'validation.upload.selectCase': {
+    en: 'Select at least one submitted application or case to continue.',
+    es: 'Seleccione al menos una solicitud enviada o un caso para continuar.',
+  },
+  'validation.upload.householdConfirm': {
+    en: 'Confirm that the documents are only about people in the household of the case holder.',
+    es: 'Confirme que los documentos son solo sobre personas del hogar del titular del caso.',
+  },
+  'validation.upload.tooMany': {
+    en: 'Upload limit: only 20 documents at a time.',
+    es: 'Límite de carga: solo 20 documentos a la vez.',
+  },
+  'validation.upload.fileName': {
+    en: 'The file name must be at most 200 characters.',
+    es: 'El nombre del archivo debe tener como máximo 200 caracteres.',
+  },
+  'validation.upload.decision': {
+    en: 'Choose Accepted, Rejected or Partially rejected.',
+    es: 'Elija Aceptado, Rechazado o Rechazado parcialmente.',
+  },
+  'validation.upload.rejectReason': {
+    en: 'Choose the reason the document is rejected.',
+    es: 'Elija el motivo por el que se rechaza el documento.',
+  },
+  'validation.upload.commentTooLong': {
+    en: 'Use at most 500 characters for the comment.',
+    es: 'Use como máximo 500 caracteres para el comentario.',
+  },
+  'validation.upload.nothingToSubmit': {
+    en: 'Upload at least one document before you submit.',
+    es: 'Suba al menos un documento antes de enviar.',
+  },
+  'validation.codeTable.name': {
+    en: 'That is not a valid code table name.',
+    es: 'Ese no es un nombre de tabla de códigos válido.',
+  },
+} as const satisfies Record<string, { en: string; es: string }>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export { SHELL_API } from './shell-constants';
+
+/** Dashboard badges (spec part 1 §4): Application in progress, Pending decision, Active. */
+export const DASHBOARD_BADGES = ['IN_PROGRESS', 'PENDING_DECISION', 'ACTIVE', 'DENIED', 'WITHDRAWN', 'CLOSED'] as const;
+export const DashboardBadge = z.enum(DASHBOARD_BADGES);
+export type DashboardBadge = z.infer<typeof DashboardBadge>;
+
+export const DashboardProgram = z.object({
+  programCode: z.string(),
+  /** The programme's name in the caller's language (code table ProgramType). */
+  programName: z.string(),
+  badge: DashboardBadge,
+  startedOn: z.string(),
+});
+export type DashboardProgram = z.infer<typeof DashboardProgram>;
+
+export const DashboardCase = z.object({
+  caseReference: z.string(),
+  badge: DashboardBadge,
+  openedOn: z.string(),
+  certificationEndOn: z.string().nullable(),
+  programs: z.array(DashboardProgram),
+});
+export type DashboardCase = z.infer<typeof DashboardCase>;
+
+/** An application of the person: a draft (in progress) or one submitted in the last six months. */
+export const DashboardApplication = z.object({
+  kind: z.enum(['DRAFT', 'SUBMITTED']),
+  /** The draft's formId (to resume it) or the submitted application's id. */
+  id: z.string(),
+  reference: z.string().nullable(),
+  /** The application type's name in the caller's language. */
+  title: z.string(),
+  badge: DashboardBadge,
+  /** Started (draft) or submitted, ISO date-time. */
+  date: z.string(),
+  programs: z.array(DashboardProgram.omit({ startedOn: true })),
+});
+export type DashboardApplication = z.infer<typeof DashboardApplication>;
+
+/** GET dashboard: the signed-in person's applications, and cases (linked accounts only). */
+export const Dashboard = z.object({
+  displayName: z.string(),
+  /** LINKED only when the account is linked to a person and not delinked. */
+  userType: z.enum(['STANDARD', 'LINKED']),
+  isDelinked: z.boolean(),
+  cases: z.array(DashboardCase),
+  applications: z.array(DashboardApplication),
+});
+export type Dashboard = z.infer<typeof Dashboard>;

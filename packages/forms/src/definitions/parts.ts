@@ -1,0 +1,184 @@
+import type { Condition, Option, Page, Question, QuestionType, Rules, Section, Text } from '../types';
+
+/** Builders that keep the definitions readable: every text is written in both languages. */
+export const tx = (en: string, es: string): Text => ({ en, es });
+
+export function q(id: string, type: QuestionType, label: Text, more: Partial<Omit<Question, 'id' | 'type' | 'label'>> = {}): Question {
+  return { id, type, label, ...more };
+}
+
+export const opt = (value: string, en: string, es: string): Option => ({ value, label: tx(en, es) });
+export const yes = (id: string): Condition => ({ q: id, eq: 'yes' });
+const money: Rules = { max: 1_000_000 };
+
+export const FREQUENCIES: Option[] = [
+  opt('WEEKLY', 'Every week', 'Cada semana'),
+  opt('BIWEEKLY', 'Every two weeks', 'Cada dos semanas'),
+  opt('SEMIMONTHLY', 'Twice a month', 'Dos veces al mes'),
+  opt('MONTHLY', 'Every month', 'Cada mes'),
+];
+
+export const RELATIONSHIPS: Option[] = [
+  opt('SPOUSE', 'Spouse or partner', 'Cónyuge o pareja'),
+  opt('CHILD', 'Child', 'Hijo o hija'),
+  opt('PARENT', 'Parent', 'Padre o madre'),
+  opt('SIBLING', 'Brother or sister', 'Hermano o hermana'),
+  opt('OTHER_RELATIVE', 'Other relative', 'Otro pariente'),
+  opt('NOT_RELATED', 'Not related', 'Sin parentesco'),
+];
+
+const NAME_FROM = { first: 'firstName', last: 'lastName' };
+
+/** Household: how many people, then each person (the first is the applicant). */
+export function householdSection(intro: Text): Section {
+  return {
+    id: 'household',
+    title: tx('Your household', 'Su hogar'),
+    pages: [
+      {
+        id: 'householdSize',
+        title: tx('Who lives with you', 'Quién vive con usted'),
+        intro,
+        questions: [
+          q('householdSize', 'number', tx('How many people are in your household, counting yourself?', '¿Cuántas personas hay en su hogar, contándose a usted?'), {
+            rules: { integer: true, min: 1, max: 20 },
+          }),
+        ],
+      },
+      {
+        id: 'person',
+        title: tx('About {person}', 'Sobre {person}'),
+        repeat: { count: 'householdSize', nameFrom: NAME_FROM },
+        questions: [
+          q('youFirst', 'static', tx('Start with yourself.', 'Empiece por usted.'), { when: { index: 'first' } }),
+          q('firstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 50 } }),
+          q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 50 } }),
+          q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), { hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'), rules: { notFuture: true } }),
+          q('relationship', 'choice', tx('How is this person related to you?', '¿Qué parentesco tiene esta persona con usted?'), {
+            options: RELATIONSHIPS,
+            codeTable: 'Relationship',
+            when: { index: 'notFirst' },
+          }),
+          q('ssn', 'ssn', tx('Social Security number (optional)', 'Número de Seguro Social (opcional)'), {
+            optional: true,
+            hint: tx('9 digits. We use it only to check your information.', '9 dígitos. Solo lo usamos para verificar su información.'),
+          }),
+          q('citizen', 'yesno', tx('Is this person a U.S. citizen or U.S. national?', '¿Es esta persona ciudadana o nacional de los EE. UU.?')),
+        ],
+      },
+    ],
+  };
+}
+
+export function contactSection(): Section {
+  return {
+    id: 'contact',
+    title: tx('Contact information', 'Información de contacto'),
+    pages: [
+      {
+        id: 'address',
+        title: tx('Where you live', 'Dónde vive'),
+        questions: [
+          q('homeAddress', 'address', tx('Home address', 'Dirección de su casa')),
+          q('phone', 'phone', tx('Phone number (optional)', 'Número de teléfono (opcional)'), { optional: true, hint: tx('###-###-####', '###-###-####') }),
+          q('email', 'email', tx('E-mail address (optional)', 'Correo electrónico (opcional)'), { optional: true }),
+        ],
+      },
+    ],
+  };
+}
+
+/** Each person's money from work and other sources. */
+export function incomeSection(): Section {
+  const w = yes('hasJob');
+  const o = yes('hasOtherIncome');
+  const page: Page = {
+    id: 'income',
+    title: tx('Income of {person}', 'Ingresos de {person}'),
+    repeat: { count: 'householdSize', nameFrom: NAME_FROM },
+    questions: [
+      q('hasJob', 'yesno', tx('Does {person} work for pay or for themselves?', '¿{person} trabaja por un sueldo o por cuenta propia?')),
+      q('employer', 'text', tx('Employer name', 'Nombre del empleador'), { when: w, rules: { maxLength: 100 } }),
+      q('jobPay', 'currency', tx('Pay before taxes, each time paid', 'Pago antes de impuestos, cada vez que le pagan'), { when: w, rules: money }),
+      q('jobFrequency', 'choice', tx('How often paid', 'Con qué frecuencia le pagan'), { when: w, options: FREQUENCIES, codeTable: 'Frequency' }),
+      q('hasOtherIncome', 'yesno', tx('Does {person} get other money, such as Social Security, SSI, unemployment or child support?', '¿{person} recibe otro dinero, como Seguro Social, SSI, desempleo o manutención de menores?')),
+      q('otherType', 'choice', tx('Kind of income', 'Tipo de ingreso'), {
+        when: o,
+        codeTable: 'IncomeType',
+        options: [
+          opt('SOCIAL_SECURITY', 'Social Security', 'Seguro Social'),
+          opt('SSI', 'Supplemental Security Income (SSI)', 'Seguridad de Ingreso Suplementario (SSI)'),
+          opt('UNEMPLOYMENT', 'Unemployment', 'Desempleo'),
+          opt('CHILD_SUPPORT', 'Child support', 'Manutención de menores'),
+          opt('OTHER', 'Other', 'Otro'),
+        ],
+      }),
+      q('otherAmount', 'currency', tx('Amount each month', 'Cantidad cada mes'), { when: o, rules: money }),
+    ],
+  };
+  return { id: 'income', title: tx('Income', 'Ingresos'), pages: [page] };
+}
+
+/** Questions that let the agency screen for expedited (7-day) food benefits. */
+export function expeditedPage(): Page {
+  return {
+    id: 'expedited',
+    title: tx('Money this month', 'Dinero este mes'),
+    intro: tx(
+      'These answers tell us if your household may get food benefits within 7 days.',
+      'Estas respuestas nos indican si su hogar podría recibir beneficios de alimentos en 7 días.',
+    ),
+    questions: [
+      q('monthIncome', 'currency', tx('How much money will your household get this month, before taxes?', '¿Cuánto dinero recibirá su hogar este mes, antes de impuestos?'), { rules: money }),
+      q('cashOnHand', 'currency', tx('How much cash does your household have, counting bank accounts?', '¿Cuánto dinero en efectivo tiene su hogar, contando las cuentas bancarias?'), { rules: money }),
+      q('migrant', 'yesno', tx('Is anyone a migrant or seasonal farm worker?', '¿Alguien es trabajador agrícola migrante o de temporada?')),
+    ],
+  };
+}
+
+export function expensesSection(): Section {
+  return {
+    id: 'expenses',
+    title: tx('Expenses', 'Gastos'),
+    pages: [
+      {
+        id: 'housing',
+        title: tx('Housing costs', 'Costos de vivienda'),
+        questions: [
+          q('rent', 'currency', tx('Rent or mortgage each month (enter 0 if none)', 'Alquiler o hipoteca cada mes (escriba 0 si no paga)'), { rules: money }),
+          q('utilities', 'multi', tx('Which utilities do you pay for? (optional)', '¿Qué servicios paga? (opcional)'), {
+            optional: true,
+            codeTable: 'UtilityType',
+            options: [
+              opt('HEAT_COOL', 'Heating or cooling', 'Calefacción o aire acondicionado'),
+              opt('ELECTRIC', 'Electricity', 'Electricidad'),
+              opt('WATER', 'Water or sewer', 'Agua o alcantarillado'),
+              opt('PHONE', 'Telephone', 'Teléfono'),
+            ],
+          }),
+        ],
+      },
+      {
+        id: 'otherExpenses',
+        title: tx('Other costs', 'Otros costos'),
+        questions: [
+          q('careCosts', 'yesno', tx('Does your household pay for child care or care of a disabled adult so someone can work or study?', '¿Su hogar paga por el cuidado de niños o de un adulto discapacitado para que alguien pueda trabajar o estudiar?')),
+          q('careAmount', 'currency', tx('Care costs each month', 'Costos de cuidado cada mes'), { when: yes('careCosts'), rules: money }),
+          q('medicalExpenses', 'yesno', tx('Does anyone 60 or older, or disabled, pay more than $35 a month for medical costs?', '¿Alguien de 60 años o más, o con discapacidad, paga más de $35 al mes en gastos médicos?')),
+          q('medicalAmount', 'currency', tx('Medical costs each month', 'Gastos médicos cada mes'), { when: yes('medicalExpenses'), rules: money }),
+        ],
+      },
+    ],
+  };
+}
+
+export function resourcesPage(): Page {
+  return {
+    id: 'resources',
+    title: tx('Money and property', 'Dinero y bienes'),
+    questions: [
+      q('hasVehicle', 'yesno', tx('Does anyone own a car, truck or other vehicle?', '¿Alguien es dueño de un carro, camioneta u otro vehículo?')),
+      q('otherProperty', 'yesno', tx('Does anyone own land or a building other than your home?', '¿Alguien es dueño de un terreno o un edificio que no sea su casa?')),
+    ],
+  };
+}

@@ -1,0 +1,81 @@
+import type { FormDefinition } from '../types';
+import { contactSection, householdSection, incomeSection, opt, q, tx, yes } from './parts';
+
+/** Disaster food assistance (D-SNAP) pre-registration: who was affected and what they lost. */
+export const disasterPreregistration: FormDefinition = {
+  id: 'DSNAP',
+  version: 1,
+  title: tx('Pre-register for disaster food assistance', 'Preinscribirse para asistencia alimentaria por desastre'),
+  overview: [
+    tx(
+      'If you lived or worked in an affected county when the disaster struck, pre-register here. Then come to a disaster site on the day set by the first letter of your last name to finish your application.',
+      'Si vivía o trabajaba en un condado afectado cuando ocurrió el desastre, preinscríbase aquí. Luego acuda a un sitio de desastre el día que corresponde a la primera letra de su apellido para terminar su solicitud.',
+    ),
+    tx('Households that already get food assistance do not need to pre-register.', 'Los hogares que ya reciben asistencia de alimentos no necesitan preinscribirse.'),
+  ],
+  programs: { fixed: ['DSNAP'] },
+  anonymous: false,
+  sections: [
+    householdSection(tx('Count everyone who lived with you when the disaster struck.', 'Cuente a todas las personas que vivían con usted cuando ocurrió el desastre.')),
+    contactSection(),
+    {
+      id: 'disaster',
+      title: tx('The disaster', 'El desastre'),
+      pages: [
+        {
+          id: 'losses',
+          title: tx('How the disaster affected you', 'Cómo le afectó el desastre'),
+          questions: [
+            q('county', 'text', tx('County where you lived or worked', 'Condado donde vivía o trabajaba'), { rules: { maxLength: 60 } }),
+            q('losses', 'multi', tx('What did your household lose or pay for because of the disaster?', '¿Qué perdió o pagó su hogar a causa del desastre?'), {
+              codeTable: 'DisasterLoss',
+              options: [
+                opt('FOOD', 'Food that spoiled or was destroyed', 'Alimentos que se echaron a perder o se destruyeron'),
+                opt('INCOME', 'Lost or delayed pay', 'Pago perdido o retrasado'),
+                opt('REPAIRS', 'Home or property repairs', 'Reparaciones de la casa o de bienes'),
+                opt('EVACUATION', 'Evacuation or temporary shelter', 'Evacuación o refugio temporal'),
+              ],
+            }),
+            q('disasterCosts', 'currency', tx('Total of these costs not paid back by insurance', 'Total de estos gastos que el seguro no le devolvió'), { rules: { max: 1_000_000 } }),
+            q('getsFood', 'yesno', tx('Does your household get food assistance now?', '¿Su hogar recibe asistencia de alimentos ahora?')),
+          ],
+        },
+      ],
+    },
+    incomeSection(),
+  ],
+};
+
+/** Medicaid help with COVID-19 testing and treatment for people without other coverage. */
+export const covidApplication: FormDefinition = {
+  id: 'COVID',
+  version: 1,
+  title: tx('Apply for COVID-19 testing and treatment help', 'Solicitar ayuda para pruebas y tratamiento de COVID-19'),
+  overview: [
+    tx(
+      'This Medicaid program pays for COVID-19 testing, testing-related visits and treatment for people who have no other health coverage.',
+      'Este programa de Medicaid paga las pruebas de COVID-19, las visitas relacionadas con las pruebas y el tratamiento para personas que no tienen otra cobertura médica.',
+    ),
+  ],
+  programs: { fixed: ['COVID'] },
+  anonymous: false,
+  sections: [
+    householdSection(tx('Count everyone who lives with you.', 'Cuente a todas las personas que viven con usted.')),
+    contactSection(),
+    {
+      id: 'covid',
+      title: tx('Testing and treatment', 'Pruebas y tratamiento'),
+      pages: [
+        {
+          id: 'covidCoverage',
+          title: tx('Your health coverage', 'Su cobertura médica'),
+          questions: [
+            q('otherCoverage', 'yesno', tx('Do you have any other health insurance, Medicare or Medicaid?', '¿Tiene algún otro seguro médico, Medicare o Medicaid?')),
+            q('tested', 'yesno', tx('Have you been tested for COVID-19 in the last 3 months?', '¿Se hizo una prueba de COVID-19 en los últimos 3 meses?')),
+            q('testDate', 'date', tx('Date of the test', 'Fecha de la prueba'), { when: yes('tested'), hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'), rules: { notFuture: true } }),
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFINITIONS,
+  agreementsFor,
+  checkDefinition,
+  combinedApplication,
+  foodApplication,
+  issueText,
+  nextPage,
+  previousPage,
+  programsOf,
+  prune,
+  signatureFlags,
+  summarize,
+  validateForm,
+  validatePage,
+  validateSignature,
+  visiblePages,
+  findPage,
+  type Answers,
+  type FormDefinition,
+} from './index';
+
+
+const today = new Date(Date.UTC(2026, 10, 22));
+const keys = (def: FormDefinition, a: Answers) => visiblePages(def, a).map((p) => p.key);
+
+/** A complete one-person food application. */
+export function onePerson(): Answers {
+  return {
+    householdSize: '1',
+    'firstName.0': 'Ana',
+    'lastName.0': 'Rivera',
+    'birthDate.0': '04/12/1988',
+    'citizen.0': 'yes',
+    homeAddress: { line1: '12 Oak St', city: 'Raleigh', state: 'NC', zip: '27601' },
+    monthIncome: '900',
+    cashOnHand: '50',
+    migrant: 'no',
+    'hasJob.0': 'yes',
+    'employer.0': 'Grocer',
+    'jobPay.0': '450',
+    'jobFrequency.0': 'BIWEEKLY',
+    'hasOtherIncome.0': 'no',
+    rent: '700',
+    careCosts: 'no',
+    medicalExpenses: 'no',
+    hasVehicle: 'no',
+    otherProperty: 'no',
+  };
+}
+
+describe('every definition', () => {
+  for (const def of Object.values(DEFINITIONS)) {
+    it(`${def.id} is well formed: conditions name earlier questions, every text has both languages`, () => {
+      expect(checkDefinition(def)).toEqual([]);
+    });
+  }
+
+  it('the check finds a condition naming a question that does not exist and a missing Spanish text', () => {
+    const broken: FormDefinition = {
+      ...foodApplication,
+      sections: [
+        ...foodApplication.sections,
+        { id: 'extra', title: { en: 'Extra', es: '' }, pages: [{ id: 'x', title: { en: 'X', es: 'X' }, when: { q: 'nope', eq: 'yes' }, questions: [] }] },
+      ],
+    };
+    expect(checkDefinition(broken)).toEqual(['section extra: missing es text', 'page x: condition names "nope", which is not asked before it']);
+  });
+});
+
+describe('repeats and conditions', () => {
+  it('asks about each person, and each person\'s income, as many times as the household size', () => {
+    const a: Answers = { householdSize: '3' };
+    const pages = keys(foodApplication, a);
+    expect(pages.filter((k) => k.startsWith('person.'))).toEqual(['person.0', 'person.1', 'person.2']);
+    expect(pages.filter((k) => k.startsWith('income.'))).toEqual(['income.0', 'income.1', 'income.2']);
+    expect(keys(foodApplication, { householdSize: '25' }).filter((k) => k.startsWith('person.'))).toHaveLength(20);
+  });
+
+  it('asks the relationship only of the other people, and shows the job questions only for a worker', () => {
+    const a: Answers = { householdSize: '2', 'hasJob.1': 'yes' };
+    const first = findPage(foodApplication, a, 'person.0')!;
+    const second = findPage(foodApplication, a, 'person.1')!;
+    const ids = (k: string) => validatePage(findPage(foodApplication, a, k)!, a, today).map((i) => i.field);
+    expect(ids(first.key)).not.toContain('relationship.0');
+    expect(ids(second.key)).toContain('relationship.1');
+    expect(ids('income.1')).toEqual(expect.arrayContaining(['employer.1', 'jobPay.1', 'jobFrequency.1']));
+    expect(ids('income.0')).not.toContain('employer.0');
+  });
+
+  it('the combined application shows only the sections of the chosen programmes', () => {
+    const food = keys(combinedApplication, { programs: ['FNS'], householdSize: '1' });
+    expect(food).toContain('housing');
+    expect(food).not.toContain('coverage');
+    const medical = keys(combinedApplication, { programs: ['MA'], householdSize: '1' });
+    expect(medical).toContain('coverage');
+    expect(medical).not.toContain('housing');
+    expect(programsOf(combinedApplication, { programs: ['FNS', 'MA'] })).toEqual(['FNS', 'MA']);
+  });
+
+  it('next and back follow the visible pages, and hidden answers are dropped', () => {
+    const a: Answers = { ...onePerson(), householdSize: '1', 'relationship.0': 'CHILD', 'hasJob.0': 'no' };
+    expect(nextPage(foodApplication, a, 'householdSize')?.key).toBe('person.0');
+    expect(previousPage(foodApplication, a, 'person.0')?.key).toBe('householdSize');
+    expect(nextPage(foodApplication, a, 'resources')).toBeUndefined();
+    const kept = prune(foodApplication, a);
+    expect(kept['relationship.0']).toBeUndefined();
+    expect(kept['employer.0']).toBeUndefined();
+    expect(kept['firstName.0']).toBe('Ana');
+  });
+});
+
+describe('validation', () => {
+  const page = (k: string, a: Answers) => validatePage(findPage(foodApplication, a, k)!, a, today);
+
+  it('gives the generic messages: required, number, integer, min, max, date, length', () => {
+    expect(page('householdSize', {})).toEqual([{ field: 'householdSize', code: 'required' }]);
+    expect(page('householdSize', { householdSize: 'two' })).toEqual([{ field: 'householdSize', code: 'number' }]);
+    expect(page('householdSize', { householdSize: '1.5' })).toEqual([{ field: 'householdSize', code: 'integer' }]);
+    expect(page('householdSize', { householdSize: '0' })).toEqual([{ field: 'householdSize', code: 'min', limit: 1 }]);
+    expect(page('householdSize', { householdSize: '21' })).toEqual([{ field: 'householdSize', code: 'max', limit: 20 }]);
+    const a: Answers = { householdSize: '1', 'firstName.0': 'x'.repeat(51), 'lastName.0': 'R', 'birthDate.0': '02/30/1990', 'citizen.0': 'maybe' };
+    expect(page('person.0', a)).toEqual([
+      { field: 'firstName.0', code: 'maxLength', limit: 50 },
+      { field: 'birthDate.0', code: 'date' },
+      { field: 'citizen.0', code: 'valid' },
+    ]);
+    expect(page('person.0', { ...a, 'firstName.0': 'A', 'birthDate.0': '01/01/2030', 'citizen.0': 'yes' })).toEqual([{ field: 'birthDate.0', code: 'futureDate' }]);
+    expect(issueText({ code: 'max', limit: 20 }, 'es')).toBe('Escriba un valor de 20 o menos.');
+  });
+
+  it('checks the parts of an address', () => {
+    const issues = page('address', { homeAddress: { line1: '1 Main', city: '', state: 'North', zip: '123' } });
+    expect(issues).toEqual([
+      { field: 'homeAddress.city', code: 'required' },
+      { field: 'homeAddress.state', code: 'valid' },
+      { field: 'homeAddress.zip', code: 'zip' },
+    ]);
+  });
+
+  it('a whole form with a page never answered is not complete', () => {
+    expect(validateForm(foodApplication, onePerson(), today)).toEqual([]);
+    const missing = { ...onePerson() };
+    delete missing.rent;
+    expect(validateForm(foodApplication, missing, today)).toEqual([{ page: 'housing', issues: [{ field: 'rent', code: 'required' }] }]);
+  });
+});
+
+describe('summary and signature', () => {
+  it('lists each page with readable answers and the page to change them on; the SSN is masked', () => {
+    const a = { ...onePerson(), 'ssn.0': '123-45-6789' };
+    const blocks = summarize(foodApplication, a, 'es');
+    const person = blocks.find((b) => b.page === 'person.0')!;
+    expect(person.heading).toBe('Sobre Ana Rivera');
+    expect(person.rows.find((r) => r.field === 'ssn.0')?.value).toBe('***-**-6789');
+    expect(person.rows.find((r) => r.field === 'citizen.0')?.value).toBe('Sí');
+    const income = blocks.find((b) => b.page === 'income.0')!;
+    expect(income.rows.find((r) => r.field === 'jobFrequency.0')?.value).toBe('Cada dos semanas');
+    expect(income.rows.find((r) => r.field === 'jobPay.0')?.value).toBe('$450');
+    expect(blocks.find((b) => b.page === 'address')!.rows[0]!.value).toBe('12 Oak St, Raleigh, NC 27601');
+  });
+
+  it('asks for the medical boxes only when Medicaid is chosen, and every box and both names are required', () => {
+    const food = signatureFlags(foodApplication, onePerson());
+    expect(food.isEligibleForMA).toBe(false);
+    expect(agreementsFor(food, ['FNS']).map((x) => x.id)).toEqual(['accuracy', 'fnsPenalties']);
+    const both = { programs: ['FNS', 'MA'], absentParent: 'yes', medicalExpenses: 'yes' };
+    const flags = signatureFlags(combinedApplication, both);
+    expect(flags).toMatchObject({ isEligibleForMA: true, hasAbsentParent: true, showCooperateMedicalQuestion: true, showMedicalExpenseQuestion: true });
+    const boxes = agreementsFor(flags, ['FNS', 'MA']);
+    expect(boxes.map((x) => x.id)).toEqual(['accuracy', 'fnsPenalties', 'medicalExpense', 'updateInfo', 'coverageRenewal', 'cooperateMedical']);
+    const issues = validateSignature(boxes, { agreements: { accuracy: true }, firstName: 'Ana', lastName: ' ' });
+    expect(issues.filter((i) => i.code === 'selectBox')).toHaveLength(5);
+    expect(issues).toContainEqual({ field: 'lastName', code: 'required' });
+    expect(issueText(issues[0]!, 'en')).toBe('Select the required box below.');
+  });
+});

@@ -1,0 +1,120 @@
+import { programsOf } from './engine';
+import type { Answers, FormDefinition, Issue, Text } from './types';
+
+/** The e-signature flags of the spec (part 2 §3, eSignatureDetails). */
+export interface ESignatureFlags {
+  showConsentAccuracyQuestion: boolean;
+  hasAbsentParent: boolean;
+  isAnnualRenewalMotivationType: boolean;
+  showConsentUpdateInfoQuestion: boolean;
+  showCooperateMedicalQuestion: boolean;
+  showCoverageRenewalQuestion: boolean;
+  showFullNameInputs: boolean;
+  showMedicalExpenseQuestion: boolean;
+  isEligibleForMA: boolean;
+}
+
+export function signatureFlags(def: FormDefinition, answers: Answers): ESignatureFlags {
+  const programs = programsOf(def, answers);
+  const ma = programs.includes('MA');
+  const absent = def.signature?.absentParentQuestion ? answers[def.signature.absentParentQuestion] === 'yes' : false;
+  const medical = def.signature?.medicalExpenseQuestion ? answers[def.signature.medicalExpenseQuestion] === 'yes' : false;
+  return {
+    showConsentAccuracyQuestion: true,
+    hasAbsentParent: absent,
+    isAnnualRenewalMotivationType: false,
+    showConsentUpdateInfoQuestion: ma,
+    showCooperateMedicalQuestion: ma && absent,
+    showCoverageRenewalQuestion: ma,
+    showFullNameInputs: true,
+    showMedicalExpenseQuestion: programs.includes('FNS') && medical,
+    isEligibleForMA: ma,
+  };
+}
+
+export interface Agreement {
+  id: string;
+  text: Text;
+}
+
+const AGREEMENTS: { id: string; flag: keyof ESignatureFlags | 'FNS'; text: Text }[] = [
+  {
+    id: 'accuracy',
+    flag: 'showConsentAccuracyQuestion',
+    text: {
+      en: 'I declare under penalty of perjury that the information in this application is true and complete to the best of my knowledge.',
+      es: 'Declaro bajo pena de perjurio que la información de esta solicitud es verdadera y completa según mi leal saber y entender.',
+    },
+  },
+  {
+    id: 'fnsPenalties',
+    flag: 'FNS',
+    text: {
+      en: 'I understand that if I break food and nutrition program rules on purpose I can be barred for at least 1 year (10 years for duplicate households), fined up to $250,000, jailed up to 20 years, or both, and that trafficking of $500 or more means permanent loss of benefits.',
+      es: 'Entiendo que si violo a propósito las reglas del programa de alimentos y nutrición puedo ser excluido por al menos 1 año (10 años por hogares duplicados), multado hasta con $250,000, encarcelado hasta 20 años, o ambas cosas, y que el tráfico de $500 o más significa la pérdida permanente de los beneficios.',
+    },
+  },
+  {
+    id: 'medicalExpense',
+    flag: 'showMedicalExpenseQuestion',
+    text: {
+      en: 'I understand that I must give proof of the medical expenses I reported for them to be counted.',
+      es: 'Entiendo que debo presentar comprobantes de los gastos médicos que informé para que se tomen en cuenta.',
+    },
+  },
+  {
+    id: 'updateInfo',
+    flag: 'showConsentUpdateInfoQuestion',
+    text: {
+      en: 'I agree that the agency may use electronic data sources to check and update the information in this application.',
+      es: 'Acepto que la agencia use fuentes de datos electrónicas para verificar y actualizar la información de esta solicitud.',
+    },
+  },
+  {
+    id: 'coverageRenewal',
+    flag: 'showCoverageRenewalQuestion',
+    text: {
+      en: 'I agree that the agency may use tax information to renew my medical coverage for up to five years.',
+      es: 'Acepto que la agencia use información de impuestos para renovar mi cobertura médica hasta por cinco años.',
+    },
+  },
+  {
+    id: 'cooperateMedical',
+    flag: 'showCooperateMedicalQuestion',
+    text: {
+      en: 'I agree to cooperate with the child support agency to get medical support from a parent who does not live in the home.',
+      es: 'Acepto cooperar con la agencia de manutención infantil para obtener apoyo médico de un padre o una madre que no vive en el hogar.',
+    },
+  },
+];
+
+/** The boxes a person must tick, given the flags and the programmes. */
+export function agreementsFor(flags: ESignatureFlags, programs: string[]): Agreement[] {
+  return AGREEMENTS.filter((a) => (a.flag === 'FNS' ? programs.includes('FNS') : flags[a.flag])).map(({ id, text }) => ({ id, text }));
+}
+
+export interface SignatureInput {
+  agreements: Record<string, boolean>;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+}
+
+/** Every box ticked ("Select the required box below") and first and last name given. */
+export function validateSignature(required: Agreement[], input: SignatureInput): Issue[] {
+  const issues: Issue[] = [];
+  for (const a of required) if (input.agreements[a.id] !== true) issues.push({ field: `agreement.${a.id}`, code: 'selectBox' });
+  for (const part of ['firstName', 'lastName'] as const) {
+    const text = (input[part] ?? '').trim();
+    if (!text) issues.push({ field: part, code: 'required' });
+    else if (text.length > 100) issues.push({ field: part, code: 'maxLength', limit: 100 });
+  }
+  if ((input.middleName ?? '').length > 100) issues.push({ field: 'middleName', code: 'maxLength', limit: 100 });
+  return issues;
+}
+
+/** ***-**-1234 */
+export function maskSsnText(ssn: string): string {
+  const digits = ssn.replace(/\D/g, '');
+  return digits.length >= 4 ? `***-**-${digits.slice(-4)}` : '***-**-****';
+}

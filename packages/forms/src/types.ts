@@ -1,0 +1,146 @@
+/** A text in both languages of the portal. */
+export interface Text {
+  en: string;
+  es: string;
+}
+export type Lang = 'en' | 'es';
+
+/** Programme codes an application asks for (code table ProgramType). */
+export type ProgramCode = 'FNS' | 'MA' | 'WF' | 'LIEAP' | 'DSNAP' | 'COVID';
+
+export type QuestionType =
+  | 'text'
+  | 'number'
+  | 'currency'
+  | 'date'
+  | 'ssn'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'yesno'
+  | 'choice'
+  | 'multi'
+  | 'name'
+  | 'static';
+
+export interface Option {
+  value: string;
+  label: Text;
+}
+
+/** Validation rules beyond the type's own format (spec part 2 §5: the generic form messages). */
+export interface Rules {
+  min?: number;
+  max?: number;
+  minExclusive?: number;
+  maxExclusive?: number;
+  minLength?: number;
+  maxLength?: number;
+  integer?: boolean;
+  /** Dates: not after today (birth dates). */
+  notFuture?: boolean;
+}
+
+export interface Question {
+  id: string;
+  type: QuestionType;
+  label: Text;
+  hint?: Text;
+  /** Required unless `optional` (static text is never required). */
+  optional?: boolean;
+  options?: Option[];
+  /** The code table the options come from (documentation and staff display). */
+  codeTable?: string;
+  rules?: Rules;
+  /** Shown only when this holds; a condition on a question of the same page is evaluated live. */
+  when?: Condition;
+}
+
+/**
+ * A condition on a page or question. `q` names a question; inside a repeated page a question of
+ * the same repeat is read for the same person. `index` tests the instance of a repeated page.
+ */
+export type Condition =
+  | { q: string; eq: string }
+  | { q: string; in: string[] }
+  | { q: string; includes: string }
+  | { q: string; gt: number }
+  | { q: string; lt: number }
+  | { index: 'first' | 'notFirst' }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+export interface Page {
+  id: string;
+  title: Text;
+  /** Shown under the heading. `{person}` is replaced by the repeated person's name. */
+  intro?: Text;
+  when?: Condition;
+  /** Asked once per person: the number question that counts them (e.g. household size). */
+  repeat?: { count: string; nameFrom?: { first: string; last: string } };
+  questions: Question[];
+}
+
+export interface Section {
+  id: string;
+  title: Text;
+  pages: Page[];
+  when?: Condition;
+}
+
+/** Which programmes an application asks for: fixed, or chosen in a multiple-choice question. */
+export type ProgramSource = { fixed: ProgramCode[] } | { fromQuestion: string };
+
+export interface FormDefinition {
+  id: string;
+  version: number;
+  title: Text;
+  /** Shown on the overview before starting. */
+  overview: Text[];
+  programs: ProgramSource;
+  /** Whether a person without an account may use it (food and energy only, spec §6). */
+  anonymous: boolean;
+  sections: Section[];
+  /** Answers that steer the e-signature step (hasAbsentParent, medical expenses…). */
+  signature?: { absentParentQuestion?: string; medicalExpenseQuestion?: string };
+}
+
+/** A composite answer (address, name) keeps its parts. */
+export type AnswerValue = string | string[] | Record<string, string>;
+export type Answers = Record<string, AnswerValue>;
+
+/** A visible page of a running form: a page, or one person's copy of a repeated page. */
+export interface PageInstance {
+  /** `pageId` or `pageId.index` for a repeated page. */
+  key: string;
+  page: Page;
+  section: Section;
+  index?: number;
+}
+
+export type IssueCode =
+  | 'required'
+  | 'valid'
+  | 'number'
+  | 'integer'
+  | 'min'
+  | 'max'
+  | 'minExclusive'
+  | 'maxExclusive'
+  | 'minLength'
+  | 'maxLength'
+  | 'date'
+  | 'futureDate'
+  | 'ssn'
+  | 'phone'
+  | 'email'
+  | 'zip'
+  | 'selectBox';
+
+/** One problem with one answer: the answer key (the field), the rule and its limit. */
+export interface Issue {
+  field: string;
+  code: IssueCode;
+  limit?: number;
+}
