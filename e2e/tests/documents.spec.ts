@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 /** A small JPEG whose EXIF segment (removed on upload) names a place. */
@@ -203,7 +203,7 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
   // An account that is not linked is told how to upgrade for requested documents, and may send
   // documents only for its own submitted applications (this one has none).
   await page.context().clearCookies();
-  await signInAs(page, 'resident');
+  await signUpFresh(page, 'notlinked');
   for (const path of ['/docUpload', '/upload/select-case?for=energy']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

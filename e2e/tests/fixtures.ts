@@ -86,3 +86,32 @@ export async function advanceServerClock(page: Page, ms: number): Promise<void> 
   const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
   expect(res.ok()).toBe(true);
 }
+
+let freshAccounts = 0;
+
+/**
+ * Creates a new STANDARD account through the sign-up call and leaves the browser signed in as
+ * it. For journeys that need a resident with nothing on file: the demo `resident` collects
+ * applications as other journeys run against the same server.
+ */
+export async function signUpFresh(page: Page, prefix = 'fresh'): Promise<string> {
+  const username = `${prefix}.${Date.now().toString(36)}${++freshAccounts}`;
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/ua/user_account_login'));
+  await page.goto('/');
+  await started;
+  const status = await page.evaluate(
+    async ({ username, password }) => {
+      const csrf = document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
+      const res = await fetch('/api/v1/auth/signup', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ username, password, firstName: 'Robin', lastName: 'Park', email: `${username}@example.org` }),
+      });
+      return res.status;
+    },
+    { username, password: DEMO_PASSWORD },
+  );
+  expect(status, `sign up as ${username}`).toBe(200);
+  return username;
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
 import { SHELL_API } from '@portal/contracts/shell-constants';
-import { advanceServerClock, expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { advanceServerClock, expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
 
 const MINUTE = 60_000;
 
@@ -101,7 +101,7 @@ test.describe('dashboard', () => {
   });
 
   test('a standard account is offered the upgrade; a delinked one is told why its cases are hidden', async ({ page }) => {
-    await signInAs(page, 'resident');
+    await signUpFresh(page, 'standard');
     await page.goto(ROUTES.account);
     await expect(page.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute('href', ROUTES.upgradeAccount);
     await expect(page.getByRole('heading', { name: 'Your cases and benefits' })).toHaveCount(0);
@@ -138,7 +138,7 @@ test.describe('session', () => {
     await switchToSpanish(page);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Iniciar sesión', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.goto(ROUTES.account);
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
@@ -183,7 +183,7 @@ test.describe('session', () => {
     await page.clock.fastForward(2 * MINUTE);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('You were signed out because you did not do anything for 30 minutes')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     expect((await page.request.get(SHELL_API.dashboard)).status()).toBe(401);
   });
 
@@ -194,7 +194,7 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
     await page.clock.fastForward(29 * MINUTE);
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     expect((await page.request.get(SHELL_API.dashboard)).status()).toBe(401);
   });
 });

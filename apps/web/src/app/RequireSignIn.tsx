@@ -9,8 +9,11 @@ export function loginPathFor(back: string): string {
   return `${ROUTES.login}?returnTo=${encodeURIComponent(back)}`;
 }
 
-/** Signed-in routes: STANDARD or LINKED users only; others sign in and come back here. */
-export function RequireSignIn() {
+/**
+ * Signed-in routes: STANDARD or LINKED users only; others sign in and come back here. Staff
+ * routes also need a staff role: a resident gets the 403 page (the server refuses the calls too).
+ */
+export function RequireSignIn({ staff = false }: { staff?: boolean }) {
   const account = useUserAccount();
   const location = useLocation();
   if (account.isError) return <ErrorPage error={account.error} onRetry={() => void account.refetch()} />;
@@ -18,5 +21,6 @@ export function RequireSignIn() {
   if (!isSignedInType(account.data.userType)) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
+  if (staff && !account.data.staffRole) return <ErrorPage kind="forbidden" />;
   return <Outlet />;
 }

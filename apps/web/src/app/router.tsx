@@ -13,8 +13,8 @@ export const appRoutes: AppRoute[] = Object.values(modules).flatMap((m) => m.rou
 
 function toRouteObject({ guard, chrome, ...route }: AppRoute): RouteObject {
   const handle = { chrome: chrome ?? 'full', guard };
-  if (guard !== 'signedIn') return { ...route, handle };
-  return { path: route.path, handle, element: <RequireSignIn />, children: [{ ...route, path: undefined, index: true }] };
+  if (guard !== 'signedIn' && guard !== 'staff') return { ...route, handle };
+  return { path: route.path, handle, element: <RequireSignIn staff={guard === 'staff'} />, children: [{ ...route, path: undefined, index: true }] };
 }
 
 /** The whole route table: feature routes, the shell's own, old routes sent home, and "not found". */

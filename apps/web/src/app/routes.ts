@@ -3,12 +3,12 @@ import type { RouteObject } from 'react-router';
 
 /**
  * A screen route as features declare it. `guard`: 'public' for anyone, 'signedIn' for STANDARD or
- * LINKED users (others go to /login and come back), 'unguarded' for routes the spec names as
- * not guarded. `chrome: 'bare'` hides header and footer (login, account options, form pages).
+ * LINKED users (others go to /login and come back), 'staff' for the staff console (signed in,
+ * and a staff role, else the 403 page), 'unguarded' for routes the spec names as not guarded. `chrome: 'bare'` hides header and footer (login, account options, form pages).
  */
 export type AppRoute = Omit<RouteObject, 'children' | 'index'> & {
   path: string;
-  guard: 'public' | 'signedIn' | 'unguarded';
+  guard: 'public' | 'signedIn' | 'staff' | 'unguarded';
   chrome?: 'full' | 'bare';
 };
 

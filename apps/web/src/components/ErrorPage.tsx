@@ -52,9 +52,9 @@ export function errorKindOf(error: unknown): ErrorKind {
  * An error page of spec part 1 §8, in the reader's language: generic and network and timeout
  * pages offer Retry; the 403 page links home; every page offers the way home.
  */
-export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function ErrorPage({ error, kind: knownKind, onRetry }: { error?: unknown; kind?: ErrorKind; onRetry?: () => void }) {
   const t = useT(messages);
-  const kind = errorKindOf(error);
+  const kind = knownKind ?? errorKindOf(error);
   const title = t(`error.${kind}.title`);
   useDocumentTitle(title);
   const retry = onRetry ?? (() => window.location.reload());

@@ -50,6 +50,8 @@ function collect(): { entries: Entry[]; problems: string[] } {
           return;
         }
         for (const prop of arg.properties) {
+          // `...otherCatalog` merges a catalog written (and checked) where it is defined.
+          if (ts.isSpreadAssignment(prop) && ts.isIdentifier(prop.expression)) continue;
           const key = ts.isPropertyAssignment(prop) ? propName(prop.name) : null;
           if (!key || !ts.isPropertyAssignment(prop) || !ts.isObjectLiteralExpression(prop.initializer)) {
             problems.push(`${rel}: every message must be written as 'key': { en: '…', es: '…' }`);

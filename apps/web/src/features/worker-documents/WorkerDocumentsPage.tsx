@@ -16,7 +16,7 @@ import { defineMessages } from '../../i18n/messages';
 import { useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  'worker.title': { en: 'Review documents', es: 'Revisar documentos' },
+  'workerDocuments.title': { en: 'Review documents', es: 'Revisar documentos' },
   'worker.staffOnly': { en: 'Only agency staff can review documents.', es: 'Solo el personal de la agencia puede revisar documentos.' },
   'worker.casesCaption': { en: 'Cases with submitted documents', es: 'Casos con documentos enviados' },
   'worker.noCases': { en: 'No documents are waiting for review in your office.', es: 'No hay documentos esperando revisión en su oficina.' },
@@ -166,7 +166,7 @@ function CaseDocuments({ caseId }: { caseId: string }) {
   const found = useQuery({ queryKey: ['worker', 'documents', 'case', caseId, locale], queryFn: () => api.get<WorkerCaseDocuments>(DOC_API.workerCase(caseId)), throwOnError: true });
   const heading = found.data
     ? t(found.data.kind === 'CASE' ? 'worker.caseTitle' : 'worker.applicationTitle', { reference: found.data.caseReference, person: found.data.primaryPerson })
-    : t('worker.title');
+    : t('workerDocuments.title');
   useDocumentTitle(heading);
   if (found.isPending) return <Loading />;
   const c = found.data!;
@@ -214,13 +214,13 @@ function CaseDocuments({ caseId }: { caseId: string }) {
 
 function CaseList() {
   const t = useT(messages);
-  useDocumentTitle(t('worker.title'));
+  useDocumentTitle(t('workerDocuments.title'));
   const cases = useQuery({ queryKey: ['worker', 'documents', 'cases'], queryFn: () => api.get<WorkerCases>(DOC_API.workerCases), throwOnError: true });
   if (cases.isPending) return <Loading />;
   const rows = cases.data!.cases;
   return (
     <>
-      <h1>{t('worker.title')}</h1>
+      <h1>{t('workerDocuments.title')}</h1>
       {rows.length === 0 ? (
         <p>{t('worker.noCases')}</p>
       ) : (
@@ -264,7 +264,7 @@ export function Component() {
   if (!account.data?.staffRole) {
     return (
       <div className="grid-container padding-y-4">
-        <h1>{t('worker.title')}</h1>
+        <h1>{t('workerDocuments.title')}</h1>
         <p>{t('worker.staffOnly')}</p>
       </div>
     );
