@@ -27,5 +27,6 @@ export const ACCOUNT_API = {
   devMailbox: `${API_ROOT}/dev/mailbox`,
   workerOutboxFailed: `${WORKER_BASE}/outbox/failed`,
   workerOutboxRetry: (id: string) => `${WORKER_BASE}/outbox/${id}/retry`,
+  workerDelinkedAccounts: `${WORKER_BASE}/accounts/delinked`,
   workerRestoreLinked: (username: string) => `${WORKER_BASE}/accounts/${username}/restore-linked`,
 } as const;

@@ -66,6 +66,12 @@ export type MfaConfirmResult = z.infer<typeof MfaConfirmResult>;
 export const RememberDeviceRequest = z.object({ uuid: z.uuid(), remember: z.boolean() });
 export const OkResult = z.object({ isSuccess: z.boolean() });
 
+/** Staff: accounts whose enhanced features repeated lockouts turned off, newest first. */
+export const DelinkedAccounts = z.object({
+  accounts: z.array(z.object({ userName: z.string(), displayName: z.string(), delinkedAt: z.string() })),
+});
+export type DelinkedAccounts = z.infer<typeof DelinkedAccounts>;
+
 // ---- Profile and contact settings (spec part 1 §3.2, §5, §7) ----
 
 /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, API, DOC_API } from '@portal/contracts';
 import { clock } from '../../platform/clock';
@@ -153,11 +153,21 @@ describe('locks and delinking', () => {
     const resident = t.browser();
     await resident.login(DEMO_USERS.standard, DEMO_PASSWORD);
     expect((await resident.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(403);
+    expect((await resident.get(ACCOUNT_API.workerDelinkedAccounts)).statusCode).toBe(403);
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    const listed = () => worker.get(ACCOUNT_API.workerDelinkedAccounts).then((r) => (r.json().accounts as { userName: string }[]).map((a) => a.userName));
+    expect(await listed()).toContain(DEMO_USERS.linked);
     expect((await worker.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(200);
     const [row] = await t.db.select({ delinkedAt: users.delinkedAt }).from(users).where(eq(users.username, DEMO_USERS.linked));
     expect(row!.delinkedAt).toBeNull();
+    expect(await listed()).not.toContain(DEMO_USERS.linked);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_USERS.linked));
+    const told = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.userId, user!.id), eq(outboxMessages.templateKey, 'account.enhancedRestored')));
+    expect(told.length).toBeGreaterThan(0);
+    // Restoring an account that is not turned off tells nobody again.
+    expect((await worker.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(200);
+    expect(await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.userId, user!.id), eq(outboxMessages.templateKey, 'account.enhancedRestored')))).toHaveLength(told.length);
     const restored = t.browser();
     await restored.login(DEMO_USERS.linked, DEMO_PASSWORD);
     expect((await restored.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED' });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ACCOUNT_API,
+  DelinkedAccounts,
   ErrorBody,
   MfaAttemptRequest,
   MfaConfirmRequest,
@@ -158,6 +159,24 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
       });
       reply.clearCookie(TRUSTED_DEVICE_COOKIE, { path: '/api/v1/auth' });
       return { isSuccess: true };
+    },
+  );
+
+  app.get(
+    ACCOUNT_API.workerDelinkedAccounts,
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['worker'], summary: 'Accounts whose enhanced features were turned off after repeated lockouts', response: { 200: DelinkedAccounts, 401: ErrorBody, 403: ErrorBody } },
+    },
+    async (req) => {
+      await requireStaff(req);
+      const rows = await ctx.db
+        .select({ userName: users.username, firstName: users.firstName, lastName: users.lastName, delinkedAt: users.delinkedAt })
+        .from(users)
+        .where(isNotNull(users.delinkedAt))
+        .orderBy(desc(users.delinkedAt))
+        .limit(200);
+      return { accounts: rows.map((r) => ({ userName: r.userName, displayName: `${r.firstName} ${r.lastName}`, delinkedAt: r.delinkedAt!.toISOString() })) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { clock } from '../../platform/clock';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -124,7 +124,22 @@ export async function confirmLoginCode(
 /** Staff undo a delinking (and any lock) after checking the person's identity at the office. */
 export async function restoreEnhanced(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ delinkedAt: null }).where(eq(users.id, userId));
+    const restored = await tx
+      .update(users)
+      .set({ delinkedAt: null })
+      .where(and(eq(users.id, userId), isNotNull(users.delinkedAt)))
+      .returning({ locale: users.locale });
+    if (restored[0]) {
+      await noticeToContacts(tx, userId, {
+        templateKey: 'account.enhancedRestored',
+        locale: restored[0].locale,
+        subject: { en: 'The extra features of your account are back on', es: 'Las funciones adicionales de su cuenta están activas otra vez' },
+        body: {
+          en: 'Your caseworker turned the extra features of your benefits account back on. Sign in with your password and a security code to see your cases and documents again.',
+          es: 'Su trabajador social volvió a activar las funciones adicionales de su cuenta de beneficios. Inicie sesión con su contraseña y un código de seguridad para ver sus casos y documentos otra vez.',
+        },
+      });
+    }
     await tx
       .insert(mfaStates)
       .values({ userId, updatedAt: clock.now() })

@@ -4,7 +4,7 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { WORKER_APPLICATIONS } from './paths';
+import { WORKER_ACCOUNTS, WORKER_APPLICATIONS } from './paths';
 import { useQueue, useWorkerMe } from './queries';
 
 const messages = defineMessages({
@@ -13,6 +13,8 @@ const messages = defineMessages({
   'worker.applications': { en: 'Applications to decide', es: 'Solicitudes por decidir' },
   'worker.applicationsCount': { en: '{count, plural, one {# application waits} other {# applications wait}} for a decision.', es: '{count, plural, one {# solicitud espera} other {# solicitudes esperan}} una decisión.' },
   'worker.documents': { en: 'Documents to review', es: 'Documentos por revisar' },
+  'worker.accounts': { en: 'Accounts to restore', es: 'Cuentas por restablecer' },
+  'worker.accountsHint': { en: 'Accounts whose extra features were turned off after repeated lockouts.', es: 'Cuentas cuyas funciones adicionales se desactivaron tras bloqueos repetidos.' },
   'worker.documentsHint': { en: 'Verification documents residents uploaded.', es: 'Documentos de verificación que subieron los residentes.' },
 });
 
@@ -53,6 +55,7 @@ export function Component() {
       <ul className="usa-card-group">
         <Card title={t('worker.applications')} text={t('worker.applicationsCount', { count: queue.data.applications.length })} to={WORKER_APPLICATIONS} />
         <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
+        <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
       </ul>
     </div>
   );

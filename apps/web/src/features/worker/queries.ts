@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@portal/contracts/api';
+import { ACCOUNT_API } from '@portal/contracts/account-api';
 import { APP_API, type WorkerApplication, type WorkerQueueItem } from '@portal/contracts/applications-api';
 import { api } from '../../api/client';
 import { useLocale } from '../../i18n/locale';
@@ -28,5 +29,22 @@ export function useDecide(appId: string) {
         ? api.post(APP_API.workerDecision(appId, v.programId), { decision: v.decision, ...(v.reason ? { reason: v.reason } : {}) })
         : api.post(APP_API.workerWithdrawalDecision(appId, v.programId), { accept: v.accept }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+const accountKeys = ['worker', 'accounts', 'delinked'] as const;
+
+export function useDelinkedAccounts() {
+  return useQuery({
+    queryKey: accountKeys,
+    queryFn: () => api.get<{ accounts: { userName: string; displayName: string; delinkedAt: string }[] }>(ACCOUNT_API.workerDelinkedAccounts),
+  });
+}
+
+export function useRestoreAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userName: string) => api.post(ACCOUNT_API.workerRestoreLinked(encodeURIComponent(userName))),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys }),
   });
 }
