@@ -22,6 +22,11 @@ export const APP_API = {
   esignatureByMotivation: (id: string) => `${UA_BASE}/nf_motivation/${enc(id)}/esignature_by_motivation`,
   applyForUnified: `${UA_BASE}/nf_motivation/apply_for_unified`,
   applyForCovidTesting: `${UA_BASE}/nf_motivation/apply_for_covid_testing`,
+  /** The standalone identity-proofing motivation (proving who you are outside an application). */
+  applyForStandaloneRidp: `${UA_BASE}/nf_motivation/apply_for_standalone_ridp`,
+  finishStandaloneRidp: `${UA_BASE}/nf_motivation/finish_standalone_ridp`,
+  /** The activities of an outcome plan (`?outcome_plan_id=` the case): what the resident has to do, by when. */
+  activities: `${UA_BASE}/activities`,
   setupStartMotivation: `${UA_BASE}/nf_motivation/setup_start_motivation`,
   finishUnified: `${UA_BASE}/nf_motivation/finish_unified`,
   finishMotivation: `${UA_BASE}/nf_motivation/finish_motivation`,
@@ -37,6 +42,8 @@ export const APP_API = {
   existsPendingApp: `${UA_BASE}/nf_authrep/exists_pending_app_for_user`,
   withdrawalReasons: (appId: string, programId: string) => `${UA_BASE}/submitted_applications/${enc(appId)}/application_programs/${enc(programId)}/withdrawal_request_reasons`,
   withdrawalRequest: (appId: string, programId: string) => `${UA_BASE}/submitted_applications/${enc(appId)}/application_programs/${enc(programId)}/withdrawal_request`,
+  /** A withdrawal reported as a change: the programme (and the case it is on) named in the body. */
+  withdrawalCocRequest: `${UA_BASE}/submitted_applications/application_programs/withdrawal_coc_request`,
   nfWithdrawalRequest: (appId: string, programId: string) => `${UA_BASE}/nf_submitted_applications/${enc(appId)}/application_programs/${enc(programId)}/withdrawal_request`,
   /** The application as a PDF, in the language applied in (`?key=` for an anonymous one). */
   pdf: (appId: string) => `${UA_BASE}/applications/${enc(appId)}/pdf`,
@@ -164,6 +171,52 @@ export interface WithdrawalRequestBody {
   middleName?: string;
   lastName: string;
   acknowledged: boolean;
+}
+
+/** A withdrawal reported as a change of circumstance: the ids travel in the body. */
+export interface WithdrawalCocRequestBody extends WithdrawalRequestBody {
+  application_id: string;
+  application_program_id: string;
+  /** The case the programme is on, when the resident names it; it must carry the programme. */
+  case_id?: string | null;
+}
+
+/** The result of finishing the motivation: the spec's finish fields. */
+export interface FinishResult {
+  isSuccess: boolean;
+  application_id: string | null;
+  applicationReference: string | null;
+  motivationID: string;
+  isARCOC: boolean;
+  hasAuthRep: boolean;
+}
+/** Finishing standalone identity proofing: the finish fields and what the identity service said. */
+export interface FinishStandaloneRidpResult extends FinishResult {
+  status: 'QUIZ' | 'NOT_VERIFIED';
+  quizId: string | null;
+}
+
+export const ACTIVITY_TYPES = ['VERIFICATION', 'RENEWAL'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** One thing on a case's outcome plan the resident has to do. */
+export interface Activity {
+  activity_id: string;
+  type: ActivityType;
+  name: string;
+  description: string;
+  programCode: string;
+  programName: string;
+  /** OUTSTANDING / VERIFIED for a document; UPCOMING / OPEN for a renewal. */
+  status: string;
+  /** Dates as YYYY-MM-DD. */
+  start_date: string;
+  end_date: string;
+  personName: string | null;
+}
+export interface Activities {
+  outcome_plan_id: string;
+  caseReference: string;
+  activities: Activity[];
 }
 
 export interface DisasterStatus {

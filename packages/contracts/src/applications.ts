@@ -34,6 +34,12 @@ export const WithdrawalRequest = z.object({
   lastName: z.string().max(200),
   acknowledged: z.boolean(),
 });
+export const WithdrawalCocRequest = WithdrawalRequest.extend({
+  application_id: z.uuid(),
+  application_program_id: z.uuid(),
+  case_id: z.uuid().nullish(),
+});
+export const ActivitiesQuery = z.object({ outcome_plan_id: z.uuid() });
 export const WorkerDecisionRequest = z.object({ decision: z.enum(['APPROVED', 'DENIED']), reason: z.string().max(500).optional() });
 export const WorkerWithdrawalDecisionRequest = z.object({ accept: z.boolean(), reason: z.string().max(500).optional() });
 export const WithdrawalReasonCode = z.enum(WITHDRAWAL_REASONS);

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_API } from '@portal/contracts';
+import { ACCOUNT_API, APP_API } from '@portal/contracts';
 import { clock } from '../../platform/clock';
-import { applicationDrafts, applications, outboxMessages } from '../../platform/db/schema';
+import { applicationDrafts, applications, cases, outboxMessages } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
 import { DEMO_PASSWORD } from '../../seed/demo';
+import { DEMO_RIDP } from '../proofing/seed';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { purgeDraftsJob } from './service';
 import { inSeason } from './windows';
@@ -43,6 +44,18 @@ const FOOD_PAGES: [string, object][] = [
   ['resources', { hasVehicle: 'no', otherProperty: 'no' }],
 ];
 const SIGN = { agreements: { accuracy: true, fnsPenalties: true }, firstName: 'Jordan', lastName: 'Smith' };
+
+/** Ticks every box the server asks for on this draft and signs. */
+async function signAll(b: TestBrowser, id: string, firstName: string, lastName: string) {
+  const boxes = (await b.get(APP_API.esignature(id))).json().agreements as { id: string }[];
+  return b.post(APP_API.signAndSubmit, { iegExecutionID: id, agreements: Object.fromEntries(boxes.map((a) => [a.id, true])), firstName, lastName });
+}
+
+/** A 400 in the API's error shape, naming `field`. */
+function expectFieldError(res: { statusCode: number; json: () => { errors: { code: string; message: string; level: string; field?: string }[] } }, field: string) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().errors).toContainEqual(expect.objectContaining({ field, level: 'error', code: expect.any(String), message: expect.any(String) }));
+}
 
 async function startFood(b: TestBrowser): Promise<string> {
   const res = await b.post(APP_API.applicationForm, { applicationTypeId: 'FNS' });
@@ -299,5 +312,125 @@ describe('motivations, seasons and disasters', () => {
     expect((await later.get(APP_API.isDisasterActive)).json().isDisasterActive).toBe(false);
     const refused = await later.post(APP_API.applicationForm, { applicationTypeId: 'DSNAP' });
     expect(refused.json().errors[0].code).toBe('DISASTER_NOT_ACTIVE');
+  });
+});
+
+describe('standalone identity proofing', () => {
+  const ID_PAGES: [string, object][] = [
+    ['identityName', { firstName: DEMO_RIDP.jordan.firstName, lastName: DEMO_RIDP.jordan.lastName, birthDate: '06/15/1990' }],
+    ['identityNumbers', { ssn: '400-12-3456', homeAddress: { line1: DEMO_RIDP.jordan.addressLine1, city: DEMO_RIDP.jordan.city, state: 'NC', zip: DEMO_RIDP.jordan.zip } }],
+  ];
+
+  it('names its motivation type, checks every page, sends the answers to the identity service and keeps no copy', async () => {
+    const b = await signedIn('resident');
+    expect((await b.get(APP_API.applyForStandaloneRidp)).json()).toMatchObject({ motivationTypeId: 'RIDP', requiresLogin: true, motivationName: 'Prove your identity' });
+    const es = await b.request({ method: 'GET', url: APP_API.applyForStandaloneRidp, headers: { 'accept-language': 'es' } });
+    expect(es.json().name).toBe('Compruebe su identidad');
+    const id = (await b.post(APP_API.setupStartMotivation, { motivationTypeId: 'RIDP' })).json().iegExecutionID as string;
+
+    expectFieldError(await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: 'not-an-id' }), 'iegExecutionID');
+    const early = await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: id });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors[0]).toMatchObject({ field: 'firstName', message_id: 'identityName', message: 'This field is required.' });
+    expect((await put(b, id, 'identityNumbers', { ssn: '12', homeAddress: {} })).json().errors[0]).toMatchObject({ field: 'ssn' });
+    for (const [page, answers] of ID_PAGES) expect((await put(b, id, page, answers)).statusCode).toBe(200);
+
+    // It is finished, not signed, and not by the application calls.
+    expect((await b.post(APP_API.signAndSubmit, { iegExecutionID: id, agreements: {}, firstName: 'J', lastName: 'S' })).statusCode).toBe(400);
+    expect((await b.post(APP_API.finishUnified, { iegExecutionID: id })).statusCode).toBe(404);
+    // Someone else's execution is not found.
+    const other = await signedIn('delinked');
+    expect((await other.post(APP_API.finishStandaloneRidp, { iegExecutionID: id })).statusCode).toBe(404);
+    // An application's execution is not a standalone identity proofing.
+    const cash = (await b.post(APP_API.applicationForm, { applicationTypeId: 'WF' })).json().formId as string;
+    expect((await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: cash })).statusCode).toBe(404);
+
+    const done = await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: id });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ isSuccess: true, motivationID: id, application_id: null, isARCOC: false, hasAuthRep: false, status: 'QUIZ' });
+    expect((await b.get(ACCOUNT_API.ridpQuiz)).json().quiz.quizId).toBe(done.json().quizId);
+    expect(await t.db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id))).toHaveLength(0);
+    expect((await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: id })).statusCode).toBe(404);
+  });
+
+  it('tells a person the identity service does not know that they were not verified, and refuses a linked account', async () => {
+    const b = await signedIn('delinked');
+    const id = (await b.post(APP_API.setupAndStart, { motivationTypeId: 'RIDP' })).json().iegExecutionID as string;
+    await put(b, id, 'identityName', { firstName: 'Nobody', lastName: 'Known', birthDate: '01/02/1980' });
+    await put(b, id, 'identityNumbers', { ssn: '501-23-4567', homeAddress: { line1: '1 Nowhere Rd', city: 'Springfield', state: 'NC', zip: '27501-1234' } });
+    expect((await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: id })).json()).toMatchObject({ isSuccess: true, status: 'NOT_VERIFIED', quizId: null });
+    const linked = await signedIn('linked');
+    expect((await linked.post(APP_API.setupAndStart, { motivationTypeId: 'RIDP' })).statusCode).toBe(409);
+  });
+});
+
+describe('activities of an outcome plan', () => {
+  it('lists the documents asked for on the person\'s case and the renewal, in their language; another case is not found', async () => {
+    const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
+    const [okafor] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
+    const b = await signedIn('linked');
+    const res = await b.request({ method: 'GET', url: `${APP_API.activities}?outcome_plan_id=${rivera!.id}`, headers: { 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ outcome_plan_id: rivera!.id, caseReference: 'C-100234' });
+    const docs = body.activities.filter((a: { type: string }) => a.type === 'VERIFICATION');
+    expect(docs.map((a: { name: string }) => a.name)).toEqual(['Comprobante de domicilio', 'Comprobante de identidad', 'Comprobante de ingresos']);
+    expect(docs[0]).toMatchObject({ status: 'OUTSTANDING', programCode: 'MA', personName: 'Ana Rivera' });
+    const renewal = body.activities.find((a: { type: string }) => a.type === 'RENEWAL');
+    expect(renewal).toMatchObject({ programCode: 'FNS', end_date: rivera!.certificationEndOn, start_date: `${rivera!.certificationEndOn!.slice(0, 8)}01`, status: 'UPCOMING' });
+    expect(renewal.description).toContain('4:59 p. m.');
+    const ends = body.activities.map((a: { end_date: string }) => a.end_date);
+    expect([...ends].sort()).toEqual(ends);
+
+    expect((await b.get(`${APP_API.activities}?outcome_plan_id=${okafor!.id}`)).statusCode).toBe(404);
+    expectFieldError(await b.get(`${APP_API.activities}?outcome_plan_id=C-100234`), 'outcome_plan_id');
+    expect((await b.get(APP_API.activities)).statusCode).toBe(400);
+    // Only a linked account has a case (Sam's account is delinked).
+    expect((await (await signedIn('delinked')).get(`${APP_API.activities}?outcome_plan_id=${okafor!.id}`)).statusCode).toBe(403);
+  });
+
+  it('opens the renewal on the first day of the month the certification period ends', async () => {
+    const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
+    const end = rivera!.certificationEndOn!;
+    clock.advance(Date.parse(`${end.slice(0, 8)}01T15:00:00Z`) - clock.nowMs());
+    const b = await signedIn('linked');
+    const body = (await b.get(`${APP_API.activities}?outcome_plan_id=${rivera!.id}`)).json();
+    expect(body.activities).toContainEqual(expect.objectContaining({ type: 'RENEWAL', status: 'OPEN', name: 'Renew your food assistance', end_date: end }));
+  });
+});
+
+describe('withdrawal reported as a change', () => {
+  it('withdraws a programme named in the body, checking the case it is on; bad input and other people\'s ids are refused', async () => {
+    const b = await signedIn('linked');
+    const id = await startFood(b);
+    for (const [page, answers] of FOOD_PAGES) expect((await put(b, id, page, answers)).statusCode).toBe(200);
+    const sub = await signAll(b, id, 'Ana', 'Rivera');
+    expect(sub.statusCode).toBe(200);
+    const appId = sub.json().intakeapplicationID as string;
+    const mine = (await b.get(APP_API.submittedApplications)).json().applications.find((a: { applicationId: string }) => a.applicationId === appId);
+    const programId = mine.programs[0].application_program_id as string;
+    const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
+    const [okafor] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
+    const body = { application_id: appId, application_program_id: programId, case_id: rivera!.id, withdrawalReason: 'INCOME_CHANGED', firstName: 'Ana', lastName: 'Rivera', acknowledged: true };
+
+    expectFieldError(await b.post(APP_API.withdrawalCocRequest, { ...body, application_id: undefined }), 'application_id');
+    expectFieldError(await b.post(APP_API.withdrawalCocRequest, { ...body, case_id: 'C-100234' }), 'case_id');
+    const unsigned = await b.post(APP_API.withdrawalCocRequest, { ...body, lastName: ' ', acknowledged: false });
+    expect(unsigned.json().errors.map((e: { field: string; message_id: string }) => [e.field, e.message_id])).toEqual([
+      ['lastName', 'withdrawal'],
+      ['acknowledged', 'withdrawal'],
+    ]);
+    // The food programme is not on the Okafors' case, which is not Ana's either.
+    expect((await b.post(APP_API.withdrawalCocRequest, { ...body, case_id: okafor!.id })).statusCode).toBe(404);
+    expect((await (await signedIn('resident')).post(APP_API.withdrawalCocRequest, { ...body, case_id: null })).statusCode).toBe(404);
+
+    expect((await b.post(APP_API.withdrawalCocRequest, body)).json()).toEqual({ isSuccess: true });
+    const after = (await b.get(APP_API.submittedApplications)).json().applications.find((a: { applicationId: string }) => a.applicationId === appId);
+    expect(after.programs[0].programStatusDetails).toMatchObject({ status: 'WITHDRAWAL_REQUESTED', hasPendingWithdrawalRequest: true, canBeWithdrawn: false });
+    // Only a pending programme can be withdrawn.
+    expect((await b.post(APP_API.withdrawalCocRequest, body)).statusCode).toBe(409);
+    const worker = await signedIn('caseworker');
+    const detail = (await worker.get(APP_API.workerApplication(appId))).json();
+    expect(detail.withdrawals).toEqual([expect.objectContaining({ programId, reason: 'My income went up' })]);
   });
 });

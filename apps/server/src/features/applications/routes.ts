@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { agreementsFor, definitionOf, issueText, programsOf, prune, signatureFlags, type FormDefinition } from '@portal/forms';
 import {
   APP_API,
+  ActivitiesQuery,
   AnonymousSubmitRequest,
   ApplicationFormRequest,
   FinishRequest,
@@ -15,24 +16,46 @@ import {
   SavePageBody,
   SetupAndStartRequest,
   SignAndSubmitRequest,
+  RidpStartRequest,
   WITHDRAWAL_REASONS,
+  WithdrawalCocRequest,
   WithdrawalRequest,
   lang,
+  type WithdrawalRequestBody,
   type Locale,
 } from '@portal/contracts';
 import { audit, auditSource } from '../../platform/audit';
 import { clock } from '../../platform/clock';
-import { applicationDrafts, applicationPrograms } from '../../platform/db/schema';
-import { currentSession, requireUser } from '../../platform/http/context';
+import { applicationDrafts } from '../../platform/db/schema';
+import { currentSession, requireLinked, requireUser } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { startJobRunner } from '../../platform/jobs';
-import type { SessionUser } from '../../platform/sessions';
+import { effectiveUserType, type SessionUser } from '../../platform/sessions';
+import { startProofing } from '../proofing/service';
+import { activitiesOf } from './activities';
 import { describeCode, presentSubmitted, programName } from './present';
-import { applicationById, draftsOf, ownApplication, ownDraft, pendingProgramCodes, programsOfApplications, submittedOf } from './repo';
+import {
+  applicationById,
+  caseOfMember,
+  draftsOf,
+  ownApplication,
+  ownDraft,
+  pendingProgramCodes,
+  programsOfApplications,
+  programsOfCase,
+  submittedOf,
+  verificationsOfCase,
+  type ProgramRow,
+} from './repo';
 import {
   FormIssues,
   checkFormComplete,
+  checkPagesComplete,
+  finishResult,
+  identityClaimOf,
+  isIdentityOnly,
   purgeDraftsJob,
+  requestWithdrawal,
   applicationPdf,
   confirmationOf,
   definitionFor,
@@ -48,6 +71,8 @@ import { activeDisaster, energyActive } from './windows';
 import { workerRoutes } from './worker-routes';
 
 const DAY_MS = 86_400_000;
+/** The motivation type of standalone identity proofing (packages/forms definitions/identity.ts). */
+const STANDALONE_RIDP = 'RIDP';
 const Id = z.object({ id: z.uuid() });
 const ProgramParams = z.object({ appId: z.uuid(), programId: z.uuid() });
 
@@ -134,6 +159,8 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
   const start = async (req: FastifyRequest, typeId: string) => {
     const { user } = await requireUser(req);
     if (typeId === 'DSNAP' && !(await activeDisaster(ctx.db))) throw new HttpError(409, 'DISASTER_NOT_ACTIVE');
+    // Identity proofing is for an account not (or no longer) linked to a case.
+    if (typeId === STANDALONE_RIDP && effectiveUserType(user) === 'LINKED') throw new HttpError(409, 'CONFLICT');
     const draft = await startDraft(ctx.db, ctx.cipher, user.id, typeId);
     await audit(ctx.db, { ...auditSource(req), action: 'application.start', entity: 'application_draft', entityId: draft.id, detail: { formId: typeId } });
     return draft.id;
@@ -152,7 +179,8 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
   /** The motivation type of an application type (what the apply_for_* calls return). */
   const motivationTypeOf = (def: FormDefinition, locale: Locale) => {
     const l = lang(locale);
-    const order = CATEGORIES.flatMap((c) => c.types).indexOf(def.id) + 1;
+    const types = [...CATEGORIES.flatMap((c) => c.types), STANDALONE_RIDP];
+    const order = types.indexOf(def.id) + 1;
     return { name: def.title[l], motivationName: def.title[l], description: def.overview[0]?.[l] ?? '', motivationTypeId: def.id, requiresLogin: !def.anonymous, displayOrder: order };
   };
   app.get(APP_API.applyForUnified, { config: { access: 'user' }, schema: { tags, summary: 'The unified (combined) application\'s motivation type' } }, async (req) => motivationTypeOf(definitionFor('COMBINED'), req.locale));
@@ -160,16 +188,51 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     motivationTypeOf(definitionFor('COVID'), req.locale),
   );
 
+  app.get(APP_API.applyForStandaloneRidp, { config: { access: 'user' }, schema: { tags, summary: 'The standalone identity-proofing motivation type' } }, async (req) =>
+    motivationTypeOf(definitionFor(STANDALONE_RIDP), req.locale),
+  );
+
   // Finishing the script: the server's engine checks every page before signing.
   for (const path of [APP_API.finishUnified, APP_API.finishMotivation, APP_API.finishCovidTesting]) {
     app.post(path, { config: { access: 'user' }, schema: { tags, summary: 'Checks that every page of the form is complete', body: FinishRequest } }, async (req, reply) => {
       const { draft, def } = await draftOf(req, req.body.iegExecutionID);
+      if (isIdentityOnly(def)) throw notFound();
       return withIssues(req, reply, async () => {
         checkFormComplete(def, prune(def, readAnswers(ctx.cipher, draft.answersEnc)));
-        return { isSuccess: true, application_id: null, applicationReference: null, motivationID: draft.id, isARCOC: false, hasAuthRep: false };
+        return finishResult(draft.id);
       });
     });
   }
+
+  // Finishing standalone identity proofing: the server's engine checks the pages, the identity
+  // service gets the answers (a soft inquiry) and opens its quiz; the draft, which holds the SSN,
+  // is deleted once the service has answered.
+  app.post(
+    APP_API.finishStandaloneRidp,
+    { config: { access: 'user' }, schema: { tags, summary: 'Finishes standalone identity proofing: sends the answers to the identity service', body: FinishRequest } },
+    async (req, reply) => {
+      const { user, draft, def } = await draftOf(req, req.body.iegExecutionID);
+      if (def.id !== STANDALONE_RIDP) throw notFound();
+      if (effectiveUserType(user) === 'LINKED') throw new HttpError(409, 'CONFLICT');
+      return withIssues(req, reply, async () => {
+        const answers = prune(def, readAnswers(ctx.cipher, draft.answersEnc));
+        checkPagesComplete(def, answers);
+        const claim = RidpStartRequest.safeParse(identityClaimOf(answers));
+        if (!claim.success) {
+          const issues = claim.error.issues.map((i) => {
+            const part = String(i.path[0]);
+            const field = ({ addressLine1: 'homeAddress.line1', city: 'homeAddress.city', zip: 'homeAddress.zip' } as Record<string, string>)[part] ?? part;
+            return { field, code: field === 'homeAddress.zip' ? ('zip' as const) : ('valid' as const) };
+          });
+          throw new FormIssues(issues, 'identityNumbers');
+        }
+        const result = await startProofing(ctx, user, { ...claim.data, purpose: 'UPGRADE' });
+        await ctx.db.delete(applicationDrafts).where(eq(applicationDrafts.id, draft.id));
+        await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'ridp.standalone.finish', entity: 'application_draft', entityId: draft.id, detail: { status: result.status } });
+        return { ...finishResult(draft.id), status: result.status, quizId: result.quiz?.quizId ?? null };
+      });
+    },
+  );
 
   app.get(APP_API.isDisasterActive, { config: { access: 'public' }, schema: { tags, summary: 'Whether disaster food assistance pre-registration is open' } }, async (req) => {
     const disaster = await activeDisaster(ctx.db);
@@ -318,34 +381,50 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     return { withdrawalReason: WITHDRAWAL_REASONS.map((code) => ({ code, description: describeCode('WithdrawalReason', code, req.locale) })) };
   });
 
-  const withdraw = async (req: FastifyRequest<{ Params: z.infer<typeof ProgramParams>; Body: z.infer<typeof WithdrawalRequest> }>, reply: FastifyReply) => {
-    const { user, program } = await ownProgram(req, req.params.appId, req.params.programId);
+  /** A withdrawal of one of the user's programmes: the same rules whichever call asks for it. */
+  async function withdraw(req: FastifyRequest, reply: FastifyReply, user: SessionUser, program: ProgramRow, body: WithdrawalRequestBody, detail?: Record<string, string>) {
     if (!mayWithdraw(user)) throw new HttpError(403, 'WITHDRAWAL_NOT_ALLOWED');
-    const b = req.body;
-    const issues: FormIssues['issues'] = [];
-    if (!(WITHDRAWAL_REASONS as readonly string[]).includes(b.withdrawalReason)) issues.push({ field: 'withdrawalReason', code: 'required' });
-    if (b.withdrawalReason === 'OTHER' && !b.otherReason?.trim()) issues.push({ field: 'otherReason', code: 'required' });
-    if (!b.firstName.trim()) issues.push({ field: 'firstName', code: 'required' });
-    if (!b.lastName.trim()) issues.push({ field: 'lastName', code: 'required' });
-    if (!b.acknowledged) issues.push({ field: 'acknowledged', code: 'selectBox' });
+    const issues = await requestWithdrawal(ctx.db, program, body);
     if (issues.length > 0) return sendIssues(reply, new FormIssues(issues, 'withdrawal'), req.locale);
-    if (program.status !== 'PENDING') throw new HttpError(409, 'CONFLICT');
-    await ctx.db
-      .update(applicationPrograms)
-      .set({
-        status: 'WITHDRAWAL_REQUESTED',
-        withdrawalReason: b.withdrawalReason,
-        withdrawalOther: b.withdrawalReason === 'OTHER' ? b.otherReason!.trim() : null,
-        withdrawalSignature: [b.firstName, b.middleName, b.lastName].map((s) => s?.trim()).filter(Boolean).join(' '),
-        withdrawalRequestedAt: clock.now(),
-      })
-      .where(eq(applicationPrograms.id, program.id));
-    await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'application.withdrawal_request', entity: 'application_program', entityId: program.id });
+    await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'application.withdrawal_request', entity: 'application_program', entityId: program.id, ...(detail ? { detail } : {}) });
     return { isSuccess: true };
+  }
+  const withdrawByPath = async (req: FastifyRequest<{ Params: z.infer<typeof ProgramParams>; Body: z.infer<typeof WithdrawalRequest> }>, reply: FastifyReply) => {
+    const { user, program } = await ownProgram(req, req.params.appId, req.params.programId);
+    return withdraw(req, reply, user, program, req.body);
   };
   const withdrawSchema = { config: { access: 'user' as const }, schema: { tags, summary: 'Asks to withdraw one programme of an application', params: ProgramParams, body: WithdrawalRequest } };
-  app.post(APP_API.withdrawalRequest(':appId', ':programId'), withdrawSchema, withdraw);
-  app.post(APP_API.nfWithdrawalRequest(':appId', ':programId'), withdrawSchema, withdraw);
+  app.post(APP_API.withdrawalRequest(':appId', ':programId'), withdrawSchema, withdrawByPath);
+  app.post(APP_API.nfWithdrawalRequest(':appId', ':programId'), withdrawSchema, withdrawByPath);
+
+  // The withdrawal reported as a change: the programme is named in the body, and so may be the
+  // case it is on — which must be one of the person's cases and carry that programme.
+  app.post(
+    APP_API.withdrawalCocRequest,
+    { config: { access: 'user' }, schema: { tags, summary: 'Asks to withdraw one programme, named (with its case) in the body', body: WithdrawalCocRequest } },
+    async (req, reply) => {
+      const { user, program } = await ownProgram(req, req.body.application_id, req.body.application_program_id);
+      const caseId = req.body.case_id;
+      if (caseId) {
+        const plan = user.linkedPersonId && effectiveUserType(user) === 'LINKED' ? await caseOfMember(ctx.db, user.linkedPersonId, caseId) : undefined;
+        if (!plan || !(await programsOfCase(ctx.db, plan.id)).some((p) => p.programCode === program.programCode)) throw notFound();
+      }
+      return withdraw(req, reply, user, program, req.body, { via: 'coc', ...(caseId ? { caseId } : {}) });
+    },
+  );
+
+  app.get(
+    APP_API.activities,
+    { config: { access: 'linked' }, schema: { tags, summary: 'The activities of a case\'s outcome plan: documents asked for and the renewal', querystring: ActivitiesQuery } },
+    async (req) => {
+      const { user } = await requireLinked(req);
+      const plan = user.linkedPersonId ? await caseOfMember(ctx.db, user.linkedPersonId, req.query.outcome_plan_id) : undefined;
+      if (!plan) throw notFound();
+      const [programs, verifications] = await Promise.all([programsOfCase(ctx.db, plan.id), verificationsOfCase(ctx.db, plan.id)]);
+      await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'case.activities.read', entity: 'case', entityId: plan.id });
+      return activitiesOf(plan, programs, verifications, clock.now(), req.locale);
+    },
+  );
 
   const pendingFlags = async (req: FastifyRequest) => {
     const { user } = await requireUser(req);

@@ -18,7 +18,7 @@ import {
   type Issue,
   type Lang,
 } from '@portal/forms';
-import { DECISION_WITHIN_DAYS, DOCUMENTS_DUE_DAYS, DRAFT_LIFETIME_DAYS, lang, type Locale, type SignAndSubmitBody } from '@portal/contracts';
+import { DECISION_WITHIN_DAYS, DOCUMENTS_DUE_DAYS, DRAFT_LIFETIME_DAYS, WITHDRAWAL_REASONS, lang, type Locale, type SignAndSubmitBody, type WithdrawalRequestBody } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -26,7 +26,7 @@ import { applicationDrafts, applicationPrograms, applications } from '../../plat
 import { HttpError, notFound } from '../../platform/http/errors';
 import { renderPdf } from '../../platform/pdf';
 import type { ScheduledJob } from '../../platform/jobs';
-import { applicationBySubmissionKey, draftsOf, purgeDraftsBefore, ownDraft, pendingProgramCodes, type ApplicationRow, type DraftRow } from './repo';
+import { applicationBySubmissionKey, draftsOf, purgeDraftsBefore, ownDraft, pendingProgramCodes, type ApplicationRow, type DraftRow, type ProgramRow } from './repo';
 import { programName } from './present';
 
 const DAY_MS = 86_400_000;
@@ -106,10 +106,15 @@ export async function savePage(db: Db, cipher: FieldCipher, draft: DraftRow, pag
   return next;
 }
 
-/** Every page complete, as the server's engine sees it; returns the programmes asked for. */
-export function checkFormComplete(def: FormDefinition, answers: Answers) {
+/** Every page complete, as the server's engine sees it (the first incomplete page's issues). */
+export function checkPagesComplete(def: FormDefinition, answers: Answers): void {
   const incomplete = validateForm(def, answers, clock.now());
   if (incomplete.length > 0) throw new FormIssues(incomplete[0]!.issues, incomplete[0]!.page);
+}
+
+/** Every page complete, as the server's engine sees it; returns the programmes asked for. */
+export function checkFormComplete(def: FormDefinition, answers: Answers) {
+  checkPagesComplete(def, answers);
   const programs = programsOf(def, answers);
   if (programs.length === 0) throw new FormIssues([{ field: 'programs', code: 'required' }], 'programs');
   return programs;
@@ -179,6 +184,8 @@ export async function submitDraft(db: Db, cipher: FieldCipher, userId: string, d
   const draft = await ownDraft(db, userId, draftId);
   if (!draft) throw notFound();
   const def = definitionFor(draft.formId);
+  // A form that asks for no programme (standalone identity proofing) is finished, not signed.
+  if (isIdentityOnly(def)) throw new HttpError(400, 'BAD_REQUEST', 'iegExecutionID');
   const answers = prune(def, readAnswers(cipher, draft.answersEnc));
   return storeApplication(db, cipher, { userId, submissionKey: draftId, def, answers, signature, locale, draftId });
 }
@@ -190,6 +197,58 @@ export async function submitAnonymous(db: Db, cipher: FieldCipher, typeId: strin
   const done = await applicationBySubmissionKey(db, submissionKey);
   if (done) return done;
   return storeApplication(db, cipher, { userId: null, submissionKey, def, answers: prune(def, raw), signature, locale });
+}
+
+/** A guided form that applies for nothing: standalone identity proofing. */
+export const isIdentityOnly = (def: FormDefinition) => 'fixed' in def.programs && def.programs.fixed.length === 0;
+
+/** The finish_* result of the spec (part 2 §3): nothing is submitted by finishing. */
+export const finishResult = (motivationID: string) => ({ isSuccess: true, application_id: null, applicationReference: null, motivationID, isARCOC: false, hasAuthRep: false });
+
+/**
+ * The identity claim of a finished standalone identity-proofing form, in the shape the
+ * identity service takes (ZIP+4 is cut to the five digits the service matches on).
+ */
+export function identityClaimOf(answers: Answers) {
+  const text = (k: string) => (typeof answers[k] === 'string' ? (answers[k] as string).trim() : '');
+  const address = (answers.homeAddress ?? {}) as Record<string, string>;
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    birthDate: text('birthDate'),
+    ssn: text('ssn'),
+    addressLine1: (address.line1 ?? '').trim(),
+    city: (address.city ?? '').trim(),
+    zip: (address.zip ?? '').trim().slice(0, 5),
+  };
+}
+
+/**
+ * Asks to withdraw one programme (spec part 2 §4, §5): a reason from the list (an explanation
+ * for Other), first and last name and the box are required; only a pending programme can be
+ * withdrawn. Returns the issues (nothing is written then) or an empty list.
+ */
+export async function requestWithdrawal(db: Db, program: ProgramRow, body: WithdrawalRequestBody): Promise<Issue[]> {
+  const issues: Issue[] = [];
+  if (!(WITHDRAWAL_REASONS as readonly string[]).includes(body.withdrawalReason)) issues.push({ field: 'withdrawalReason', code: 'required' });
+  if (body.withdrawalReason === 'OTHER' && !body.otherReason?.trim()) issues.push({ field: 'otherReason', code: 'required' });
+  if (!body.firstName.trim()) issues.push({ field: 'firstName', code: 'required' });
+  if (!body.lastName.trim()) issues.push({ field: 'lastName', code: 'required' });
+  if (!body.acknowledged) issues.push({ field: 'acknowledged', code: 'selectBox' });
+  if (issues.length > 0) return issues;
+  const changed = await db
+    .update(applicationPrograms)
+    .set({
+      status: 'WITHDRAWAL_REQUESTED',
+      withdrawalReason: body.withdrawalReason,
+      withdrawalOther: body.withdrawalReason === 'OTHER' ? body.otherReason!.trim() : null,
+      withdrawalSignature: [body.firstName, body.middleName, body.lastName].map((x) => x?.trim()).filter(Boolean).join(' '),
+      withdrawalRequestedAt: clock.now(),
+    })
+    .where(and(eq(applicationPrograms.id, program.id), eq(applicationPrograms.status, 'PENDING')))
+    .returning({ id: applicationPrograms.id });
+  if (changed.length === 0) throw new HttpError(409, 'CONFLICT');
+  return [];
 }
 
 export function submitResult(app: ApplicationRow, userRole: string) {

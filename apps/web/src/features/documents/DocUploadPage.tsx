@@ -42,6 +42,17 @@ const messages = defineMessages({
     es: 'También puede enviar documentos que aún no le pedimos, para un caso o una solicitud, o para asistencia de energía.',
   },
   'docUpload.chooseKind': { en: 'Choose what to upload', es: 'Elegir qué subir' },
+  'docUpload.notLinked': {
+    en: 'The documents we ask for on a case are listed here once your account is linked to your case. Upgrade your account by confirming your identity; it takes less than five minutes.',
+    es: 'Los documentos que le pedimos para un caso aparecen aquí cuando su cuenta está vinculada a su caso. Mejore su cuenta confirmando su identidad; toma menos de cinco minutos.',
+  },
+  'docUpload.applications': { en: 'Documents for an application you sent', es: 'Documentos para una solicitud que envió' },
+  'docUpload.applicationsIntro': {
+    en: 'You can send documents for an application you submitted without linking your account. First choose the application.',
+    es: 'Puede enviar documentos para una solicitud que presentó sin vincular su cuenta. Primero elija la solicitud.',
+  },
+  'docUpload.forApplication': { en: 'Send documents for an application', es: 'Enviar documentos para una solicitud' },
+  'docUpload.forEnergy': { en: 'Send energy assistance documents', es: 'Enviar documentos de asistencia de energía' },
   'docUpload.qa': { en: 'Questions and answers about uploading documents', es: 'Preguntas y respuestas sobre cómo subir documentos' },
 });
 
@@ -134,7 +145,24 @@ export function Component() {
         </div>
       )}
       {!isLinked ? (
-        <NotLinkedNotice />
+        <>
+          <h2>{t('docUpload.needed')}</h2>
+          <NotLinkedNotice text={t('docUpload.notLinked')} />
+          <h2>{t('docUpload.applications')}</h2>
+          <p>{t('docUpload.applicationsIntro')}</p>
+          <ul className="usa-button-group">
+            <li className="usa-button-group__item">
+              <Link className="usa-button" to={`${ROUTES.uploadSelectCase}?for=standalone`}>
+                {t('docUpload.forApplication')}
+              </Link>
+            </li>
+            <li className="usa-button-group__item">
+              <Link className="usa-button usa-button--outline" to={`${ROUTES.uploadSelectCase}?for=energy`}>
+                {t('docUpload.forEnergy')}
+              </Link>
+            </li>
+          </ul>
+        </>
       ) : (
         <>
           <h2>{t('docUpload.needed')}</h2>

@@ -15,13 +15,16 @@ const messages = defineMessages({
   'linked.upgrade': { en: 'Upgrade your account', es: 'Mejorar su cuenta' },
 });
 
-/** What a signed-in person whose account is not linked (or is delinked) sees instead of an upload screen. */
-export function NotLinkedNotice() {
+/**
+ * What a signed-in person whose account is not linked (or is delinked) sees instead of an upload
+ * screen; `text` says what exactly needs the link where the default is too broad.
+ */
+export function NotLinkedNotice({ text }: { text?: string }) {
   const t = useT(messages);
   return (
     <div className="usa-alert usa-alert--warning">
       <div className="usa-alert__body">
-        <p className="usa-alert__text">{t('linked.notLinked')}</p>
+        <p className="usa-alert__text">{text ?? t('linked.notLinked')}</p>
         <Link className="usa-button margin-top-1" to={ROUTES.upgradeAccount}>
           {t('linked.upgrade')}
         </Link>

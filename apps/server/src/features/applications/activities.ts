@@ -1,0 +1,60 @@
+import { lang, type Activities, type Activity, type Locale } from '@portal/contracts';
+import { describeCode, programName } from './present';
+import type { caseOfMember, programsOfCase, verificationsOfCase } from './repo';
+
+type CaseRow = NonNullable<Awaited<ReturnType<typeof caseOfMember>>>;
+type CaseProgram = Awaited<ReturnType<typeof programsOfCase>>[number];
+type Verification = Awaited<ReturnType<typeof verificationsOfCase>>[number];
+
+const RENEWAL_TEXT = {
+  name: { en: 'Renew your food assistance', es: 'Renueve su asistencia de alimentos' },
+  description: {
+    en: 'Your certification period ends on {date}. Renew by 4:59 p.m. that day so your benefits do not stop; online renewal opens on the first day of that month.',
+    es: 'Su período de certificación termina el {date}. Renueve antes de las 4:59 p. m. de ese día para que sus beneficios no se detengan; la renovación en línea se abre el primer día de ese mes.',
+  },
+};
+
+/** MM/DD/YYYY, the portal's date format (spec part 2 §5). */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/**
+ * The outcome plan of a case as the resident sees it (GET activities?outcome_plan_id=): every
+ * document the agency asked for on the case, and the food-assistance renewal while the
+ * certification period runs — renewal opens on the first day of the month in which the period
+ * ends (spec part 2 §9). Soonest due first.
+ */
+export function activitiesOf(plan: CaseRow, programs: CaseProgram[], verifications: Verification[], today: Date, locale: Locale): Activities {
+  const l = lang(locale);
+  const todayIso = today.toISOString().slice(0, 10);
+  const list: Activity[] = verifications.map((v) => ({
+    activity_id: v.id,
+    type: 'VERIFICATION',
+    name: describeCode('VerificationItem', v.itemCode, locale),
+    description: v.detail,
+    programCode: v.programCode,
+    programName: programName(v.programCode, locale),
+    status: v.status,
+    start_date: v.createdAt.toISOString().slice(0, 10),
+    end_date: v.dueOn,
+    personName: `${v.firstName} ${v.lastName}`,
+  }));
+  const food = programs.find((p) => p.programCode === 'FNS' && ['ACTIVE', 'SUSPENDED'].includes(p.status));
+  const end = plan.certificationEndOn;
+  if (food && end && ['ACTIVE', 'SUSPENDED'].includes(plan.status) && end >= todayIso) {
+    const opens = `${end.slice(0, 8)}01`;
+    list.push({
+      activity_id: `renewal:${plan.id}:${end}`,
+      type: 'RENEWAL',
+      name: RENEWAL_TEXT.name[l],
+      description: RENEWAL_TEXT.description[l].replace('{date}', usDate(end)),
+      programCode: 'FNS',
+      programName: programName('FNS', locale),
+      status: todayIso >= opens ? 'OPEN' : 'UPCOMING',
+      start_date: opens,
+      end_date: end,
+      personName: null,
+    });
+  }
+  list.sort((a, b) => a.end_date.localeCompare(b.end_date) || a.name.localeCompare(b.name));
+  return { outcome_plan_id: plan.id, caseReference: plan.reference, activities: list };
+}
