@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, postAsPage, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 /** A small JPEG whose EXIF segment (removed on upload) names a place. */
@@ -25,6 +25,39 @@ async function signOutAndIn(page: Page, username: string) {
 }
 
 const documentsTable = (page: Page) => page.getByRole('table', { name: 'Your documents' });
+
+/** Every page of a one-person food application, saved and signed through the calls the form player makes. */
+const FOOD_PAGES: [string, object][] = [
+  ['householdSize', { householdSize: '1' }],
+  ['person.0', { 'firstName.0': 'Robin', 'lastName.0': 'Park', 'birthDate.0': '03/04/1990', 'citizen.0': 'yes' }],
+  ['address', { homeAddress: { line1: '5 Elm St', city: 'Durham', state: 'NC', zip: '27701' } }],
+  ['expedited', { monthIncome: '100', cashOnHand: '20', migrant: 'no' }],
+  ['income.0', { 'hasJob.0': 'no', 'hasOtherIncome.0': 'yes', 'otherType.0': 'UNEMPLOYMENT', 'otherAmount.0': '400' }],
+  ['housing', { rent: '650', utilities: ['ELECTRIC'] }],
+  ['otherExpenses', { careCosts: 'no', medicalExpenses: 'no' }],
+  ['resources', { hasVehicle: 'no', otherProperty: 'no' }],
+];
+
+/** Files a food application for the signed-in (fresh, STANDARD) account; returns its reference. */
+async function submitFoodApplication(page: Page): Promise<string> {
+  const started = await postAsPage(page, '/api/v1/ua/application_form', { applicationTypeId: 'FNS' });
+  expect(started.status()).toBe(200);
+  const { formId } = (await started.json()) as { formId: string };
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'portal_csrf')?.value ?? '';
+  for (const [name, answers] of FOOD_PAGES) {
+    const saved = await page.request.put(`/api/v1/ua/form_details/${formId}`, { data: { page: name, answers }, headers: { 'x-csrf-token': csrf } });
+    expect(saved.status(), `${name}: ${await saved.text()}`).toBe(200);
+  }
+  const signed = await postAsPage(page, '/api/v1/ua/nf_motivation/sign_and_submit', {
+    iegExecutionID: formId,
+    agreements: { accuracy: true, fnsPenalties: true },
+    firstName: 'Robin',
+    lastName: 'Park',
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const existing = await (await page.request.get('/api/v1/ua/nf_document_upload/listNFExistingApplicationAndCases')).json();
+  return (existing as { subAppDtls: { referenceNumber: string }[] }).subAppDtls[0]!.referenceNumber;
+}
 
 test('a resident uploads for an outstanding item, a caseworker rejects one, the resident sees why and sends a new one', async ({ page }) => {
   await signInAs(page, 'linked');
@@ -162,6 +195,30 @@ test('documents for a case and for energy assistance: choose the case, confirm t
   await expectAccessible(page, 'standalone upload');
 });
 
+test('an account that is not linked sends documents for its own submitted application from the upload home', async ({ page }) => {
+  await signUpFresh(page, 'docs');
+  const reference = await submitFoodApplication(page);
+  await page.goto('/docUpload');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload documents');
+  await expect(page.getByText('The documents we ask for on a case are listed here once your account is linked')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents for an application you sent' })).toBeVisible();
+  await expectAccessible(page, '/docUpload not linked');
+  await page.getByRole('link', { name: 'Send documents for an application' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose what your documents are for');
+  await page.getByText(`Application, reference number ${reference}`).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload documents for your case');
+  await expect(page.getByText(`These documents are for: ${reference}.`)).toBeVisible();
+  await page.getByLabel('Choose files').setInputFiles([{ name: 'unemployment-letter.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await expect(documentsTable(page).getByRole('row', { name: /unemployment-letter\.pdf/ })).toContainText('Ready to submit');
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('1 document was sent to your caseworker.')).toBeVisible();
+  await expect(documentsTable(page).getByRole('row', { name: /unemployment-letter\.pdf/ })).toContainText('Submitted');
+});
+
 test('every document screen passes axe in Spanish and fits a 320-pixel screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/nfDocumentUploadQAndA');
@@ -211,8 +268,10 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
   }
   await expect(page.getByText('No encontramos solicitudes enviadas ni casos a su nombre.')).toBeVisible();
   await page.goto('/docUpload');
-  await expect(page.getByText('Para subir documentos aquí, su cuenta debe estar vinculada a su caso.')).toBeVisible();
+  await expect(page.getByText('Los documentos que le pedimos para un caso aparecen aquí cuando su cuenta está vinculada a su caso.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mejorar su cuenta' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enviar documentos para una solicitud' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), '/docUpload not linked fits 320 px').toBeLessThanOrEqual(320);
 
   await page.context().clearCookies();
   await signInAs(page, 'caseworker');

@@ -25,9 +25,12 @@ export function NotLinkedNotice({ text }: { text?: string }) {
     <div className="usa-alert usa-alert--warning">
       <div className="usa-alert__body">
         <p className="usa-alert__text">{text ?? t('linked.notLinked')}</p>
-        <Link className="usa-button margin-top-1" to={ROUTES.upgradeAccount}>
-          {t('linked.upgrade')}
-        </Link>
+        {/* In a paragraph: the alert indents its children, and a bare full-width button would overflow a 320-px screen. */}
+        <p className="margin-bottom-0">
+          <Link className="usa-button margin-top-1" to={ROUTES.upgradeAccount}>
+            {t('linked.upgrade')}
+          </Link>
+        </p>
       </div>
     </div>
   );
