@@ -77,7 +77,7 @@ for (const lang of ['en', 'es'] as const) {
     await expectAccessible(page, 'check your answers');
     await page.getByRole('link', { name: T.continueSign[lang] }).click();
     const boxes = await sign(page, lang, 'Jordan', 'Smith');
-    expect(boxes).toBe(4 + 2); // accuracy, food penalties, data sources, coverage renewal + two names
+    expect(boxes).toBe(8 + 2); // the five boxes every application asks, food penalties, data sources, coverage renewal + two names
     const reference = (await page.getByTestId('reference').textContent())!;
     await expectAccessible(page, 'confirmation');
 

@@ -147,6 +147,9 @@ describe('validation', () => {
   });
 });
 
+/** The spec's agreement boxes (part 2 §3), asked on every application. */
+const SPEC_BOXES = ['reportChanges', 'releaseInfo', 'verification', 'rights', 'accuracy'];
+
 describe('summary and signature', () => {
   it('lists each page with readable answers and the page to change them on; the SSN is masked', () => {
     const a = { ...onePerson(), 'ssn.0': '123-45-6789' };
@@ -164,15 +167,30 @@ describe('summary and signature', () => {
   it('asks for the medical boxes only when Medicaid is chosen, and every box and both names are required', () => {
     const food = signatureFlags(foodApplication, onePerson());
     expect(food.isEligibleForMA).toBe(false);
-    expect(agreementsFor(food, ['FNS']).map((x) => x.id)).toEqual(['accuracy', 'fnsPenalties']);
+    expect(agreementsFor(food, ['FNS']).map((x) => x.id)).toEqual([...SPEC_BOXES, 'fnsPenalties']);
     const both = { programs: ['FNS', 'MA'], absentParent: 'yes', medicalExpenses: 'yes' };
     const flags = signatureFlags(combinedApplication, both);
     expect(flags).toMatchObject({ isEligibleForMA: true, hasAbsentParent: true, showCooperateMedicalQuestion: true, showMedicalExpenseQuestion: true });
     const boxes = agreementsFor(flags, ['FNS', 'MA']);
-    expect(boxes.map((x) => x.id)).toEqual(['accuracy', 'fnsPenalties', 'medicalExpense', 'updateInfo', 'coverageRenewal', 'cooperateMedical']);
+    expect(boxes.map((x) => x.id)).toEqual([...SPEC_BOXES, 'fnsPenalties', 'medicalExpense', 'updateInfo', 'coverageRenewal', 'cooperateMedical']);
     const issues = validateSignature(boxes, { agreements: { accuracy: true }, firstName: 'Ana', lastName: ' ' });
-    expect(issues.filter((i) => i.code === 'selectBox')).toHaveLength(5);
+    expect(issues.filter((i) => i.code === 'selectBox')).toHaveLength(9);
     expect(issues).toContainEqual({ field: 'lastName', code: 'required' });
     expect(issueText(issues[0]!, 'en')).toBe('Select the required box below.');
+  });
+
+  it('asks the spec\'s five boxes on every application, whatever the programme, in both languages', () => {
+    for (const def of [foodApplication, combinedApplication]) {
+      const boxes = agreementsFor(signatureFlags(def, onePerson()), []);
+      expect(boxes.map((x) => x.id)).toEqual(SPEC_BOXES);
+    }
+    const [changes, release, verification, rights, perjury] = agreementsFor(signatureFlags(foodApplication, onePerson()), []);
+    expect(changes!.text.en).toContain('10th of the month');
+    expect(release!.text.es).toContain('Autorizo la entrega de información');
+    expect(verification!.text.en).toContain('will be verified');
+    expect(rights!.text.en).toContain('rights and responsibilities');
+    expect(rights!.text.es).toContain('derechos y responsabilidades');
+    expect(perjury!.text.en).toContain('penalty of perjury');
+    expect(perjury!.text.es).toContain('pena de perjurio');
   });
 });

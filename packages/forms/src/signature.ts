@@ -37,7 +37,45 @@ export interface Agreement {
   text: Text;
 }
 
-const AGREEMENTS: { id: string; flag: keyof ESignatureFlags | 'FNS'; text: Text }[] = [
+/**
+ * The boxes of the e-signature step. The first five are the spec's agreement checkboxes (part 2
+ * §3 "Sign-and-submit form": information changed, authorize release of information, understand
+ * verification, rights and responsibilities, truthfulness under perjury) and are asked on every
+ * application; the rest follow the eSignatureDetails flags and the programmes asked for.
+ */
+const AGREEMENTS: { id: string; flag: keyof ESignatureFlags | 'FNS' | 'ALWAYS'; text: Text }[] = [
+  {
+    id: 'reportChanges',
+    flag: 'ALWAYS',
+    text: {
+      en: 'I understand that I must tell the county department of social services when my information changes (who lives with me, income, address or resources), as the rules of my programs require. For food assistance, a change is due by the 10th of the month after it happens.',
+      es: 'Entiendo que debo informar al departamento de servicios sociales del condado cuando cambie mi información (quién vive conmigo, ingresos, dirección o recursos), según lo exijan las reglas de mis programas. Para la asistencia de alimentos, un cambio se debe informar a más tardar el día 10 del mes siguiente a cuando ocurre.',
+    },
+  },
+  {
+    id: 'releaseInfo',
+    flag: 'ALWAYS',
+    text: {
+      en: 'I authorize the release of information about me and the people I applied for (from employers, banks, schools, landlords and other agencies) to the department, so it can decide and check our eligibility.',
+      es: 'Autorizo la entrega de información sobre mí y las personas por las que presento la solicitud (de empleadores, bancos, escuelas, arrendadores y otras agencias) al departamento, para que pueda decidir y verificar nuestra elegibilidad.',
+    },
+  },
+  {
+    id: 'verification',
+    flag: 'ALWAYS',
+    text: {
+      en: 'I understand that the information I gave will be verified, and that I may be asked for proof. Documents are due within 30 days of the request.',
+      es: 'Entiendo que la información que di será verificada y que se me pueden pedir comprobantes. Los documentos se deben entregar dentro de los 30 días de la solicitud.',
+    },
+  },
+  {
+    id: 'rights',
+    flag: 'ALWAYS',
+    text: {
+      en: 'I have read and understand my rights and responsibilities, including my right to ask for a hearing within 90 days of a decision I disagree with.',
+      es: 'He leído y entiendo mis derechos y responsabilidades, incluido mi derecho a pedir una audiencia dentro de los 90 días de una decisión con la que no esté de acuerdo.',
+    },
+  },
   {
     id: 'accuracy',
     flag: 'showConsentAccuracyQuestion',
@@ -90,7 +128,7 @@ const AGREEMENTS: { id: string; flag: keyof ESignatureFlags | 'FNS'; text: Text 
 
 /** The boxes a person must tick, given the flags and the programmes. */
 export function agreementsFor(flags: ESignatureFlags, programs: string[]): Agreement[] {
-  return AGREEMENTS.filter((a) => (a.flag === 'FNS' ? programs.includes('FNS') : flags[a.flag])).map(({ id, text }) => ({ id, text }));
+  return AGREEMENTS.filter((a) => (a.flag === 'ALWAYS' ? true : a.flag === 'FNS' ? programs.includes('FNS') : flags[a.flag])).map(({ id, text }) => ({ id, text }));
 }
 
 export interface SignatureInput {

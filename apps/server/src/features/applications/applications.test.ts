@@ -43,7 +43,9 @@ const FOOD_PAGES: [string, object][] = [
   ['otherExpenses', { careCosts: 'no', medicalExpenses: 'no' }],
   ['resources', { hasVehicle: 'no', otherProperty: 'no' }],
 ];
-const SIGN = { agreements: { accuracy: true, fnsPenalties: true }, firstName: 'Jordan', lastName: 'Smith' };
+/** The spec's boxes, asked on every application (part 2 §3), then the food penalties box. */
+const SPEC_BOXES = ['reportChanges', 'releaseInfo', 'verification', 'rights', 'accuracy'];
+const SIGN = { agreements: Object.fromEntries([...SPEC_BOXES, 'fnsPenalties'].map((id) => [id, true])), firstName: 'Jordan', lastName: 'Smith' };
 
 /** Ticks every box the server asks for on this draft and signs. */
 async function signAll(b: TestBrowser, id: string, firstName: string, lastName: string) {
@@ -100,14 +102,17 @@ describe('applying while signed in', () => {
     const [last, lastAnswers] = FOOD_PAGES.at(-1)!;
     expect((await put(b, id, last, lastAnswers)).json()).toEqual({ nextPage: null });
     const esig = (await b.get(APP_API.esignature(id))).json();
-    expect(esig.agreements.map((a: { id: string }) => a.id)).toEqual(['accuracy', 'fnsPenalties']);
+    expect(esig.agreements.map((a: { id: string }) => a.id)).toEqual([...SPEC_BOXES, 'fnsPenalties']);
 
     const unsigned = await b.post(APP_API.signAndSubmit, { iegExecutionID: id, agreements: { accuracy: true }, firstName: '', lastName: 'Smith' });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().errors.map((e: { field: string; message: string }) => [e.field, e.message])).toEqual([
-      ['agreement.fnsPenalties', 'Select the required box below.'],
+      ...['reportChanges', 'releaseInfo', 'verification', 'rights', 'fnsPenalties'].map((id) => [`agreement.${id}`, 'Select the required box below.']),
       ['firstName', 'This field is required.'],
     ]);
+    // A box the server does not ask for does not stand in for one it does.
+    const wrongBoxes = await b.post(APP_API.signAndSubmit, { iegExecutionID: id, ...SIGN, agreements: { ...SIGN.agreements, rights: false, other: true } });
+    expect(wrongBoxes.json().errors.map((e: { field: string }) => e.field)).toEqual(['agreement.rights']);
 
     const first = await b.post(APP_API.signAndSubmit, { iegExecutionID: id, ...SIGN });
     expect(first.statusCode).toBe(200);
@@ -290,7 +295,7 @@ describe('motivations, seasons and disasters', () => {
     expect((await put(b, id, 'covidCoverage', { otherCoverage: 'no', tested: 'yes', testDate: '01/05/2099' })).json().errors[0]).toMatchObject({ field: 'testDate', message: 'The date cannot be in the future.' });
     expect((await put(b, id, 'covidCoverage', { otherCoverage: 'no', tested: 'no' })).json()).toEqual({ nextPage: null });
     expect((await b.post(APP_API.finishCovidTesting, { iegExecutionID: id })).json()).toMatchObject({ isSuccess: true, motivationID: id });
-    expect((await b.get(APP_API.esignatureByMotivation(id))).json().agreements.map((a: { id: string }) => a.id)).toEqual(['accuracy']);
+    expect((await b.get(APP_API.esignatureByMotivation(id))).json().agreements.map((a: { id: string }) => a.id)).toEqual(SPEC_BOXES);
   });
 
   it('the energy season can run over the new year', () => {

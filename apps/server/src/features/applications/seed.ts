@@ -48,7 +48,7 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
       answersEnc: ctx.cipher.encrypt(JSON.stringify(answers)),
       applicantName: 'Ana Rivera',
       locale: 'en-US',
-      signature: { firstName: 'Ana', middleName: '', lastName: 'Rivera', agreed: ['accuracy', 'updateInfo', 'coverageRenewal'], signedAt: submittedAt.toISOString() },
+      signature: { firstName: 'Ana', middleName: '', lastName: 'Rivera', agreed: ['reportChanges', 'releaseInfo', 'verification', 'rights', 'accuracy', 'updateInfo', 'coverageRenewal'], signedAt: submittedAt.toISOString() },
       submittedAt,
     })
     .returning();
