@@ -87,6 +87,23 @@ export async function advanceServerClock(page: Page, ms: number): Promise<void> 
   expect(res.ok()).toBe(true);
 }
 
+/**
+ * POSTs JSON as the page's own browser would: the same cookies (page.request shares them with
+ * the page) and the CSRF token read from the cookie at the time of the call, since signing in
+ * starts a new session and with it a new token.
+ */
+export async function postAsPage(page: Page, url: string, body: unknown = {}) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'portal_csrf')?.value ?? '';
+  return page.request.post(url, { data: body, headers: { 'x-csrf-token': csrf } });
+}
+
+/** Opens the home page and waits for the app's own session start (it sets the CSRF cookie). */
+export async function openWithSession(page: Page): Promise<void> {
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/ua/user_account_login'));
+  await page.goto('/');
+  await started;
+}
+
 let freshAccounts = 0;
 
 /**
@@ -96,22 +113,8 @@ let freshAccounts = 0;
  */
 export async function signUpFresh(page: Page, prefix = 'fresh'): Promise<string> {
   const username = `${prefix}.${Date.now().toString(36)}${++freshAccounts}`;
-  const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/ua/user_account_login'));
-  await page.goto('/');
-  await started;
-  const status = await page.evaluate(
-    async ({ username, password }) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
-      const res = await fetch('/api/v1/auth/signup', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({ username, password, firstName: 'Robin', lastName: 'Park', email: `${username}@example.org` }),
-      });
-      return res.status;
-    },
-    { username, password: DEMO_PASSWORD },
-  );
-  expect(status, `sign up as ${username}`).toBe(200);
+  await openWithSession(page);
+  const res = await postAsPage(page, '/api/v1/auth/signup', { username, password: DEMO_PASSWORD, firstName: 'Robin', lastName: 'Park', email: `${username}@example.org` });
+  expect(res.status(), `sign up as ${username}`).toBe(200);
   return username;
 }
