@@ -91,9 +91,16 @@ test.describe('dashboard', () => {
     await expect(programs.getByRole('listitem').filter({ hasText: 'Food and Nutrition Services (SNAP)' })).toContainText('Active');
     await expect(programs.getByRole('listitem').filter({ hasText: 'Medicaid (medical assistance)' })).toContainText('Pending decision');
     await expect(page.getByText('C-100871')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Report a change' })).toHaveAttribute('href', ROUTES.coc);
-    await expect(page.getByRole('link', { name: 'Appeal a Medicaid decision' })).toBeVisible();
+    // Actions the account allows, where the feature is built: no link leads to "page not found".
+    const actions = page.getByRole('region', { name: 'What you can do' });
+    await expect(actions.getByRole('link', { name: 'Upload documents' })).toHaveAttribute('href', ROUTES.docUpload);
+    await expect(actions.getByRole('link', { name: 'See your caseworker and office' })).toHaveAttribute('href', ROUTES.caseworkerInfo);
     await expectAccessible(page, 'dashboard (linked, en)');
+    for (const href of await actions.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')!))) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 }), href).not.toHaveText('Page not found');
+    }
+    await page.goto(ROUTES.account);
     await switchToSpanish(page);
     const programas = page.getByRole('list', { name: 'Programas del caso C-100234' });
     await expect(programas.getByRole('listitem').filter({ hasText: 'Medicaid (asistencia médica)' })).toContainText('Decisión pendiente');
@@ -312,6 +319,26 @@ test.describe('error pages and notices', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
     await expectAccessible(page, '400 page');
     dropExpectedErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|status of 400|React Router caught the following error|^\w+: (Bad|network)\b/);
+  });
+
+  test('an application PDF that cannot be had now gets a toast; once it can, it downloads', async ({ page, consoleErrors }) => {
+    await signInAs(page, 'linked');
+    await page.goto(ROUTES.yourApplications);
+    const link = page.getByRole('link', { name: /\(PDF\)$/ }).first();
+    const href = (await link.getAttribute('href'))!;
+    await page.route(`**${href}`, (route) => route.fulfill({ status: 503, json: { errors: [{ code: 'UNAVAILABLE', message: 'x', level: 'error' }] } }));
+    await link.click();
+    const toast = page.getByRole('status').getByText('We cannot get your application PDF right now. Try again later.');
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your applications');
+    await expectAccessible(page, 'PDF toast');
+    await page.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(toast).toHaveCount(0);
+    await page.unroute(`**${href}`);
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    dropExpectedErrors(consoleErrors, /status of 503/);
   });
 
   test('going offline and coming back shows the offline, still offline and back online notices', async ({ page, context, consoleErrors }) => {

@@ -1,15 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { REDIRECT_HOME_ROUTES, ROUTES } from '@portal/contracts';
+import { appRoutes } from './appRoutes';
 import type { AppRoute } from './routes';
 import { Shell } from './Shell';
 import { RequireSignIn } from './RequireSignIn';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 import { SsoReturnPage } from './SsoReturnPage';
-
-/** Every feature's routes (features/<name>/routes.ts); a feature that is not built has none. */
-const modules = import.meta.glob<{ routes: AppRoute[] }>('../features/*/routes.ts', { eager: true });
-export const appRoutes: AppRoute[] = Object.values(modules).flatMap((m) => m.routes);
 
 function toRouteObject({ guard, chrome, ...route }: AppRoute): RouteObject {
   const handle = { chrome: chrome ?? 'full', guard };

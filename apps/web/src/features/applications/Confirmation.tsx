@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PdfLink } from '../../components/PdfLink';
 import { useIntl } from 'react-intl';
 import type { ConfirmationDetails } from '@portal/contracts/applications-api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -59,9 +60,9 @@ export function Confirmation({ details, pdfHref }: { details: ConfirmationDetail
         <li>{t('confirm.documents', { date: day(details.documentsDueOn) })}</li>
       </ul>
       <p>
-        <a className="usa-button usa-button--outline" href={pdfHref} download>
+        <PdfLink className="usa-button usa-button--outline" href={pdfHref}>
           {t('confirm.pdf')}
-        </a>
+        </PdfLink>
       </p>
     </>
   );

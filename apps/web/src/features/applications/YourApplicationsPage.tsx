@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PdfLink } from '../../components/PdfLink';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProgramStatus, SubmittedProgram } from '@portal/contracts/applications-api';
@@ -114,9 +115,9 @@ export function Component() {
               ))}
             </tbody>
           </table>
-          <a className="usa-link" href={APP_API.pdf(a.applicationId)} download>
+          <PdfLink className="usa-link" href={APP_API.pdf(a.applicationId)}>
             {t('yours.pdf', { reference: a.reference })}
-          </a>
+          </PdfLink>
         </section>
       ))}
       {withdrawing && <WithdrawDialog appId={withdrawing.appId} program={withdrawing.program} onClose={() => setWithdrawing(null)} />}

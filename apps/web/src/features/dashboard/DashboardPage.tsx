@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { isRegistered } from '../../app/appRoutes';
 import { useIntl } from 'react-intl';
 import { ROUTES, pathTo, type DashboardApplication, type DashboardBadge, type DashboardCase } from '@portal/contracts';
 import { Loading } from '../../components/Loading';
@@ -176,6 +177,8 @@ export function Component() {
   if (newbornLinked.data?.isANBUserLinked) actions.push({ key: 'action.referrals', to: ROUTES.yourReferrals });
   else if (authRepDisplay.data?.displayRegularEpassInd) actions.push({ key: 'action.applications', to: ROUTES.yourApplications });
 
+  const offered = actions.filter((a) => isRegistered(a.to));
+
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('dashboard.title')}</h1>
@@ -217,7 +220,7 @@ export function Component() {
       <section aria-labelledby="dashboard-actions">
         <h2 id="dashboard-actions">{t('dashboard.actions')}</h2>
         <ul className="usa-list portal-actions">
-          {actions.map((a) => (
+          {offered.map((a) => (
             <li key={a.key}>
               <Link to={a.to}>{t(a.key)}</Link>
             </li>
