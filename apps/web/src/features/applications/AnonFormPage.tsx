@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { definitionOf, findPage, nextPage, prune, visiblePages } from '@portal/forms';
+import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { anonPaths, anonymousApplication, saveAnonymousAnswers, typeFromPath, useAnonKey } from './anonymous';
@@ -24,6 +25,8 @@ export function Component() {
   const { pathname } = useLocation();
   const app = anonymousApplication(key);
   const [, rerender] = useState(0);
+  // Nothing here is saved: closing or reloading the tab would lose every answer.
+  useWarnBeforeLeaving(!!app && !app.result && Object.keys(app.answers).length > 0);
   if (!app) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
   const def = definitionOf(app.typeId)!;
   const paths = anonPaths(app.typeId, key);
