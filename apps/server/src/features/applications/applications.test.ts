@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, APP_API } from '@portal/contracts';
 import { clock } from '../../platform/clock';
-import { applicationDrafts, applications, cases, outboxMessages } from '../../platform/db/schema';
+import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { DEMO_RIDP } from '../proofing/seed';
@@ -265,6 +265,32 @@ describe('withdrawal and the caseworker', () => {
     expect(Object.fromEntries(after.programs.map((p: { programCode: string; programStatusDetails: { status: string } }) => [p.programCode, p.programStatusDetails.status]))).toEqual({ FNS: 'WITHDRAWN', MA: 'APPROVED' });
     const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'application.decision'));
     expect(notices.map((n) => n.bodyEn)).toEqual(expect.arrayContaining([expect.stringContaining('was withdrawn'), expect.stringContaining('Medicaid (medical assistance)')]));
+    // Ana has an e-mail address and a phone on file: each decision reaches both.
+    const toAna = notices.filter((n) => n.bodyEn.includes(sub.json().signAndSubmitResponse.reference));
+    expect(toAna.map((n) => `${n.channel} ${n.recipient}`).sort()).toEqual(['EMAIL ana.rivera@example.com', 'EMAIL ana.rivera@example.com', 'SMS 5555550111', 'SMS 5555550111']);
+    expect(toAna.find((n) => n.bodyEn.includes('was withdrawn'))!.bodyEn).toContain('You cannot ask for a hearing on a withdrawn program.');
+  });
+
+  it('a resident with only a phone on file gets the decision by text message, in their language', async () => {
+    const [resident] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.username, 'resident'));
+    const [person] = await t.db
+      .insert(users)
+      .values({ username: 'phoneonly', passwordHash: resident!.passwordHash, firstName: 'Rosa', lastName: 'Diaz', phone: '5555550177', email: null, locale: 'es' })
+      .returning({ id: users.id });
+    const b = await signedIn('phoneonly');
+    const id = await startFood(b);
+    for (const [page, answers] of FOOD_PAGES) expect((await put(b, id, page, answers)).statusCode).toBe(200);
+    const sub = await signAll(b, id, 'Rosa', 'Diaz');
+    const appId = sub.json().intakeapplicationID as string;
+    const worker = await signedIn('caseworker');
+    const program = (await worker.get(APP_API.workerApplication(appId))).json().programs[0];
+    expect((await worker.post(APP_API.workerDecision(appId, program.id), { decision: 'DENIED', reason: 'Ingresos por encima del límite' })).statusCode).toBe(200);
+    const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, person!.id));
+    const decisions = notices.filter((n) => n.templateKey === 'application.decision');
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({ channel: 'SMS', recipient: '5555550177', locale: 'es' });
+    expect(decisions[0]!.bodyEs).toContain('fue denegada. Motivo: Ingresos por encima del límite');
+    expect(decisions[0]!.bodyEs).toContain('Puede pedir una audiencia dentro de los 90 días');
   });
 });
 

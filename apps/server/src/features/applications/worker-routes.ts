@@ -6,10 +6,11 @@ import { summarize } from '@portal/forms';
 import { APP_API, WorkerDecisionRequest, WorkerWithdrawalDecisionRequest, lang, type Locale, type ProgramStatus } from '@portal/contracts';
 import { audit, auditSource } from '../../platform/audit';
 import { clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
 import { applicationPrograms, users } from '../../platform/db/schema';
 import { requireStaff } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { enqueueMessage } from '../../platform/outbox';
+import { noticeToContacts } from '../mfa/service';
 import { describeCode, programName } from './present';
 import { applicationById, programsOfApplications, queue, type ApplicationRow, type ProgramRow } from './repo';
 import { applicationPdf, definitionFor, readAnswers } from './service';
@@ -42,23 +43,31 @@ const STATUS_TEXT: Record<'APPROVED' | 'DENIED' | 'WITHDRAWN' | 'PENDING', { en:
   PENDING: { en: 'kept open (your request to withdraw was not accepted)', es: 'mantenida abierta (no se aceptó su solicitud de retiro)' },
 };
 
-/** A notice to the applicant (by e-mail, through the outbox) that a programme was decided. */
-async function notify(db: Parameters<typeof enqueueMessage>[0], app: ApplicationRow, program: ProgramRow, status: keyof typeof STATUS_TEXT, reason: string | undefined) {
+/**
+ * A notice to the applicant that a programme or a withdrawal was decided: to every contact
+ * method on file (e-mail and text message), in the person's language, through the outbox in the
+ * decision's transaction. An anonymous application has no account to tell.
+ */
+async function notify(db: Db, app: ApplicationRow, program: ProgramRow, status: keyof typeof STATUS_TEXT, reason: string | undefined) {
   if (!app.userId) return;
-  const [user] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, app.userId));
-  if (!user?.email) return;
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, app.userId));
+  if (!user) return;
   const name = { en: programName(program.programCode, 'en-US'), es: programName(program.programCode, 'es') };
   const why = reason?.trim() ? { en: ` Reason: ${reason.trim()}`, es: ` Motivo: ${reason.trim()}` } : { en: '', es: '' };
-  await enqueueMessage(db, {
-    channel: 'EMAIL',
-    recipient: user.email,
-    userId: app.userId,
+  // A withdrawn programme cannot be appealed (spec part 2 §4); a decision can, within 90 days.
+  const hearing =
+    status === 'WITHDRAWN'
+      ? { en: 'You cannot ask for a hearing on a withdrawn program.', es: 'No puede pedir una audiencia sobre un programa retirado.' }
+      : status === 'PENDING'
+        ? { en: 'Your application stays open and will be decided.', es: 'Su solicitud sigue abierta y se tomará una decisión.' }
+        : { en: 'You may ask for a hearing within 90 days of this decision.', es: 'Puede pedir una audiencia dentro de los 90 días de esta decisión.' };
+  await noticeToContacts(db, app.userId, {
     locale: user.locale,
     templateKey: 'application.decision',
     subject: { en: `A decision on your application ${app.reference}`, es: `Una decisión sobre su solicitud ${app.reference}` },
     body: {
-      en: `Your application for ${name.en} (reference ${app.reference}) was ${STATUS_TEXT[status].en}.${why.en} Sign in to see your applications. You may ask for a hearing within 90 days of this decision.`,
-      es: `Su solicitud de ${name.es} (referencia ${app.reference}) fue ${STATUS_TEXT[status].es}.${why.es} Inicie sesión para ver sus solicitudes. Puede pedir una audiencia dentro de los 90 días de esta decisión.`,
+      en: `Your application for ${name.en} (reference ${app.reference}) was ${STATUS_TEXT[status].en}.${why.en} Sign in to see your applications. ${hearing.en}`,
+      es: `Su solicitud de ${name.es} (referencia ${app.reference}) fue ${STATUS_TEXT[status].es}.${why.es} Inicie sesión para ver sus solicitudes. ${hearing.es}`,
     },
   });
 }
