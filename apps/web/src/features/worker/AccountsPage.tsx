@@ -39,7 +39,7 @@ export function Component() {
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('accounts.title')}</h1>
-      <p className="usa-intro">{t('accounts.intro')}</p>
+      <p>{t('accounts.intro')}</p>
       <div aria-live="polite">
         {restoredName && (
           <div className="usa-alert usa-alert--success usa-alert--slim">
