@@ -169,6 +169,19 @@ function uploadsBench(): Record<string, unknown> | null {
   }
 }
 
+/** The uploads section: the figures a reader looks for first, then the whole report. */
+function uploadLines(u: Record<string, unknown>): string[] {
+  const head =
+    typeof u.files === 'number'
+      ? [
+          `${u.succeeded}/${u.files} files of ${u.fileMB} MB sent at once through upload_verification_document in ${u.seconds} s: ${u.throughputMBps} MB/s (slowest file ${u.slowestFileSeconds} s).`,
+          `Server resident memory: idle ${u.idleRssMB} MB, peak ${u.peakRssMB} MB (+${u.rssGrowthMB} MB; kernel high-water mark ${u.vmHwmMB ?? 'n/a'} MB). Target (issue 6): growth under ${u.targetGrowthMB} MB — ${u.withinTarget ? 'met' : 'NOT met'}.`,
+          '',
+        ]
+      : [];
+  return ['## Uploads', '', ...head, '```json', JSON.stringify(u, null, 2), '```', ''];
+}
+
 const pct = (x: number, base: number) => `${Math.round((x / base) * 100)}%`;
 
 async function main() {
@@ -210,9 +223,7 @@ async function main() {
       : 'No web build found (run `npm run build`).',
     '',
   ];
-  if (uploads) {
-    lines.push('## Uploads', '', '```json', JSON.stringify(uploads, null, 2), '```', '');
-  }
+  if (uploads) lines.push(...uploadLines(uploads));
   writeFileSync(path.join(here, 'RESULTS.md'), lines.join('\n'));
   console.log(lines.join('\n'));
 }
