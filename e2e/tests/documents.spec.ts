@@ -48,9 +48,11 @@ async function submitFoodApplication(page: Page): Promise<string> {
     const saved = await page.request.put(`/api/v1/ua/form_details/${formId}`, { data: { page: name, answers }, headers: { 'x-csrf-token': csrf } });
     expect(saved.status(), `${name}: ${await saved.text()}`).toBe(200);
   }
+  // The boxes to tick are the ones the form asks for, as the sign-and-submit page reads them.
+  const boxes = (await (await page.request.get(`/api/v1/ua/nf_motivation/${formId}/esignature`)).json()) as { agreements: { id: string }[] };
   const signed = await postAsPage(page, '/api/v1/ua/nf_motivation/sign_and_submit', {
     iegExecutionID: formId,
-    agreements: { accuracy: true, fnsPenalties: true },
+    agreements: Object.fromEntries(boxes.agreements.map((a) => [a.id, true])),
     firstName: 'Robin',
     lastName: 'Park',
   });
@@ -195,7 +197,7 @@ test('documents for a case and for energy assistance: choose the case, confirm t
   await expectAccessible(page, 'standalone upload');
 });
 
-test('an account that is not linked sends documents for its own submitted application from the upload home', async ({ page }) => {
+test('an account that is not linked sends documents for its own submitted application from the upload home, and replaces a rejected one', async ({ page, browser }) => {
   await signUpFresh(page, 'docs');
   const reference = await submitFoodApplication(page);
   await page.goto('/docUpload');
@@ -217,6 +219,35 @@ test('an account that is not linked sends documents for its own submitted applic
   await page.getByRole('button', { name: 'Submit documents' }).click();
   await expect(page.getByText('1 document was sent to your caseworker.')).toBeVisible();
   await expect(documentsTable(page).getByRole('row', { name: /unemployment-letter\.pdf/ })).toContainText('Submitted');
+
+  // A caseworker rejects it (their own screens are tested above; here through the same calls).
+  const staff = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const worker = await staff.newPage();
+  await signInAs(worker, 'caseworker');
+  const queue = (await (await worker.request.get('/api/v1/worker/documents/cases')).json()) as { cases: { caseID: string; caseReference: string }[] };
+  const application = queue.cases.find((c) => c.caseReference === reference)!;
+  const review = (await (await worker.request.get(`/api/v1/worker/documents/cases/${application.caseID}`)).json()) as { documents: { attachmentID: string; attachmentName: string }[] };
+  const letter = review.documents.find((d) => d.attachmentName === 'unemployment-letter.pdf')!;
+  const decided = await postAsPage(worker, `/api/v1/worker/documents/${letter.attachmentID}/decision`, { decision: 'REJECTED', reasonCode: 'WRONG_DOCUMENT', comments: 'We need the letter that shows your weekly amount.' });
+  expect(decided.status()).toBe(200);
+  await staff.close();
+
+  // The resident, still not linked, sees why on the upload home and sends a replacement for the same application.
+  await page.goto('/docUpload');
+  const rejected = page.getByRole('listitem').filter({ hasText: 'unemployment-letter.pdf' });
+  await expect(rejected).toContainText(`Sent for: ${reference}`);
+  await expect(rejected).toContainText('Caseworker comment: We need the letter that shows your weekly amount.');
+  await expect(rejected).toContainText('Reason:');
+  await expectAccessible(page, '/docUpload not linked with a rejection');
+  await rejected.getByRole('link', { name: 'Upload a new document to replace unemployment-letter.pdf' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload documents for your case');
+  await expect(page.getByText(`These documents are for: ${reference}.`)).toBeVisible();
+  await expect(documentsTable(page).getByRole('row', { name: /unemployment-letter\.pdf/ })).toContainText('Rejected');
+  await page.getByLabel('Choose files').setInputFiles([{ name: 'weekly-amount.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await expect(documentsTable(page).getByRole('row', { name: /weekly-amount\.pdf/ })).toContainText('Ready to submit');
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('1 document was sent to your caseworker.')).toBeVisible();
 });
 
 test('every document screen passes axe in Spanish and fits a 320-pixel screen', async ({ page }) => {

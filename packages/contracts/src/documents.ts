@@ -83,6 +83,12 @@ export const RejectedDocument = z.object({
   attachmentName: z.string(),
   programName: z.string(),
   verifiableDataItemName: z.string(),
+  /**
+   * The portal's additions: what kind of upload the document came from, and (for a standalone or
+   * energy document) the cases and applications it was given for — where its replacement goes.
+   */
+  documentKind: z.enum(['VERIFICATION', 'STANDALONE', 'ENERGY', 'APPLICATION']),
+  caseDtls: z.array(z.object({ caseID: z.string(), referenceNumber: z.string() })),
   rejectDtls: z.object({ rejectedOn: z.string(), caseReference: z.string().nullable(), status: CodeValue }),
 });
 export type RejectedDocument = z.infer<typeof RejectedDocument>;

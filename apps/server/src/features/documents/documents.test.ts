@@ -422,6 +422,65 @@ describe('documents for a case or for energy assistance', () => {
     ]);
   });
 
+  it('shows the owner a rejected standalone or energy document, not linked or linked, and takes its replacement for the same application', async () => {
+    const jordan = t.browser();
+    await jordan.login(DEMO_USERS.standard, DEMO_PASSWORD);
+    const worker = t.browser();
+    await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    const [jordanApp] = await t.db.select().from(applications).where(eq(applications.reference, 'A-900003'));
+    const staffDocs = (await worker.get(DOC_API.workerCase(jordanApp!.id))).json().documents as { attachmentID: string; attachmentName: string }[];
+    const pay = staffDocs.find((d) => d.attachmentName === 'pay.pdf')!;
+    expect((await worker.post(DOC_API.workerDecision(pay.attachmentID), { decision: 'REJECTED', reasonCode: 'INCOMPLETE', comments: 'Page 2 is missing.' })).statusCode).toBe(200);
+
+    // The not-linked owner sees it (the list no longer needs a linked account), with where a replacement goes.
+    const res = await jordan.get(DOC_API.rejected);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().dtls).toEqual([
+      expect.objectContaining({
+        attachmentName: 'pay.pdf',
+        rejectionParticipantName: 'Jordan Smith',
+        documentRejectionReason: expect.objectContaining({ value: 'INCOMPLETE' }),
+        rejectionComments: 'Page 2 is missing.',
+        documentKind: 'STANDALONE',
+        caseDtls: [{ caseID: jordanApp!.id, referenceNumber: 'A-900003' }],
+        showAddActionInd: true,
+        vDIEDLinkId: null,
+        rejectDtls: expect.objectContaining({ caseReference: 'A-900003' }),
+      }),
+    ]);
+    // Nobody else sees it.
+    expect((await sam.get(DOC_API.rejected)).json().dtls.map((d: { attachmentName: string }) => d.attachmentName)).not.toContain('pay.pdf');
+    expect((await ana.get(DOC_API.rejected)).json().dtls.map((d: { attachmentName: string }) => d.attachmentName)).not.toContain('pay.pdf');
+    // The replacement goes to the same application; another person's application stays out of reach.
+    const replacement = (target: string) => ({
+      dtls: [{ attachment_name: 'pay-complete.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), caseDtls: [], nfApplicationIDList: [{ applicationID: target }] }],
+    });
+    const riveraApp = (await ana.get(DOC_API.existingCases)).json().subAppDtls[0].applicationCaseID;
+    expect((await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, replacement(riveraApp))).statusCode).toBe(404);
+    expect((await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, replacement(jordanApp!.id))).json().dtls[0]).toMatchObject({ isSuccess: true });
+    const listed = (await jordan.get(DOC_API.uploadedStandalone)).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'pay-complete.pdf');
+    expect(listed.caseDtls).toEqual([{ caseID: jordanApp!.id, referenceNumber: 'A-900003' }]);
+    expect((await jordan.post(DOC_API.submitStandalone)).json()).toMatchObject({ submittedCount: 1 });
+
+    // An application older than the six months documents can be given for: the reason still shows, no replacement is offered.
+    await t.db.update(applications).set({ submittedAt: new Date(clock.nowMs() - 200 * 86_400_000) }).where(eq(applications.id, jordanApp!.id));
+    expect((await jordan.get(DOC_API.rejected)).json().dtls[0]).toMatchObject({ attachmentName: 'pay.pdf', showAddActionInd: false, rejectionComments: 'Page 2 is missing.' });
+    await t.db.update(applications).set({ submittedAt: clock.now() }).where(eq(applications.id, jordanApp!.id));
+
+    // A linked resident's rejected energy document names its application and programme.
+    const [anaApp] = await t.db.select().from(applications).where(eq(applications.reference, 'A-900001'));
+    const lease = (await worker.get(DOC_API.workerCase(anaApp!.id))).json().documents.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
+    expect((await worker.post(DOC_API.workerDecision(lease.attachmentID), { decision: 'PARTIALLY_REJECTED', reasonCode: 'EXPIRED' })).statusCode).toBe(200);
+    const energy = (await ana.get(DOC_API.rejected)).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
+    expect(energy).toMatchObject({
+      documentKind: 'ENERGY',
+      caseDtls: [{ caseID: anaApp!.id, referenceNumber: 'A-900001' }],
+      programName: 'Low Income Energy Assistance (LIEAP)',
+      showAddActionInd: true,
+      documentRejectionReason: expect.objectContaining({ value: 'EXPIRED' }),
+    });
+  });
+
   it('requires the household confirmation for energy documents', async () => {
     const caseID = (await ana.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
     const file = { attachment_name: 'bill.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }] };

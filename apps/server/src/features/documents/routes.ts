@@ -150,20 +150,69 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     },
   );
 
+  /**
+   * What documents can be given for: the person's cases (open, or closed in the last 90 days) and
+   * the account's applications submitted in the last six months.
+   */
+  const selectionFor = async (who: Uploader, locale: Locale) => {
+    const all = who.personId ? await casesForSelection(ctx.db, who.personId) : [];
+    const cutoff = isoDate(new Date(clock.nowMs() - CLOSED_CASE_WINDOW_DAYS * 86_400_000)).slice(0, 10);
+    const current = all.filter((c) => c.status !== 'CLOSED' || (c.closedOn !== null && c.closedOn >= cutoff));
+    const apps = await applicationsForSelection(ctx.db, who.userId, new Date(clock.nowMs() - SUBMITTED_WINDOW_DAYS * 86_400_000));
+    return {
+      caseDtls: current.map((c) => ({
+        referenceNumber: c.reference,
+        primaryApplicant: `${c.firstName} ${c.lastName}`,
+        concernRoleID: c.primaryPersonId,
+        caseID: c.id,
+        programName: c.programs.map((p) => describe('ProgramType', p.programCode, locale)).join(', '),
+        submittedOn: c.openedOn,
+        programStatus: c.programs.map((p) => `${describe('ProgramType', p.programCode, locale)}: ${describe('CaseStatus', p.status, locale)}`).join('; '),
+      })),
+      subAppDtls: apps.map((a) => ({
+        referenceNumber: a.reference,
+        primaryApplicant: a.applicantName,
+        concernRoleID: who.personId ?? '',
+        applicationCaseID: a.id,
+        caseID: null,
+        dtlsSubmitted: a.programs.map((p) => ({
+          applicationName: describe('ProgramType', p.programCode, locale),
+          programName: describe('ProgramType', p.programCode, locale),
+          submittedDateTime: isoDate(a.submittedAt),
+          programStatus: applicationStatus(p.status, locale),
+        })),
+      })),
+      noBenefitsInd: all.length > 0 && current.length === 0 && apps.length === 0,
+    };
+  };
+
   app.get(
     DOC_API.rejected,
-    { config: { access: 'linked' }, schema: { tags: ['documents'], summary: 'Documents a caseworker rejected, with reason and comments', response: { 200: RejectedDocuments } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['documents'], summary: 'Documents of any kind a caseworker rejected, with reason, comments and where a replacement goes', response: { 200: RejectedDocuments } },
+    },
     async (req) => {
-      const who = await linkedUploader(req);
+      const who = await anyUploader(req);
+      const { user } = await requireUser(req);
       const docs = await documentsOfOwner(ctx.db, who.userId, { statuses: ['REJECTED', 'PARTIALLY_REJECTED'] });
-      const items = new Map((await itemsForPerson(ctx.db, who.personId)).map((r) => [r.item.id, r]));
-      const links = await casesOfDocuments(ctx.db, docs.map((d) => d.id));
+      const items = new Map(who.personId ? (await itemsForPerson(ctx.db, who.personId)).map((r) => [r.item.id, r]) : []);
+      const ids = docs.map((d) => d.id);
+      const links = [
+        ...(await casesOfDocuments(ctx.db, ids)),
+        ...(await applicationsOfDocuments(ctx.db, ids)).map((a) => ({ documentId: a.documentId, caseId: a.applicationId, reference: a.reference })),
+      ];
+      // A replacement for a standalone or energy document goes to the same cases and applications,
+      // so it is offered only while every one of them is still the person's to choose.
+      const selection = docs.some((d) => d.kind !== 'VERIFICATION') ? await selectionFor(who, req.locale) : null;
+      const selectable = new Set([...(selection?.caseDtls.map((c) => c.caseID) ?? []), ...(selection?.subAppDtls.map((a) => a.applicationCaseID) ?? [])]);
       return {
         dtls: docs.map((d) => {
           const item = d.verificationItemId ? items.get(d.verificationItemId) : undefined;
-          const canAdd = item ? item.item.status === 'OUTSTANDING' : true;
+          const targets = links.filter((l) => l.documentId === d.id);
+          const canAdd = d.kind === 'VERIFICATION' ? item?.item.status === 'OUTSTANDING' : targets.length > 0 && targets.every((l) => selectable.has(l.caseId));
           return {
-            rejectionParticipantName: item ? `${item.firstName} ${item.lastName}` : '',
+            rejectionParticipantName: item ? `${item.firstName} ${item.lastName}` : `${user.firstName} ${user.lastName}`,
             rejectionComments: d.rejectionComment ?? '',
             documentRejectionReason: codeValue('DocumentRejectionReason', d.rejectionReason ?? 'OTHER', req.locale),
             vDIEDLinkId: item?.item.id ?? null,
@@ -171,11 +220,13 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
             showAddActionInd: canAdd,
             attachmentID: d.id,
             attachmentName: d.fileName,
-            programName: item ? describe('ProgramType', item.item.programCode, req.locale) : '',
+            programName: item ? describe('ProgramType', item.item.programCode, req.locale) : d.kind === 'ENERGY' ? describe('ProgramType', 'LIEAP', req.locale) : '',
             verifiableDataItemName: describe('VerificationItem', item?.item.itemCode ?? 'OTHER', req.locale),
+            documentKind: d.kind as DocumentKind,
+            caseDtls: targets.map((l) => ({ caseID: l.caseId, referenceNumber: l.reference })),
             rejectDtls: {
               rejectedOn: isoDate(d.reviewedAt ?? d.uploadedAt),
-              caseReference: item?.caseReference ?? links.find((l) => l.documentId === d.id)?.reference ?? null,
+              caseReference: item?.caseReference ?? targets[0]?.reference ?? null,
               status: codeValue('DocumentStatus', d.status, req.locale),
             },
           };
@@ -255,38 +306,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
         response: { 200: ExistingApplicationsAndCases },
       },
     },
-    async (req) => {
-      const who = await anyUploader(req);
-      const all = who.personId ? await casesForSelection(ctx.db, who.personId) : [];
-      const cutoff = isoDate(new Date(clock.nowMs() - CLOSED_CASE_WINDOW_DAYS * 86_400_000)).slice(0, 10);
-      const current = all.filter((c) => c.status !== 'CLOSED' || (c.closedOn !== null && c.closedOn >= cutoff));
-      const apps = await applicationsForSelection(ctx.db, who.userId, new Date(clock.nowMs() - SUBMITTED_WINDOW_DAYS * 86_400_000));
-      return {
-        caseDtls: current.map((c) => ({
-          referenceNumber: c.reference,
-          primaryApplicant: `${c.firstName} ${c.lastName}`,
-          concernRoleID: c.primaryPersonId,
-          caseID: c.id,
-          programName: c.programs.map((p) => describe('ProgramType', p.programCode, req.locale)).join(', '),
-          submittedOn: c.openedOn,
-          programStatus: c.programs.map((p) => `${describe('ProgramType', p.programCode, req.locale)}: ${describe('CaseStatus', p.status, req.locale)}`).join('; '),
-        })),
-        subAppDtls: apps.map((a) => ({
-          referenceNumber: a.reference,
-          primaryApplicant: a.applicantName,
-          concernRoleID: who.personId ?? '',
-          applicationCaseID: a.id,
-          caseID: null,
-          dtlsSubmitted: a.programs.map((p) => ({
-            applicationName: describe('ProgramType', p.programCode, req.locale),
-            programName: describe('ProgramType', p.programCode, req.locale),
-            submittedDateTime: isoDate(a.submittedAt),
-            programStatus: applicationStatus(p.status, req.locale),
-          })),
-        })),
-        noBenefitsInd: all.length > 0 && current.length === 0 && apps.length === 0,
-      };
-    },
+    async (req) => selectionFor(await anyUploader(req), req.locale),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
-import type { OutstandingVerification } from '@portal/contracts';
+import type { OutstandingVerification, RejectedDocument } from '@portal/contracts';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
@@ -36,6 +36,8 @@ const messages = defineMessages({
   'docUpload.reason': { en: 'Reason: {reason}', es: 'Motivo: {reason}' },
   'docUpload.comment': { en: 'Caseworker comment: {comment}', es: 'Comentario del trabajador social: {comment}' },
   'docUpload.replace': { en: 'Upload a new document for {item}', es: 'Subir un documento nuevo para {item}' },
+  'docUpload.replaceFile': { en: 'Upload a new document to replace {name}', es: 'Subir un documento nuevo para reemplazar {name}' },
+  'docUpload.sentFor': { en: 'Sent for: {references}', es: 'Enviado para: {references}' },
   'docUpload.other': { en: 'Other documents', es: 'Otros documentos' },
   'docUpload.otherIntro': {
     en: 'You can also send documents we did not ask for yet, for a case or an application, or for energy assistance.',
@@ -102,6 +104,59 @@ function ItemCard({ item }: { item: OutstandingVerification }) {
   );
 }
 
+/** Where a replacement for a rejected document is uploaded: its item, or the same cases and applications. */
+function replacementPath(r: RejectedDocument): string | null {
+  if (!r.showAddActionInd) return null;
+  if (r.documentKind === 'VERIFICATION') {
+    return r.vDIEDLinkId && r.documentType ? pathTo(ROUTES.uploadVerification, { documentType: r.documentType, vDIEDLinkID: r.vDIEDLinkId }) : null;
+  }
+  if (r.caseDtls.length === 0) return null;
+  const page = r.documentKind === 'ENERGY' ? ROUTES.uploadEnergy : ROUTES.uploadStandalone;
+  return `${page}?cases=${r.caseDtls.map((c) => encodeURIComponent(c.caseID)).join(',')}`;
+}
+
+/** Documents a caseworker rejected, of any kind: why, and where to send a new one. */
+function RejectedList({ rejected }: { rejected: RejectedDocument[] }) {
+  const t = useT(messages);
+  const { moment } = useDates();
+  return (
+    <section aria-labelledby="rejected-heading">
+      <h2 id="rejected-heading">{t('docUpload.rejected')}</h2>
+      {rejected.length === 0 ? (
+        <p>{t('docUpload.noneRejected')}</p>
+      ) : (
+        <>
+          <p>{t('docUpload.rejectedIntro')}</p>
+          <ul className="usa-list usa-list--unstyled">
+            {rejected.map((r) => {
+              const to = replacementPath(r);
+              return (
+                <li key={r.attachmentID} className="border-left-05 border-secondary-dark padding-left-2 margin-bottom-3">
+                  <p className="text-bold margin-y-05" style={{ overflowWrap: 'anywhere' }}>
+                    {r.attachmentName} ({r.verifiableDataItemName}, {r.rejectionParticipantName})
+                  </p>
+                  {r.documentKind !== 'VERIFICATION' && r.caseDtls.length > 0 && (
+                    <p className="margin-y-05">{t('docUpload.sentFor', { references: r.caseDtls.map((c) => c.referenceNumber).join(', ') })}</p>
+                  )}
+                  {r.documentKind !== 'VERIFICATION' && r.programName && <p className="margin-y-05">{t('docUpload.program', { program: r.programName })}</p>}
+                  <p className="margin-y-05">{t('docUpload.rejectedOn', { date: moment(r.rejectDtls.rejectedOn) })}</p>
+                  <p className="margin-y-05">{t('docUpload.reason', { reason: r.documentRejectionReason.description })}</p>
+                  {r.rejectionComments && <p className="margin-y-05">{t('docUpload.comment', { comment: r.rejectionComments })}</p>}
+                  {to && (
+                    <Link className="usa-button usa-button--outline margin-top-1" to={to}>
+                      {r.documentKind === 'VERIFICATION' ? t('docUpload.replace', { item: r.verifiableDataItemName }) : t('docUpload.replaceFile', { name: r.attachmentName })}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** Groups items by case, then by person, keeping their order. */
 function group(items: OutstandingVerification[]) {
   const cases = new Map<string, Map<string, OutstandingVerification[]>>();
@@ -116,16 +171,15 @@ function group(items: OutstandingVerification[]) {
 /** The document upload home (/docUpload): what the agency waits for, what it rejected, and other uploads. */
 export function Component() {
   const t = useT(messages);
-  const { moment } = useDates();
   useDocumentTitle(t('docUpload.title'));
   const linked = useIsUserLinked();
   const isLinked = linked.data?.nfLinkedInd === true;
   const info = useInfoMessages();
   const outstanding = useOutstanding(isLinked);
-  const rejected = useRejected(isLinked);
+  const rejected = useRejected(linked.isSuccess);
   const submit = useSubmitDocuments('verification');
 
-  if (linked.isPending || (isLinked && (outstanding.isPending || rejected.isPending))) return <Loading />;
+  if (linked.isPending || rejected.isPending || (isLinked && outstanding.isPending)) return <Loading />;
   const banners = info.data?.dtls ?? [];
   const ready = (outstanding.data?.dtls ?? []).flatMap((i) => i.documents).filter((d) => d.showSubmitActionInd).length;
 
@@ -162,6 +216,7 @@ export function Component() {
               </Link>
             </li>
           </ul>
+          <RejectedList rejected={rejected.data!.dtls} />
         </>
       ) : (
         <>
@@ -185,31 +240,7 @@ export function Component() {
 
           {(ready > 0 || !submit.isIdle) && <SubmitPanel submit={submit} readyCount={ready} />}
 
-          <h2>{t('docUpload.rejected')}</h2>
-          {rejected.data!.dtls.length === 0 ? (
-            <p>{t('docUpload.noneRejected')}</p>
-          ) : (
-            <>
-              <p>{t('docUpload.rejectedIntro')}</p>
-              <ul className="usa-list usa-list--unstyled">
-                {rejected.data!.dtls.map((r) => (
-                  <li key={r.attachmentID} className="border-left-05 border-secondary-dark padding-left-2 margin-bottom-3">
-                    <p className="text-bold margin-y-05">
-                      {r.attachmentName} ({r.verifiableDataItemName}, {r.rejectionParticipantName})
-                    </p>
-                    <p className="margin-y-05">{t('docUpload.rejectedOn', { date: moment(r.rejectDtls.rejectedOn) })}</p>
-                    <p className="margin-y-05">{t('docUpload.reason', { reason: r.documentRejectionReason.description })}</p>
-                    {r.rejectionComments && <p className="margin-y-05">{t('docUpload.comment', { comment: r.rejectionComments })}</p>}
-                    {r.showAddActionInd && r.vDIEDLinkId && r.documentType && (
-                      <Link className="usa-button usa-button--outline margin-top-1" to={pathTo(ROUTES.uploadVerification, { documentType: r.documentType, vDIEDLinkID: r.vDIEDLinkId })}>
-                        {t('docUpload.replace', { item: r.verifiableDataItemName })}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <RejectedList rejected={rejected.data!.dtls} />
 
           <h2>{t('docUpload.other')}</h2>
           <p>{t('docUpload.otherIntro')}</p>
