@@ -24,6 +24,9 @@ export async function answer(page: Page, key: string, value: string | string[]):
   const id = idOf(key);
   const values = Array.isArray(value) ? value : [value];
   const choice = page.locator(`input[name="${id}"][value="${values[0]}"]`);
+  // The next page renders just after the address changes: wait for this question before asking
+  // whether it is a choice, or a choice not drawn yet would be taken for a text box.
+  await page.locator(`[name="${id}"], #${id}`).first().waitFor({ state: 'attached' });
   if ((await page.locator(`input[name="${id}"][type=radio], input[name="${id}"][type=checkbox]`).count()) > 0) {
     for (const v of values) {
       const inputId = await page.locator(`input[name="${id}"][value="${v}"]`).getAttribute('id');
