@@ -172,8 +172,18 @@ test('documents for a case and for energy assistance: choose the case, confirm t
   await page.getByRole('button', { name: 'Upload files' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors' })).toContainText('Confirm that the documents are only about people in the household');
   await page.getByText(/I confirm these documents are only about people in the household of Ana Rivera/).click();
+  await page.getByLabel('Choose files').setInputFiles([{ name: 'water-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  // Each file is its own request; all of one press name the same submission, which the server holds to 20.
+  const batches: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/upload_multiple_energy_documents')) batches.push((r.postDataJSON() as { submissionID?: string }).submissionID);
+  });
   await page.getByRole('button', { name: 'Upload files' }).click();
   await expect(documentsTable(page).getByRole('row', { name: /power-bill\.pdf/ })).toContainText('Submitted');
+  await expect(documentsTable(page).getByRole('row', { name: /water-bill\.pdf/ })).toContainText('Submitted');
+  expect(batches).toHaveLength(2);
+  expect(batches[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(batches[1]).toBe(batches[0]);
   await expectAccessible(page, 'energy upload');
 
   await page.goto('/upload/select-case?for=standalone');

@@ -102,6 +102,12 @@ const AttachmentName = z.string().trim().min(1, 'validation.required').max(MAX_F
 /** A client-chosen id of one file (a UUID): sending the same file again does not store it twice. */
 const AttachmentId = z.string().uuid('validation.invalid');
 const Base64Data = z.string().min(1, 'validation.required');
+/**
+ * The portal's addition: one id (a UUID) per batch of files the person sends together (one press
+ * of "Upload files"), so the server can hold a batch sent file by file to 20 documents
+ * (spec part 1 §5, §9; docs/decisions/0300). Without it each request is its own batch.
+ */
+const SubmissionId = z.string().uuid('validation.invalid').optional();
 
 export const UploadVerificationRequest = z.object({
   attachment_name: AttachmentName,
@@ -186,6 +192,7 @@ export const StandaloneUploadRequest = z
   });
 export const UploadMultipleStandaloneRequest = z.object({
   dtls: z.array(StandaloneUploadRequest).min(1).max(MAX_DOCUMENTS_PER_SUBMISSION, 'validation.upload.tooMany'),
+  submissionID: SubmissionId,
 });
 export type StandaloneUploadRequest = z.infer<typeof StandaloneUploadRequest>;
 
@@ -210,8 +217,11 @@ export const ApplicationUploadRequest = z.object({
   attachment_base_64_data: Base64Data,
   applicationID: z.string().uuid('validation.invalid'),
 });
+/** The single-file call's body: one file, and the batch it belongs to. */
+export const SingleApplicationUploadRequest = ApplicationUploadRequest.extend({ submissionID: SubmissionId });
 export const UploadMultipleApplicationRequest = z.object({
   dtls: z.array(ApplicationUploadRequest).min(1).max(MAX_DOCUMENTS_PER_SUBMISSION, 'validation.upload.tooMany'),
+  submissionID: SubmissionId,
 });
 
 export const EnergyUploadRequest = z.object({
@@ -226,6 +236,7 @@ export const EnergyUploadRequest = z.object({
 export type EnergyUploadRequest = z.infer<typeof EnergyUploadRequest>;
 export const UploadMultipleEnergyRequest = z.object({
   dtls: z.array(EnergyUploadRequest).min(1).max(MAX_DOCUMENTS_PER_SUBMISSION, 'validation.upload.tooMany'),
+  submissionID: SubmissionId,
 });
 export const EnergyUploadResults = z.object({
   dtls: z.array(

@@ -3,7 +3,7 @@ import { clock } from '../../platform/clock';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC_API, MAX_FILE_BYTES, type OutstandingVerifications } from '@portal/contracts';
+import { DOC_API, MAX_FILE_BYTES, UPLOAD_MESSAGES, type OutstandingVerifications } from '@portal/contracts';
 import { applicationPrograms, applications, documents, outboxMessages, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
@@ -491,5 +491,47 @@ describe('documents for a case or for energy assistance', () => {
     expect(ok.json().dtls[0]).toMatchObject({ applicationRefs: [caseID], documents: [{ attachment_name: 'bill.pdf', isSuccess: true }] });
     const energy = (await ana.get(DOC_API.uploadedEnergy)).json().dtls;
     expect(energy.find((d: { attachmentName: string }) => d.attachmentName === 'bill.pdf')).toMatchObject({ documentStatusDescription: 'Submitted', caseDtls: [{ referenceNumber: 'C-100234' }] });
+  });
+
+  it('holds an energy submission sent file by file to 20 documents; another submission is not affected', async () => {
+    const caseID = (await ana.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
+    const energyCount = async () => (await t.db.select().from(documents).where(eq(documents.kind, 'ENERGY'))).length;
+    // As the upload page sends them: one file a request, every request naming the same batch.
+    const send = (submissionID: string, name: string, id = randomUUID()) =>
+      ana.post(DOC_API.uploadMultipleEnergy, {
+        submissionID,
+        dtls: [{ attachment_name: name, attachment_id: id, attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }], householdConfirmed: true }],
+      });
+    const batch = randomUUID();
+    const firstId = randomUUID();
+    for (let i = 1; i <= 20; i++) {
+      const res = (await send(batch, `bill-${i}.pdf`, i === 1 ? firstId : undefined)).json();
+      expect(res.dtls[0].documents[0], `file ${i}`).toMatchObject({ isSuccess: true });
+    }
+    const before = await energyCount();
+    const twentyFirst = (await send(batch, 'bill-21.pdf')).json().dtls[0].documents[0];
+    expect(twentyFirst).toMatchObject({ isSuccess: false, code: 'tooManyDocuments', message: UPLOAD_MESSAGES.tooManyDocuments.en });
+    expect(twentyFirst.message).toMatch(/^Upload limit: only 20 documents at a time\./);
+    expect(await energyCount()).toBe(before);
+    // Sending a kept file again is not a new document, so it is answered as before, not refused.
+    expect((await send(batch, 'bill-1.pdf', firstId)).json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
+    expect(await energyCount()).toBe(before);
+
+    // Another submission starts again at one; a request without a batch id is its own submission.
+    expect((await send(randomUUID(), 'bill-21.pdf')).json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
+    const unnamed = await ana.post(DOC_API.uploadMultipleEnergy, {
+      dtls: [{ attachment_name: 'bill-22.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }], householdConfirmed: true }],
+    });
+    expect(unnamed.json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
+    // The batch is the account's own: another resident naming the same id is not held by Ana's count.
+    const samCase = (await sam.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
+    const samSent = await sam.post(DOC_API.uploadMultipleEnergy, {
+      submissionID: batch,
+      dtls: [{ attachment_name: 'sam-bill.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: samCase }], householdConfirmed: true }],
+    });
+    expect(samSent.json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
+    expect(await energyCount()).toBe(before + 3);
+    // A batch id that is not a UUID is refused as a whole.
+    expect((await send('batch-1', 'bill-23.pdf')).statusCode).toBe(400);
   });
 });

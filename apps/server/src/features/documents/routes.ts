@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ApplicationUploadRequest,
+  SingleApplicationUploadRequest,
   DOC_API,
   DeleteStandaloneRequest,
   DeleteStandaloneResult,
@@ -380,10 +381,17 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
       return byId;
     };
 
-    const storeOne = async (req: FastifyRequest, who: Uploader, target: UploadTarget | null, f: { attachment_name: string; attachment_id: string; attachment_base_64_data: string }) => {
+    /** Keeps one file of a request; `submissionId` is the batch the client says it belongs to, if any. */
+    const storeOne = async (
+      req: FastifyRequest,
+      who: Uploader,
+      target: UploadTarget | null,
+      f: { attachment_name: string; attachment_id: string; attachment_base_64_data: string },
+      submissionId: string | null = null,
+    ) => {
       const staged = stagedFile(req, f.attachment_base_64_data);
       const outcome = target
-        ? await storeUpload(ctx.db, store, who, target, { name: f.attachment_name, clientId: f.attachment_id, staged })
+        ? await storeUpload(ctx.db, store, who, target, { name: f.attachment_name, clientId: f.attachment_id, staged, submissionId })
         : { name: f.attachment_name, document: null, problem: 'notAllowed' as const };
       if (!target) await store.removeTemp(staged.tempPath);
       return {
@@ -437,7 +445,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
       }
       const dtls = [];
       for (const [i, f] of req.body.dtls.entries()) {
-        dtls.push(await storeOne(req, who, { kind: 'STANDALONE', itemId: null, ...targets[i]!, householdConfirmed: false }, f));
+        dtls.push(await storeOne(req, who, { kind: 'STANDALONE', itemId: null, ...targets[i]!, householdConfirmed: false }, f, req.body.submissionID ?? null));
       }
       return { dtls };
     };
@@ -463,9 +471,9 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     }
 
     /** Online and disaster (D-SNAP) application documents: for the account's own submitted application, sent at once. */
-    const applicationUpload = async (req: FastifyRequest, who: Uploader, f: z.infer<typeof ApplicationUploadRequest>) => {
+    const applicationUpload = async (req: FastifyRequest, who: Uploader, f: z.infer<typeof ApplicationUploadRequest>, submissionId: string | null) => {
       const target = await checkOwnTargets(ctx.db, { ...who, personId: null }, [f.applicationID]);
-      return storeOne(req, who, { kind: 'APPLICATION', itemId: null, ...target, householdConfirmed: false }, f);
+      return storeOne(req, who, { kind: 'APPLICATION', itemId: null, ...target, householdConfirmed: false }, f, submissionId);
     };
     for (const [url, what] of [
       [DOC_API.uploadOnline, 'an application submitted online'],
@@ -476,9 +484,9 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
         {
           config: { access: 'user' },
           bodyLimit: SINGLE_UPLOAD_BODY_LIMIT,
-          schema: { tags: ['documents'], summary: `Uploads one document for ${what} of the account`, body: ApplicationUploadRequest, response: { 200: UploadResult, 404: ErrorBody, 413: ErrorBody } },
+          schema: { tags: ['documents'], summary: `Uploads one document for ${what} of the account`, body: SingleApplicationUploadRequest, response: { 200: UploadResult, 404: ErrorBody, 413: ErrorBody } },
         },
-        async (req) => applicationUpload(req, await anyUploader(req), req.body),
+        async (req) => applicationUpload(req, await anyUploader(req), req.body, req.body.submissionID ?? null),
       );
     }
     for (const [url, what] of [
@@ -496,7 +504,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
           const who = await anyUploader(req);
           for (const f of req.body.dtls) await checkOwnTargets(ctx.db, { ...who, personId: null }, [f.applicationID]);
           const dtls = [];
-          for (const f of req.body.dtls) dtls.push(await applicationUpload(req, who, f));
+          for (const f of req.body.dtls) dtls.push(await applicationUpload(req, who, f, req.body.submissionID ?? null));
           return { dtls };
         },
       );
@@ -515,7 +523,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
         for (const f of req.body.dtls) targets.push(await checkOwnTargets(ctx.db, who, f.nfApplicationIDList.map((a) => a.applicationID)));
         const groups = new Map<string, { applicationRefs: string[]; documents: { attachment_name: string; message: string; isSuccess: boolean; code: string | null }[] }>();
         for (const [i, f] of req.body.dtls.entries()) {
-          const result = await storeOne(req, who, { kind: 'ENERGY', itemId: null, ...targets[i]!, householdConfirmed: true }, f);
+          const result = await storeOne(req, who, { kind: 'ENERGY', itemId: null, ...targets[i]!, householdConfirmed: true }, f, req.body.submissionID ?? null);
           const refs = f.nfApplicationIDList.map((a) => a.applicationID).sort();
           const key = refs.join(',');
           const group = groups.get(key) ?? { applicationRefs: refs, documents: [] };

@@ -16,6 +16,7 @@ import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { documentApplications, documentCases, documents } from '../../platform/db/schema';
 import { HttpError, notFound } from '../../platform/http/errors';
+import { countInWindow, hit } from '../../platform/rate-limit';
 import { stripJpegMetadata } from './jpeg-strip';
 import { stripTiffMetadata } from './tiff-strip';
 import { countReadyToSubmit, documentByClientId, documentsOfOwner, lockOwner, ownApplicationIds, ownCaseIds, type DocumentKind, type DocumentRow } from './repo';
@@ -61,8 +62,25 @@ function contentProblem(name: string, staged: StagedFile): UploadProblem | null 
   return null;
 }
 
-/** Verification items and standalone/energy submissions each count towards their own limit. */
-const limitScope = (target: UploadTarget) => target.kind;
+/**
+ * How long a batch's count is kept. A batch is one press of "Upload files"; a day is far longer
+ * than any batch takes, and short enough that the counters do not pile up for ever.
+ */
+const SUBMISSION_WINDOW_MS = 24 * 60 * 60_000;
+const submissionKey = (userId: string, submissionId: string) => `documents.submission:${userId}:${submissionId}`;
+
+/**
+ * Whether one more document would pass the 20 a submission (spec part 1 §5, §9). Documents that
+ * wait for the submit call (verification, standalone) form one submission per kind until it is
+ * made; documents sent at once (energy, application) are counted per batch the client names
+ * (`submissionID`, docs/decisions/0300), which applies to standalone batches too.
+ */
+async function submissionFull(db: Db, who: Uploader, target: UploadTarget, submissionId: string | null): Promise<boolean> {
+  if (target.kind === 'VERIFICATION' || target.kind === 'STANDALONE') {
+    if ((await countReadyToSubmit(db, who.userId, target.kind)) >= MAX_DOCUMENTS_PER_SUBMISSION) return true;
+  }
+  return submissionId !== null && (await countInWindow(db, submissionKey(who.userId, submissionId), SUBMISSION_WINDOW_MS)) >= MAX_DOCUMENTS_PER_SUBMISSION;
+}
 
 /**
  * Keeps one uploaded file: checks it, strips image metadata, moves it into the blob store and
@@ -74,8 +92,9 @@ export async function storeUpload(
   store: FsBlobStore,
   who: Uploader,
   target: UploadTarget,
-  file: { name: string; clientId: string; staged: StagedFile },
+  file: { name: string; clientId: string; staged: StagedFile; submissionId?: string | null },
 ): Promise<FileOutcome> {
+  const submissionId = file.submissionId ?? null;
   const name = file.name.trim();
   const { staged } = file;
   const refuse = async (problem: UploadProblem): Promise<FileOutcome> => {
@@ -94,7 +113,7 @@ export async function storeUpload(
   const sameList = async (tx: Db) =>
     (await documentsOfOwner(tx, who.userId, { kind: target.kind, itemId: target.itemId ?? undefined, statuses: ['UPLOADED'] })).map((d) => d.fileName);
   if (isNameInList(name, await sameList(db))) return refuse('alreadyInList');
-  if ((await countReadyToSubmit(db, who.userId, limitScope(target))) >= MAX_DOCUMENTS_PER_SUBMISSION) return refuse('tooManyDocuments');
+  if (await submissionFull(db, who, target, submissionId)) return refuse('tooManyDocuments');
 
   // Photos and scans lose their metadata (camera, place, people) before they are kept.
   const strip = staged.type === 'jpeg' ? stripJpegMetadata : staged.type === 'tiff' ? stripTiffMetadata : null;
@@ -117,9 +136,8 @@ export async function storeUpload(
       const again = await documentByClientId(tx, who.userId, file.clientId);
       if (again) return { name, document: again, problem: null };
       if (isNameInList(name, await sameList(tx))) return { name, document: null, problem: 'alreadyInList' };
-      if ((await countReadyToSubmit(tx, who.userId, limitScope(target))) >= MAX_DOCUMENTS_PER_SUBMISSION) {
-        return { name, document: null, problem: 'tooManyDocuments' };
-      }
+      // Counted again under the owner's lock: two requests of one batch cannot both take the 20th place.
+      if (await submissionFull(tx, who, target, submissionId)) return { name, document: null, problem: 'tooManyDocuments' };
       const now = clock.now();
       // Energy and application documents have no separate submit call: they reach the agency when uploaded.
       const status = target.kind === 'ENERGY' || target.kind === 'APPLICATION' ? 'SUBMITTED' : 'UPLOADED';
@@ -145,6 +163,8 @@ export async function storeUpload(
       if (target.applicationIds.length > 0) {
         await tx.insert(documentApplications).values(target.applicationIds.map((applicationId) => ({ documentId: doc!.id, applicationId })));
       }
+      // In the same transaction as the row: a failed insert does not use up a place in the batch.
+      if (submissionId !== null) await hit(tx, submissionKey(who.userId, submissionId), SUBMISSION_WINDOW_MS);
       await audit(tx, {
         actorUserId: who.userId,
         action: 'document.uploaded',

@@ -33,6 +33,7 @@ const messages = defineMessages({
 const standaloneCall = (targets: UploadTargetCard[], linked: boolean): UploadCall => ({
   endpoint: linked ? DOC_API.uploadMultipleStandalone : DOC_API.uploadMultipleNonLinkedStandalone,
   body: (f) => ({
+    submissionID: f.submissionId,
     dtls: [
       {
         attachment_name: f.name,
@@ -52,6 +53,7 @@ const standaloneCall = (targets: UploadTargetCard[], linked: boolean): UploadCal
 const energyCall = (targets: UploadTargetCard[]): UploadCall => ({
   endpoint: DOC_API.uploadMultipleEnergy,
   body: (f) => ({
+    submissionID: f.submissionId,
     dtls: [{ attachment_name: f.name, attachment_id: f.clientId, attachment_base_64_data: f.base64, nfApplicationIDList: targets.map((x) => ({ applicationID: x.id })), householdConfirmed: true }],
   }),
   result: (r) => {

@@ -66,7 +66,8 @@ interface Row {
 /** What one file's request carries, and how its answer reads. */
 export interface UploadCall {
   endpoint: string;
-  body(file: { name: string; clientId: string; base64: string }): unknown;
+  /** `submissionId` is the same for every file of one press of "Upload files" (the server counts a batch against the 20). */
+  body(file: { name: string; clientId: string; base64: string; submissionId: string }): unknown;
   result(response: unknown): { isSuccess: boolean; message: string; code: string | null };
 }
 
@@ -142,12 +143,14 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
     setErrors(found);
     if (found.length > 0) return;
     setBusy(true);
+    // Files go one a request (so each shows its own progress); the batch id ties them into one submission.
+    const submissionId = crypto.randomUUID();
     const said: string[] = [];
     for (const row of queued) {
       update(row.key, { state: 'uploading', progress: 0 });
       try {
         const base64 = await readAsBase64(row.file);
-        const body = JSON.stringify(call.body({ name: row.file.name, clientId: row.key, base64 }));
+        const body = JSON.stringify(call.body({ name: row.file.name, clientId: row.key, base64, submissionId }));
         const response = await postWithProgress<unknown>(call.endpoint, body, (progress) => update(row.key, { progress }));
         const result = call.result(response);
         if (result.isSuccess) {
