@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { countInWindow, hit } from '../../platform/rate-limit';
 import { stripJpegMetadata } from './jpeg-strip';
 import { stripTiffMetadata } from './tiff-strip';
+import { trimBmp } from './bmp-trim';
 import { countReadyToSubmit, documentByClientId, documentsOfOwner, lockOwner, ownApplicationIds, ownCaseIds, type DocumentKind, type DocumentRow } from './repo';
 import type { StagedFile } from './upload-body';
 
@@ -115,8 +116,9 @@ export async function storeUpload(
   if (isNameInList(name, await sameList(db))) return refuse('alreadyInList');
   if (await submissionFull(db, who, target, submissionId)) return refuse('tooManyDocuments');
 
-  // Photos and scans lose their metadata (camera, place, people) before they are kept.
-  const strip = staged.type === 'jpeg' ? stripJpegMetadata : staged.type === 'tiff' ? stripTiffMetadata : null;
+  // Photos and scans are written again before they are kept: without their metadata (camera,
+  // place, people) and without anything appended after the picture.
+  const strip = staged.type ? { jpeg: stripJpegMetadata, tiff: stripTiffMetadata, bmp: trimBmp, pdf: null }[staged.type] : null;
   let finalTemp = staged.tempPath;
   if (strip) {
     finalTemp = store.tempPath();
