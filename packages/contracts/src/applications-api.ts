@@ -64,15 +64,39 @@ export const SUBMITTED_LIST_MONTHS = 6;
 export const DECISION_WITHIN_DAYS = 21;
 export const DOCUMENTS_DUE_DAYS = 30;
 
-export interface ApplicationTypeInfo {
-  applicationTypeId: string;
+/** A programme as the spec's Program entity names it (programId is the ProgramType code). */
+export interface ProgramInfo {
+  programId: string;
+  name: string;
+}
+/** An intake application type of an online category (spec part 2 §3). */
+export interface IntakeApplicationType {
+  application_type_id: string;
+  iegScriptId: string;
+  individualProgramSelectionAllowed: boolean;
+  name: string;
+  summary: string;
+  description: string;
+  displayOrder: number;
+  canApplyFor: boolean;
+  /** The signed-in user's draft of this type, if any. */
+  associatedDraftApplicationId: string | null;
+  url: string;
+  programs: ProgramInfo[];
+  allowedWithdrawalReasons: WithdrawalReasonCode[];
+  /** Portal addition: whether an account is needed (the spec has no field for it). */
+  requiresLogin: boolean;
+}
+export interface OnlineCategory {
+  online_category_id: string;
   name: string;
   description: string;
-  requiresLogin: boolean;
-  programs: { code: string; name: string }[];
+  displayOrder: number;
+  url: string;
+  intakeApplicationTypes: IntakeApplicationType[];
 }
 export interface OnlineCategories {
-  categories: { categoryId: string; name: string; applicationTypes: ApplicationTypeInfo[] }[];
+  categories: OnlineCategory[];
 }
 
 export interface DraftApplication {

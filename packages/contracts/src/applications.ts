@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WITHDRAWAL_REASONS } from './applications-api';
+import { WITHDRAWAL_REASONS, type OnlineCategories } from './applications-api';
 
 /** Requests of the application calls (see applications-api.ts for paths and responses). */
 export * from './applications-api';
@@ -43,3 +43,35 @@ export const ActivitiesQuery = z.object({ outcome_plan_id: z.uuid() });
 export const WorkerDecisionRequest = z.object({ decision: z.enum(['APPROVED', 'DENIED']), reason: z.string().max(500).optional() });
 export const WorkerWithdrawalDecisionRequest = z.object({ accept: z.boolean(), reason: z.string().max(500).optional() });
 export const WithdrawalReasonCode = z.enum(WITHDRAWAL_REASONS);
+
+/* Responses of the spec's calls, with the spec's field names; `satisfies` keeps them equal to the
+   zod-free types in applications-api.ts, and the server answers through them (unknown keys dropped). */
+const ProgramInfo = z.object({ programId: z.string(), name: z.string() });
+export const OnlineCategoriesResponse = z.object({
+  categories: z.array(
+    z.object({
+      online_category_id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      displayOrder: z.number().int(),
+      url: z.string(),
+      intakeApplicationTypes: z.array(
+        z.object({
+          application_type_id: z.string(),
+          iegScriptId: z.string(),
+          individualProgramSelectionAllowed: z.boolean(),
+          name: z.string(),
+          summary: z.string(),
+          description: z.string(),
+          displayOrder: z.number().int(),
+          canApplyFor: z.boolean(),
+          associatedDraftApplicationId: z.string().nullable(),
+          url: z.string(),
+          programs: z.array(ProgramInfo),
+          allowedWithdrawalReasons: z.array(WithdrawalReasonCode),
+          requiresLogin: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<OnlineCategories>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, APP_API } from '@portal/contracts';
+import { ACCOUNT_API, APP_API, type OnlineCategory } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
@@ -324,6 +324,25 @@ describe('motivations, seasons and disasters', () => {
     expect((await b.get(APP_API.esignatureByMotivation(id))).json().agreements.map((a: { id: string }) => a.id)).toEqual(SPEC_BOXES);
   });
 
+  it('online_categories answers with the spec\'s fields, to anyone', async () => {
+    const res = await t.browser().get(APP_API.onlineCategories);
+    expect(res.statusCode).toBe(200);
+    const [first, energy] = res.json().categories as OnlineCategory[];
+    expect(Object.keys(first!).sort()).toEqual(['description', 'displayOrder', 'intakeApplicationTypes', 'name', 'online_category_id', 'url']);
+    expect(first).toMatchObject({ online_category_id: 'FOOD_MEDICAL_CASH', displayOrder: 1 });
+    expect(first!.intakeApplicationTypes[0]).toMatchObject({
+      application_type_id: 'COMBINED',
+      displayOrder: 1,
+      individualProgramSelectionAllowed: true,
+      canApplyFor: false,
+      requiresLogin: true,
+      associatedDraftApplicationId: null,
+      programs: [{ programId: 'FNS', name: expect.any(String) }, { programId: 'MA', name: expect.any(String) }, { programId: 'WF', name: expect.any(String) }],
+    });
+    expect(first!.intakeApplicationTypes[0]).not.toHaveProperty('applicationTypeId');
+    expect(energy!.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'LIEAP', canApplyFor: true, requiresLogin: false, individualProgramSelectionAllowed: false });
+  });
+
   it('the energy season can run over the new year', () => {
     const season = { from: '11-01', to: '03-31' };
     expect(inSeason(season, new Date('2026-11-22T12:00:00Z'))).toBe(true);
@@ -335,9 +354,13 @@ describe('motivations, seasons and disasters', () => {
   it('disaster pre-registration is offered while the disaster window is open, then refused', async () => {
     const b = await signedIn('delinked');
     expect((await b.get(APP_API.isDisasterActive)).json()).toMatchObject({ isDisasterActive: true, counties: ['Brunswick', 'New Hanover', 'Pender'] });
-    const types = (await b.get(APP_API.onlineCategories)).json().categories.flatMap((c: { applicationTypes: { applicationTypeId: string }[] }) => c.applicationTypes.map((x) => x.applicationTypeId));
+    const types = (await b.get(APP_API.onlineCategories)).json().categories.flatMap((c: OnlineCategory) => c.intakeApplicationTypes.map((x) => x.application_type_id));
     expect(types).toContain('DSNAP');
-    expect((await b.post(APP_API.applicationForm, { applicationTypeId: 'DSNAP' })).statusCode).toBe(200);
+    const started = await b.post(APP_API.applicationForm, { applicationTypeId: 'DSNAP' });
+    expect(started.statusCode).toBe(200);
+    // The category lists the user's draft of the type.
+    const disaster = (await b.get(APP_API.onlineCategories)).json().categories.find((c: OnlineCategory) => c.online_category_id === 'DISASTER');
+    expect(disaster.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'DSNAP', associatedDraftApplicationId: started.json().formId, canApplyFor: true });
     clock.advance(61 * 86_400_000);
     const later = await signedIn('delinked');
     expect((await later.get(APP_API.isDisasterActive)).json().isDisasterActive).toBe(false);

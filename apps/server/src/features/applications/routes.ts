@@ -20,7 +20,10 @@ import {
   WITHDRAWAL_REASONS,
   WithdrawalCocRequest,
   WithdrawalRequest,
+  OnlineCategoriesResponse,
+  ROUTES,
   lang,
+  type IntakeApplicationType,
   type WithdrawalRequestBody,
   type Locale,
 } from '@portal/contracts';
@@ -96,23 +99,57 @@ async function withIssues<T>(req: FastifyRequest, reply: FastifyReply, work: () 
 /** Provider staff (newborn, presumptive) may not withdraw an application (spec part 2 §6). */
 const mayWithdraw = (user: SessionUser) => !user.providerNewborn && !user.providerPresumptive && !user.providerBccm;
 
-function typeInfo(def: FormDefinition, locale: Locale) {
+/** The categories of the apply landing, in display order; each type is listed in its category's order. */
+const CATEGORIES: { id: string; name: { en: string; es: string }; description: { en: string; es: string }; url: string; types: string[] }[] = [
+  {
+    id: 'FOOD_MEDICAL_CASH',
+    name: { en: 'Food, medical and cash assistance', es: 'Asistencia de alimentos, médica y en efectivo' },
+    description: { en: 'Food and nutrition benefits, Medicaid and Work First cash assistance.', es: 'Beneficios de alimentos y nutrición, Medicaid y asistencia en efectivo Work First.' },
+    url: ROUTES.applyForAssistance,
+    types: ['COMBINED', 'FNS', 'MA', 'MAEXP', 'WF'],
+  },
+  {
+    id: 'ENERGY',
+    name: { en: 'Energy assistance', es: 'Asistencia de energía' },
+    description: { en: 'Help paying heating and cooling bills (LIEAP).', es: 'Ayuda para pagar las facturas de calefacción y refrigeración (LIEAP).' },
+    url: ROUTES.lieap,
+    types: ['LIEAP'],
+  },
+  {
+    id: 'HEALTH',
+    name: { en: 'COVID-19 help', es: 'Ayuda por COVID-19' },
+    description: { en: 'Help paying for COVID-19 testing and treatment.', es: 'Ayuda para pagar las pruebas y el tratamiento de COVID-19.' },
+    url: ROUTES.applyForAssistance,
+    types: ['COVID'],
+  },
+  {
+    id: 'DISASTER',
+    name: { en: 'Disaster food assistance', es: 'Asistencia alimentaria por desastre' },
+    description: { en: 'Pre-registration for food assistance after a declared disaster.', es: 'Preinscripción para asistencia alimentaria después de un desastre declarado.' },
+    url: ROUTES.disasterApply,
+    types: ['DSNAP'],
+  },
+];
+
+/** An intake application type as online_categories lists it; `draftId` is the signed-in user's draft of it. */
+function intakeType(def: FormDefinition, order: number, signedIn: boolean, draftId: string | null, locale: Locale): IntakeApplicationType {
   const l = lang(locale);
   return {
-    applicationTypeId: def.id,
+    application_type_id: def.id,
+    iegScriptId: def.id,
+    individualProgramSelectionAllowed: !('fixed' in def.programs),
     name: def.title[l],
-    description: def.overview[0]?.[l] ?? '',
+    summary: def.overview[0]?.[l] ?? '',
+    description: def.overview.map((p) => p[l]).join(' '),
+    displayOrder: order,
+    canApplyFor: def.anonymous || signedIn,
+    associatedDraftApplicationId: draftId,
+    url: `${ROUTES.applyOverview}?type=${encodeURIComponent(def.id)}`,
+    programs: ('fixed' in def.programs ? def.programs.fixed : ['FNS', 'MA', 'WF']).map((code) => ({ programId: code, name: programName(code, locale) })),
+    allowedWithdrawalReasons: [...WITHDRAWAL_REASONS],
     requiresLogin: !def.anonymous,
-    programs: ('fixed' in def.programs ? def.programs.fixed : ['FNS', 'MA', 'WF']).map((code) => ({ code, name: programName(code, locale) })),
   };
 }
-
-const CATEGORIES: { id: string; name: { en: string; es: string }; types: string[] }[] = [
-  { id: 'FOOD_MEDICAL_CASH', name: { en: 'Food, medical and cash assistance', es: 'Asistencia de alimentos, médica y en efectivo' }, types: ['COMBINED', 'FNS', 'MA', 'MAEXP', 'WF'] },
-  { id: 'ENERGY', name: { en: 'Energy assistance', es: 'Asistencia de energía' }, types: ['LIEAP'] },
-  { id: 'HEALTH', name: { en: 'COVID-19 help', es: 'Ayuda por COVID-19' }, types: ['COVID'] },
-  { id: 'DISASTER', name: { en: 'Disaster food assistance', es: 'Asistencia alimentaria por desastre' }, types: ['DSNAP'] },
-];
 
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -132,14 +169,27 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     return { user, draft, def: definitionFor(draft.formId) };
   }
 
-  app.get(APP_API.onlineCategories, { config: { access: 'public' }, schema: { tags, summary: 'Categories, their application types and programmes' } }, async (req) => ({
-    // Disaster pre-registration is offered only while a disaster is declared.
-    categories: (await activeDisaster(ctx.db) ? CATEGORIES : CATEGORIES.filter((c) => c.id !== 'DISASTER')).map((c) => ({
-      categoryId: c.id,
-      name: c.name[lang(req.locale)],
-      applicationTypes: c.types.map((t) => typeInfo(definitionFor(t), req.locale)),
-    })),
-  }));
+  app.get(
+    APP_API.onlineCategories,
+    { config: { access: 'public' }, schema: { tags, summary: 'Categories, their application types and programmes', response: { 200: OnlineCategoriesResponse } } },
+    async (req) => {
+      const session = await currentSession(req);
+      const user = session?.stage === 'FULL' ? session.user : undefined;
+      const drafts = user ? await draftsOf(ctx.db, user.id) : [];
+      // Disaster pre-registration is offered only while a disaster is declared.
+      const open = (await activeDisaster(ctx.db)) ? CATEGORIES : CATEGORIES.filter((c) => c.id !== 'DISASTER');
+      return {
+        categories: open.map((c, i) => ({
+          online_category_id: c.id,
+          name: c.name[lang(req.locale)],
+          description: c.description[lang(req.locale)],
+          displayOrder: i + 1,
+          url: c.url,
+          intakeApplicationTypes: c.types.map((t, j) => intakeType(definitionFor(t), j + 1, Boolean(user), drafts.find((d) => d.formId === t)?.id ?? null, req.locale)),
+        })),
+      };
+    },
+  );
 
   app.get(APP_API.draftApplications, { config: { access: 'user' }, schema: { tags, summary: 'The user\'s applications in progress' } }, async (req) => {
     const { user } = await requireUser(req);

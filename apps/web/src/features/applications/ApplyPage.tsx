@@ -48,25 +48,25 @@ export function ApplyLanding() {
       <h1>{t('apply.title')}</h1>
       <p className="usa-intro">{t('apply.intro')}</p>
       {categories.data.categories.map((c) => (
-        <section key={c.categoryId} aria-labelledby={`cat-${c.categoryId}`}>
-          <h2 id={`cat-${c.categoryId}`}>{c.categoryId in CATEGORY_KEYS ? t(CATEGORY_KEYS[c.categoryId]!) : c.name}</h2>
+        <section key={c.online_category_id} aria-labelledby={`cat-${c.online_category_id}`}>
+          <h2 id={`cat-${c.online_category_id}`}>{c.online_category_id in CATEGORY_KEYS ? t(CATEGORY_KEYS[c.online_category_id]!) : c.name}</h2>
           <ul className="usa-card-group">
-            {c.applicationTypes.map((type) => {
+            {c.intakeApplicationTypes.map((type) => {
               // Names and descriptions from the bilingual definitions, so they follow the language at once.
-              const def = definitionOf(type.applicationTypeId);
+              const def = definitionOf(type.application_type_id);
               const name = def?.title[lang] ?? type.name;
               return (
-              <li key={type.applicationTypeId} className="usa-card tablet:grid-col-6">
+              <li key={type.application_type_id} className="usa-card tablet:grid-col-6">
                 <div className="usa-card__container">
                   <div className="usa-card__header">
                     <h3 className="usa-card__heading">{name}</h3>
                   </div>
                   <div className="usa-card__body">
                     <p>{def?.overview[0]?.[lang] ?? type.description}</p>
-                    <p className="text-base">{t('apply.programs', { list: type.programs.map((p) => t(`program.${p.code}` as 'program.FNS')).join(', ') })}</p>
+                    <p className="text-base">{t('apply.programs', { list: type.programs.map((p) => t(`program.${p.programId}` as 'program.FNS')).join(', ') })}</p>
                   </div>
                   <div className="usa-card__footer">
-                    <Link className="usa-button" to={`${ROUTES.applyOverview}?type=${type.applicationTypeId}`}>
+                    <Link className="usa-button" to={`${ROUTES.applyOverview}?type=${type.application_type_id}`}>
                       {t('overview.start')}
                       <span className="usa-sr-only">: {name}</span>
                     </Link>
