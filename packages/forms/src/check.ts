@@ -16,7 +16,8 @@ function textProblems(where: string, text: Text | undefined): string[] {
 /**
  * What is wrong with a definition: duplicate ids, a condition naming a question that is not
  * asked before it (or on the same page), a repeat counted by something other than a number
- * question, a choice without options, a text missing a language.
+ * question, an "add another" loop without its yes/no question, a choice without options, a text
+ * missing a language.
  */
 export function checkDefinition(def: FormDefinition): string[] {
   const problems: string[] = [...textProblems(`${def.id} title`, def.title), ...def.overview.flatMap((t, i) => textProblems(`${def.id} overview ${i}`, t))];
@@ -39,6 +40,12 @@ export function checkDefinition(def: FormDefinition): string[] {
       if (page.repeat) {
         const counter = asked.get(page.repeat.count);
         if (!counter || counter.type !== 'number') problems.push(`page ${page.id}: repeat count "${page.repeat.count}" is not an earlier number question`);
+      }
+      if (page.addAnother) {
+        const more = page.questions.find((x) => x.id === page.addAnother);
+        if (!page.repeat) problems.push(`page ${page.id}: an "add another" loop must be inside a repeat`);
+        if (more?.type !== 'yesno') problems.push(`page ${page.id}: add-another "${page.addAnother}" is not a yes/no question of the page`);
+        else if (more.when) problems.push(`page ${page.id}: add-another "${page.addAnother}" must always be asked`);
       }
       for (const question of page.questions) {
         const where = `question ${question.id}`;

@@ -4,7 +4,9 @@ import {
   agreementsFor,
   checkDefinition,
   combinedApplication,
+  evaluate,
   foodApplication,
+  medicaidApplication,
   issueText,
   nextPage,
   previousPage,
@@ -38,10 +40,12 @@ export function onePerson(): Answers {
     cashOnHand: '50',
     migrant: 'no',
     'hasJob.0': 'yes',
-    'employer.0': 'Grocer',
-    'jobPay.0': '450',
-    'jobFrequency.0': 'BIWEEKLY',
     'hasOtherIncome.0': 'no',
+    'employer.0.0': 'Grocer',
+    'jobPay.0.0': '450',
+    'jobFrequency.0.0': 'BIWEEKLY',
+    'jobHours.0.0': '30',
+    'moreJobs.0.0': 'no',
     rent: '700',
     careCosts: 'no',
     medicalExpenses: 'no',
@@ -78,15 +82,15 @@ describe('repeats and conditions', () => {
     expect(keys(foodApplication, { householdSize: '25' }).filter((k) => k.startsWith('person.'))).toHaveLength(20);
   });
 
-  it('asks the relationship only of the other people, and shows the job questions only for a worker', () => {
+  it('asks the relationship only of the other people, and asks about jobs only for a worker', () => {
     const a: Answers = { householdSize: '2', 'hasJob.1': 'yes' };
     const first = findPage(foodApplication, a, 'person.0')!;
     const second = findPage(foodApplication, a, 'person.1')!;
     const ids = (k: string) => validatePage(findPage(foodApplication, a, k)!, a, today).map((i) => i.field);
     expect(ids(first.key)).not.toContain('relationship.0');
     expect(ids(second.key)).toContain('relationship.1');
-    expect(ids('income.1')).toEqual(expect.arrayContaining(['employer.1', 'jobPay.1', 'jobFrequency.1']));
-    expect(ids('income.0')).not.toContain('employer.0');
+    expect(ids('job.1.0')).toEqual(['employer.1.0', 'jobPay.1.0', 'jobFrequency.1.0', 'jobHours.1.0', 'moreJobs.1.0']);
+    expect(findPage(foodApplication, a, 'job.0.0')).toBeUndefined();
   });
 
   it('the combined application shows only the sections of the chosen programmes', () => {
@@ -106,8 +110,137 @@ describe('repeats and conditions', () => {
     expect(nextPage(foodApplication, a, 'resources')).toBeUndefined();
     const kept = prune(foodApplication, a);
     expect(kept['relationship.0']).toBeUndefined();
-    expect(kept['employer.0']).toBeUndefined();
+    expect(kept['employer.0.0']).toBeUndefined();
+    expect(kept['jobHours.0.0']).toBeUndefined();
     expect(kept['firstName.0']).toBe('Ana');
+  });
+});
+
+/** Two people: Ana with two jobs, Leo with none. */
+function twoJobs(): Answers {
+  return {
+    ...onePerson(),
+    householdSize: '2',
+    'firstName.1': 'Leo',
+    'lastName.1': 'Rivera',
+    'birthDate.1': '09/02/2015',
+    'relationship.1': 'CHILD',
+    'citizen.1': 'yes',
+    'moreJobs.0.0': 'yes',
+    'employer.0.1': 'Night Bakery',
+    'jobPay.0.1': '200',
+    'jobFrequency.0.1': 'WEEKLY',
+    'jobHours.0.1': '12',
+    'moreJobs.0.1': 'no',
+    'hasJob.1': 'no',
+    'hasOtherIncome.1': 'no',
+  };
+}
+
+describe('a loop inside the repeat: each person\'s jobs, "add another job"', () => {
+  it('asks one job for a worker, then one more for each yes, person by person', () => {
+    const a = twoJobs();
+    const income = keys(foodApplication, a).filter((k) => k.startsWith('income.') || k.startsWith('job.'));
+    expect(income).toEqual(['income.0', 'job.0.0', 'job.0.1', 'income.1']);
+    const again = { ...a, 'hasJob.1': 'yes', 'moreJobs.0.1': 'yes' };
+    expect(keys(foodApplication, again).filter((k) => k.startsWith('job.'))).toEqual(['job.0.0', 'job.0.1', 'job.0.2', 'job.1.0']);
+    expect(nextPage(foodApplication, a, 'job.0.0')?.key).toBe('job.0.1');
+    expect(nextPage(foodApplication, a, 'job.0.1')?.key).toBe('income.1');
+    expect(previousPage(foodApplication, a, 'income.1')?.key).toBe('job.0.1');
+    const endless: Answers = { householdSize: '1', 'hasJob.0': 'yes' };
+    for (let j = 0; j < 30; j++) endless[`moreJobs.0.${j}`] = 'yes';
+    expect(keys(foodApplication, endless).filter((k) => k.startsWith('job.'))).toHaveLength(20);
+  });
+
+  it('validates each job under its own key, and the whole form needs every job complete', () => {
+    const a = twoJobs();
+    expect(validateForm(foodApplication, a, today)).toEqual([]);
+    const bad = { ...a, 'jobHours.0.1': '200', 'jobPay.0.1': '' };
+    expect(validateForm(foodApplication, bad, today)).toEqual([
+      { page: 'job.0.1', issues: [{ field: 'jobPay.0.1', code: 'required' }, { field: 'jobHours.0.1', code: 'max', limit: 168 }] },
+    ]);
+  });
+
+  it('a condition in the loop reads the item, then the person, then the household', () => {
+    const inst = findPage(foodApplication, twoJobs(), 'job.0.1')!;
+    expect(inst.path).toEqual([0, 1]);
+    expect(evaluate({ q: 'moreJobs', eq: 'no' }, twoJobs(), inst.path)).toBe(true);
+    expect(evaluate({ q: 'hasJob', eq: 'yes' }, twoJobs(), inst.path)).toBe(true);
+    expect(evaluate({ q: 'householdSize', eq: '2' }, twoJobs(), inst.path)).toBe(true);
+    expect(evaluate({ index: 'notFirst' }, twoJobs(), inst.path)).toBe(true);
+    expect(evaluate({ index: 'first' }, twoJobs(), [1, 0])).toBe(true);
+  });
+
+  it('the summary lists each job under its person, with the job\'s number', () => {
+    const blocks = summarize(foodApplication, twoJobs(), 'en');
+    const order = blocks.filter((b) => b.section === 'income').map((b) => [b.heading, b.nested]);
+    expect(order).toEqual([
+      ['Income of Ana Rivera', false],
+      ['Job 1 of Ana Rivera', true],
+      ['Job 2 of Ana Rivera', true],
+      ['Income of Leo Rivera', false],
+    ]);
+    const second = blocks.find((b) => b.page === 'job.0.1')!;
+    expect(second.rows.map((r) => [r.label, r.value])).toEqual([
+      ['Employer name', 'Night Bakery'],
+      ['Pay before taxes, each time paid', '$200'],
+      ['How often paid', 'Every week'],
+      ['Hours worked each week', '12'],
+      ['Does Ana Rivera have another job?', 'No'],
+    ]);
+  });
+
+  it('prune drops every job when "has a job" becomes no, and the later jobs when "another job" becomes no', () => {
+    const noJob = prune(foodApplication, { ...twoJobs(), 'hasJob.0': 'no' });
+    expect(Object.keys(noJob).filter((k) => /^(employer|jobPay|jobFrequency|jobHours|moreJobs)\./.test(k))).toEqual([]);
+    expect(noJob['hasJob.0']).toBe('no');
+    const oneJob = prune(foodApplication, { ...twoJobs(), 'moreJobs.0.0': 'no' });
+    expect(oneJob['employer.0.0']).toBe('Grocer');
+    expect(oneJob['employer.0.1']).toBeUndefined();
+    expect(oneJob['jobHours.0.1']).toBeUndefined();
+    const fewer = prune(foodApplication, { ...twoJobs(), householdSize: '1' });
+    expect(fewer['employer.0.1']).toBe('Night Bakery');
+    expect(fewer['firstName.1']).toBeUndefined();
+  });
+
+  it('the definition check refuses an "add another" question that is not a yes/no of the page', () => {
+    const job = { ...foodApplication.sections[3]!.pages[1]!, addAnother: 'employer' };
+    const broken: FormDefinition = { ...foodApplication, sections: foodApplication.sections.map((s, i) => (i === 3 ? { ...s, pages: [s.pages[0]!, job] } : s)) };
+    expect(checkDefinition(broken)).toEqual(['page job: add-another "employer" is not a yes/no question of the page']);
+  });
+});
+
+const without = (a: Answers, key: string): Answers => Object.fromEntries(Object.entries(a).filter(([k]) => k !== key));
+
+describe('pregnancy, asked of each person on their page', () => {
+  const ma = (): Answers => ({ ...twoJobs(), 'pregnant.0': 'yes', 'unborn.0': '2', 'dueDate.0': '03/14/2027', 'pregnant.1': 'no' });
+
+  it('asks Medicaid applicants each person, with babies and due date only for a yes; food does not ask', () => {
+    const a = ma();
+    const fields = (def: FormDefinition, k: string, x: Answers) => validatePage(findPage(def, x, k)!, x, today).map((i) => i.field);
+    expect(fields(medicaidApplication, 'person.1', { ...a, 'pregnant.1': 'yes' })).toEqual(['unborn.1', 'dueDate.1']);
+    expect(fields(medicaidApplication, 'person.0', { ...a, 'dueDate.0': '14/03/2027' })).toEqual(['dueDate.0']);
+    expect(fields(medicaidApplication, 'person.1', without(a, 'pregnant.1'))).toEqual(['pregnant.1']);
+    expect(findPage(foodApplication, a, 'person.0')!.page.questions.map((x) => x.id)).not.toContain('pregnant');
+    const combinedFood = { ...a, programs: ['FNS'] };
+    expect(fields(combinedApplication, 'person.0', without(combinedFood, 'pregnant.0'))).toEqual([]);
+    expect(prune(combinedApplication, combinedFood)['pregnant.0']).toBeUndefined();
+    expect(prune(combinedApplication, { ...a, programs: ['MA'] })['unborn.0']).toBe('2');
+  });
+
+  it('the summary shows each person\'s answers with their name; a no drops the babies and date', () => {
+    const blocks = summarize(medicaidApplication, ma(), 'en');
+    const ana = blocks.find((b) => b.page === 'person.0')!;
+    expect(ana.rows.filter((r) => ['pregnant.0', 'unborn.0', 'dueDate.0'].includes(r.field)).map((r) => [r.label, r.value])).toEqual([
+      ['Is Ana Rivera pregnant?', 'Yes'],
+      ['How many babies are expected?', '2'],
+      ['Due date', '03/14/2027'],
+    ]);
+    expect(blocks.find((b) => b.page === 'person.1')!.rows.find((r) => r.field === 'pregnant.1')?.value).toBe('No');
+    const kept = prune(medicaidApplication, { ...ma(), 'pregnant.0': 'no' });
+    expect(kept['unborn.0']).toBeUndefined();
+    expect(kept['dueDate.0']).toBeUndefined();
+    expect(summarize(medicaidApplication, ma(), 'es').find((b) => b.page === 'person.0')!.rows.find((r) => r.field === 'pregnant.0')?.label).toBe('¿Ana Rivera está embarazada?');
   });
 });
 
@@ -159,8 +292,11 @@ describe('summary and signature', () => {
     expect(person.rows.find((r) => r.field === 'ssn.0')?.value).toBe('***-**-6789');
     expect(person.rows.find((r) => r.field === 'citizen.0')?.value).toBe('Sí');
     const income = blocks.find((b) => b.page === 'income.0')!;
-    expect(income.rows.find((r) => r.field === 'jobFrequency.0')?.value).toBe('Cada dos semanas');
-    expect(income.rows.find((r) => r.field === 'jobPay.0')?.value).toBe('$450');
+    expect(income.rows.find((r) => r.field === 'hasJob.0')?.value).toBe('Sí');
+    const job = blocks.find((b) => b.page === 'job.0.0')!;
+    expect(job).toMatchObject({ heading: 'Empleo 1 de Ana Rivera', nested: true });
+    expect(job.rows.find((r) => r.field === 'jobFrequency.0.0')?.value).toBe('Cada dos semanas');
+    expect(job.rows.find((r) => r.field === 'jobPay.0.0')?.value).toBe('$450');
     expect(blocks.find((b) => b.page === 'address')!.rows[0]!.value).toBe('12 Oak St, Raleigh, NC 27601');
   });
 

@@ -1,12 +1,29 @@
 import { ENGINE_TEXT } from './messages';
-import type { AnswerValue, Answers, Condition, FormDefinition, Issue, Lang, Page, PageInstance, ProgramCode, Question, Text } from './types';
+import type { AnswerValue, Answers, Condition, FormDefinition, Issue, Lang, Page, PageInstance, ProgramCode, Question, Section, Text } from './types';
 
 /** Most people a household may list; repeats never run more often. */
 export const MAX_REPEAT = 20;
 
-/** The answer key of a question: its id, or `id.index` on a repeated page. */
-export function answerKey(questionId: string, index?: number): string {
-  return index === undefined ? questionId : `${questionId}.${index}`;
+/** Where a question is asked: a person's index, or every loop's index outer first. */
+export type Where = number | readonly number[] | undefined;
+
+function pathOf(where: Where): readonly number[] {
+  return where === undefined ? [] : typeof where === 'number' ? [where] : where;
+}
+
+/** The answer key of a question: its id, `id.person` on a repeated page, `id.person.item` in a loop. */
+export function answerKey(questionId: string, where?: Where): string {
+  return [questionId, ...pathOf(where)].join('.');
+}
+
+/** The answer key of a question on this page instance. */
+export function keyOf(questionId: string, inst: Pick<PageInstance, 'path'>): string {
+  return answerKey(questionId, inst.path);
+}
+
+/** The answer keys of every question of this page instance, shown or not. */
+export function pageKeys(inst: Pick<PageInstance, 'page' | 'path'>): string[] {
+  return inst.page.questions.map((q) => keyOf(q.id, inst));
 }
 
 /** A key safe for an HTML id. */
@@ -14,8 +31,13 @@ export function fieldId(key: string): string {
   return `q-${key.replace(/\./g, '-')}`;
 }
 
-function read(answers: Answers, questionId: string, index: number | undefined): AnswerValue | undefined {
-  if (index !== undefined && answers[answerKey(questionId, index)] !== undefined) return answers[answerKey(questionId, index)];
+/** The nearest answer: the same item, else the same person, else the household's. */
+function read(answers: Answers, questionId: string, where: Where): AnswerValue | undefined {
+  const path = pathOf(where);
+  for (let n = path.length; n > 0; n--) {
+    const value = answers[answerKey(questionId, path.slice(0, n))];
+    if (value !== undefined) return value;
+  }
   return answers[questionId];
 }
 
@@ -23,12 +45,16 @@ function asText(value: AnswerValue | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function evaluate(cond: Condition, answers: Answers, index?: number): boolean {
-  if ('all' in cond) return cond.all.every((c) => evaluate(c, answers, index));
-  if ('any' in cond) return cond.any.some((c) => evaluate(c, answers, index));
-  if ('not' in cond) return !evaluate(cond.not, answers, index);
-  if ('index' in cond) return cond.index === 'first' ? index === 0 : index !== undefined && index > 0;
-  const value = read(answers, cond.q, index);
+export function evaluate(cond: Condition, answers: Answers, where?: Where): boolean {
+  if ('all' in cond) return cond.all.every((c) => evaluate(c, answers, where));
+  if ('any' in cond) return cond.any.some((c) => evaluate(c, answers, where));
+  if ('not' in cond) return !evaluate(cond.not, answers, where);
+  if ('index' in cond) {
+    const path = pathOf(where);
+    const last = path[path.length - 1];
+    return cond.index === 'first' ? last === 0 : last !== undefined && last > 0;
+  }
+  const value = read(answers, cond.q, where);
   if ('eq' in cond) return asText(value) === cond.eq;
   if ('in' in cond) return cond.in.includes(asText(value) ?? '');
   if ('includes' in cond) return Array.isArray(value) && value.includes(cond.includes);
@@ -52,23 +78,49 @@ function repeatCount(page: Page, answers: Answers): number {
   return Math.max(0, Math.min(MAX_REPEAT, n));
 }
 
+/** A page's copy for one person (and one item of its "add another" loop). */
+function instance(page: Page, section: Section, path: number[]): PageInstance {
+  return { key: [page.id, ...path].join('.'), page, section, index: path[0], path };
+}
+
+/**
+ * One person's copies of a page: one, or for an "add another" page the first item and then one
+ * more for each yes to the page's add-another question.
+ */
+function personPages(page: Page, section: Section, answers: Answers, person: number): PageInstance[] {
+  if (!page.addAnother) return !page.when || evaluate(page.when, answers, person) ? [instance(page, section, [person])] : [];
+  const out: PageInstance[] = [];
+  for (let item = 0; item < MAX_REPEAT; item++) {
+    const path = [person, item];
+    if (page.when && !evaluate(page.when, answers, path)) break;
+    out.push(instance(page, section, path));
+    if (answers[answerKey(page.addAnother, path)] !== 'yes') break;
+  }
+  return out;
+}
+
 /**
  * The pages a person sees with these answers, in order: hidden sections and pages left out,
- * repeated pages once per person. Answers of hidden pages do not count (see `prune`).
+ * repeated pages once per person. Repeated pages that follow each other in a section and are
+ * counted by the same question run together, person by person (a person's income, then each of
+ * their jobs, then the next person's). Answers of hidden pages do not count (see `prune`).
  */
 export function visiblePages(def: FormDefinition, answers: Answers): PageInstance[] {
   const out: PageInstance[] = [];
   for (const section of def.sections) {
     if (section.when && !evaluate(section.when, answers)) continue;
-    for (const page of section.pages) {
-      if (page.repeat) {
-        const n = repeatCount(page, answers);
-        for (let i = 0; i < n; i++) {
-          if (page.when && !evaluate(page.when, answers, i)) continue;
-          out.push({ key: `${page.id}.${i}`, page, section, index: i });
-        }
-      } else if (!page.when || evaluate(page.when, answers)) {
-        out.push({ key: page.id, page, section });
+    const pages = section.pages;
+    for (let at = 0; at < pages.length; at++) {
+      const page = pages[at]!;
+      if (!page.repeat) {
+        if (!page.when || evaluate(page.when, answers)) out.push(instance(page, section, []));
+        continue;
+      }
+      const group = [page];
+      while (pages[at + 1]?.repeat?.count === page.repeat.count) group.push(pages[++at]!);
+      const n = repeatCount(page, answers);
+      for (let person = 0; person < n; person++) {
+        for (const p of group) out.push(...personPages(p, section, answers, person));
       }
     }
   }
@@ -80,7 +132,7 @@ export function findPage(def: FormDefinition, answers: Answers, key: string): Pa
 }
 
 export function visibleQuestions(inst: PageInstance, answers: Answers): Question[] {
-  return inst.page.questions.filter((q) => !q.when || evaluate(q.when, answers, inst.index));
+  return inst.page.questions.filter((q) => !q.when || evaluate(q.when, answers, inst.path));
 }
 
 /** The page after this one with these answers (undefined: the summary comes next). */
@@ -101,7 +153,7 @@ export function prune(def: FormDefinition, answers: Answers): Answers {
   const kept: Answers = {};
   for (const inst of visiblePages(def, answers)) {
     for (const q of visibleQuestions(inst, answers)) {
-      const key = answerKey(q.id, inst.index);
+      const key = keyOf(q.id, inst);
       const value = answers[key];
       if (value !== undefined && q.type !== 'static') kept[key] = value;
     }
@@ -126,9 +178,10 @@ export function personName(page: Page, answers: Answers, index: number | undefin
   return ENGINE_TEXT.person[lang].replace('{n}', String(index + 1));
 }
 
-/** A definition text with `{person}` filled in for a repeated page. */
+/** A definition text with `{person}` (and `{n}`, the item's number in a loop) filled in. */
 export function textFor(text: Text, lang: Lang, inst: PageInstance, answers: Answers): string {
-  return text[lang].replace(/\{person\}/g, personName(inst.page, answers, inst.index, lang));
+  const item = inst.path.length > 1 ? String(inst.path[inst.path.length - 1]! + 1) : '';
+  return text[lang].replace(/\{person\}/g, personName(inst.page, answers, inst.index, lang)).replace(/\{n\}/g, item);
 }
 
 export type { Issue };

@@ -1,4 +1,4 @@
-import { answerKey, textFor, visiblePages, visibleQuestions } from './engine';
+import { keyOf, textFor, visiblePages, visibleQuestions } from './engine';
 import { ENGINE_TEXT } from './messages';
 import type { AnswerValue, Answers, FormDefinition, Lang, Question } from './types';
 import { maskSsnText } from './signature';
@@ -16,6 +16,8 @@ export interface SummaryBlock {
   sectionTitle: string;
   /** The page heading (with the person's name on repeated pages). */
   heading: string;
+  /** An item of an "add another" loop (a job): listed under its person's block, one level down. */
+  nested: boolean;
   page: string;
   rows: SummaryRow[];
 }
@@ -52,10 +54,11 @@ export function summarize(def: FormDefinition, answers: Answers, lang: Lang): Su
     sectionTitle: inst.section.title[lang],
     heading: textFor(inst.page.title, lang, inst, answers),
     page: inst.key,
+    nested: inst.path.length > 1,
     rows: visibleQuestions(inst, answers)
       .filter((q) => q.type !== 'static')
       .map((q) => {
-        const key = answerKey(q.id, inst.index);
+        const key = keyOf(q.id, inst);
         return { page: inst.key, field: key, label: textFor(q.label, lang, inst, answers), value: formatAnswer(q, answers[key], lang) };
       }),
   }));

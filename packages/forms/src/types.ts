@@ -58,7 +58,9 @@ export interface Question {
 
 /**
  * A condition on a page or question. `q` names a question; inside a repeated page a question of
- * the same repeat is read for the same person. `index` tests the instance of a repeated page.
+ * the same repeat is read for the same person (and, in an "add another" loop, the same item,
+ * else the person's answer, else the household's). `index` tests the instance of a repeated
+ * page: the innermost loop's (the first person, or a person's first job).
  */
 export type Condition =
   | { q: string; eq: string }
@@ -74,11 +76,20 @@ export type Condition =
 export interface Page {
   id: string;
   title: Text;
-  /** Shown under the heading. `{person}` is replaced by the repeated person's name. */
+  /**
+   * Shown under the heading. `{person}` is replaced by the repeated person's name, `{n}` by the
+   * item's number in an "add another" loop (1, 2, …).
+   */
   intro?: Text;
   when?: Condition;
   /** Asked once per person: the number question that counts them (e.g. household size). */
   repeat?: { count: string; nameFrom?: { first: string; last: string } };
+  /**
+   * A loop inside the repeat (the DESIGN's *while* loop): for each person the page is asked once
+   * (when its condition holds), then again while the person answers yes to this yes/no question
+   * of the page ("add another"), at most MAX_REPEAT times. Answers are `questionId.person.item`.
+   */
+  addAnother?: string;
   questions: Question[];
 }
 
@@ -112,11 +123,14 @@ export type Answers = Record<string, AnswerValue>;
 
 /** A visible page of a running form: a page, or one person's copy of a repeated page. */
 export interface PageInstance {
-  /** `pageId` or `pageId.index` for a repeated page. */
+  /** `pageId`, `pageId.person` for a repeated page, `pageId.person.item` in an "add another" loop. */
   key: string;
   page: Page;
   section: Section;
+  /** The person of a repeated page. */
   index?: number;
+  /** Every loop's index, outer first: `[person]` or `[person, item]`; empty on a plain page. */
+  path: number[];
 }
 
 export type IssueCode =

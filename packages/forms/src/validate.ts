@@ -1,4 +1,4 @@
-import { answerKey, toNumber, visiblePages, visibleQuestions } from './engine';
+import { keyOf, toNumber, visiblePages, visibleQuestions } from './engine';
 import type { AnswerValue, Answers, FormDefinition, Issue, PageInstance, Question } from './types';
 
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -100,7 +100,7 @@ export function checkAnswer(q: Question, value: AnswerValue | undefined, field: 
 /** The issues of one visible page with these answers. */
 export function validatePage(inst: PageInstance, answers: Answers, today: Date): Issue[] {
   return visibleQuestions(inst, answers).flatMap((q) => {
-    const key = answerKey(q.id, inst.index);
+    const key = keyOf(q.id, inst);
     return checkAnswer(q, answers[key], key, today);
   });
 }

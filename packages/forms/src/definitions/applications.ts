@@ -34,11 +34,8 @@ function healthSection(when?: Condition): Section {
     },
     {
       id: 'family',
-      title: tx('Pregnancy and parents', 'Embarazo y padres'),
+      title: tx('Parents outside the home', 'Padres fuera del hogar'),
       questions: [
-        q('pregnant', 'yesno', tx('Is anyone pregnant?', '¿Alguien está embarazada?')),
-        q('dueDate', 'date', tx('Due date', 'Fecha prevista de parto'), { when: yes('pregnant'), hint: tx('MM/DD/YYYY', 'MM/DD/AAAA') }),
-        q('unborn', 'number', tx('How many babies are expected?', '¿Cuántos bebés espera?'), { when: yes('pregnant'), rules: { integer: true, min: 1, max: 8 } }),
         q('absentParent', 'yesno', tx('Does any child have a parent who lives outside the home?', '¿Algún niño tiene un padre o una madre que vive fuera del hogar?')),
       ],
     },
@@ -68,7 +65,7 @@ const foodOnly: Condition = { q: 'programs', includes: 'FNS' };
 
 export const foodApplication: FormDefinition = {
   id: 'FNS',
-  version: 1,
+  version: 2,
   title: tx('Apply for Food and Nutrition Services', 'Solicitar Servicios de Alimentos y Nutrición'),
   overview: FOOD_OVERVIEW,
   programs: { fixed: ['FNS'] },
@@ -86,7 +83,7 @@ export const foodApplication: FormDefinition = {
 
 export const medicaidApplication: FormDefinition = {
   id: 'MA',
-  version: 1,
+  version: 2,
   title: tx('Apply for Medicaid', 'Solicitar Medicaid'),
   overview: [
     tx('Medicaid pays for health care for children, parents, pregnant people, and people who are 65 or older, blind or disabled.', 'Medicaid paga la atención médica de niños, padres, personas embarazadas y personas de 65 años o más, ciegas o con discapacidad.'),
@@ -95,7 +92,7 @@ export const medicaidApplication: FormDefinition = {
   programs: { fixed: ['MA'] },
   anonymous: false,
   signature: { absentParentQuestion: 'absentParent' },
-  sections: [householdSection(HOUSEHOLD_ALL), contactSection(), incomeSection(), healthSection()],
+  sections: [householdSection(HOUSEHOLD_ALL, true), contactSection(), incomeSection(), healthSection()],
 };
 
 export const medicaidExpansionApplication: FormDefinition = {
@@ -111,7 +108,7 @@ export const medicaidExpansionApplication: FormDefinition = {
 /** One application for food, medical and cash help: the person picks the programmes first. */
 export const combinedApplication: FormDefinition = {
   id: 'COMBINED',
-  version: 1,
+  version: 2,
   title: tx('Apply for food, medical and cash assistance', 'Solicitar asistencia de alimentos, médica y en efectivo'),
   overview: [
     tx('Apply for more than one program with one application.', 'Solicite más de un programa con una sola solicitud.'),
@@ -141,7 +138,7 @@ export const combinedApplication: FormDefinition = {
         },
       ],
     },
-    householdSection(HOUSEHOLD_ALL),
+    householdSection(HOUSEHOLD_ALL, { q: 'programs', includes: 'MA' }),
     contactSection(),
     { id: 'expedited', title: tx('Fast help', 'Ayuda rápida'), when: foodOnly, pages: [expeditedPage()] },
     incomeSection(),
@@ -154,7 +151,7 @@ export const combinedApplication: FormDefinition = {
 
 export const workFirstApplication: FormDefinition = {
   id: 'WF',
-  version: 1,
+  version: 2,
   title: tx('Apply for Work First cash assistance', 'Solicitar asistencia en efectivo Work First'),
   overview: [
     tx('Work First gives short-term cash help and job services to families with children.', 'Work First da ayuda en efectivo a corto plazo y servicios de empleo a familias con niños.'),

@@ -29,8 +29,25 @@ export const RELATIONSHIPS: Option[] = [
 
 const NAME_FROM = { first: 'firstName', last: 'lastName' };
 
-/** Household: how many people, then each person (the first is the applicant). */
-export function householdSection(intro: Text): Section {
+/**
+ * Each person's pregnancy, asked on their page when `when` holds (medical programmes): the
+ * form has no sex question and its conditions cannot compute an age, so it is asked of everyone.
+ */
+function pregnancyQuestions(when: Condition | true): Question[] {
+  const ask = (c: Condition): Condition => (when === true ? c : { all: [when, c] });
+  const expecting = yes('pregnant');
+  return [
+    q('pregnant', 'yesno', tx('Is {person} pregnant?', '¿{person} está embarazada?'), when === true ? {} : { when }),
+    q('unborn', 'number', tx('How many babies are expected?', '¿Cuántos bebés espera?'), { when: ask(expecting), rules: { integer: true, min: 1, max: 8 } }),
+    q('dueDate', 'date', tx('Due date', 'Fecha prevista de parto'), { when: ask(expecting), hint: tx('MM/DD/YYYY', 'MM/DD/AAAA') }),
+  ];
+}
+
+/**
+ * Household: how many people, then each person (the first is the applicant). `pregnancy`: ask
+ * each person whether they are pregnant (always, or when the condition holds).
+ */
+export function householdSection(intro: Text, pregnancy?: Condition | true): Section {
   return {
     id: 'household',
     title: tx('Your household', 'Su hogar'),
@@ -64,6 +81,7 @@ export function householdSection(intro: Text): Section {
             hint: tx('9 digits. We use it only to check your information.', '9 dígitos. Solo lo usamos para verificar su información.'),
           }),
           q('citizen', 'yesno', tx('Is this person a U.S. citizen or U.S. national?', '¿Es esta persona ciudadana o nacional de los EE. UU.?')),
+          ...(pregnancy ? pregnancyQuestions(pregnancy) : []),
         ],
       },
     ],
@@ -88,19 +106,18 @@ export function contactSection(): Section {
   };
 }
 
-/** Each person's money from work and other sources. */
+/**
+ * Each person's money from work and other sources: whether they work, then each of their jobs
+ * ("add another job" until they answer no), then the next person.
+ */
 export function incomeSection(): Section {
-  const w = yes('hasJob');
   const o = yes('hasOtherIncome');
-  const page: Page = {
+  const income: Page = {
     id: 'income',
     title: tx('Income of {person}', 'Ingresos de {person}'),
     repeat: { count: 'householdSize', nameFrom: NAME_FROM },
     questions: [
       q('hasJob', 'yesno', tx('Does {person} work for pay or for themselves?', '¿{person} trabaja por un sueldo o por cuenta propia?')),
-      q('employer', 'text', tx('Employer name', 'Nombre del empleador'), { when: w, rules: { maxLength: 100 } }),
-      q('jobPay', 'currency', tx('Pay before taxes, each time paid', 'Pago antes de impuestos, cada vez que le pagan'), { when: w, rules: money }),
-      q('jobFrequency', 'choice', tx('How often paid', 'Con qué frecuencia le pagan'), { when: w, options: FREQUENCIES, codeTable: 'Frequency' }),
       q('hasOtherIncome', 'yesno', tx('Does {person} get other money, such as Social Security, SSI, unemployment or child support?', '¿{person} recibe otro dinero, como Seguro Social, SSI, desempleo o manutención de menores?')),
       q('otherType', 'choice', tx('Kind of income', 'Tipo de ingreso'), {
         when: o,
@@ -116,7 +133,22 @@ export function incomeSection(): Section {
       q('otherAmount', 'currency', tx('Amount each month', 'Cantidad cada mes'), { when: o, rules: money }),
     ],
   };
-  return { id: 'income', title: tx('Income', 'Ingresos'), pages: [page] };
+  const job: Page = {
+    id: 'job',
+    title: tx('Job {n} of {person}', 'Empleo {n} de {person}'),
+    intro: tx('Tell us about one job. You can add another job after this one.', 'Díganos sobre un empleo. Puede agregar otro empleo después de este.'),
+    repeat: { count: 'householdSize', nameFrom: NAME_FROM },
+    when: yes('hasJob'),
+    addAnother: 'moreJobs',
+    questions: [
+      q('employer', 'text', tx('Employer name', 'Nombre del empleador'), { hint: tx('If self-employed, the name of the business.', 'Si trabaja por cuenta propia, el nombre del negocio.'), rules: { maxLength: 100 } }),
+      q('jobPay', 'currency', tx('Pay before taxes, each time paid', 'Pago antes de impuestos, cada vez que le pagan'), { rules: money }),
+      q('jobFrequency', 'choice', tx('How often paid', 'Con qué frecuencia le pagan'), { options: FREQUENCIES, codeTable: 'Frequency' }),
+      q('jobHours', 'number', tx('Hours worked each week', 'Horas trabajadas cada semana'), { rules: { integer: true, min: 1, max: 168 } }),
+      q('moreJobs', 'yesno', tx('Does {person} have another job?', '¿{person} tiene otro empleo?')),
+    ],
+  };
+  return { id: 'income', title: tx('Income', 'Ingresos'), pages: [income, job] };
 }
 
 /** Questions that let the agency screen for expedited (7-day) food benefits. */
