@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, APP_API, type OnlineCategory } from '@portal/contracts';
+import { ACCOUNT_API, APP_API, type DraftApplication, type OnlineCategory } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
@@ -85,7 +85,10 @@ describe('applying while signed in', () => {
     const details = (await again.get(APP_API.formDetails(id))).json();
     expect(details).toMatchObject({ applicationTypeId: 'FNS', saveExitPage: 'person.0', answers: { householdSize: '1' } });
     const drafts = (await again.get(APP_API.draftApplications)).json().applications;
-    expect(drafts).toContainEqual(expect.objectContaining({ formId: id, currentPage: 'person.0' }));
+    const draft = drafts.find((d: DraftApplication) => d.draft_application_id === id);
+    expect(draft).toMatchObject({ motivationID: id, isSubmissionForm: true, isMotivation: true, currentPage: 'person.0', programs: [{ programId: 'FNS', name: 'Food and Nutrition Services (SNAP)' }] });
+    expect(Date.parse(draft.lastUpdatedOn)).toBeGreaterThanOrEqual(Date.parse(draft.createdOn));
+    expect(draft).not.toHaveProperty('formId');
   });
 
   it('stores the answers encrypted, refuses a submission with a missing page, and submits once however often it is sent', async () => {
@@ -133,6 +136,54 @@ describe('applying while signed in', () => {
     const otherDraft = await startFood(other);
     expect((await b.get(APP_API.formDetails(otherDraft))).statusCode).toBe(404);
     expect((await put(b, otherDraft, 'householdSize', { householdSize: '2' })).statusCode).toBe(404);
+  });
+
+  it('saves each job of a person and each person\'s pregnancy; the staff view and the PDF show them all', async () => {
+    const b = await signedIn('resident');
+    const id = (await b.post(APP_API.applicationForm, { applicationTypeId: 'MA' })).json().formId as string;
+    const job = (n: number, employer: string, more: 'yes' | 'no') => ({ [`employer.0.${n}`]: employer, [`jobPay.0.${n}`]: '300', [`jobFrequency.0.${n}`]: 'WEEKLY', [`jobHours.0.${n}`]: '20', [`moreJobs.0.${n}`]: more });
+    const pages: [string, object, string | null][] = [
+      ['householdSize', { householdSize: '1' }, 'person.0'],
+      ['person.0', { 'firstName.0': 'Jordan', 'lastName.0': 'Smith', 'birthDate.0': '03/04/1990', 'citizen.0': 'yes', 'pregnant.0': 'yes', 'unborn.0': '2', 'dueDate.0': '05/20/2027' }, 'address'],
+      ['address', { homeAddress: { line1: '5 Elm St', city: 'Durham', state: 'NC', zip: '27701' } }, 'income.0'],
+      ['income.0', { 'hasJob.0': 'yes', 'hasOtherIncome.0': 'no' }, 'job.0.0'],
+      ['job.0.0', job(0, 'Harbor Diner', 'yes'), 'job.0.1'],
+      ['job.0.1', job(1, 'Maple Daycare', 'no'), 'coverage'],
+      ['coverage', { hasCoverage: 'no', taxFiler: 'yes' }, 'abd'],
+      ['abd', { abd: 'no' }, 'family'],
+      ['family', { absentParent: 'no' }, null],
+    ];
+    for (const [page, answers, next] of pages) {
+      const r = await put(b, id, page, answers);
+      expect(r.json(), `${page}: ${r.body}`).toEqual({ nextPage: next });
+    }
+    // A job's answers are checked under its own key; a page index that is not a number is refused.
+    const bad = await put(b, id, 'job.0.1', { ...job(1, 'Maple Daycare', 'no'), 'jobHours.0.1': '200' });
+    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'jobHours.0.1', message: 'Enter a value of 168 or less.' })]);
+    expect((await put(b, id, 'job.0.x', {})).statusCode).toBe(400);
+    expect((await put(b, id, 'job.0.2', job(2, 'Third', 'no'))).statusCode).toBe(400);
+
+    const sub = await signAll(b, id, 'Jordan', 'Smith');
+    expect(sub.statusCode).toBe(200);
+    const appId = sub.json().intakeapplicationID;
+    const worker = await signedIn('caseworker');
+    const summary = (await worker.get(APP_API.workerApplication(appId))).json().summary as { heading: string; rows: { label: string; value: string }[] }[];
+    const headings = summary.map((s) => s.heading);
+    expect(headings.slice(headings.indexOf('Income of Jordan Smith'), headings.indexOf('Income of Jordan Smith') + 3)).toEqual(['Income of Jordan Smith', 'Job 1 of Jordan Smith', 'Job 2 of Jordan Smith']);
+    expect(summary.find((s) => s.heading === 'Job 2 of Jordan Smith')!.rows).toContainEqual({ label: 'Employer name', value: 'Maple Daycare' });
+    expect(summary.find((s) => s.heading === 'About Jordan Smith')!.rows).toEqual(
+      expect.arrayContaining([
+        { label: 'Is Jordan Smith pregnant?', value: 'Yes' },
+        { label: 'How many babies are expected?', value: '2' },
+        { label: 'Due date', value: '05/20/2027' },
+      ]),
+    );
+    const pdf = await b.get(APP_API.pdf(appId));
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'app-pdf-'));
+    writeFileSync(path.join(dir, 'jobs.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', [path.join(dir, 'jobs.pdf'), '-']).toString();
+    for (const words of ['Job 1 of Jordan Smith', 'Harbor Diner', 'Job 2 of Jordan Smith', 'Maple Daycare', 'Is Jordan Smith pregnant?', '05/20/2027']) expect(text).toContain(words);
   });
 
   it('refuses a second energy application while one is in progress', async () => {
@@ -206,10 +257,11 @@ describe('withdrawal and the caseworker', () => {
 
     const pages: [string, object][] = [
       ['programs', { programs: ['FNS', 'MA'] }],
-      ...FOOD_PAGES.slice(0, 8),
+      // Medicaid is chosen: each person's page also asks whether they are pregnant.
+      ...FOOD_PAGES.slice(0, 8).map(([page, answers]): [string, object] => [page, page === 'person.0' ? { ...answers, 'pregnant.0': 'no' } : answers]),
       ['coverage', { hasCoverage: 'no', taxFiler: 'yes' }],
       ['abd', { abd: 'no' }],
-      ['family', { pregnant: 'no', absentParent: 'no' }],
+      ['family', { absentParent: 'no' }],
     ];
     const fill = async (draft: string) => {
       for (const [page, answers] of pages) {

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   agreementsFor,
-  answerKey,
   definitionOf,
   findPage,
   nextPage,
+  pageKeys,
   programsOf,
   prune,
   signatureFlags,
@@ -81,11 +81,12 @@ export async function startDraft(db: Db, cipher: FieldCipher, userId: string, ty
 export async function savePage(db: Db, cipher: FieldCipher, draft: DraftRow, page: string, incoming: Answers): Promise<string | null> {
   const def = definitionFor(draft.formId);
   const old = readAnswers(cipher, draft.answersEnc);
-  const pageId = page.split('.')[0]!;
-  const index = page.includes('.') ? Number(page.split('.')[1]) : undefined;
+  // `page`, `page.person` or `page.person.item` (a job of a person): the indexes name the keys.
+  const [pageId, ...indexes] = page.split('.');
+  const path = indexes.map(Number);
   const pageDef = def.sections.flatMap((s) => s.pages).find((p) => p.id === pageId);
-  if (!pageDef) throw new HttpError(400, 'BAD_REQUEST', 'page');
-  const keys = new Set(pageDef.questions.map((q) => answerKey(q.id, index)));
+  if (!pageDef || path.some((i) => !Number.isInteger(i) || i < 0)) throw new HttpError(400, 'BAD_REQUEST', 'page');
+  const keys = new Set(pageKeys({ page: pageDef, path }));
   const merged: Answers = Object.fromEntries(Object.entries(old).filter(([k]) => !keys.has(k)));
   for (const [k, v] of Object.entries(incoming)) if (keys.has(k)) merged[k] = v;
   const inst = findPage(def, merged, page);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
-import { definitionOf, findPage, nextPage, prune, visiblePages } from '@portal/forms';
+import { definitionOf, findPage, nextPage, pageKeys, prune, visiblePages } from '@portal/forms';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
@@ -68,7 +68,7 @@ export function Component() {
         position={{ n: at + 1, total: pages.length }}
         onBack={at > 0 ? () => navigate(paths.form(pages[at - 1]!.key)) : null}
         onContinue={(pageAnswers) => {
-          const keys = new Set(inst.page.questions.map((q) => (inst.index === undefined ? q.id : `${q.id}.${inst.index}`)));
+          const keys = new Set(pageKeys(inst));
           const merged = Object.fromEntries(Object.entries(app.answers).filter(([k]) => !keys.has(k)));
           const answers = prune(def, { ...merged, ...pageAnswers });
           saveAnonymousAnswers(key, answers);

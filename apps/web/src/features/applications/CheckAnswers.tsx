@@ -23,25 +23,29 @@ export function CheckAnswers({ def, answers, pageLink, signLink }: { def: FormDe
     <>
       <h1>{t('check.title')}</h1>
       <p className="usa-intro">{t('check.intro')}</p>
-      {blocks.map((b) => (
-        <section key={b.page} className="margin-bottom-4" aria-labelledby={`sum-${b.page.replace(".", "-")}`}>
-          <h2 className="font-heading-md" id={`sum-${b.page.replace('.', '-')}`}>
-            {b.heading}
-          </h2>
-          <dl className="portal-summary">
-            {b.rows.map((r) => (
-              <div key={r.field} className="border-bottom-1px border-base-lighter padding-y-1">
-                <dt className="text-bold">{r.label}</dt>
-                <dd className="margin-left-0">{r.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Link className="usa-link" to={pageLink(b.page)}>
-            {t('check.change')}
-            <span className="usa-sr-only"> {t('check.changeWhat', { what: b.heading })}</span>
-          </Link>
-        </section>
-      ))}
+      {blocks.map((b) => {
+        const Heading = b.nested ? 'h3' : 'h2';
+        const headingId = `sum-${b.page.replace(/\./g, '-')}`;
+        return (
+          <section key={b.page} className={b.nested ? 'margin-bottom-4 margin-left-2 padding-left-2 border-left-05 border-base-lighter' : 'margin-bottom-4'} aria-labelledby={headingId}>
+            <Heading className={b.nested ? 'font-heading-sm' : 'font-heading-md'} id={headingId}>
+              {b.heading}
+            </Heading>
+            <dl className="portal-summary">
+              {b.rows.map((r) => (
+                <div key={r.field} className="border-bottom-1px border-base-lighter padding-y-1">
+                  <dt className="text-bold">{r.label}</dt>
+                  <dd className="margin-left-0">{r.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Link className="usa-link" to={pageLink(b.page)}>
+              {t('check.change')}
+              <span className="usa-sr-only"> {t('check.changeWhat', { what: b.heading })}</span>
+            </Link>
+          </section>
+        );
+      })}
       <Link className="usa-button" to={signLink}>
         {t('check.continue')}
       </Link>

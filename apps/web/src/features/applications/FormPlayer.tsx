@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { answerKey, fieldId, issueText, textFor, validatePage, visibleQuestions, type AnswerValue, type Answers, type PageInstance } from '@portal/forms';
+import { fieldId, issueText, keyOf, pageKeys, textFor, validatePage, visibleQuestions, type AnswerValue, type Answers, type PageInstance } from '@portal/forms';
 import { Dialog } from '../../components/Dialog';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -43,7 +43,7 @@ export interface PlayerProps {
 export function FormPlayer({ answers, inst, position, saving, serverErrors, onContinue, onBack, actions }: PlayerProps) {
   const t = useT(messages);
   const lang = useLang();
-  const keys = useMemo(() => inst.page.questions.map((q) => answerKey(q.id, inst.index)), [inst]);
+  const keys = useMemo(() => pageKeys(inst), [inst]);
   const [values, setValues] = useState<Answers>(() => Object.fromEntries(keys.filter((k) => answers[k] !== undefined).map((k) => [k, answers[k]!])));
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
@@ -65,7 +65,7 @@ export function FormPlayer({ answers, inst, position, saving, serverErrors, onCo
     const found = check();
     setIssues(found);
     if (Object.keys(found).length > 0) return;
-    const visibleKeys = new Set(questions.map((q) => answerKey(q.id, inst.index)));
+    const visibleKeys = new Set(questions.map((q) => keyOf(q.id, inst)));
     onContinue(Object.fromEntries(Object.entries(values).filter(([k]) => visibleKeys.has(k))));
   }
 
@@ -84,7 +84,7 @@ export function FormPlayer({ answers, inst, position, saving, serverErrors, onCo
       <ErrorSummary errors={summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         {questions.map((q) => (
-          <QuestionField key={q.id} question={q} index={inst.index} value={merged[answerKey(q.id, inst.index)]} label={textFor(q.label, lang, inst, merged)} lang={lang} errors={errors} onChange={change} />
+          <QuestionField key={q.id} question={q} where={inst.path} value={merged[keyOf(q.id, inst)]} label={textFor(q.label, lang, inst, merged)} lang={lang} errors={errors} onChange={change} />
         ))}
         <div className="margin-top-4">
           {onBack && (

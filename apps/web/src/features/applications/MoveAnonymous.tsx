@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { APP_API, type SavePageResult } from '@portal/contracts/applications-api';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
-import { answerKey, definitionOf, visiblePages } from '@portal/forms';
+import { definitionOf, pageKeys, visiblePages } from '@portal/forms';
 import { api } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import { anonymousApplication, forgetAnonymous } from './anonymous';
@@ -20,7 +20,7 @@ async function moveIntoAccount(key: string): Promise<string> {
   const { formId } = await api.post<{ formId: string }>(APP_API.applicationForm, { applicationTypeId: app.typeId });
   let next: string | null = visiblePages(def, app.answers)[0]?.key ?? null;
   for (const inst of visiblePages(def, app.answers)) {
-    const answers = Object.fromEntries(inst.page.questions.map((q) => answerKey(q.id, inst.index)).filter((k) => app.answers[k] !== undefined).map((k) => [k, app.answers[k]!]));
+    const answers = Object.fromEntries(pageKeys(inst).filter((k) => app.answers[k] !== undefined).map((k) => [k, app.answers[k]!]));
     if (Object.keys(answers).length === 0) break;
     try {
       next = (await api.put<SavePageResult>(APP_API.formDetails(formId), { page: inst.key, answers })).nextPage ?? 'summary';

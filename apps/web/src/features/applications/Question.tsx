@@ -4,7 +4,8 @@ import { TextField } from '../../components/TextField';
 
 interface Props {
   question: Question;
-  index: number | undefined;
+  /** The page instance's loop indexes (person, item): the answer key is `id.person.item`. */
+  where: readonly number[];
   value: AnswerValue | undefined;
   label: string;
   lang: Lang;
@@ -48,8 +49,8 @@ function Group({ id, legend, error, hint, children }: { id: string; legend: stri
 }
 
 /** One question of a form page, drawn by its type (USWDS inputs, radios, checkboxes). */
-export function QuestionField({ question: q, index, value, label, lang, errors, onChange }: Props) {
-  const key = answerKey(q.id, index);
+export function QuestionField({ question: q, where, value, label, lang, errors, onChange }: Props) {
+  const key = answerKey(q.id, where);
   const id = fieldId(key);
   const hint = q.hint?.[lang];
   if (q.type === 'static') return <p className="usa-intro">{label}</p>;

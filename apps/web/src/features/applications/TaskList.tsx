@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { answerKey, validatePage, visiblePages, type Answers, type FormDefinition } from '@portal/forms';
+import { keyOf, validatePage, visiblePages, type Answers, type FormDefinition } from '@portal/forms';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
@@ -26,7 +26,7 @@ export function TaskList({ def, answers, pageLink }: { def: FormDefinition; answ
     .map((section) => {
       const own = pages.filter((p) => p.section.id === section.id);
       const open = own.find((p) => validatePage(p, answers, today).length > 0);
-      const started = own.some((p) => p.page.questions.some((q) => answers[answerKey(q.id, p.index)] !== undefined));
+      const started = own.some((p) => p.page.questions.some((q) => answers[keyOf(q.id, p)] !== undefined));
       return { section, first: (open ?? own[0])?.key, state: !open ? 'done' : started ? 'started' : 'todo' } as const;
     })
     .filter((s) => s.first !== undefined);
