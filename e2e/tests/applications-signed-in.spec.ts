@@ -3,7 +3,7 @@ import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fix
 
 // Long journeys with axe on every page: slower than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-import { ADDRESS, T, fillPage, person, sign, type Lang } from './applications-helpers';
+import { ADDRESS, T, fillPage, job, person, sign, type Lang } from './applications-helpers';
 
 const W = {
   approve: { en: /^Approve /, es: /^Aprobar / },
@@ -42,7 +42,8 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page).toHaveURL(/\/nf-apply-for-assistance\/form\//);
     await fillPage(page, { programs: ['FNS', 'MA'] });
     await fillPage(page, { householdSize: '1' });
-    await fillPage(page, person(0, 'Jordan', 'Smith', '08/09/1979'));
+    // Medicaid is chosen: Jordan's page asks whether Jordan is pregnant, then babies and due date.
+    await fillPage(page, person(0, 'Jordan', 'Smith', '08/09/1979', { 'pregnant.0': 'yes', 'unborn.0': '1', 'dueDate.0': '04/02/2027' }));
     // Midway: save and exit on the address page.
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');
     await page.getByRole('button', { name: lang === 'en' ? 'Save and exit' : 'Guardar y salir' }).click();
@@ -66,14 +67,19 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');
     await fillPage(page, ADDRESS);
     await fillPage(page, { monthIncome: '2100', cashOnHand: '300', migrant: 'no' });
-    await fillPage(page, { 'hasJob.0': 'yes', 'employer.0': 'City Library', 'jobPay.0': '1050', 'jobFrequency.0': 'BIWEEKLY', 'hasOtherIncome.0': 'no' });
+    await fillPage(page, { 'hasJob.0': 'yes', 'hasOtherIncome.0': 'no' });
+    await fillPage(page, job(0, 0, 'City Library', '1050', 'BIWEEKLY', '35', 'no'));
     await fillPage(page, { rent: '800' });
     await fillPage(page, { careCosts: 'no', medicalExpenses: 'no' });
     await fillPage(page, { hasVehicle: 'yes', otherProperty: 'no' });
     await fillPage(page, { hasCoverage: 'no', taxFiler: 'yes' });
     await fillPage(page, { abd: 'no' });
-    await fillPage(page, { pregnant: 'no', absentParent: 'no' });
+    await fillPage(page, { absentParent: 'no' });
     await expect(page.locator('h1')).toHaveText(T.checkAnswers[lang]);
+    const about = page.locator('section', { has: page.getByRole('heading', { level: 2, name: lang === 'en' ? 'About Jordan Smith' : 'Sobre Jordan Smith' }) });
+    await expect(about.getByText(lang === 'en' ? 'Is Jordan Smith pregnant?' : '¿Jordan Smith está embarazada?')).toBeVisible();
+    await expect(about.getByText('04/02/2027')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: lang === 'en' ? 'Job 1 of Jordan Smith' : 'Empleo 1 de Jordan Smith' })).toBeVisible();
     await expectAccessible(page, 'check your answers');
     await page.getByRole('link', { name: T.continueSign[lang] }).click();
     const boxes = await sign(page, lang, 'Jordan', 'Smith');

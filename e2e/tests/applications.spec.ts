@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, expect, expectAccessible, switchToSpanish, test } from '
 
 // Long journeys with axe on every page: slower than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-import { ADDRESS, T, fillPage, pdfText, person, sign, type Lang } from './applications-helpers';
+import { ADDRESS, T, fillPage, job, pdfText, person, sign, type Lang } from './applications-helpers';
 
 async function startAnonymousFood(page: Page, lang: Lang) {
   await page.goto('/nf-apply-for-assistance-anonymous');
@@ -43,7 +43,12 @@ for (const lang of ['en', 'es'] as const) {
     await fillPage(page, person(2, 'Lucia', 'Diaz', '11/20/2018'));
     await fillPage(page, ADDRESS);
     await fillPage(page, { monthIncome: '1800', cashOnHand: '120', migrant: 'no' });
-    await fillPage(page, { 'hasJob.0': 'yes', 'employer.0': 'Triad Foods', 'jobPay.0': '820', 'jobFrequency.0': 'BIWEEKLY', 'hasOtherIncome.0': 'no' });
+    // Rosa has two jobs: the first, then "add another job" for the second.
+    await fillPage(page, { 'hasJob.0': 'yes', 'hasOtherIncome.0': 'no' });
+    await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Job 1 of Rosa Diaz' : 'Empleo 1 de Rosa Diaz');
+    await fillPage(page, job(0, 0, 'Triad Foods', '820', 'BIWEEKLY', '32', 'yes'));
+    await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Job 2 of Rosa Diaz' : 'Empleo 2 de Rosa Diaz');
+    await fillPage(page, job(0, 1, 'Gate City Cafe', '140', 'WEEKLY', '10', 'no'));
     await fillPage(page, { 'hasJob.1': 'no', 'hasOtherIncome.1': 'yes', 'otherType.1': 'CHILD_SUPPORT', 'otherAmount.1': '250' });
     await fillPage(page, { 'hasJob.2': 'no', 'hasOtherIncome.2': 'no' });
     await fillPage(page, { rent: '950', utilities: ['HEAT_COOL', 'ELECTRIC'] });
@@ -51,6 +56,11 @@ for (const lang of ['en', 'es'] as const) {
     await fillPage(page, { hasVehicle: 'yes', otherProperty: 'no' });
     await expect(page.locator('h1')).toHaveText(T.checkAnswers[lang]);
     await expect(page.getByText('***-**-4321')).toBeVisible();
+    // Both jobs, each under Rosa's income.
+    for (const [n, employer] of [[1, 'Triad Foods'], [2, 'Gate City Cafe']] as const) {
+      const block = page.locator('section', { has: page.getByRole('heading', { level: 3, name: lang === 'en' ? `Job ${n} of Rosa Diaz` : `Empleo ${n} de Rosa Diaz` }) });
+      await expect(block.getByText(employer)).toBeVisible();
+    }
     await expectAccessible(page, 'check your answers');
     await page.getByRole('link', { name: T.continueSign[lang] }).click();
     await sign(page, lang, 'Rosa', 'Diaz');
@@ -61,7 +71,7 @@ for (const lang of ['en', 'es'] as const) {
     await expectAccessible(page, 'confirmation');
     const text = await pdfText(page, (await page.getByRole('link', { name: T.pdf[lang] }).getAttribute('href'))!);
     expect(text).toContain(reference);
-    for (const shown of ['Rosa Diaz', 'Mateo Diaz', 'Lucia Diaz', 'Triad Foods', '$820', '$250', '$950', '77 Pine St, Greensboro, NC 27401', '***-**-4321']) expect(text).toContain(shown);
+    for (const shown of ['Rosa Diaz', 'Mateo Diaz', 'Lucia Diaz', 'Triad Foods', '$820', 'Gate City Cafe', '$140', '$250', '$950', '77 Pine St, Greensboro, NC 27401', '***-**-4321']) expect(text).toContain(shown);
     expect(text).toContain(lang === 'en' ? 'Every two weeks' : 'Cada dos semanas');
     expect(text).not.toContain('987-65-4321');
     // Back does not return to the submitted form.
