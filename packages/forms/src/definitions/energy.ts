@@ -4,7 +4,7 @@ import { contactSection, householdSection, incomeSection, opt, q, tx, yes } from
 /** Low Income Energy Assistance (LIEAP): a one-time payment toward heating costs. */
 export const energyApplication: FormDefinition = {
   id: 'LIEAP',
-  version: 1,
+  version: 2,
   title: tx('Apply for energy assistance (LIEAP)', 'Solicitar asistencia de energía (LIEAP)'),
   overview: [
     tx('The Low Income Energy Assistance Program makes a one-time payment to your heating company.', 'El Programa de Asistencia de Energía para Personas de Bajos Ingresos hace un pago único a su compañía de calefacción.'),

@@ -4,7 +4,7 @@ import { contactSection, householdSection, incomeSection, opt, q, tx, yes } from
 /** Disaster food assistance (D-SNAP) pre-registration: who was affected and what they lost. */
 export const disasterPreregistration: FormDefinition = {
   id: 'DSNAP',
-  version: 1,
+  version: 2,
   title: tx('Pre-register for disaster food assistance', 'Preinscribirse para asistencia alimentaria por desastre'),
   overview: [
     tx(
