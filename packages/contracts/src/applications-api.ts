@@ -99,12 +99,21 @@ export interface OnlineCategories {
   categories: OnlineCategory[];
 }
 
+/** An application in progress (spec part 2 §3 "Draft application"). */
 export interface DraftApplication {
-  formId: string;
-  applicationTypeId: string;
+  draft_application_id: string;
   name: string;
   createdOn: string;
+  lastUpdatedOn: string;
+  /** False for a motivation that submits nothing (standalone identity proofing). */
+  isSubmissionForm: boolean;
+  isMotivation: boolean;
+  motivationID: string;
+  /** The programmes asked for so far. */
+  programs: ProgramInfo[];
+  /** Portal addition: when the draft is deleted (30 days after it was started). */
   expiresOn: string;
+  /** Portal addition: the page to resume at (the save-and-exit page, else the last saved). */
   currentPage: string | null;
 }
 export interface DraftApplications {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WITHDRAWAL_REASONS, type OnlineCategories } from './applications-api';
+import { WITHDRAWAL_REASONS, type DraftApplications, type OnlineCategories } from './applications-api';
 
 /** Requests of the application calls (see applications-api.ts for paths and responses). */
 export * from './applications-api';
@@ -75,3 +75,19 @@ export const OnlineCategoriesResponse = z.object({
     }),
   ),
 }) satisfies z.ZodType<OnlineCategories>;
+export const DraftApplicationsResponse = z.object({
+  applications: z.array(
+    z.object({
+      draft_application_id: z.string(),
+      name: z.string(),
+      createdOn: z.string(),
+      lastUpdatedOn: z.string(),
+      isSubmissionForm: z.boolean(),
+      isMotivation: z.boolean(),
+      motivationID: z.string(),
+      programs: z.array(ProgramInfo),
+      expiresOn: z.string(),
+      currentPage: z.string().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<DraftApplications>;

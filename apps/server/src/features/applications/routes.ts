@@ -20,6 +20,7 @@ import {
   WITHDRAWAL_REASONS,
   WithdrawalCocRequest,
   WithdrawalRequest,
+  DraftApplicationsResponse,
   OnlineCategoriesResponse,
   ROUTES,
   lang,
@@ -191,20 +192,33 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     },
   );
 
-  app.get(APP_API.draftApplications, { config: { access: 'user' }, schema: { tags, summary: 'The user\'s applications in progress' } }, async (req) => {
-    const { user } = await requireUser(req);
-    const rows = await draftsOf(ctx.db, user.id);
-    return {
-      applications: rows.map((d) => ({
-        formId: d.id,
-        applicationTypeId: d.formId,
-        name: definitionOf(d.formId)?.title[lang(req.locale)] ?? d.formId,
-        createdOn: d.createdAt.toISOString(),
-        expiresOn: new Date(d.createdAt.getTime() + DRAFT_LIFETIME_DAYS * DAY_MS).toISOString(),
-        currentPage: d.saveExitPage ?? d.currentPage,
-      })),
-    };
-  });
+  app.get(
+    APP_API.draftApplications,
+    { config: { access: 'user' }, schema: { tags, summary: 'The user\'s applications in progress', response: { 200: DraftApplicationsResponse } } },
+    async (req) => {
+      const { user } = await requireUser(req);
+      const rows = await draftsOf(ctx.db, user.id);
+      return {
+        applications: rows.map((d) => {
+          const def = definitionOf(d.formId);
+          // The programmes asked for so far: the fixed ones, or those chosen at the programmes question.
+          const programs = def ? programsOf(def, prune(def, readAnswers(ctx.cipher, d.answersEnc))) : [];
+          return {
+            draft_application_id: d.id,
+            name: def?.title[lang(req.locale)] ?? d.formId,
+            createdOn: d.createdAt.toISOString(),
+            lastUpdatedOn: d.updatedAt.toISOString(),
+            isSubmissionForm: !def || !isIdentityOnly(def),
+            isMotivation: true,
+            motivationID: d.id,
+            programs: programs.map((code) => ({ programId: code, name: programName(code, req.locale) })),
+            expiresOn: new Date(d.createdAt.getTime() + DRAFT_LIFETIME_DAYS * DAY_MS).toISOString(),
+            currentPage: d.saveExitPage ?? d.currentPage,
+          };
+        }),
+      };
+    },
+  );
 
   const start = async (req: FastifyRequest, typeId: string) => {
     const { user } = await requireUser(req);

@@ -63,13 +63,13 @@ export function Component() {
       {drafts.data.applications.length === 0 && <p>{t('yours.noDrafts')}</p>}
       <ul className="usa-list usa-list--unstyled">
         {drafts.data.applications.map((d) => (
-          <li key={d.formId} className="border-1px border-base-lighter padding-2 margin-bottom-2">
+          <li key={d.draft_application_id} className="border-1px border-base-lighter padding-2 margin-bottom-2">
             <h3 className="margin-top-0">{d.name}</h3>
             <p>{t('yours.expires', { date: day(d.expiresOn) })}</p>
-            <Link className="usa-button" to={`${pathTo(ROUTES.applyForm, { formId: d.formId })}${d.currentPage ? `?page=${encodeURIComponent(d.currentPage)}` : ''}`}>
+            <Link className="usa-button" to={`${pathTo(ROUTES.applyForm, { formId: d.draft_application_id })}${d.currentPage ? `?page=${encodeURIComponent(d.currentPage)}` : ''}`}>
               {t('yours.resume', { name: d.name })}
             </Link>
-            <button type="button" className="usa-button usa-button--outline" disabled={remove.isPending} onClick={() => remove.mutate(d.formId)}>
+            <button type="button" className="usa-button usa-button--outline" disabled={remove.isPending} onClick={() => remove.mutate(d.draft_application_id)}>
               {t('yours.delete', { name: d.name })}
             </button>
           </li>
