@@ -177,19 +177,26 @@ export interface ConfirmationDetails {
   documentsDueOn: string;
 }
 
+/** One programme of a submitted application (spec part 2 §3 "Submitted application"). */
 export interface SubmittedProgram {
   application_program_id: string;
-  programCode: string;
-  programName: string;
+  name: string;
   case_id: string | null;
   programStatusDetails: { hasPendingWithdrawalRequest: boolean; status: ProgramStatus; withdrawalRequestStatusMessage: string; canBeWithdrawn: boolean };
+  /** Portal addition: the ProgramType code (programId, as the spec's Program entity names it). */
+  programId: string;
 }
+/** PENDING while any programme awaits a decision (or a withdrawal decision), else DECIDED. */
+export type SubmittedApplicationStatus = 'PENDING' | 'DECIDED';
 export interface SubmittedApplication {
-  applicationId: string;
-  reference: string;
-  name: string;
+  application_id: string;
   submittedOn: string;
-  programs: SubmittedProgram[];
+  /** The application's name (the form's title), as a draft's. */
+  name: string;
+  status: SubmittedApplicationStatus;
+  applicationPrograms: SubmittedProgram[];
+  /** Portal addition: the reference the person quotes (applicationReference, as the finish result names it). */
+  applicationReference: string;
 }
 export interface SubmittedApplications {
   applications: SubmittedApplication[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WITHDRAWAL_REASONS, type DraftApplications, type OnlineCategories } from './applications-api';
+import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, type DraftApplications, type OnlineCategories, type SubmittedApplications } from './applications-api';
 
 /** Requests of the application calls (see applications-api.ts for paths and responses). */
 export * from './applications-api';
@@ -91,3 +91,28 @@ export const DraftApplicationsResponse = z.object({
     }),
   ),
 }) satisfies z.ZodType<DraftApplications>;
+export const SubmittedApplicationsResponse = z.object({
+  applications: z.array(
+    z.object({
+      application_id: z.string(),
+      submittedOn: z.string(),
+      name: z.string(),
+      status: z.enum(['PENDING', 'DECIDED']),
+      applicationPrograms: z.array(
+        z.object({
+          application_program_id: z.string(),
+          name: z.string(),
+          case_id: z.string().nullable(),
+          programStatusDetails: z.object({
+            hasPendingWithdrawalRequest: z.boolean(),
+            status: z.enum(PROGRAM_STATUSES),
+            withdrawalRequestStatusMessage: z.string(),
+            canBeWithdrawn: z.boolean(),
+          }),
+          programId: z.string(),
+        }),
+      ),
+      applicationReference: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<SubmittedApplications>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, APP_API, type DraftApplication, type OnlineCategory } from '@portal/contracts';
+import { ACCOUNT_API, APP_API, type DraftApplication, type OnlineCategory, type SubmittedApplication, type SubmittedProgram } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
@@ -285,9 +285,12 @@ describe('withdrawal and the caseworker', () => {
     const appId = sub.json().intakeapplicationID;
 
     const list = (await b.get(APP_API.submittedApplications)).json().applications;
-    const mine = list.find((a: { applicationId: string }) => a.applicationId === appId);
-    const food = mine.programs.find((p: { programCode: string }) => p.programCode === 'FNS');
-    const med = mine.programs.find((p: { programCode: string }) => p.programCode === 'MA');
+    const mine = list.find((a: SubmittedApplication) => a.application_id === appId);
+    expect(Object.keys(mine).sort()).toEqual(['applicationPrograms', 'applicationReference', 'application_id', 'name', 'status', 'submittedOn']);
+    expect(mine).toMatchObject({ applicationReference: sub.json().signAndSubmitResponse.reference, status: 'PENDING', name: expect.any(String) });
+    const food = mine.applicationPrograms.find((p: SubmittedProgram) => p.programId === 'FNS');
+    const med = mine.applicationPrograms.find((p: SubmittedProgram) => p.programId === 'MA');
+    expect(food).toMatchObject({ name: 'Food and Nutrition Services (SNAP)', case_id: null });
     expect(food.programStatusDetails).toMatchObject({ status: 'PENDING', canBeWithdrawn: true });
 
     const url = APP_API.withdrawalRequest(appId, food.application_program_id);
@@ -313,8 +316,9 @@ describe('withdrawal and the caseworker', () => {
     expect((await worker.post(APP_API.workerDecision(appId, med.application_program_id), { decision: 'APPROVED' })).json()).toEqual({ status: 'APPROVED' });
     expect((await worker.post(APP_API.workerDecision(appId, med.application_program_id), { decision: 'DENIED', reason: 'x' })).statusCode).toBe(409);
 
-    const after = (await b.get(APP_API.submittedApplications)).json().applications.find((a: { applicationId: string }) => a.applicationId === appId);
-    expect(Object.fromEntries(after.programs.map((p: { programCode: string; programStatusDetails: { status: string } }) => [p.programCode, p.programStatusDetails.status]))).toEqual({ FNS: 'WITHDRAWN', MA: 'APPROVED' });
+    const after = (await b.get(APP_API.submittedApplications)).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    expect(Object.fromEntries(after.applicationPrograms.map((p: SubmittedProgram) => [p.programId, p.programStatusDetails.status]))).toEqual({ FNS: 'WITHDRAWN', MA: 'APPROVED' });
+    expect(after.status).toBe('DECIDED');
     const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'application.decision'));
     expect(notices.map((n) => n.bodyEn)).toEqual(expect.arrayContaining([expect.stringContaining('was withdrawn'), expect.stringContaining('Medicaid (medical assistance)')]));
     // Ana has an e-mail address and a phone on file: each decision reaches both.
@@ -352,8 +356,8 @@ describe('provider staff', () => {
     const id = await startFood(b);
     for (const [page, answers] of FOOD_PAGES) expect((await put(b, id, page, answers)).statusCode).toBe(200);
     const appId = (await b.post(APP_API.signAndSubmit, { iegExecutionID: id, ...SIGN })).json().intakeapplicationID;
-    const mine = (await b.get(APP_API.submittedApplications)).json().applications.find((a: { applicationId: string }) => a.applicationId === appId);
-    const program = mine.programs[0];
+    const mine = (await b.get(APP_API.submittedApplications)).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    const program = mine.applicationPrograms[0];
     expect(program.programStatusDetails).toMatchObject({ status: 'PENDING', canBeWithdrawn: false });
     const refused = await b.post(APP_API.withdrawalRequest(appId, program.application_program_id), { withdrawalReason: 'MOVED', firstName: 'P', lastName: 'Q', acknowledged: true });
     expect(refused.statusCode).toBe(403);
@@ -513,8 +517,8 @@ describe('withdrawal reported as a change', () => {
     const sub = await signAll(b, id, 'Ana', 'Rivera');
     expect(sub.statusCode).toBe(200);
     const appId = sub.json().intakeapplicationID as string;
-    const mine = (await b.get(APP_API.submittedApplications)).json().applications.find((a: { applicationId: string }) => a.applicationId === appId);
-    const programId = mine.programs[0].application_program_id as string;
+    const mine = (await b.get(APP_API.submittedApplications)).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    const programId = mine.applicationPrograms[0].application_program_id as string;
     const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
     const [okafor] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
     const body = { application_id: appId, application_program_id: programId, case_id: rivera!.id, withdrawalReason: 'INCOME_CHANGED', firstName: 'Ana', lastName: 'Rivera', acknowledged: true };
@@ -531,8 +535,8 @@ describe('withdrawal reported as a change', () => {
     expect((await (await signedIn('resident')).post(APP_API.withdrawalCocRequest, { ...body, case_id: null })).statusCode).toBe(404);
 
     expect((await b.post(APP_API.withdrawalCocRequest, body)).json()).toEqual({ isSuccess: true });
-    const after = (await b.get(APP_API.submittedApplications)).json().applications.find((a: { applicationId: string }) => a.applicationId === appId);
-    expect(after.programs[0].programStatusDetails).toMatchObject({ status: 'WITHDRAWAL_REQUESTED', hasPendingWithdrawalRequest: true, canBeWithdrawn: false });
+    const after = (await b.get(APP_API.submittedApplications)).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    expect(after.applicationPrograms[0].programStatusDetails).toMatchObject({ status: 'WITHDRAWAL_REQUESTED', hasPendingWithdrawalRequest: true, canBeWithdrawn: false });
     // Only a pending programme can be withdrawn.
     expect((await b.post(APP_API.withdrawalCocRequest, body)).statusCode).toBe(409);
     const worker = await signedIn('caseworker');

@@ -1,4 +1,5 @@
-import { lang, type Locale, type ProgramStatus } from '@portal/contracts';
+import { definitionOf } from '@portal/forms';
+import { lang, type Locale, type ProgramStatus, type SubmittedApplication } from '@portal/contracts';
 import { CODE_TABLES } from '../../seed/code-tables';
 import type { ApplicationRow, ProgramRow } from './repo';
 
@@ -15,21 +16,24 @@ const WITHDRAWAL_MESSAGE = {
   WITHDRAWN: { en: 'This program was withdrawn at your request. You cannot ask for a hearing on it.', es: 'Este programa se retiró a petición suya. No puede pedir una audiencia sobre él.' },
 };
 
-export function presentSubmitted(app: ApplicationRow, programs: ProgramRow[], locale: Locale, mayWithdraw: boolean) {
+/** A submitted application as submitted_applications lists it (the spec's fields). */
+export function presentSubmitted(app: ApplicationRow, programs: ProgramRow[], locale: Locale, mayWithdraw: boolean): SubmittedApplication {
+  const waiting = programs.some((p) => p.status === 'PENDING' || p.status === 'WITHDRAWAL_REQUESTED');
   return {
-    applicationId: app.id,
-    reference: app.reference,
-    name: app.applicantName,
+    application_id: app.id,
     submittedOn: app.submittedAt.toISOString(),
-    programs: programs.map((p) => {
+    name: definitionOf(app.formId)?.title[lang(locale)] ?? app.formId,
+    status: waiting ? 'PENDING' : 'DECIDED',
+    applicationReference: app.reference,
+    applicationPrograms: programs.map((p) => {
       const status = p.status as ProgramStatus;
       const message = status === 'WITHDRAWAL_REQUESTED' || status === 'WITHDRAWN' ? WITHDRAWAL_MESSAGE[status][lang(locale)] : '';
       return {
         application_program_id: p.id,
-        programCode: p.programCode,
-        programName: programName(p.programCode, locale),
+        name: programName(p.programCode, locale),
         case_id: null,
         programStatusDetails: { hasPendingWithdrawalRequest: status === 'WITHDRAWAL_REQUESTED', status, withdrawalRequestStatusMessage: message, canBeWithdrawn: mayWithdraw && status === 'PENDING' },
+        programId: p.programCode,
       };
     }),
   };

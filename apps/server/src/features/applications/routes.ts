@@ -22,6 +22,7 @@ import {
   WithdrawalRequest,
   DraftApplicationsResponse,
   OnlineCategoriesResponse,
+  SubmittedApplicationsResponse,
   ROUTES,
   lang,
   type IntakeApplicationType,
@@ -424,13 +425,17 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     },
   );
 
-  app.get(APP_API.submittedApplications, { config: { access: 'user' }, schema: { tags, summary: 'Applications submitted in the last six months' } }, async (req) => {
+  app.get(
+    APP_API.submittedApplications,
+    { config: { access: 'user' }, schema: { tags, summary: 'Applications submitted in the last six months', response: { 200: SubmittedApplicationsResponse } } },
+    async (req) => {
     const { user } = await requireUser(req);
     const since = new Date(clock.now());
     since.setUTCMonth(since.getUTCMonth() - SUBMITTED_LIST_MONTHS);
     const rows = await submittedOf(ctx.db, user.id, since);
     return { applications: rows.map(({ app: a, programs }) => presentSubmitted(a, programs, req.locale, mayWithdraw(user))) };
-  });
+    },
+  );
 
   async function ownProgram(req: FastifyRequest, appId: string, programId: string) {
     const { user } = await requireUser(req);

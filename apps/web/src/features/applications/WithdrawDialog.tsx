@@ -50,7 +50,7 @@ export function WithdrawDialog({ appId, program, onClose }: { appId: string; pro
   return (
     <Dialog
       open
-      title={t('withdraw.title', { program: program.programName })}
+      title={t('withdraw.title', { program: program.name })}
       onClose={onClose}
       actions={
         <>

@@ -82,9 +82,9 @@ export function Component() {
       <p>{t('yours.window')}</p>
       {submitted.data.applications.length === 0 && <p>{t('yours.none')}</p>}
       {submitted.data.applications.map((a) => (
-        <section key={a.applicationId} className="border-1px border-base-lighter padding-2 margin-bottom-2" aria-labelledby={`app-${a.applicationId}`}>
-          <h3 className="margin-top-0" id={`app-${a.applicationId}`}>
-            {t('yours.reference', { reference: a.reference, date: day(a.submittedOn) })}
+        <section key={a.application_id} className="border-1px border-base-lighter padding-2 margin-bottom-2" aria-labelledby={`app-${a.application_id}`}>
+          <h3 className="margin-top-0" id={`app-${a.application_id}`}>
+            {t('yours.reference', { reference: a.applicationReference, date: day(a.submittedOn) })}
           </h3>
           <table className="usa-table usa-table--borderless usa-table--stacked width-full">
             <thead>
@@ -95,10 +95,10 @@ export function Component() {
               </tr>
             </thead>
             <tbody>
-              {a.programs.map((p) => (
+              {a.applicationPrograms.map((p) => (
                 <tr key={p.application_program_id}>
                   <th scope="row" data-label={t('yours.program')}>
-                    {p.programName}
+                    {p.name}
                   </th>
                   <td data-label={t('yours.status')}>
                     <span className={`usa-tag ${STATUS_CLASS[p.programStatusDetails.status]}`}>{t(`status.${p.programStatusDetails.status}`)}</span>
@@ -106,8 +106,8 @@ export function Component() {
                   </td>
                   <td data-label={t('yours.actions')}>
                     {p.programStatusDetails.canBeWithdrawn && (
-                      <button type="button" className="usa-button usa-button--unstyled" onClick={() => setWithdrawing({ appId: a.applicationId, program: p })}>
-                        {t('yours.withdraw', { program: p.programName })}
+                      <button type="button" className="usa-button usa-button--unstyled" onClick={() => setWithdrawing({ appId: a.application_id, program: p })}>
+                        {t('yours.withdraw', { program: p.name })}
                       </button>
                     )}
                   </td>
@@ -115,8 +115,8 @@ export function Component() {
               ))}
             </tbody>
           </table>
-          <PdfLink className="usa-link" href={APP_API.pdf(a.applicationId)}>
-            {t('yours.pdf', { reference: a.reference })}
+          <PdfLink className="usa-link" href={APP_API.pdf(a.application_id)}>
+            {t('yours.pdf', { reference: a.applicationReference })}
           </PdfLink>
         </section>
       ))}
