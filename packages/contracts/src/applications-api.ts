@@ -259,11 +259,22 @@ export interface Activities {
   activities: Activity[];
 }
 
+/** nf_dsnap/is_disaster_active (spec part 2 §3 "Flags"). */
 export interface DisasterStatus {
-  isDisasterActive: boolean;
+  isDisasterActiveInd: boolean;
+  isSuccess: boolean;
+  /** What the flag means, in the caller's language. */
+  message: string;
+  /** Portal additions: the declared disaster's name, its counties and when pre-registration ends. */
   disasterName: string | null;
   counties: string[];
   endsAt: string | null;
+}
+/** nf_energy/is_energy_active (spec part 2 §3 "Flags"). */
+export interface EnergyStatus {
+  isEnergyActiveInd: boolean;
+  isSuccess: boolean;
+  message: string;
 }
 
 export interface PendingAppFlags {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, type DraftApplications, type OnlineCategories, type SubmittedApplications } from './applications-api';
+import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, type DisasterStatus, type DraftApplications, type EnergyStatus, type OnlineCategories, type SubmittedApplications } from './applications-api';
 
 /** Requests of the application calls (see applications-api.ts for paths and responses). */
 export * from './applications-api';
@@ -116,3 +116,12 @@ export const SubmittedApplicationsResponse = z.object({
     }),
   ),
 }) satisfies z.ZodType<SubmittedApplications>;
+export const DisasterStatusResponse = z.object({
+  isDisasterActiveInd: z.boolean(),
+  isSuccess: z.boolean(),
+  message: z.string(),
+  disasterName: z.string().nullable(),
+  counties: z.array(z.string()),
+  endsAt: z.string().nullable(),
+}) satisfies z.ZodType<DisasterStatus>;
+export const EnergyStatusResponse = z.object({ isEnergyActiveInd: z.boolean(), isSuccess: z.boolean(), message: z.string() }) satisfies z.ZodType<EnergyStatus>;

@@ -399,6 +399,16 @@ describe('motivations, seasons and disasters', () => {
     expect(energy!.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'LIEAP', canApplyFor: true, requiresLogin: false, individualProgramSelectionAllowed: false });
   });
 
+  it('is_energy_active answers with the spec\'s flag, isSuccess and a message in the caller\'s language', async () => {
+    const inside = inSeason({ from: '11-01', to: '03-31' }, clock.now());
+    const res = await t.browser().request({ method: 'GET', url: APP_API.isEnergyActive, headers: { 'accept-language': 'es' } });
+    expect(res.json()).toEqual({
+      isEnergyActiveInd: inside,
+      isSuccess: true,
+      message: inside ? 'Ahora se aceptan solicitudes de asistencia de energía.' : 'La temporada de asistencia de energía está cerrada.',
+    });
+  });
+
   it('the energy season can run over the new year', () => {
     const season = { from: '11-01', to: '03-31' };
     expect(inSeason(season, new Date('2026-11-22T12:00:00Z'))).toBe(true);
@@ -409,7 +419,10 @@ describe('motivations, seasons and disasters', () => {
 
   it('disaster pre-registration is offered while the disaster window is open, then refused', async () => {
     const b = await signedIn('delinked');
-    expect((await b.get(APP_API.isDisasterActive)).json()).toMatchObject({ isDisasterActive: true, counties: ['Brunswick', 'New Hanover', 'Pender'] });
+    const open = (await b.get(APP_API.isDisasterActive)).json();
+    expect(open).toMatchObject({ isDisasterActiveInd: true, isSuccess: true, counties: ['Brunswick', 'New Hanover', 'Pender'] });
+    expect(open.message).toContain(open.disasterName);
+    expect(open).not.toHaveProperty('isDisasterActive');
     const types = (await b.get(APP_API.onlineCategories)).json().categories.flatMap((c: OnlineCategory) => c.intakeApplicationTypes.map((x) => x.application_type_id));
     expect(types).toContain('DSNAP');
     const started = await b.post(APP_API.applicationForm, { applicationTypeId: 'DSNAP' });
@@ -419,7 +432,7 @@ describe('motivations, seasons and disasters', () => {
     expect(disaster.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'DSNAP', associatedDraftApplicationId: started.json().formId, canApplyFor: true });
     clock.advance(61 * 86_400_000);
     const later = await signedIn('delinked');
-    expect((await later.get(APP_API.isDisasterActive)).json().isDisasterActive).toBe(false);
+    expect((await later.get(APP_API.isDisasterActive)).json()).toMatchObject({ isDisasterActiveInd: false, isSuccess: true, message: 'Disaster food assistance pre-registration is not open now.', disasterName: null });
     const refused = await later.post(APP_API.applicationForm, { applicationTypeId: 'DSNAP' });
     expect(refused.json().errors[0].code).toBe('DISASTER_NOT_ACTIVE');
   });

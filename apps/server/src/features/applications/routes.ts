@@ -20,7 +20,9 @@ import {
   WITHDRAWAL_REASONS,
   WithdrawalCocRequest,
   WithdrawalRequest,
+  DisasterStatusResponse,
   DraftApplicationsResponse,
+  EnergyStatusResponse,
   OnlineCategoriesResponse,
   SubmittedApplicationsResponse,
   ROUTES,
@@ -132,6 +134,14 @@ const CATEGORIES: { id: string; name: { en: string; es: string }; description: {
     types: ['DSNAP'],
   },
 ];
+
+/** The message of is_disaster_active and is_energy_active, in the caller's language. */
+const WINDOW_MESSAGES = {
+  disasterOpen: { en: 'Disaster food assistance pre-registration is open for {name}.', es: 'La preinscripción para asistencia alimentaria por desastre está abierta para {name}.' },
+  disasterClosed: { en: 'Disaster food assistance pre-registration is not open now.', es: 'La preinscripción para asistencia alimentaria por desastre no está abierta ahora.' },
+  energyOpen: { en: 'Energy assistance applications are being taken now.', es: 'Ahora se aceptan solicitudes de asistencia de energía.' },
+  energyClosed: { en: 'The energy assistance season is closed.', es: 'La temporada de asistencia de energía está cerrada.' },
+};
 
 /** An intake application type as online_categories lists it; `draftId` is the signed-in user's draft of it. */
 function intakeType(def: FormDefinition, order: number, signedIn: boolean, draftId: string | null, locale: Locale): IntakeApplicationType {
@@ -299,16 +309,31 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     },
   );
 
-  app.get(APP_API.isDisasterActive, { config: { access: 'public' }, schema: { tags, summary: 'Whether disaster food assistance pre-registration is open' } }, async (req) => {
-    const disaster = await activeDisaster(ctx.db);
-    return {
-      isDisasterActive: Boolean(disaster),
-      disasterName: disaster ? (lang(req.locale) === 'es' ? disaster.nameEs : disaster.nameEn) : null,
-      counties: disaster?.counties ?? [],
-      endsAt: disaster?.endsAt ?? null,
-    };
-  });
-  app.get(APP_API.isEnergyActive, { config: { access: 'public' }, schema: { tags, summary: 'Whether it is the energy assistance season' } }, async () => ({ isEnergyActive: await energyActive(ctx.db) }));
+  app.get(
+    APP_API.isDisasterActive,
+    { config: { access: 'public' }, schema: { tags, summary: 'Whether disaster food assistance pre-registration is open', response: { 200: DisasterStatusResponse } } },
+    async (req) => {
+      const disaster = await activeDisaster(ctx.db);
+      const l = lang(req.locale);
+      const name = disaster ? (l === 'es' ? disaster.nameEs : disaster.nameEn) : null;
+      return {
+        isDisasterActiveInd: Boolean(disaster),
+        isSuccess: true,
+        message: name ? WINDOW_MESSAGES.disasterOpen[l].replace('{name}', name) : WINDOW_MESSAGES.disasterClosed[l],
+        disasterName: name,
+        counties: disaster?.counties ?? [],
+        endsAt: disaster?.endsAt ?? null,
+      };
+    },
+  );
+  app.get(
+    APP_API.isEnergyActive,
+    { config: { access: 'public' }, schema: { tags, summary: 'Whether it is the energy assistance season', response: { 200: EnergyStatusResponse } } },
+    async (req) => {
+      const active = await energyActive(ctx.db);
+      return { isEnergyActiveInd: active, isSuccess: true, message: WINDOW_MESSAGES[active ? 'energyOpen' : 'energyClosed'][lang(req.locale)] };
+    },
+  );
 
   app.get(APP_API.motivationType(':id'), { config: { access: 'user' }, schema: { tags, params: Id } }, async (req) => motivationTypeOf((await draftOf(req, req.params.id)).def, req.locale));
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { APP_API } from '@portal/contracts/applications-api';
+import { APP_API, type EnergyStatus } from '@portal/contracts/applications-api';
 import { api } from '../../api/client';
 import { ROUTES } from '@portal/contracts/routes';
 import { definitionOf } from '@portal/forms';
@@ -32,11 +32,11 @@ export function Component() {
   const { pathname } = useLocation();
   const typeId = typeFromPath(pathname);
   const def = definitionOf(typeId)!;
-  const season = useQuery({ queryKey: ['applications', 'energySeason'], queryFn: () => api.get<{ isEnergyActive: boolean }>(APP_API.isEnergyActive), enabled: typeId === 'LIEAP' });
+  const season = useQuery({ queryKey: ['applications', 'energySeason'], queryFn: () => api.get<EnergyStatus>(APP_API.isEnergyActive), enabled: typeId === 'LIEAP' });
   return (
     <Column>
       <OverviewHeading def={def} />
-      {season.data?.isEnergyActive === false && (
+      {season.data?.isEnergyActiveInd === false && (
         <div className="usa-alert usa-alert--warning">
           <div className="usa-alert__body">
             <p className="usa-alert__text">{t('start.energyClosed')}</p>

@@ -33,7 +33,7 @@ export function Component() {
   return (
     <Column>
       <h1>{def.title[lang]}</h1>
-      {d.isDisasterActive ? (
+      {d.isDisasterActiveInd ? (
         <>
           <div className="usa-alert usa-alert--info">
             <div className="usa-alert__body">
