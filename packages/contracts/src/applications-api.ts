@@ -177,6 +177,14 @@ export interface ConfirmationDetails {
   documentsDueOn: string;
 }
 
+/** POST applications (an anonymous application): the spec's posted-application fields. */
+export interface PostedApplication {
+  application_id: string;
+  applicationReference: string;
+  /** Portal addition: what the confirmation page shows (an anonymous person cannot read confirmation_details). */
+  confirmation: ConfirmationDetails;
+}
+
 /** One programme of a submitted application (spec part 2 §3 "Submitted application"). */
 export interface SubmittedProgram {
   application_program_id: string;

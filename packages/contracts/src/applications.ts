@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, type DisasterStatus, type DraftApplications, type EnergyStatus, type OnlineCategories, type SubmittedApplications } from './applications-api';
+import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, type DisasterStatus, type DraftApplications, type EnergyStatus, type OnlineCategories, type PostedApplication, type SubmittedApplications } from './applications-api';
 
 /** Requests of the application calls (see applications-api.ts for paths and responses). */
 export * from './applications-api';
@@ -124,4 +124,16 @@ export const DisasterStatusResponse = z.object({
   counties: z.array(z.string()),
   endsAt: z.string().nullable(),
 }) satisfies z.ZodType<DisasterStatus>;
+export const PostedApplicationResponse = z.object({
+  application_id: z.string(),
+  applicationReference: z.string(),
+  confirmation: z.object({
+    intakeapplicationID: z.string(),
+    reference: z.string(),
+    submittedOn: z.string(),
+    programs: z.array(z.object({ code: z.string(), name: z.string() })),
+    decisionDueOn: z.string(),
+    documentsDueOn: z.string(),
+  }),
+}) satisfies z.ZodType<PostedApplication>;
 export const EnergyStatusResponse = z.object({ isEnergyActiveInd: z.boolean(), isSuccess: z.boolean(), message: z.string() }) satisfies z.ZodType<EnergyStatus>;

@@ -219,9 +219,11 @@ describe('anonymous food application', () => {
     const body = { applicationTypeId: 'FNS', submissionKey: 'k'.repeat(24), answers, signature: SIGN };
     const res = await b.request({ method: 'POST', url: APP_API.applications, payload: body, headers: { 'accept-language': 'es' } });
     expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['applicationReference', 'application_id', 'confirmation']);
+    expect(res.json().confirmation).toMatchObject({ reference: res.json().applicationReference, programs: [{ code: 'FNS', name: 'Servicios de Alimentos y Nutrición (SNAP)' }] });
     const again = await b.post(APP_API.applications, body);
-    expect(again.json().signAndSubmitResponse.reference).toBe(res.json().signAndSubmitResponse.reference);
-    const appId = res.json().intakeapplicationID;
+    expect(again.json()).toMatchObject({ application_id: res.json().application_id, applicationReference: res.json().applicationReference });
+    const appId = res.json().application_id;
     expect((await b.get(APP_API.pdf(appId))).statusCode).toBe(404);
     const pdf = await b.get(`${APP_API.pdf(appId)}?key=${'k'.repeat(24)}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');

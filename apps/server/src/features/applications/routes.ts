@@ -24,6 +24,7 @@ import {
   DraftApplicationsResponse,
   EnergyStatusResponse,
   OnlineCategoriesResponse,
+  PostedApplicationResponse,
   SubmittedApplicationsResponse,
   ROUTES,
   lang,
@@ -416,14 +417,20 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     });
   });
 
-  app.post(APP_API.applications, { config: { access: 'session' }, schema: { tags, summary: 'Submits an anonymous food or energy application (idempotent by submissionKey)', body: AnonymousSubmitRequest } }, async (req, reply) =>
-    withIssues(req, reply, async () => {
-      const b = req.body;
-      const row = await submitAnonymous(ctx.db, ctx.cipher, b.applicationTypeId, b.submissionKey, b.answers, b.signature, req.locale);
-      await audit(ctx.db, { ...auditSource(req), action: 'application.submit', entity: 'application', entityId: row.id, detail: { anonymous: true } });
-      const programs = await programsOfApplications(ctx.db, [row.id]);
-      return { ...submitResult(row, 'PUBLIC'), confirmation: confirmationOf(row, programs.map((p) => p.programCode), req.locale) };
-    }),
+  app.post(
+    APP_API.applications,
+    {
+      config: { access: 'session' },
+      schema: { tags, summary: 'Submits an anonymous food or energy application (idempotent by submissionKey)', body: AnonymousSubmitRequest, response: { 200: PostedApplicationResponse } },
+    },
+    async (req, reply) =>
+      withIssues(req, reply, async () => {
+        const b = req.body;
+        const row = await submitAnonymous(ctx.db, ctx.cipher, b.applicationTypeId, b.submissionKey, b.answers, b.signature, req.locale);
+        await audit(ctx.db, { ...auditSource(req), action: 'application.submit', entity: 'application', entityId: row.id, detail: { anonymous: true } });
+        const programs = await programsOfApplications(ctx.db, [row.id]);
+        return { application_id: row.id, applicationReference: row.reference, confirmation: confirmationOf(row, programs.map((p) => p.programCode), req.locale) };
+      }),
   );
 
   app.get(APP_API.confirmationDetails(':id'), { config: { access: 'user' }, schema: { tags, params: Id } }, async (req) => {

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { APP_API, type ConfirmationDetails, type SignAndSubmitResult } from '@portal/contracts/applications-api';
+import { APP_API, type PostedApplication } from '@portal/contracts/applications-api';
 import { agreementsFor, definitionOf, programsOf, signatureFlags, type SignatureInput } from '@portal/forms';
 import { api } from '../../api/client';
 import { anonPaths, anonymousApplication, setAnonymousResult, typeFromPath, useAnonKey } from './anonymous';
@@ -16,7 +16,7 @@ export function Component() {
   const app = anonymousApplication(key);
   const submit = useMutation({
     mutationFn: (signature: SignatureInput) =>
-      api.post<SignAndSubmitResult & { confirmation: ConfirmationDetails }>(APP_API.applications, { applicationTypeId: app!.typeId, submissionKey: key, answers: app!.answers, signature }),
+      api.post<PostedApplication>(APP_API.applications, { applicationTypeId: app!.typeId, submissionKey: key, answers: app!.answers, signature }),
   });
   if (!app) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
   const def = definitionOf(app.typeId)!;
@@ -32,7 +32,7 @@ export function Component() {
         onSubmit={(input) =>
           submit.mutate(input, {
             onSuccess: (r) => {
-              setAnonymousResult(key, { applicationId: r.intakeapplicationID, confirmation: r.confirmation });
+              setAnonymousResult(key, { applicationId: r.application_id, confirmation: r.confirmation });
               navigate(paths.confirmation, { replace: true });
             },
           })
