@@ -42,7 +42,7 @@ const FOOD_PAGES: [string, object][] = [
 async function submitFoodApplication(page: Page): Promise<string> {
   const started = await postAsPage(page, '/api/v1/ua/application_form', { applicationTypeId: 'FNS' });
   expect(started.status()).toBe(200);
-  const { formId } = (await started.json()) as { formId: string };
+  const { application_form_id: formId } = (await started.json()) as { application_form_id: string };
   const csrf = (await page.context().cookies()).find((c) => c.name === 'portal_csrf')?.value ?? '';
   for (const [name, answers] of FOOD_PAGES) {
     const saved = await page.request.put(`/api/v1/ua/form_details/${formId}`, { data: { page: name, answers }, headers: { 'x-csrf-token': csrf } });

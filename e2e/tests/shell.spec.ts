@@ -121,7 +121,7 @@ test.describe('dashboard', () => {
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
         body: JSON.stringify({ applicationTypeId: 'FNS' }),
       });
-      return ((await res.json()) as { formId: string }).formId;
+      return ((await res.json()) as { application_form_id: string }).application_form_id;
     });
     await page.reload();
     const draft = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Continue this application' }) });

@@ -120,6 +120,19 @@ export interface DraftApplications {
   applications: DraftApplication[];
 }
 
+/** POST application_form: the draft started (spec part 2 §3 "Application creation"). */
+export interface ApplicationFormResult {
+  application_form_id: string;
+  /** True: the new application is partial (a draft) until it is signed and submitted. */
+  isPartialApplication: boolean;
+}
+/** POST nf_citizen_workspace/start_lieap (spec part 2 §3 "Start energy result"). */
+export interface StartLieapResult {
+  application_form_id: string;
+  message: string;
+  isSuccess: boolean;
+}
+
 export type AnswerValueJson = string | string[] | Record<string, string>;
 export interface FormDetails {
   formId: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, type DisasterStatus, type DraftApplications, type EnergyStatus, type OnlineCategories, type PostedApplication, type SubmittedApplications } from './applications-api';
+import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, type ApplicationFormResult, type DisasterStatus, type DraftApplications, type EnergyStatus, type OnlineCategories, type PostedApplication, type StartLieapResult, type SubmittedApplications } from './applications-api';
 
 /** Requests of the application calls (see applications-api.ts for paths and responses). */
 export * from './applications-api';
@@ -124,6 +124,8 @@ export const DisasterStatusResponse = z.object({
   counties: z.array(z.string()),
   endsAt: z.string().nullable(),
 }) satisfies z.ZodType<DisasterStatus>;
+export const ApplicationFormResponse = z.object({ application_form_id: z.string(), isPartialApplication: z.boolean() }) satisfies z.ZodType<ApplicationFormResult>;
+export const StartLieapResponse = z.object({ application_form_id: z.string(), message: z.string(), isSuccess: z.boolean() }) satisfies z.ZodType<StartLieapResult>;
 export const PostedApplicationResponse = z.object({
   application_id: z.string(),
   applicationReference: z.string(),

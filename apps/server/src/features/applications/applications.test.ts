@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, APP_API, type DraftApplication, type OnlineCategory, type SubmittedApplication, type SubmittedProgram } from '@portal/contracts';
+import { ACCOUNT_API, APP_API, type ApplicationFormResult, type DraftApplication, type OnlineCategory, type SubmittedApplication, type SubmittedProgram } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
@@ -62,7 +62,8 @@ function expectFieldError(res: { statusCode: number; json: () => { errors: { cod
 async function startFood(b: TestBrowser): Promise<string> {
   const res = await b.post(APP_API.applicationForm, { applicationTypeId: 'FNS' });
   expect(res.statusCode).toBe(200);
-  return res.json<{ formId: string }>().formId;
+  expect(res.json()).toEqual({ application_form_id: expect.any(String), isPartialApplication: true });
+  return res.json<ApplicationFormResult>().application_form_id;
 }
 
 describe('applying while signed in', () => {
@@ -140,7 +141,7 @@ describe('applying while signed in', () => {
 
   it('saves each job of a person and each person\'s pregnancy; the staff view and the PDF show them all', async () => {
     const b = await signedIn('resident');
-    const id = (await b.post(APP_API.applicationForm, { applicationTypeId: 'MA' })).json().formId as string;
+    const id = (await b.post(APP_API.applicationForm, { applicationTypeId: 'MA' })).json().application_form_id as string;
     const job = (n: number, employer: string, more: 'yes' | 'no') => ({ [`employer.0.${n}`]: employer, [`jobPay.0.${n}`]: '300', [`jobFrequency.0.${n}`]: 'WEEKLY', [`jobHours.0.${n}`]: '20', [`moreJobs.0.${n}`]: more });
     const pages: [string, object, string | null][] = [
       ['householdSize', { householdSize: '1' }, 'person.0'],
@@ -188,7 +189,8 @@ describe('applying while signed in', () => {
 
   it('refuses a second energy application while one is in progress', async () => {
     const b = await signedIn('resident');
-    expect((await b.post(APP_API.startLieap)).statusCode).toBe(200);
+    const first = await b.post(APP_API.startLieap);
+    expect(first.json()).toEqual({ application_form_id: expect.any(String), isSuccess: true, message: 'Your energy assistance application has started.' });
     const second = await b.post(APP_API.startLieap);
     expect(second.statusCode).toBe(409);
     expect(second.json().errors[0].message).toContain('Complete or delete it first');
@@ -197,7 +199,7 @@ describe('applying while signed in', () => {
 
   it('deletes drafts not submitted within 30 days, once, by the scheduled job', async () => {
     const b = await signedIn('resident');
-    const id = (await b.post(APP_API.applicationForm, { applicationTypeId: 'WF' })).json().formId;
+    const id = (await b.post(APP_API.applicationForm, { applicationTypeId: 'WF' })).json().application_form_id;
     clock.advance(29 * 86_400_000);
     await runDueJobs(t.db, [purgeDraftsJob]);
     const b1 = await signedIn('resident');
@@ -247,7 +249,7 @@ describe('anonymous food application', () => {
 describe('withdrawal and the caseworker', () => {
   it('a resident asks to withdraw, the caseworker accepts; another programme is approved and the resident gets a notice', async () => {
     const b = await signedIn('linked');
-    const start = async () => (await b.post(APP_API.applicationForm, { applicationTypeId: 'COMBINED' })).json().formId as string;
+    const start = async () => (await b.post(APP_API.applicationForm, { applicationTypeId: 'COMBINED' })).json().application_form_id as string;
     const id = await start();
     // Ana's demo Medicaid application is pending: choosing Medicaid again is refused at once, at the field.
     const chosen = await put(b, id, 'programs', { programs: ['MA'] });
@@ -431,7 +433,7 @@ describe('motivations, seasons and disasters', () => {
     expect(started.statusCode).toBe(200);
     // The category lists the user's draft of the type.
     const disaster = (await b.get(APP_API.onlineCategories)).json().categories.find((c: OnlineCategory) => c.online_category_id === 'DISASTER');
-    expect(disaster.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'DSNAP', associatedDraftApplicationId: started.json().formId, canApplyFor: true });
+    expect(disaster.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'DSNAP', associatedDraftApplicationId: started.json().application_form_id, canApplyFor: true });
     clock.advance(61 * 86_400_000);
     const later = await signedIn('delinked');
     expect((await later.get(APP_API.isDisasterActive)).json()).toMatchObject({ isDisasterActiveInd: false, isSuccess: true, message: 'Disaster food assistance pre-registration is not open now.', disasterName: null });
@@ -467,7 +469,7 @@ describe('standalone identity proofing', () => {
     const other = await signedIn('delinked');
     expect((await other.post(APP_API.finishStandaloneRidp, { iegExecutionID: id })).statusCode).toBe(404);
     // An application's execution is not a standalone identity proofing.
-    const cash = (await b.post(APP_API.applicationForm, { applicationTypeId: 'WF' })).json().formId as string;
+    const cash = (await b.post(APP_API.applicationForm, { applicationTypeId: 'WF' })).json().application_form_id as string;
     expect((await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: cash })).statusCode).toBe(404);
 
     const done = await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: id });

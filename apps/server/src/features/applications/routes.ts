@@ -9,6 +9,7 @@ import {
   ActivitiesQuery,
   AnonymousSubmitRequest,
   ApplicationFormRequest,
+  ApplicationFormResponse,
   FinishRequest,
   DRAFT_LIFETIME_DAYS,
   SUBMITTED_LIST_MONTHS,
@@ -25,6 +26,7 @@ import {
   EnergyStatusResponse,
   OnlineCategoriesResponse,
   PostedApplicationResponse,
+  StartLieapResponse,
   SubmittedApplicationsResponse,
   ROUTES,
   lang,
@@ -144,6 +146,8 @@ const WINDOW_MESSAGES = {
   energyClosed: { en: 'The energy assistance season is closed.', es: 'La temporada de asistencia de energía está cerrada.' },
 };
 
+const START_LIEAP_MESSAGE = { en: 'Your energy assistance application has started.', es: 'Su solicitud de asistencia de energía ha comenzado.' };
+
 /** An intake application type as online_categories lists it; `draftId` is the signed-in user's draft of it. */
 function intakeType(def: FormDefinition, order: number, signedIn: boolean, draftId: string | null, locale: Locale): IntakeApplicationType {
   const l = lang(locale);
@@ -242,9 +246,12 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     return draft.id;
   };
 
-  app.post(APP_API.applicationForm, { config: { access: 'user' }, schema: { tags, summary: 'Starts an application (a draft) of a type', body: ApplicationFormRequest } }, async (req) => ({
-    formId: await start(req, req.body.applicationTypeId),
-  }));
+  app.post(
+    APP_API.applicationForm,
+    { config: { access: 'user' }, schema: { tags, summary: 'Starts an application (a draft) of a type', body: ApplicationFormRequest, response: { 200: ApplicationFormResponse } } },
+    // The new application is partial (a draft) until it is signed and submitted.
+    async (req) => ({ application_form_id: await start(req, req.body.applicationTypeId), isPartialApplication: true }),
+  );
 
   for (const path of [APP_API.setupAndStart, APP_API.setupStartMotivation]) {
     app.post(path, { config: { access: 'user' }, schema: { tags, summary: 'Sets up and starts a motivation', body: SetupAndStartRequest } }, async (req) => ({
@@ -544,9 +551,11 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     const draft = (await draftsOf(ctx.db, user.id)).find((d) => d.formId === 'LIEAP');
     return { hasEnergyAppInProgress: Boolean(draft), formId: draft?.id ?? null };
   });
-  app.post(APP_API.startLieap, { config: { access: 'user' }, schema: { tags, summary: 'Starts an energy application (refused while one is in progress)' } }, async (req) => ({
-    formId: await start(req, 'LIEAP'),
-  }));
+  app.post(
+    APP_API.startLieap,
+    { config: { access: 'user' }, schema: { tags, summary: 'Starts an energy application (refused while one is in progress)', response: { 200: StartLieapResponse } } },
+    async (req) => ({ application_form_id: await start(req, 'LIEAP'), isSuccess: true, message: START_LIEAP_MESSAGE[lang(req.locale)] }),
+  );
 
   await app.register(workerRoutes);
 });

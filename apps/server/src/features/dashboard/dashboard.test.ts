@@ -96,7 +96,7 @@ describe('dashboard', () => {
       ['DRAFT', 'IN_PROGRESS', null],
       ['SUBMITTED', 'PENDING_DECISION', 'A-DASH-1'],
     ]);
-    expect(body.applications[0].id).toBe(started.json().formId);
+    expect(body.applications[0].id).toBe(started.json().application_form_id);
     expect(body.applications[1].programs.map((p: { badge: string }) => p.badge)).toEqual(['PENDING_DECISION', 'ACTIVE']);
     expect(JSON.stringify(body)).not.toContain('A-DASH-OTHER');
   });

@@ -100,7 +100,7 @@ export function Overview() {
     <Column>
       <OverviewHeading def={def} />
       <CallError error={start.error} />
-      <button type="button" className="usa-button" disabled={start.isPending} onClick={() => start.mutate(def.id, { onSuccess: (r) => navigate(pathTo(ROUTES.applyForm, { formId: r.formId })) })}>
+      <button type="button" className="usa-button" disabled={start.isPending} onClick={() => start.mutate(def.id, { onSuccess: (r) => navigate(pathTo(ROUTES.applyForm, { formId: r.application_form_id })) })}>
         {start.isPending ? t('overview.starting') : t('overview.start')}
       </button>
       <Link className="usa-button usa-button--outline" to={ROUTES.applyForAssistance}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { APP_API, type SavePageResult } from '@portal/contracts/applications-api';
+import { APP_API, type ApplicationFormResult, type SavePageResult } from '@portal/contracts/applications-api';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { definitionOf, pageKeys, visiblePages } from '@portal/forms';
 import { api } from '../../api/client';
@@ -17,7 +17,7 @@ async function moveIntoAccount(key: string): Promise<string> {
   const app = anonymousApplication(key);
   if (!app) throw new Error('gone');
   const def = definitionOf(app.typeId)!;
-  const { formId } = await api.post<{ formId: string }>(APP_API.applicationForm, { applicationTypeId: app.typeId });
+  const { application_form_id: formId } = await api.post<ApplicationFormResult>(APP_API.applicationForm, { applicationTypeId: app.typeId });
   let next: string | null = visiblePages(def, app.answers)[0]?.key ?? null;
   for (const inst of visiblePages(def, app.answers)) {
     const answers = Object.fromEntries(pageKeys(inst).filter((k) => app.answers[k] !== undefined).map((k) => [k, app.answers[k]!]));

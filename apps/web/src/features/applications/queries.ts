@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   APP_API,
+  type ApplicationFormResult,
   type ConfirmationDetails,
   type DraftApplications,
   type ESignatureResponse,
@@ -43,7 +44,7 @@ export function useFormDetails(id: string, enabled = true) {
 export function useStartApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (applicationTypeId: string) => api.post<{ formId: string }>(APP_API.applicationForm, { applicationTypeId }),
+    mutationFn: (applicationTypeId: string) => api.post<ApplicationFormResult>(APP_API.applicationForm, { applicationTypeId }),
     onSuccess: () => client.invalidateQueries({ queryKey: appKeys.all }),
   });
 }
