@@ -133,7 +133,7 @@ test.describe('dashboard', () => {
     await page.goto(ROUTES.account);
     await expect(page.getByText('The extra features of your account are turned off')).toBeVisible();
     await expect(page.getByText('C-100871')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Report a change' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Upload documents' })).toHaveCount(0);
     await expectAccessible(page, 'dashboard (delinked)');
   });
 });
@@ -246,7 +246,7 @@ test.describe('keyboard and small screens', () => {
     await page.clock.install();
     await signInAs(page, 'linked');
     await page.goto(ROUTES.account);
-    const report = page.getByRole('link', { name: 'Report a change' });
+    const report = page.getByRole('link', { name: 'Upload documents' });
     await report.focus();
     await page.clock.fastForward(28 * MINUTE + 30_000);
     const dialog = page.getByRole('dialog');
