@@ -11,3 +11,4 @@ export * from './account';
 export * from './applications';
 export * from './documents';
 export * from './caseworker';
+export * from './code-tables';
