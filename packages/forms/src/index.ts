@@ -5,4 +5,5 @@ export * from './summary';
 export * from './signature';
 export * from './messages';
 export * from './check';
+export * from './code-tables';
 export * from './definitions';

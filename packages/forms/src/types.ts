@@ -1,3 +1,5 @@
+import type { CodeTableKey } from '@portal/contracts/code-tables';
+
 /** A text in both languages of the portal. */
 export interface Text {
   en: string;
@@ -49,8 +51,11 @@ export interface Question {
   /** Required unless `optional` (static text is never required). */
   optional?: boolean;
   options?: Option[];
-  /** The code table the options come from (documentation and staff display). */
-  codeTable?: string;
+  /**
+   * The code table the options come from (packages/contracts code-tables.ts): set both with
+   * `codeTableChoice(name)`, so the options are written once.
+   */
+  codeTable?: CodeTableKey;
   rules?: Rules;
   /** Shown only when this holds; a condition on a question of the same page is evaluated live. */
   when?: Condition;

@@ -1,5 +1,6 @@
+import { codeTableChoice } from '../code-tables';
 import type { Condition, FormDefinition, Page, Section } from '../types';
-import { contactSection, expeditedPage, expensesSection, householdSection, incomeSection, opt, q, resourcesPage, tx, yes } from './parts';
+import { contactSection, expeditedPage, expensesSection, householdSection, incomeSection, q, resourcesPage, tx, yes } from './parts';
 
 const HOUSEHOLD_FOOD = tx(
   'Count the people who live with you and buy and cook food with you. Include children under 22 and children under 18 you are responsible for.',
@@ -127,12 +128,15 @@ export const combinedApplication: FormDefinition = {
           title: tx('What do you want to apply for?', '¿Qué desea solicitar?'),
           questions: [
             q('programs', 'multi', tx('Choose every program you want', 'Elija todos los programas que desea'), {
-              codeTable: 'ProgramType',
-              options: [
-                opt('FNS', 'Food and Nutrition Services (FNS/SNAP)', 'Servicios de Alimentos y Nutrición (FNS/SNAP)'),
-                opt('MA', 'Medicaid', 'Medicaid'),
-                opt('WF', 'Work First cash assistance', 'Asistencia en efectivo Work First'),
-              ],
+              // The picker's own short names; the table's descriptions name the programmes elsewhere.
+              ...codeTableChoice('ProgramType', {
+                only: ['FNS', 'MA', 'WF'],
+                labels: {
+                  FNS: tx('Food and Nutrition Services (FNS/SNAP)', 'Servicios de Alimentos y Nutrición (FNS/SNAP)'),
+                  MA: tx('Medicaid', 'Medicaid'),
+                  WF: tx('Work First cash assistance', 'Asistencia en efectivo Work First'),
+                },
+              }),
             }),
           ],
         },

@@ -1,5 +1,6 @@
+import { codeTableChoice } from '../code-tables';
 import type { FormDefinition } from '../types';
-import { contactSection, householdSection, incomeSection, opt, q, tx, yes } from './parts';
+import { contactSection, householdSection, incomeSection, q, tx, yes } from './parts';
 
 /** Low Income Energy Assistance (LIEAP): a one-time payment toward heating costs. */
 export const energyApplication: FormDefinition = {
@@ -25,14 +26,7 @@ export const energyApplication: FormDefinition = {
           title: tx('How you heat your home', 'Cómo calienta su casa'),
           questions: [
             q('heatSource', 'choice', tx('Main heating source', 'Fuente principal de calefacción'), {
-              codeTable: 'HeatingSource',
-              options: [
-                opt('ELECTRIC', 'Electricity', 'Electricidad'),
-                opt('GAS', 'Natural gas', 'Gas natural'),
-                opt('PROPANE', 'Propane', 'Propano'),
-                opt('OIL', 'Heating oil or kerosene', 'Aceite o queroseno'),
-                opt('WOOD', 'Wood', 'Leña'),
-              ],
+              ...codeTableChoice('HeatingSource'),
             }),
             q('vendor', 'text', tx('Name of the heating company', 'Nombre de la compañía de calefacción'), { rules: { maxLength: 100 } }),
             q('vendorAccount', 'text', tx('Account number with that company', 'Número de cuenta con esa compañía'), { rules: { maxLength: 40 } }),

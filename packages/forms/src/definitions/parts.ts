@@ -1,4 +1,5 @@
-import type { Condition, Option, Page, Question, QuestionType, Rules, Section, Text } from '../types';
+import { codeTableChoice } from '../code-tables';
+import type { Condition, Page, Question, QuestionType, Rules, Section, Text } from '../types';
 
 /** Builders that keep the definitions readable: every text is written in both languages. */
 export const tx = (en: string, es: string): Text => ({ en, es });
@@ -7,25 +8,8 @@ export function q(id: string, type: QuestionType, label: Text, more: Partial<Omi
   return { id, type, label, ...more };
 }
 
-export const opt = (value: string, en: string, es: string): Option => ({ value, label: tx(en, es) });
 export const yes = (id: string): Condition => ({ q: id, eq: 'yes' });
 const money: Rules = { max: 1_000_000 };
-
-export const FREQUENCIES: Option[] = [
-  opt('WEEKLY', 'Every week', 'Cada semana'),
-  opt('BIWEEKLY', 'Every two weeks', 'Cada dos semanas'),
-  opt('SEMIMONTHLY', 'Twice a month', 'Dos veces al mes'),
-  opt('MONTHLY', 'Every month', 'Cada mes'),
-];
-
-export const RELATIONSHIPS: Option[] = [
-  opt('SPOUSE', 'Spouse or partner', 'Cónyuge o pareja'),
-  opt('CHILD', 'Child', 'Hijo o hija'),
-  opt('PARENT', 'Parent', 'Padre o madre'),
-  opt('SIBLING', 'Brother or sister', 'Hermano o hermana'),
-  opt('OTHER_RELATIVE', 'Other relative', 'Otro pariente'),
-  opt('NOT_RELATED', 'Not related', 'Sin parentesco'),
-];
 
 const NAME_FROM = { first: 'firstName', last: 'lastName' };
 
@@ -72,8 +56,8 @@ export function householdSection(intro: Text, pregnancy?: Condition | true): Sec
           q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 50 } }),
           q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), { hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'), rules: { notFuture: true } }),
           q('relationship', 'choice', tx('How is this person related to you?', '¿Qué parentesco tiene esta persona con usted?'), {
-            options: RELATIONSHIPS,
-            codeTable: 'Relationship',
+            // SELF is the applicant (the first person); OTHER is the staff's catch-all.
+            ...codeTableChoice('Relationship', { except: ['SELF', 'OTHER'] }),
             when: { index: 'notFirst' },
           }),
           q('ssn', 'ssn', tx('Social Security number (optional)', 'Número de Seguro Social (opcional)'), {
@@ -121,14 +105,7 @@ export function incomeSection(): Section {
       q('hasOtherIncome', 'yesno', tx('Does {person} get other money, such as Social Security, SSI, unemployment or child support?', '¿{person} recibe otro dinero, como Seguro Social, SSI, desempleo o manutención de menores?')),
       q('otherType', 'choice', tx('Kind of income', 'Tipo de ingreso'), {
         when: o,
-        codeTable: 'IncomeType',
-        options: [
-          opt('SOCIAL_SECURITY', 'Social Security', 'Seguro Social'),
-          opt('SSI', 'Supplemental Security Income (SSI)', 'Seguridad de Ingreso Suplementario (SSI)'),
-          opt('UNEMPLOYMENT', 'Unemployment', 'Desempleo'),
-          opt('CHILD_SUPPORT', 'Child support', 'Manutención de menores'),
-          opt('OTHER', 'Other', 'Otro'),
-        ],
+        ...codeTableChoice('IncomeType'),
       }),
       q('otherAmount', 'currency', tx('Amount each month', 'Cantidad cada mes'), { when: o, rules: money }),
     ],
@@ -143,7 +120,7 @@ export function incomeSection(): Section {
     questions: [
       q('employer', 'text', tx('Employer name', 'Nombre del empleador'), { hint: tx('If self-employed, the name of the business.', 'Si trabaja por cuenta propia, el nombre del negocio.'), rules: { maxLength: 100 } }),
       q('jobPay', 'currency', tx('Pay before taxes, each time paid', 'Pago antes de impuestos, cada vez que le pagan'), { rules: money }),
-      q('jobFrequency', 'choice', tx('How often paid', 'Con qué frecuencia le pagan'), { options: FREQUENCIES, codeTable: 'Frequency' }),
+      q('jobFrequency', 'choice', tx('How often paid', 'Con qué frecuencia le pagan'), codeTableChoice('Frequency')),
       q('jobHours', 'number', tx('Hours worked each week', 'Horas trabajadas cada semana'), { rules: { integer: true, min: 1, max: 168 } }),
       q('moreJobs', 'yesno', tx('Does {person} have another job?', '¿{person} tiene otro empleo?')),
     ],
@@ -180,13 +157,7 @@ export function expensesSection(): Section {
           q('rent', 'currency', tx('Rent or mortgage each month (enter 0 if none)', 'Alquiler o hipoteca cada mes (escriba 0 si no paga)'), { rules: money }),
           q('utilities', 'multi', tx('Which utilities do you pay for? (optional)', '¿Qué servicios paga? (opcional)'), {
             optional: true,
-            codeTable: 'UtilityType',
-            options: [
-              opt('HEAT_COOL', 'Heating or cooling', 'Calefacción o aire acondicionado'),
-              opt('ELECTRIC', 'Electricity', 'Electricidad'),
-              opt('WATER', 'Water or sewer', 'Agua o alcantarillado'),
-              opt('PHONE', 'Telephone', 'Teléfono'),
-            ],
+            ...codeTableChoice('UtilityType'),
           }),
         ],
       },

@@ -1,5 +1,6 @@
+import { codeTableChoice } from '../code-tables';
 import type { FormDefinition } from '../types';
-import { contactSection, householdSection, incomeSection, opt, q, tx, yes } from './parts';
+import { contactSection, householdSection, incomeSection, q, tx, yes } from './parts';
 
 /** Disaster food assistance (D-SNAP) pre-registration: who was affected and what they lost. */
 export const disasterPreregistration: FormDefinition = {
@@ -28,13 +29,7 @@ export const disasterPreregistration: FormDefinition = {
           questions: [
             q('county', 'text', tx('County where you lived or worked', 'Condado donde vivía o trabajaba'), { rules: { maxLength: 60 } }),
             q('losses', 'multi', tx('What did your household lose or pay for because of the disaster?', '¿Qué perdió o pagó su hogar a causa del desastre?'), {
-              codeTable: 'DisasterLoss',
-              options: [
-                opt('FOOD', 'Food that spoiled or was destroyed', 'Alimentos que se echaron a perder o se destruyeron'),
-                opt('INCOME', 'Lost or delayed pay', 'Pago perdido o retrasado'),
-                opt('REPAIRS', 'Home or property repairs', 'Reparaciones de la casa o de bienes'),
-                opt('EVACUATION', 'Evacuation or temporary shelter', 'Evacuación o refugio temporal'),
-              ],
+              ...codeTableChoice('DisasterLoss'),
             }),
             q('disasterCosts', 'currency', tx('Total of these costs not paid back by insurance', 'Total de estos gastos que el seguro no le devolvió'), { rules: { max: 1_000_000 } }),
             q('getsFood', 'yesno', tx('Does your household get food assistance now?', '¿Su hogar recibe asistencia de alimentos ahora?')),
