@@ -1,14 +1,16 @@
 import { loadConfig } from './platform/config';
 import { migrate, openDb } from './platform/db';
 import { buildApp } from './app';
+import { syncCodeTables } from './seed/code-tables';
 import { seedDemoData } from './seed/demo';
 
-/** Starts the portal: database, migrations, demo data (outside production), then HTTP. */
+/** Starts the portal: database, migrations, code tables, demo data (outside production), then HTTP. */
 async function main() {
   const config = loadConfig();
   const database = await openDb({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
   const app = await buildApp({ config, database });
+  await syncCodeTables(app.ctx.db);
   if (config.nodeEnv !== 'production' && process.env.PORTAL_SEED !== '0') {
     await seedDemoData(app.ctx);
   }

@@ -5,8 +5,6 @@ import {
   casePrograms,
   caseworkers,
   cases,
-  codeTableItems,
-  codeTables,
   externalLinks,
   featureFlags,
   householdMembers,
@@ -19,7 +17,7 @@ import {
 import type { AppContext } from '../platform/http/context';
 import { hashPassword } from '../platform/passwords';
 import { loadFeatureSeeds, type DemoIds } from '../features';
-import { CODE_TABLES } from './code-tables';
+import { writeCodeTables } from './code-tables';
 
 /** Every demo account signs in with this password (refused when NODE_ENV=production). */
 export const DEMO_PASSWORD = 'Demo-Password-2026';
@@ -71,13 +69,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'cipher'>): Prom
 
 /** Reference data every installation needs (code tables, links, flags): also used by tests. */
 export async function insertReferenceData(db: Db): Promise<void> {
-  for (const [tableName, table] of Object.entries(CODE_TABLES)) {
-    await db.insert(codeTables).values({ tableName, defaultValue: table.defaultValue }).onConflictDoNothing();
-    await db
-      .insert(codeTableItems)
-      .values(table.items.map((item, i) => ({ tableName, value: item.value, descriptionEn: item.en, descriptionEs: item.es, sortOrder: i + 1, childTable: null })))
-      .onConflictDoNothing();
-  }
+  await writeCodeTables(db);
   await db
     .insert(featureFlags)
     .values([

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LOCALE_COOKIE } from '@portal/contracts';
 import { CODE_TABLES } from '@portal/contracts/code-tables';
+import { rowsOf } from '../../platform/db';
+import { syncCodeTables } from '../../seed/code-tables';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -53,5 +56,23 @@ describe('GET /api/v1/codetables/{tableName}: the tables of packages/contracts, 
 
   it('an unknown table is 404', async () => {
     expect((await codeTable('NoSuchTable')).statusCode).toBe(404);
+  });
+});
+
+describe('code tables at start-up', () => {
+  it('an older database gets new tables and new wording, and keeps a code no longer listed', async () => {
+    // As a database seeded by an earlier version might be: a table missing, a text changed, an extra code.
+    await t.db.execute(sql`DELETE FROM code_tables WHERE table_name = 'Frequency'`);
+    await t.db.execute(sql`UPDATE code_table_items SET description_en = 'Old wording' WHERE table_name = 'HeatingSource' AND value = 'GAS'`);
+    await t.db.execute(sql`INSERT INTO code_table_items (table_name, value, description_en, description_es, sort_order) VALUES ('HeatingSource', 'COAL', 'Coal', 'Carbón', 9)`);
+    await syncCodeTables(t.db);
+    await syncCodeTables(t.db); // again: nothing doubles
+    const rows = await rowsOf<{ table_name: string; value: string; description_en: string }>(
+      t.db,
+      sql`SELECT table_name, value, description_en FROM code_table_items WHERE table_name IN ('Frequency', 'HeatingSource') ORDER BY table_name, sort_order`,
+    );
+    expect(rows.filter((r) => r.table_name === 'Frequency').map((r) => r.value)).toEqual(CODE_TABLES.Frequency!.items.map((i) => i.value));
+    expect(rows.find((r) => r.value === 'GAS')?.description_en).toBe(CODE_TABLES.HeatingSource!.items.find((i) => i.value === 'GAS')!.en);
+    expect(rows.some((r) => r.value === 'COAL')).toBe(true);
   });
 });
