@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, postAsPage, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+import { onePersonFoodPages } from '@portal/forms/samples';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 /** A small JPEG whose EXIF segment (removed on upload) names a place. */
@@ -27,16 +28,7 @@ async function signOutAndIn(page: Page, username: string) {
 const documentsTable = (page: Page) => page.getByRole('table', { name: 'Your documents' });
 
 /** Every page of a one-person food application, saved and signed through the calls the form player makes. */
-const FOOD_PAGES: [string, object][] = [
-  ['householdSize', { householdSize: '1' }],
-  ['person.0', { 'firstName.0': 'Robin', 'lastName.0': 'Park', 'birthDate.0': '03/04/1990', 'citizen.0': 'yes' }],
-  ['address', { homeAddress: { line1: '5 Elm St', city: 'Durham', state: 'NC', zip: '27701' } }],
-  ['expedited', { monthIncome: '100', cashOnHand: '20', migrant: 'no' }],
-  ['income.0', { 'hasJob.0': 'no', 'hasOtherIncome.0': 'yes', 'otherType.0': 'UNEMPLOYMENT', 'otherAmount.0': '400' }],
-  ['housing', { rent: '650', utilities: ['ELECTRIC'] }],
-  ['otherExpenses', { careCosts: 'no', medicalExpenses: 'no' }],
-  ['resources', { hasVehicle: 'no', otherProperty: 'no' }],
-];
+const FOOD_PAGES = onePersonFoodPages({ firstName: 'Robin', lastName: 'Park' });
 
 /** Files a food application for the signed-in (fresh, STANDARD) account; returns its reference. */
 async function submitFoodApplication(page: Page): Promise<string> {

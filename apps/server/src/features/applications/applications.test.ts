@@ -13,6 +13,7 @@ import { DEMO_RIDP } from '../proofing/seed';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { purgeDraftsJob } from './service';
 import { inSeason } from './windows';
+import { onePersonFoodPages } from '@portal/forms/samples';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,16 +34,7 @@ const put = (b: TestBrowser, id: string, page: string, answers: object, lang?: s
   b.request({ method: 'PUT', url: APP_API.formDetails(id), payload: { page, answers }, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
 
 /** Every page of a one-person food application, as the player sends them. */
-const FOOD_PAGES: [string, object][] = [
-  ['householdSize', { householdSize: '1' }],
-  ['person.0', { 'firstName.0': 'Jordan', 'lastName.0': 'Smith', 'birthDate.0': '03/04/1990', 'ssn.0': '123-45-6789', 'citizen.0': 'yes' }],
-  ['address', { homeAddress: { line1: '5 Elm St', city: 'Durham', state: 'NC', zip: '27701' } }],
-  ['expedited', { monthIncome: '100', cashOnHand: '20', migrant: 'no' }],
-  ['income.0', { 'hasJob.0': 'no', 'hasOtherIncome.0': 'yes', 'otherType.0': 'UNEMPLOYMENT', 'otherAmount.0': '400' }],
-  ['housing', { rent: '650', utilities: ['ELECTRIC'] }],
-  ['otherExpenses', { careCosts: 'no', medicalExpenses: 'no' }],
-  ['resources', { hasVehicle: 'no', otherProperty: 'no' }],
-];
+const FOOD_PAGES = onePersonFoodPages({ firstName: 'Jordan', lastName: 'Smith', ssn: '123-45-6789' });
 /** The spec's boxes, asked on every application (part 2 §3), then the food penalties box. */
 const SPEC_BOXES = ['reportChanges', 'releaseInfo', 'verification', 'rights', 'accuracy'];
 const SIGN = { agreements: Object.fromEntries([...SPEC_BOXES, 'fnsPenalties'].map((id) => [id, true])), firstName: 'Jordan', lastName: 'Smith' };
