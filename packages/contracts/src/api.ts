@@ -7,14 +7,11 @@ export const UA_BASE = `${API_ROOT}/ua`;
 export const WORKER_BASE = `${API_ROOT}/worker`;
 
 export const API = {
-  systemConfigurations: `${UA_BASE}/system_configurations`,
   userAccountLogin: `${UA_BASE}/user_account_login`,
-  externalUrlConfig: `${UA_BASE}/nf_external_URL_config`,
   presumptiveUser: `${UA_BASE}/nf_hcrgetpresumptiveuser/presumptive`,
   linkedUser: `${UA_BASE}/nf_citizen_account/linked_user`,
   authRepDisplay: `${UA_BASE}/nf_authrep/epass_display_enabled`,
   newbornLinked: `${UA_BASE}/nf_deemed_new_born/is_anb_loggedin_user_linked`,
-  codeTable: (tableName: string) => `${API_ROOT}/codetables/${encodeURIComponent(tableName)}`,
 
   login: `${API_ROOT}/auth/login`,
   logout: `${API_ROOT}/auth/logout`,

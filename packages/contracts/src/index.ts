@@ -12,3 +12,7 @@ export * from './applications';
 export * from './documents';
 export * from './caseworker';
 export * from './code-tables';
+export * from './http';
+export * from './endpoint';
+export * from './calls';
+export * from './endpoints';

@@ -180,11 +180,5 @@ export const REDIRECT_HOME_ROUTES = [
   '/sign-up',
 ] as const;
 
-/** Fills the :params of a route path. */
-export function pathTo(route: string, params: Record<string, string | number> = {}): string {
-  return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${route}`);
-    return encodeURIComponent(String(value));
-  });
-}
+/** Screens fill their :params with the same builder as calls. */
+export { pathTo } from './http';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint';
+import { SYSTEM_CALLS } from './system-api';
 
 /** GET system_configurations: public settings the client reads before anything else. */
 export const SystemConfigurations = z.object({
@@ -80,3 +82,16 @@ export const AuthRepDisplay = z.object({
 export type AuthRepDisplay = z.infer<typeof AuthRepDisplay>;
 export const NewbornLinked = z.object({ isANBUserLinked: z.boolean() });
 export type NewbornLinked = z.infer<typeof NewbornLinked>;
+
+export const SYSTEM_ENDPOINTS = endpoints('system', SYSTEM_CALLS, {
+  systemConfigurations: {
+    summary: 'Public settings read at start-up and polled to notice going offline',
+    response: SystemConfigurations,
+  },
+  externalUrlConfig: { summary: 'Configured external links (banners, footer)', response: ExternalLinkList },
+  codeTable: {
+    summary: "A code table with its items described in the caller's language",
+    params: z.object({ tableName: CodeTableName }),
+    response: CodeTable,
+  },
+});

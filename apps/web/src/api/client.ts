@@ -1,4 +1,9 @@
-import { CSRF_COOKIE, CSRF_HEADER, type ApiError } from '@portal/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
+import type { ApiError } from '@portal/contracts';
+import type { CallName } from '@portal/contracts/calls';
+import type { RequestFor, ResponseFor, TakesNothingFor } from '@portal/contracts/endpoints';
+import { CALLS } from '@portal/contracts/calls';
+import { pathTo, type Call, type PathParams, type QueryParams } from '@portal/contracts/http';
 
 /** A call that failed: the HTTP status and the server's errors (spec part 1 §8 shape). */
 export class ApiRequestError extends Error {
@@ -80,3 +85,17 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiFetch<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => apiFetch<T>('DELETE', path),
 };
+
+/** A call with no request parts may be made with its name alone. */
+type CallArgs<K extends CallName> = TakesNothingFor<K> extends true ? [request?: RequestFor<K>] : [request: RequestFor<K>];
+
+/**
+ * Makes one call of the endpoint table by name: its method and path come from the contracts,
+ * and the request and answer are typed by the call's schemas (as types only: no zod here).
+ */
+export function call<K extends CallName>(name: K, ...[request]: CallArgs<K>): Promise<ResponseFor<K>> {
+  const { method, path } = CALLS[name] as Call;
+  const parts = (request ?? {}) as { params?: PathParams; query?: QueryParams; body?: unknown };
+  const body = parts.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
+  return apiFetch<ResponseFor<K>>(method, pathTo(path, parts.params, parts.query), body);
+}

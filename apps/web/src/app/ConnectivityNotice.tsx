@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contracts';
-import { api, ApiRequestError } from '../api/client';
+import { ApiRequestError, call } from '../api/client';
 import { useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 
@@ -32,7 +31,7 @@ export function ConnectivityNotice() {
   const t = useT(messages);
   const poll = useQuery({
     queryKey: ['connectivity'],
-    queryFn: () => api.get<{ isSuccess: boolean }>(API.systemConfigurations),
+    queryFn: () => call('systemConfigurations'),
     refetchInterval: POLL_MS,
     retry: false,
     // Must still ask while the browser says it is offline, or it would never notice the return.

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { API, ROUTES, type ExternalLinkList } from '@portal/contracts';
-import { api } from '../api/client';
+import { ROUTES } from '@portal/contracts';
+import { call } from '../api/client';
 import { useLocale, useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 import { ErrorPage } from '../components/ErrorPage';
@@ -43,7 +43,7 @@ export function Shell() {
   const { account, linkedUser, presumptiveUser, authRepDisplay, newbornLinked } = useUserData();
   const links = useQuery({
     queryKey: linkKeys.external,
-    queryFn: () => api.get<ExternalLinkList>(API.externalUrlConfig),
+    queryFn: () => call('externalUrlConfig'),
     enabled: system.isSuccess,
     staleTime: 10 * 60_000,
   });

@@ -9,10 +9,9 @@ import {
   type NewbornLinked,
   type PresumptiveUser,
   type SessionStatus,
-  type SystemConfigurations,
   type UserAccount,
 } from '@portal/contracts';
-import { api } from '../api/client';
+import { api, call } from '../api/client';
 
 export const sessionKeys = {
   system: ['system_configurations'] as const,
@@ -32,7 +31,7 @@ export function isSignedInType(userType: UserAccount['userType'] | undefined): u
 
 /** Step 1 of the session start (spec part 1 §4): the public system configuration. */
 export function useSystemConfig() {
-  return useQuery({ queryKey: sessionKeys.system, queryFn: () => api.get<SystemConfigurations>(API.systemConfigurations), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: sessionKeys.system, queryFn: () => call('systemConfigurations'), staleTime: 5 * 60_000 });
 }
 
 /** Step 2, once the configuration has come back: the login status (an anonymous visitor gets a public-citizen session). */

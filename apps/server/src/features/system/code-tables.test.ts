@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, LOCALE_COOKIE } from '@portal/contracts';
+import { LOCALE_COOKIE, urlOf } from '@portal/contracts';
 import { CODE_TABLES } from '@portal/contracts/code-tables';
 import { rowsOf } from '../../platform/db';
 import { syncCodeTables } from '../../seed/code-tables';
@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 async function codeTable(name: string, locale?: string) {
   const browser = t.browser();
   if (locale) browser.cookies.set(LOCALE_COOKIE, locale);
-  return browser.get(API.codeTable(name));
+  return browser.get(urlOf('codeTable', { tableName: name }));
 }
 
 describe('GET /api/v1/codetables/{tableName}: the tables of packages/contracts, in both languages', () => {

@@ -5,7 +5,7 @@ import type { CodeTable, Decision, WorkerCaseDocuments, WorkerCases, WorkerDocum
 import { API } from '@portal/contracts/api';
 import { DECISIONS, DOC_API, MAX_COMMENT_LENGTH } from '@portal/contracts/documents-api';
 import { ROUTES } from '@portal/contracts/routes';
-import { api } from '../../api/client';
+import { api, call } from '../../api/client';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { Loading } from '../../components/Loading';
@@ -51,7 +51,7 @@ function DecisionForm({ doc }: { doc: WorkerDocument }) {
   const errorText = useErrorText();
   const { locale } = useLocale();
   const client = useQueryClient();
-  const reasons = useQuery({ queryKey: ['codetable', 'DocumentRejectionReason', locale], queryFn: () => api.get<CodeTable>(API.codeTable('DocumentRejectionReason')) });
+  const reasons = useQuery({ queryKey: ['codetable', 'DocumentRejectionReason', locale], queryFn: () => call('codeTable', { params: { tableName: 'DocumentRejectionReason' } }) });
   const [decision, setDecision] = useState<Decision | ''>('');
   const [reason, setReason] = useState('');
   const [comment, setComment] = useState('');
