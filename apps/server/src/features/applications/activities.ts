@@ -1,9 +1,10 @@
 import { lang, type Activities, type Activity, type Locale } from '@portal/contracts';
 import { describeCode, programName } from './present';
-import type { caseOfMember, programsOfCase, verificationsOfCase } from './repo';
+import type { caseOfMember, programsOfCases } from '../cases/repo';
+import type { verificationsOfCase } from './repo';
 
 type CaseRow = NonNullable<Awaited<ReturnType<typeof caseOfMember>>>;
-type CaseProgram = Awaited<ReturnType<typeof programsOfCase>>[number];
+type CaseProgram = Awaited<ReturnType<typeof programsOfCases>>[number];
 type Verification = Awaited<ReturnType<typeof verificationsOfCase>>[number];
 
 const RENEWAL_TEXT = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { applicationDrafts, applicationPrograms, applications, casePrograms, cases, householdMembers, persons, verificationItems } from '../../platform/db/schema';
+import { applicationDrafts, applicationPrograms, applications, persons, verificationItems } from '../../platform/db/schema';
 
 export type DraftRow = typeof applicationDrafts.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -107,24 +107,6 @@ export async function queue(db: Db) {
     apps.map((a) => a.id),
   );
   return apps.map((app) => ({ app, programs: programs.filter((p) => p.applicationId === app.id) }));
-}
-
-/**
- * A case whose outcome plan the person may read: one their household is on (someone else's
- * case is not found).
- */
-export async function caseOfMember(db: Db, personId: string, caseId: string) {
-  const [row] = await db
-    .select({ id: cases.id, reference: cases.reference, status: cases.status, certificationEndOn: cases.certificationEndOn })
-    .from(cases)
-    .innerJoin(householdMembers, eq(householdMembers.householdId, cases.householdId))
-    .where(and(eq(cases.id, caseId), eq(householdMembers.personId, personId)));
-  return row;
-}
-
-/** The programmes on a case and their status. */
-export async function programsOfCase(db: Db, caseId: string) {
-  return db.select({ programCode: casePrograms.programCode, status: casePrograms.status }).from(casePrograms).where(eq(casePrograms.caseId, caseId)).orderBy(casePrograms.programCode);
 }
 
 /** What the agency asked for on a case, with whom each item is about, soonest due first. */

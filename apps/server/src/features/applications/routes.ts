@@ -42,17 +42,16 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { startJobRunner } from '../../platform/jobs';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { startProofing } from '../proofing/service';
+import { caseOfMember, programsOfCases } from '../cases/repo';
 import { activitiesOf } from './activities';
 import { describeCode, presentSubmitted, programName } from './present';
 import {
   applicationById,
-  caseOfMember,
   draftsOf,
   ownApplication,
   ownDraft,
   pendingProgramCodes,
   programsOfApplications,
-  programsOfCase,
   submittedOf,
   verificationsOfCase,
   type ProgramRow,
@@ -515,7 +514,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
       const caseId = req.body.case_id;
       if (caseId) {
         const plan = user.linkedPersonId && effectiveUserType(user) === 'LINKED' ? await caseOfMember(ctx.db, user.linkedPersonId, caseId) : undefined;
-        if (!plan || !(await programsOfCase(ctx.db, plan.id)).some((p) => p.programCode === program.programCode)) throw notFound();
+        if (!plan || !(await programsOfCases(ctx.db, [plan.id])).some((p) => p.programCode === program.programCode)) throw notFound();
       }
       return withdraw(req, reply, user, program, req.body, { via: 'coc', ...(caseId ? { caseId } : {}) });
     },
@@ -528,7 +527,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
       const { user } = await requireLinked(req);
       const plan = user.linkedPersonId ? await caseOfMember(ctx.db, user.linkedPersonId, req.query.outcome_plan_id) : undefined;
       if (!plan) throw notFound();
-      const [programs, verifications] = await Promise.all([programsOfCase(ctx.db, plan.id), verificationsOfCase(ctx.db, plan.id)]);
+      const [programs, verifications] = await Promise.all([programsOfCases(ctx.db, [plan.id]), verificationsOfCase(ctx.db, plan.id)]);
       await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'case.activities.read', entity: 'case', entityId: plan.id });
       return activitiesOf(plan, programs, verifications, clock.now(), req.locale);
     },

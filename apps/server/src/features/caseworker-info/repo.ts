@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { casePrograms, cases, caseworkers, householdMembers, offices, persons } from '../../platform/db/schema';
+import { casePrograms, cases, caseworkers, offices, persons } from '../../platform/db/schema';
+import { ownCaseIds } from '../cases/repo';
 
 /**
  * The cases of a person (as a member of the case's household) that are open or were closed on
@@ -9,7 +10,7 @@ import { casePrograms, cases, caseworkers, householdMembers, offices, persons } 
  */
 export async function officeCasesOfPerson(db: Db, personId: string, closedSince: string) {
   const rows = await db
-    .selectDistinct({
+    .select({
       caseId: cases.id,
       reference: cases.reference,
       status: cases.status,
@@ -32,11 +33,10 @@ export async function officeCasesOfPerson(db: Db, personId: string, closedSince:
       caseworkerEmail: caseworkers.email,
     })
     .from(cases)
-    .innerJoin(householdMembers, eq(householdMembers.householdId, cases.householdId))
     .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
     .innerJoin(offices, eq(offices.id, cases.officeId))
     .leftJoin(caseworkers, eq(caseworkers.id, cases.caseworkerId))
-    .where(and(eq(householdMembers.personId, personId), or(isNull(cases.closedOn), gte(cases.closedOn, closedSince))))
+    .where(and(inArray(cases.id, ownCaseIds(db, personId)), or(isNull(cases.closedOn), gte(cases.closedOn, closedSince))))
     .orderBy(asc(cases.reference));
   if (rows.length === 0) return [];
   const programs = await db

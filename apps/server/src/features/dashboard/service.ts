@@ -5,7 +5,8 @@ import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { listUserApplications } from '../applications/repo';
-import { casesOfPerson, programNames } from './repo';
+import { casesOfPerson } from '../cases/repo';
+import { programNames } from './repo';
 
 /** Submitted applications are listed for six months (spec part 1 §9). */
 const SUBMITTED_WINDOW_DAYS = 183;

@@ -9,11 +9,11 @@ import {
   documentApplications,
   documentCases,
   documents,
-  householdMembers,
   persons,
   users,
   verificationItems,
 } from '../../platform/db/schema';
+import { ownCaseIds } from '../cases/repo';
 
 export type DocumentRow = typeof documents.$inferSelect;
 /** APPLICATION: given for a submitted application (online or disaster), sent to the agency at once. */
@@ -23,15 +23,6 @@ const REVIEWABLE = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'PARTIALLY_REJECTED'];
 /** Per group: documents awaiting review, and those already decided. */
 const awaitingCount = sql<number>`count(*) filter (where ${documents.status} = 'SUBMITTED')::int`;
 const reviewedCount = sql<number>`count(*) filter (where ${documents.status} in ('ACCEPTED','REJECTED','PARTIALLY_REJECTED'))::int`;
-
-/** Cases of households the person belongs to: the only cases their documents may concern. */
-export function ownCaseIds(db: Db, personId: string) {
-  return db
-    .selectDistinct({ id: cases.id })
-    .from(cases)
-    .innerJoin(householdMembers, eq(householdMembers.householdId, cases.householdId))
-    .where(eq(householdMembers.personId, personId));
-}
 
 /** The person's cases with their primary person and programmes, for the select-case screen. */
 export async function casesForSelection(db: Db, personId: string) {

@@ -20,7 +20,8 @@ import { countInWindow, hit } from '../../platform/rate-limit';
 import { stripJpegMetadata } from './jpeg-strip';
 import { stripTiffMetadata } from './tiff-strip';
 import { trimBmp } from './bmp-trim';
-import { countReadyToSubmit, documentByClientId, documentsOfOwner, lockOwner, ownApplicationIds, ownCaseIds, type DocumentKind, type DocumentRow } from './repo';
+import { ownCaseIds } from '../cases/repo';
+import { countReadyToSubmit, documentByClientId, documentsOfOwner, lockOwner, ownApplicationIds, type DocumentKind, type DocumentRow } from './repo';
 import type { StagedFile } from './upload-body';
 
 export interface Uploader {

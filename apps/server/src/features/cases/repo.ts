@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { casePrograms, cases, householdMembers } from '../../platform/db/schema';
+
+/**
+ * The ownership rule of cases: a person may see a case when they are a member of the case's
+ * household. Every feature that reads a person's cases filters through this one subquery.
+ */
+export function ownCaseIds(db: Db, personId: string) {
+  return db
+    .selectDistinct({ id: cases.id })
+    .from(cases)
+    .innerJoin(householdMembers, eq(householdMembers.householdId, cases.householdId))
+    .where(eq(householdMembers.personId, personId));
+}
+
+/** The cases a person belongs to, with their programmes (earliest started first). */
+export async function casesOfPerson(db: Db, personId: string) {
+  const caseRows = await db
+    .select({
+      id: cases.id,
+      reference: cases.reference,
+      status: cases.status,
+      openedOn: cases.openedOn,
+      certificationEndOn: cases.certificationEndOn,
+    })
+    .from(cases)
+    .where(inArray(cases.id, ownCaseIds(db, personId)))
+    .orderBy(asc(cases.reference));
+  const programs = await programsOfCases(
+    db,
+    caseRows.map((c) => c.id),
+  );
+  return caseRows.map((c) => ({ ...c, programs: programs.filter((p) => p.caseId === c.id) }));
+}
+
+/** One case of the person's, or undefined when it is not theirs (callers answer 404). */
+export async function caseOfMember(db: Db, personId: string, caseId: string) {
+  const [row] = await db
+    .select({ id: cases.id, reference: cases.reference, status: cases.status, certificationEndOn: cases.certificationEndOn })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), inArray(cases.id, ownCaseIds(db, personId))));
+  return row;
+}
+
+/** The programmes of some cases with their status, earliest started first. */
+export async function programsOfCases(db: Db, caseIds: string[]) {
+  if (caseIds.length === 0) return [];
+  return db
+    .select({
+      caseId: casePrograms.caseId,
+      programCode: casePrograms.programCode,
+      status: casePrograms.status,
+      startedOn: casePrograms.startedOn,
+    })
+    .from(casePrograms)
+    .where(inArray(casePrograms.caseId, caseIds))
+    .orderBy(asc(casePrograms.startedOn), asc(casePrograms.programCode));
+}
