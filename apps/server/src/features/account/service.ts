@@ -8,8 +8,9 @@ import { HttpError } from '../../platform/http/errors';
 import type { Session, SessionUser } from '../../platform/sessions';
 import { consumeCode, issueCode } from '../mfa/codes';
 import type { MfaConfig } from '../mfa/config';
-import { contactsOf, maskedContact, saveContact, shownContact, type Contact, type ContactSlot } from '../mfa/contacts';
-import { noticeDevicesRevoked, noticeToContacts, revokeAllDevices } from '../mfa/service';
+import { contactsOf, maskedContact, saveContact, shownContact, type Contact, type ContactSlot } from '../communications/contacts';
+import { sendNotice } from '../communications/service';
+import { forgetAllDevices } from '../mfa/devices';
 
 /** How long a started contact change waits for its code. */
 const CHANGE_TTL_MS = 30 * 60_000;
@@ -121,23 +122,15 @@ export async function confirmContactChange(ctx: AppContext, config: MfaConfig, u
     await saveContact(tx, user.id, { slot: change.slot, method: change.method, value: change.value });
     await tx.update(contactChanges).set({ status: 'CONFIRMED' }).where(eq(contactChanges.id, change.id));
     if (before && before.value !== change.value) {
-      await noticeToContacts(
-        tx,
-        user.id,
-        {
-          templateKey: 'account.contactChanged',
-          locale,
-          subject: { en: 'Your contact information changed', es: 'Cambió su información de contacto' },
-          body: {
-            en: `A contact method on your benefits account was changed to ${maskedContact(change)}. If you did not do this, call your local office.`,
-            es: `Un método de contacto de su cuenta de beneficios se cambió a ${maskedContact(change)}. Si no fue usted, llame a su oficina local.`,
-          },
-        },
-        [before],
-      );
+      await sendNotice(tx, {
+        userId: user.id,
+        kind: 'account.contactChanged',
+        params: { newContact: maskedContact(change) },
+        locale,
+        contacts: [before],
+      });
     }
-    await revokeAllDevices(tx, user.id);
-    await noticeDevicesRevoked(tx, user.id, locale, 'CONTACT');
+    await forgetAllDevices(tx, user.id, 'CONTACT', locale);
     await audit(tx, { actorUserId: user.id, action: 'contact.change.confirmed', entity: 'user', entityId: user.id, detail: { slot: change.slot, method: change.method } });
   });
   return { isSuccess: true, contactInformation: shownContact(change) };

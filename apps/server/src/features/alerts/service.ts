@@ -4,9 +4,9 @@ import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { alertPreferences } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
-import { enqueueMessage } from '../../platform/outbox';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
-import { contactsOf } from '../mfa/contacts';
+import { contactsOf, type Contact } from '../communications/contacts';
+import { sendNotice } from '../communications/service';
 
 type Topic = 'APPOINTMENTS' | 'RENEWALS' | 'DOCUMENTS' | 'BENEFITS';
 
@@ -37,6 +37,11 @@ export async function readAlerts(ctx: AppContext, userId: string) {
   };
 }
 
+const addresses = (email: string | null, phone: string | null): Pick<Contact, 'method' | 'value'>[] => [
+  ...(email ? [{ method: 'EMAIL' as const, value: email }] : []),
+  ...(phone ? [{ method: 'PHONE' as const, value: phone }] : []),
+];
+
 /** Saves the choices and tells the person at each channel they chose (or that alerts stopped). */
 export async function saveAlerts(ctx: AppContext, user: SessionUser, input: AlertPreferencesRequest, locale: string) {
   const now = clock.now();
@@ -53,21 +58,12 @@ export async function saveAlerts(ctx: AppContext, user: SessionUser, input: Aler
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(alertPreferences).where(eq(alertPreferences.userId, user.id));
     await tx.insert(alertPreferences).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: alertPreferences.userId, set: values });
-    const subject = { en: 'Your alert choices were saved', es: 'Se guardaron sus opciones de alertas' };
-    const on = {
-      en: 'You will get alerts from the benefits portal here. To change or stop them, go to Account Settings.',
-      es: 'Recibirá alertas del portal de beneficios aquí. Para cambiarlas o detenerlas, vaya a Configuración de la cuenta.',
-    };
-    const off = { en: 'You will no longer get alerts from the benefits portal.', es: 'Ya no recibirá alertas del portal de beneficios.' };
-    const targets: { channel: 'EMAIL' | 'SMS'; recipient: string; body: typeof on }[] = [];
-    if (values.emailAddress) targets.push({ channel: 'EMAIL', recipient: values.emailAddress, body: on });
-    if (values.phoneNumber) targets.push({ channel: 'SMS', recipient: values.phoneNumber, body: on });
+    // Told at each channel chosen; when alerts stop, at the channels they went to.
+    const chosen = addresses(values.emailAddress, values.phoneNumber);
+    await sendNotice(tx, { userId: user.id, kind: 'alerts.saved', params: { subscribed: true }, locale, contacts: chosen });
     if (!values.byEmail && !values.bySms && before && (before.byEmail || before.bySms)) {
-      if (before.emailAddress) targets.push({ channel: 'EMAIL', recipient: before.emailAddress, body: off });
-      if (before.phoneNumber) targets.push({ channel: 'SMS', recipient: before.phoneNumber, body: off });
-    }
-    for (const target of targets) {
-      await enqueueMessage(tx, { ...target, userId: user.id, templateKey: 'alerts.saved', locale, subject });
+      const left = addresses(before.emailAddress, before.phoneNumber);
+      await sendNotice(tx, { userId: user.id, kind: 'alerts.saved', params: { subscribed: false }, locale, contacts: left });
     }
     await audit(tx, { actorUserId: user.id, action: 'alerts.saved', entity: 'user', entityId: user.id, detail: { byEmail: values.byEmail, bySms: values.bySms } });
   });

@@ -266,8 +266,9 @@ describe('submitting and the caseworker\'s review', () => {
     const decided = await worker.post(DOC_API.workerDecision(stub.attachmentID), { decision: 'REJECTED', reasonCode: 'ILLEGIBLE', comments: 'The amounts are cut off.' });
     expect(decided.json()).toEqual({ isSuccess: true, status: 'REJECTED' });
     const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'document.rejected'));
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ channel: 'EMAIL', recipient: 'ana.rivera@example.com', subjectEn: 'A caseworker reviewed your document' });
+    // Like every notice: to each contact method on file (Ana has an e-mail address and a phone).
+    expect(notices.map((n) => `${n.channel} ${n.recipient}`).sort()).toEqual(['EMAIL ana.rivera@example.com', 'SMS 5555550111']);
+    expect(notices[0]).toMatchObject({ subjectEn: 'A caseworker reviewed your document' });
     expect(notices[0]!.bodyEn).toContain('could not use a document');
 
     const rejected = (await ana.get(DOC_API.rejected)).json().dtls;

@@ -10,7 +10,7 @@ import { documents, verificationItems } from '../../platform/db/schema';
 import { requireStaff } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { codeValue, describe, isoDate } from './present';
-import { notifyResidentOfDecision } from './notify';
+import { sendNotice } from '../communications/service';
 import { applicationsWithDocuments, casesWithDocuments, documentsOfTarget, officeOfStaff, staffApplication, staffCase, staffDocument, type DocumentRow } from './repo';
 
 const uuid = z.string().uuid('validation.invalid');
@@ -149,7 +149,9 @@ export const workerRoutes: FastifyPluginAsync<{ store: FsBlobStore; sendDocument
             .set({ status: accepted.length > 0 ? 'VERIFIED' : 'OUTSTANDING' })
             .where(eq(verificationItems.id, doc.verificationItemId));
         }
-        await notifyResidentOfDecision(tx, doc);
+        // The notice says only that something changed; the reason is read after signing in.
+        const kind = `document.${decision.toLowerCase() as Lowercase<typeof decision>}` as const;
+        await sendNotice(tx, { userId: doc.ownerUserId, kind, params: undefined });
         await audit(tx, { actorUserId: user.id, action: 'document.reviewed', entity: 'document', entityId: doc.id, ip: req.ip, detail: { decision, reasonCode: reasonCode ?? null } });
       });
       return { isSuccess: true, status: decision };

@@ -23,9 +23,10 @@ import { clearSessionCookies, currentSession, requireUser } from '../../platform
 import { HttpError } from '../../platform/http/errors';
 import { effectiveUserType, toUserAccount } from '../../platform/sessions';
 import { loadMfaConfig } from '../mfa/config';
-import { isTrustedDevice, lockedUntil, needsSecondFactor, startAttempt, TRUSTED_DEVICE_COOKIE } from '../mfa/service';
+import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
+import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
 import { changePassword, checkPassword, createAccount } from './service';
-import { startSession } from './session-start';
+import { startSession } from '../../platform/http/session-start';
 
 const Ok = z.object({ isSuccess: z.boolean() });
 

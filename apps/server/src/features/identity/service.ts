@@ -7,7 +7,7 @@ import { HttpError } from '../../platform/http/errors';
 import type { AppContext } from '../../platform/http/context';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { countInWindow, hit, reset } from '../../platform/rate-limit';
-import { noticeDevicesRevoked, revokeAllDevices } from '../mfa/service';
+import { forgetAllDevices } from '../mfa/devices';
 
 const usernameKey = (username: string) => `login:user:${username.toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
@@ -77,8 +77,7 @@ export async function changePassword(ctx: AppContext, userId: string, current: s
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await revokeAllDevices(tx, userId);
-    await noticeDevicesRevoked(tx, userId, locale, 'PASSWORD');
+    await forgetAllDevices(tx, userId, 'PASSWORD', locale);
     await ctx.sessions.destroyAllForUser(userId, tx);
     await audit(tx, { actorUserId: userId, action: 'password.changed', entity: 'user', entityId: userId, ip });
   });

@@ -5,8 +5,8 @@ import type { FieldCipher } from '../../platform/crypto';
 import { safeEqual } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { securityCodes } from '../../platform/db/schema';
-import { enqueueMessage } from '../../platform/outbox';
-import type { Contact } from './contacts';
+import type { Contact } from '../communications/contacts';
+import { sendNotice } from '../communications/service';
 
 export type CodeOwner = { purpose: 'LOGIN'; loginAttemptId: string } | { purpose: 'CONTACT'; contactChangeId: string };
 
@@ -19,23 +19,6 @@ export function hashCode(cipher: FieldCipher, owner: CodeOwner, code: string): s
 
 const ownerWhere = (o: CodeOwner) =>
   o.purpose === 'LOGIN' ? eq(securityCodes.loginAttemptId, o.loginAttemptId) : eq(securityCodes.contactChangeId, o.contactChangeId);
-
-const TEXTS = {
-  LOGIN: {
-    subject: { en: 'Your security code', es: 'Su código de seguridad' },
-    body: (code: string, minutes: number) => ({
-      en: `Your security code is ${code}. It expires in ${minutes} minutes. Do not share it with anyone; staff will never ask for it.`,
-      es: `Su código de seguridad es ${code}. Vence en ${minutes} minutos. No lo comparta con nadie; el personal nunca se lo pedirá.`,
-    }),
-  },
-  CONTACT: {
-    subject: { en: 'Confirm your new contact method', es: 'Confirme su nuevo método de contacto' },
-    body: (code: string, minutes: number) => ({
-      en: `Your confirmation code is ${code}. Enter it to confirm this contact method. It expires in ${minutes} minutes.`,
-      es: `Su código de confirmación es ${code}. Ingréselo para confirmar este método de contacto. Vence en ${minutes} minutos.`,
-    }),
-  },
-} as const;
 
 /**
  * Makes a new 6-digit code, cancels the earlier ones of the same owner (only the newest is
@@ -64,17 +47,13 @@ export async function issueCode(
     createdAt: now,
     expiresAt,
   });
-  const texts = TEXTS[args.owner.purpose];
-  await enqueueMessage(db, {
-    channel,
-    recipient: args.to.value,
+  await sendNotice(db, {
     userId: args.userId,
-    templateKey: args.owner.purpose === 'LOGIN' ? 'mfa.code' : 'contact.code',
-    subject: texts.subject,
-    body: texts.body(code, Math.round(args.ttlMs / 60_000)),
+    kind: args.owner.purpose === 'LOGIN' ? 'mfa.code' : 'contact.code',
+    params: { code, minutes: Math.round(args.ttlMs / 60_000) },
     locale: args.locale,
-    sensitive: true,
-    purgeAfter: expiresAt,
+    contacts: [args.to],
+    expiresAt,
   });
 }
 

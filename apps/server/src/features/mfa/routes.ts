@@ -21,20 +21,17 @@ import { clock } from '../../platform/clock';
 import { loginAttempts, users } from '../../platform/db/schema';
 import { currentSession, requireStaff, requireUser } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
-import { startSession } from '../identity/session-start';
+import { startSession } from '../../platform/http/session-start';
 import { loadMfaConfig } from './config';
+import { forgetAllDevices, rememberDevice, TRUSTED_DEVICE_COOKIE } from './devices';
 import {
   attemptOf,
   confirmLoginCode,
-  noticeDevicesRevoked,
   purgeSignInLeftovers,
   questionsFor,
-  rememberDevice,
   removeEnhancedAccount,
   restoreEnhanced,
-  revokeAllDevices,
   sendLoginCode,
-  TRUSTED_DEVICE_COOKIE,
 } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 410: ErrorBody, 429: ErrorBody };
@@ -153,8 +150,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     async (req, reply) => {
       const { user } = await requireUser(req);
       await ctx.db.transaction(async (tx) => {
-        await revokeAllDevices(tx, user.id);
-        await noticeDevicesRevoked(tx, user.id, req.locale, 'REQUEST');
+        await forgetAllDevices(tx, user.id, 'REQUEST', req.locale);
         await audit(tx, { ...auditSource(req), action: 'device.revokedAll', entity: 'user', entityId: user.id });
       });
       reply.clearCookie(TRUSTED_DEVICE_COOKIE, { path: '/api/v1/auth' });

@@ -1,16 +1,16 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { clock } from '../../platform/clock';
-import { randomToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { contactChanges, loginAttempts, mfaStates, trustedDevices, users } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
-import { enqueueMessage, type Bilingual } from '../../platform/outbox';
 import { effectiveUserType, type Session, type SessionUser } from '../../platform/sessions';
 import { audit } from '../../platform/audit';
 import { consumeCode, issueCode } from './codes';
 import type { MfaConfig } from './config';
-import { contactsOf, maskedContact, type Contact, type ContactSlot } from './contacts';
+import { contactsOf, maskedContact, type ContactSlot } from '../communications/contacts';
+import { sendNotice } from '../communications/service';
+import { revokeAllDevices } from './devices';
 
 export type MfaOutcome = 'SUCCESS' | 'INCORRECT' | 'LOCKED' | 'NEWBORN_LOCKED' | 'DELINKED' | 'EXPIRED';
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
@@ -128,85 +128,15 @@ export async function restoreEnhanced(ctx: AppContext, userId: string): Promise<
       .update(users)
       .set({ delinkedAt: null })
       .where(and(eq(users.id, userId), isNotNull(users.delinkedAt)))
-      .returning({ locale: users.locale });
+      .returning({ id: users.id });
     if (restored[0]) {
-      await noticeToContacts(tx, userId, {
-        templateKey: 'account.enhancedRestored',
-        locale: restored[0].locale,
-        subject: { en: 'The extra features of your account are back on', es: 'Las funciones adicionales de su cuenta están activas otra vez' },
-        body: {
-          en: 'Your caseworker turned the extra features of your benefits account back on. Sign in with your password and a security code to see your cases and documents again.',
-          es: 'Su trabajador social volvió a activar las funciones adicionales de su cuenta de beneficios. Inicie sesión con su contraseña y un código de seguridad para ver sus casos y documentos otra vez.',
-        },
-      });
+      await sendNotice(tx, { userId, kind: 'account.enhancedRestored', params: undefined });
     }
     await tx
       .insert(mfaStates)
       .values({ userId, updatedAt: clock.now() })
       .onConflictDoUpdate({ target: mfaStates.userId, set: { failedCodes: 0, lockouts: 0, lockedUntil: null, updatedAt: clock.now() } });
     await ctx.sessions.userChanged(userId, tx);
-  });
-}
-
-/** Queues one message to each of the given contacts (by default every contact method on file). */
-export async function noticeToContacts(
-  db: Db,
-  userId: string,
-  notice: { templateKey: string; locale: string; subject: Bilingual; body: Bilingual },
-  contacts?: Pick<Contact, 'method' | 'value'>[],
-): Promise<void> {
-  for (const c of contacts ?? (await contactsOf(db, userId))) {
-    await enqueueMessage(db, { channel: c.method === 'EMAIL' ? 'EMAIL' : 'SMS', recipient: c.value, userId, ...notice });
-  }
-}
-
-// ---- Trusted devices ----
-
-export const TRUSTED_DEVICE_COOKIE = 'portal_td';
-
-/** Remembers this browser for the person; returns the token for its cookie. */
-export async function rememberDevice(db: Db, config: MfaConfig, userId: string, label: string): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomToken();
-  const now = clock.now();
-  const expiresAt = new Date(now.getTime() + config.trustedDeviceMs);
-  await db.insert(trustedDevices).values({ userId, tokenHash: sha256(token), label: label.slice(0, 200), createdAt: now, expiresAt });
-  return { token, expiresAt };
-}
-
-export async function isTrustedDevice(db: Db, userId: string, token: string | undefined): Promise<boolean> {
-  if (!token) return false;
-  const [row] = await db
-    .select({ id: trustedDevices.id })
-    .from(trustedDevices)
-    .where(and(eq(trustedDevices.tokenHash, sha256(token)), eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt), gt(trustedDevices.expiresAt, clock.now())));
-  return row !== undefined;
-}
-
-/** Forgets every remembered browser of the person; returns how many were forgotten. */
-export async function revokeAllDevices(db: Db, userId: string): Promise<number> {
-  const done = await db
-    .update(trustedDevices)
-    .set({ revokedAt: clock.now() })
-    .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)))
-    .returning({ id: trustedDevices.id });
-  return done.length;
-}
-
-/** Tells the person, at every contact method on file, that their remembered devices were forgotten and why. */
-export async function noticeDevicesRevoked(db: Db, userId: string, locale: string, reason: 'REQUEST' | 'CONTACT' | 'PASSWORD'): Promise<void> {
-  const why = {
-    REQUEST: { en: 'you asked to forget them', es: 'usted pidió olvidarlos' },
-    CONTACT: { en: 'a contact method on your account changed', es: 'cambió un método de contacto de su cuenta' },
-    PASSWORD: { en: 'your password changed', es: 'cambió su contraseña' },
-  }[reason];
-  await noticeToContacts(db, userId, {
-    templateKey: 'account.devicesRevoked',
-    locale,
-    subject: { en: 'Your remembered devices were forgotten', es: 'Se olvidaron sus dispositivos recordados' },
-    body: {
-      en: `Every device remembered for your account was forgotten because ${why.en}. You will be asked for a security code at your next sign-in. If you did not do this, call your local office.`,
-      es: `Se olvidaron todos los dispositivos recordados de su cuenta porque ${why.es}. Se le pedirá un código de seguridad la próxima vez que inicie sesión. Si no fue usted, llame a su oficina local.`,
-    },
   });
 }
 
@@ -222,15 +152,7 @@ export async function removeEnhancedAccount(ctx: AppContext, attempt: LoginAttem
     await tx.update(users).set({ userType: 'STANDARD', linkedPersonId: null }).where(eq(users.id, attempt.userId));
     await tx.update(loginAttempts).set({ status: 'DONE', completedAt: clock.now() }).where(eq(loginAttempts.id, attempt.id));
     await revokeAllDevices(tx, attempt.userId);
-    await noticeToContacts(tx, attempt.userId, {
-      templateKey: 'account.enhancedRemoved',
-      locale,
-      subject: { en: 'Your account is no longer linked to your case', es: 'Su cuenta ya no está vinculada a su caso' },
-      body: {
-        en: 'Someone signed in to your benefits account and said they cannot use this contact method, so the account is no longer linked to your case. If this was not you, change your password and call your local office.',
-        es: 'Alguien inició sesión en su cuenta de beneficios y dijo que no puede usar este método de contacto, así que la cuenta ya no está vinculada a su caso. Si no fue usted, cambie su contraseña y llame a su oficina local.',
-      },
-    });
+    await sendNotice(tx, { userId: attempt.userId, kind: 'account.enhancedRemoved', params: undefined, locale });
     await audit(tx, { actorUserId: attempt.userId, action: 'mfa.enhancedRemoved', entity: 'user', entityId: attempt.userId });
     await ctx.sessions.userChanged(attempt.userId, tx);
   });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@portal/contracts';
-import { setSessionCookies } from '../../platform/http/context';
-import type { Session } from '../../platform/sessions';
+import { setSessionCookies } from './context';
+import type { Session } from '../sessions';
 
 /** Replaces whatever session the browser had with a new one (a new id at every change of privilege). */
 export async function startSession(
