@@ -1,4 +1,5 @@
 import { pathTo, type PathParams, type QueryParams } from './http';
+import { DOC_CALLS } from './documents-api';
 import { SYSTEM_CALLS } from './system-api';
 
 /**
@@ -7,6 +8,7 @@ import { SYSTEM_CALLS } from './system-api';
  */
 export const CALLS = {
   ...SYSTEM_CALLS,
+  ...DOC_CALLS,
 };
 export type CallName = keyof typeof CALLS;
 

@@ -1,39 +1,49 @@
 import { UA_BASE, WORKER_BASE } from './api';
+import { call } from './http';
 
 /**
- * Contracts of verification documents (spec part 1 §3.3, §7): the spec's paths and field names,
- * plus the portal's own calls for opening a file and for the caseworkers' review.
+ * Calls of verification documents (spec part 1 §3.3, §7): the spec's paths, plus the portal's
+ * own calls for opening a file. Zod-free (the browser imports it); schemas are in documents.ts.
  */
 const DU = `${UA_BASE}/nf_document_upload`;
-export const DOC_API = {
-  isUserLinked: `${UA_BASE}/nf_doc_upload/is_user_linked`,
-  infoMessages: `${UA_BASE}/nf_citizen_workspace/doc_upload_info_msgs`,
-  outstanding: `${DU}/outstanding_verifications`,
-  rejected: `${DU}/rejected_documents`,
-  uploadedForItem: (vdiedLinkId: string) => `${DU}/uploaded_verification_documents/${encodeURIComponent(vdiedLinkId)}`,
-  uploadedStandalone: `${DU}/uploaded_Standalone_Documents`,
-  uploadedEnergy: `${DU}/uploaded_energy_documents`,
-  existingCases: `${DU}/listNFExistingApplicationAndCases`,
-  uploadVerification: `${DU}/upload_verification_document`,
-  uploadMultipleVerification: `${DU}/upload_multiple_verification_documents`,
-  uploadMultipleStandalone: `${DU}/upload_multiple_standalone_documents`,
-  uploadMultipleNonLinkedStandalone: `${DU}/upload_multiple_non_linked_standalone_documents`,
-  uploadMultipleEnergy: `${DU}/upload_multiple_energy_documents`,
-  uploadOnline: `${DU}/upload_online_document`,
-  uploadMultipleOnline: `${DU}/upload_multiple_online_documents`,
-  uploadDsnap: `${DU}/upload_dsnap_document`,
-  uploadMultipleDsnap: `${DU}/upload_multiple_dsnap_documents`,
-  deleteVerification: `${DU}/delete_uploaded_verification_documents`,
-  deleteStandalone: `${DU}/delete_uploaded_standalone_documents`,
-  submitVerification: `${DU}/submit_verification_documents`,
-  submitStandalone: `${DU}/submit_non_linked_standalone_documents`,
+export const RESIDENT_DOC_CALLS = {
+  isUserLinked: call('GET', `${UA_BASE}/nf_doc_upload/is_user_linked`),
+  docUploadInfoMsgs: call('GET', `${UA_BASE}/nf_citizen_workspace/doc_upload_info_msgs`),
+  outstandingVerifications: call('GET', `${DU}/outstanding_verifications`),
+  rejectedDocuments: call('GET', `${DU}/rejected_documents`),
+  uploadedVerificationDocuments: call('GET', `${DU}/uploaded_verification_documents/:vdiedLinkId`),
+  uploadedStandaloneDocuments: call('GET', `${DU}/uploaded_Standalone_Documents`),
+  uploadedEnergyDocuments: call('GET', `${DU}/uploaded_energy_documents`),
+  listNfExistingApplicationAndCases: call('GET', `${DU}/listNFExistingApplicationAndCases`),
+  uploadVerificationDocument: call('POST', `${DU}/upload_verification_document`),
+  uploadMultipleVerificationDocuments: call('POST', `${DU}/upload_multiple_verification_documents`),
+  uploadMultipleStandaloneDocuments: call('POST', `${DU}/upload_multiple_standalone_documents`),
+  uploadMultipleNonLinkedStandaloneDocuments: call('POST', `${DU}/upload_multiple_non_linked_standalone_documents`),
+  uploadMultipleEnergyDocuments: call('POST', `${DU}/upload_multiple_energy_documents`),
+  uploadOnlineDocument: call('POST', `${DU}/upload_online_document`),
+  uploadMultipleOnlineDocuments: call('POST', `${DU}/upload_multiple_online_documents`),
+  uploadDsnapDocument: call('POST', `${DU}/upload_dsnap_document`),
+  uploadMultipleDsnapDocuments: call('POST', `${DU}/upload_multiple_dsnap_documents`),
+  deleteUploadedVerificationDocuments: call('POST', `${DU}/delete_uploaded_verification_documents`),
+  deleteUploadedStandaloneDocuments: call('POST', `${DU}/delete_uploaded_standalone_documents`),
+  submitVerificationDocuments: call('POST', `${DU}/submit_verification_documents`),
+  submitNonLinkedStandaloneDocuments: call('POST', `${DU}/submit_non_linked_standalone_documents`),
   /** The portal's own: the file itself, to its owner (as an attachment, never shown inline). */
-  content: (attachmentId: string) => `${DU}/documents/${encodeURIComponent(attachmentId)}/content`,
-  workerCases: `${WORKER_BASE}/documents/cases`,
-  workerCase: (caseId: string) => `${WORKER_BASE}/documents/cases/${encodeURIComponent(caseId)}`,
-  workerContent: (attachmentId: string) => `${WORKER_BASE}/documents/${encodeURIComponent(attachmentId)}/content`,
-  workerDecision: (attachmentId: string) => `${WORKER_BASE}/documents/${encodeURIComponent(attachmentId)}/decision`,
-} as const;
+  documentContent: call('GET', `${DU}/documents/:attachmentId/content`),
+};
+
+/** The caseworkers' review of submitted documents (the portal's own calls). */
+export const WORKER_DOC_CALLS = {
+  workerDocumentCases: call('GET', `${WORKER_BASE}/documents/cases`),
+  workerCaseDocuments: call('GET', `${WORKER_BASE}/documents/cases/:caseId`),
+  workerDocumentContent: call('GET', `${WORKER_BASE}/documents/:attachmentId/content`),
+  workerDocumentDecision: call('POST', `${WORKER_BASE}/documents/:attachmentId/decision`),
+};
+
+export const DOC_CALLS = { ...RESIDENT_DOC_CALLS, ...WORKER_DOC_CALLS };
+
+/** Where a document was uploaded from; APPLICATION: for a submitted application (online or disaster), sent at once. */
+export const DOCUMENT_KINDS = ['VERIFICATION', 'STANDALONE', 'ENERGY', 'APPLICATION'] as const;
 
 /** Document statuses (code table DocumentStatus). */
 export const DOCUMENT_STATUSES = ['UPLOADED', 'SUBMITTED', 'ACCEPTED', 'REJECTED', 'PARTIALLY_REJECTED'] as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Call, Method } from './http';
 
 /** What a call takes and answers: the zod schemas the server validates with and documents. */
@@ -14,6 +14,9 @@ export interface EndpointSchemas {
   /** Error statuses worth documenting beyond the usual 400/401/403/404 of every call. */
   errors?: readonly number[];
 }
+
+/** The `response` of a call that answers a file (with `produces`): its bytes. */
+export const FileResponse = z.string().meta({ format: 'binary' });
 
 export type Endpoint = Call & EndpointSchemas & { tag: string };
 

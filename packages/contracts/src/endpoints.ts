@@ -1,5 +1,6 @@
 import type { CallName } from './calls';
 import type { Endpoint, RequestOf, ResponseOf, TakesNothing } from './endpoint';
+import { DOC_ENDPOINTS } from './documents';
 import { SYSTEM_ENDPOINTS } from './system';
 
 /**
@@ -8,6 +9,7 @@ import { SYSTEM_ENDPOINTS } from './system';
  */
 export const ENDPOINTS = {
   ...SYSTEM_ENDPOINTS,
+  ...DOC_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

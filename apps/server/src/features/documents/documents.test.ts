@@ -3,7 +3,7 @@ import { clock } from '../../platform/clock';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC_API, MAX_FILE_BYTES, UPLOAD_MESSAGES, type OutstandingVerifications } from '@portal/contracts';
+import { urlOf, MAX_FILE_BYTES, UPLOAD_MESSAGES, type OutstandingVerifications } from '@portal/contracts';
 import { applicationPrograms, applications, documents, outboxMessages, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
@@ -36,7 +36,7 @@ function jpegWithExif(): Buffer {
 }
 
 const upload = (b: TestBrowser, vdiedLinkId: string, name: string, bytes: Buffer, id = randomUUID()) =>
-  b.post(DOC_API.uploadVerification, {
+  b.post(urlOf('uploadVerificationDocument'), {
     attachment_name: name,
     attachment_id: id,
     attachment_base_64_data: bytes.toString('base64'),
@@ -54,7 +54,7 @@ beforeAll(async () => {
   expect((await ana.login(DEMO_USERS.linked, DEMO_PASSWORD)).statusCode).toBe(200);
   sam = t.browser();
   expect((await sam.login(DEMO_USERS.delinked, DEMO_PASSWORD)).statusCode).toBe(200);
-  items = (await ana.get(DOC_API.outstanding)).json<OutstandingVerifications>().dtls;
+  items = (await ana.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls;
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -74,16 +74,16 @@ describe('what the agency is waiting for', () => {
   });
 
   it('shows another resident none of them', async () => {
-    const res = await sam.get(DOC_API.outstanding);
+    const res = await sam.get(urlOf('outstandingVerifications'));
     expect(res.json().dtls).toEqual([]);
   });
 
   it('needs a linked account', async () => {
     const standard = t.browser();
     await standard.login(DEMO_USERS.standard, DEMO_PASSWORD);
-    expect((await standard.get(DOC_API.isUserLinked)).json()).toEqual({ nfLinkedInd: false });
-    expect((await standard.get(DOC_API.outstanding)).statusCode).toBe(403);
-    expect((await ana.get(DOC_API.isUserLinked)).json()).toEqual({ nfLinkedInd: true });
+    expect((await standard.get(urlOf('isUserLinked'))).json()).toEqual({ nfLinkedInd: false });
+    expect((await standard.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
+    expect((await ana.get(urlOf('isUserLinked'))).json()).toEqual({ nfLinkedInd: true });
   });
 });
 
@@ -94,11 +94,11 @@ describe('uploading', () => {
     const result = res.json();
     expect(result).toMatchObject({ attachment_name: 'pay stub.pdf', isSuccess: true, message: 'The file was uploaded.' });
 
-    const listed = (await ana.get(DOC_API.uploadedForItem(itemId('INCOME')))).json().dtls;
+    const listed = (await ana.get(urlOf('uploadedVerificationDocuments', { vdiedLinkId: itemId('INCOME') }))).json().dtls;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ attachmentName: 'pay stub.pdf', documentStatusDescription: 'Ready to submit', showSubmitActionInd: true, showDeleteActionInd: true });
 
-    const file = await ana.get(DOC_API.content(result.verificationItemProvidedID));
+    const file = await ana.get(urlOf('documentContent', { attachmentId: result.verificationItemProvidedID }));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="pay stub.pdf"/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -106,11 +106,11 @@ describe('uploading', () => {
     expect(file.rawPayload.equals(pdf())).toBe(true);
 
     // Someone else's document: 404, whether reading, listing or deleting.
-    expect((await sam.get(DOC_API.content(result.verificationItemProvidedID))).statusCode).toBe(404);
-    expect((await sam.get(DOC_API.uploadedForItem(itemId('INCOME')))).statusCode).toBe(404);
-    expect((await sam.post(DOC_API.deleteVerification, { verification_item_provided_id: [result.verificationItemProvidedID] })).statusCode).toBe(404);
+    expect((await sam.get(urlOf('documentContent', { attachmentId: result.verificationItemProvidedID }))).statusCode).toBe(404);
+    expect((await sam.get(urlOf('uploadedVerificationDocuments', { vdiedLinkId: itemId('INCOME') }))).statusCode).toBe(404);
+    expect((await sam.post(urlOf('deleteUploadedVerificationDocuments'), { verification_item_provided_id: [result.verificationItemProvidedID] })).statusCode).toBe(404);
     expect((await upload(sam, itemId('INCOME'), 'mine.pdf', pdf())).statusCode).toBe(404);
-    expect((await ana.get(DOC_API.content(result.verificationItemProvidedID))).statusCode).toBe(200);
+    expect((await ana.get(urlOf('documentContent', { attachmentId: result.verificationItemProvidedID }))).statusCode).toBe(200);
   });
 
   it('answers a repeated upload of the same file (same id) with the same document, stored once', async () => {
@@ -174,7 +174,7 @@ describe('uploading', () => {
   it('strips EXIF, XMP and comments from photos', async () => {
     const res = (await upload(ana, itemId('IDENTITY'), 'photo.jpg', jpegWithExif())).json();
     expect(res.isSuccess).toBe(true);
-    const stored = (await ana.get(DOC_API.content(res.verificationItemProvidedID))).rawPayload;
+    const stored = (await ana.get(urlOf('documentContent', { attachmentId: res.verificationItemProvidedID }))).rawPayload;
     expect(stored.includes(Buffer.from('GPS'))).toBe(false);
     expect(stored.includes(Buffer.from('taken at home'))).toBe(false);
     expect(stored.includes(Buffer.from('JFIF'))).toBe(true);
@@ -207,7 +207,7 @@ describe('uploading', () => {
 
     const res = (await upload(ana, itemId('ADDRESS'), 'scan.tif', tiff)).json();
     expect(res.isSuccess).toBe(true);
-    const stored = (await ana.get(DOC_API.content(res.verificationItemProvidedID))).rawPayload;
+    const stored = (await ana.get(urlOf('documentContent', { attachmentId: res.verificationItemProvidedID }))).rawPayload;
     expect(stored.includes(Buffer.from('SecretPhone'))).toBe(false);
     expect(stored.includes(Buffer.from('LATITUDE'))).toBe(false);
     expect(stored.includes(Buffer.from('PIXELS'))).toBe(true);
@@ -224,7 +224,7 @@ describe('uploading', () => {
       attachment_base_64_data: pdf().toString('base64'),
       vdied_link_id: itemId('IDENTITY'),
     }));
-    const many = (await ana.post(DOC_API.uploadMultipleVerification, { dtls })).json();
+    const many = (await ana.post(urlOf('uploadMultipleVerificationDocuments'), { dtls })).json();
     expect(many.dtls.every((d: { isSuccess: boolean }) => d.isSuccess)).toBe(true);
     const twentyFirst = (await upload(ana, itemId('IDENTITY'), 'one-more.pdf', pdf())).json();
     expect(twentyFirst).toMatchObject({ isSuccess: false, code: 'tooManyDocuments' });
@@ -232,7 +232,7 @@ describe('uploading', () => {
 
     // A list of more than 20 is refused outright.
     const one = { attachment_name: 'x.pdf', attachment_base_64_data: pdf().toString('base64'), vdied_link_id: itemId('IDENTITY') };
-    const tooMany = await ana.post(DOC_API.uploadMultipleVerification, { dtls: Array.from({ length: 21 }, () => ({ ...one, attachment_id: randomUUID() })) });
+    const tooMany = await ana.post(urlOf('uploadMultipleVerificationDocuments'), { dtls: Array.from({ length: 21 }, () => ({ ...one, attachment_id: randomUUID() })) });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors[0].message).toBe('Upload limit: only 20 documents at a time.');
   });
@@ -240,30 +240,30 @@ describe('uploading', () => {
 
 describe('submitting and the caseworker\'s review', () => {
   it('removes a document not yet submitted, then submits the rest', async () => {
-    const list = (await ana.get(DOC_API.uploadedForItem(itemId('IDENTITY')))).json().dtls as { attachmentID: string; attachmentName: string }[];
+    const list = (await ana.get(urlOf('uploadedVerificationDocuments', { vdiedLinkId: itemId('IDENTITY') }))).json().dtls as { attachmentID: string; attachmentName: string }[];
     const innocent = list.find((d) => d.attachmentName === 'innocent.pdf')!;
-    expect((await ana.post(DOC_API.deleteVerification, { verification_item_provided_id: [innocent.attachmentID] })).json()).toMatchObject({ isSuccess: true });
-    expect((await ana.get(DOC_API.content(innocent.attachmentID))).statusCode).toBe(404);
-    const submitted = (await ana.post(DOC_API.submitVerification)).json();
+    expect((await ana.post(urlOf('deleteUploadedVerificationDocuments'), { verification_item_provided_id: [innocent.attachmentID] })).json()).toMatchObject({ isSuccess: true });
+    expect((await ana.get(urlOf('documentContent', { attachmentId: innocent.attachmentID }))).statusCode).toBe(404);
+    const submitted = (await ana.post(urlOf('submitVerificationDocuments'))).json();
     expect(submitted).toMatchObject({ isSuccess: true, submittedCount: 19 });
-    expect((await ana.post(DOC_API.submitVerification)).statusCode).toBe(400);
+    expect((await ana.post(urlOf('submitVerificationDocuments'))).statusCode).toBe(400);
   });
 
   it('lets a caseworker reject with a reason; the resident sees it and may upload again', async () => {
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
-    const cases = (await worker.get(DOC_API.workerCases)).json().cases;
+    const cases = (await worker.get(urlOf('workerDocumentCases'))).json().cases;
     expect(cases[0]).toMatchObject({ caseReference: 'C-100234', primaryPerson: 'Ana Rivera' });
-    const docs = (await worker.get(DOC_API.workerCase(cases[0].caseID))).json().documents as { attachmentID: string; attachmentName: string }[];
+    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: cases[0].caseID }))).json().documents as { attachmentID: string; attachmentName: string }[];
     const stub = docs.find((d) => d.attachmentName === 'pay stub.pdf')!;
-    const opened = await worker.get(DOC_API.workerContent(stub.attachmentID));
+    const opened = await worker.get(urlOf('workerDocumentContent', { attachmentId: stub.attachmentID }));
     expect(opened.headers['content-disposition']).toMatch(/^attachment/);
 
-    const noReason = await worker.post(DOC_API.workerDecision(stub.attachmentID), { decision: 'REJECTED' });
+    const noReason = await worker.post(urlOf('workerDocumentDecision', { attachmentId: stub.attachmentID }), { decision: 'REJECTED' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors[0]).toMatchObject({ field: 'reasonCode', message: 'Choose the reason the document is rejected.' });
 
-    const decided = await worker.post(DOC_API.workerDecision(stub.attachmentID), { decision: 'REJECTED', reasonCode: 'ILLEGIBLE', comments: 'The amounts are cut off.' });
+    const decided = await worker.post(urlOf('workerDocumentDecision', { attachmentId: stub.attachmentID }), { decision: 'REJECTED', reasonCode: 'ILLEGIBLE', comments: 'The amounts are cut off.' });
     expect(decided.json()).toEqual({ isSuccess: true, status: 'REJECTED' });
     const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'document.rejected'));
     // Like every notice: to each contact method on file (Ana has an e-mail address and a phone).
@@ -271,7 +271,7 @@ describe('submitting and the caseworker\'s review', () => {
     expect(notices[0]).toMatchObject({ subjectEn: 'A caseworker reviewed your document' });
     expect(notices[0]!.bodyEn).toContain('could not use a document');
 
-    const rejected = (await ana.get(DOC_API.rejected)).json().dtls;
+    const rejected = (await ana.get(urlOf('rejectedDocuments'))).json().dtls;
     expect(rejected).toHaveLength(1);
     expect(rejected[0]).toMatchObject({
       attachmentName: 'pay stub.pdf',
@@ -279,22 +279,22 @@ describe('submitting and the caseworker\'s review', () => {
       documentRejectionReason: { value: 'ILLEGIBLE', description: 'The document cannot be read' },
       showAddActionInd: true,
     });
-    const income = (await ana.get(DOC_API.outstanding)).json().dtls.find((i: { documentType: string }) => i.documentType === 'INCOME');
+    const income = (await ana.get(urlOf('outstandingVerifications'))).json().dtls.find((i: { documentType: string }) => i.documentType === 'INCOME');
     expect(income.showAddActionInd).toBe(true);
     expect((await upload(ana, itemId('INCOME'), 'pay stub clearer.pdf', pdf())).json()).toMatchObject({ isSuccess: true });
 
     // Residents cannot review; staff cannot decide a document not yet submitted.
-    expect((await ana.post(DOC_API.workerDecision(stub.attachmentID), { decision: 'ACCEPTED' })).statusCode).toBe(403);
+    expect((await ana.post(urlOf('workerDocumentDecision', { attachmentId: stub.attachmentID }), { decision: 'ACCEPTED' })).statusCode).toBe(403);
   });
 
   it('verifies the item when a caseworker accepts a document', async () => {
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
-    const cases = (await worker.get(DOC_API.workerCases)).json().cases;
-    const docs = (await worker.get(DOC_API.workerCase(cases[0].caseID))).json().documents as { attachmentID: string; attachmentName: string }[];
+    const cases = (await worker.get(urlOf('workerDocumentCases'))).json().cases;
+    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: cases[0].caseID }))).json().documents as { attachmentID: string; attachmentName: string }[];
     const photo = docs.find((d) => d.attachmentName === 'photo.jpg')!;
-    expect((await worker.post(DOC_API.workerDecision(photo.attachmentID), { decision: 'ACCEPTED' })).json()).toMatchObject({ status: 'ACCEPTED' });
-    const identity = (await ana.get(DOC_API.outstanding)).json().dtls.find((i: { documentType: string }) => i.documentType === 'IDENTITY');
+    expect((await worker.post(urlOf('workerDocumentDecision', { attachmentId: photo.attachmentID }), { decision: 'ACCEPTED' })).json()).toMatchObject({ status: 'ACCEPTED' });
+    const identity = (await ana.get(urlOf('outstandingVerifications'))).json().dtls.find((i: { documentType: string }) => i.documentType === 'IDENTITY');
     expect(identity).toMatchObject({ showAddActionInd: false, dtls: { verificationStatus: 'VERIFIED' } });
     expect((await upload(ana, itemId('IDENTITY'), 'late.pdf', pdf())).json()).toMatchObject({ isSuccess: false, code: 'notAllowed' });
   });
@@ -302,21 +302,21 @@ describe('submitting and the caseworker\'s review', () => {
 
 describe('documents for a case or for energy assistance', () => {
   it('lists the cases to choose from and takes standalone documents only for the person\'s own cases', async () => {
-    const existing = (await ana.get(DOC_API.existingCases)).json();
+    const existing = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json();
     expect(existing.caseDtls).toHaveLength(1);
     expect(existing.caseDtls[0]).toMatchObject({ referenceNumber: 'C-100234', primaryApplicant: 'Ana Rivera' });
     expect(existing.noBenefitsInd).toBe(false);
     const caseID = existing.caseDtls[0].caseID;
-    const samCase = (await sam.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
+    const samCase = (await sam.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
 
     const body = (caseId: string) => ({
       dtls: [{ attachment_name: 'letter.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), caseDtls: [{ caseID: caseId }] }],
     });
-    expect((await ana.post(DOC_API.uploadMultipleStandalone, body(samCase))).statusCode).toBe(404);
-    expect((await ana.post(DOC_API.uploadMultipleStandalone, body(caseID))).json().dtls[0]).toMatchObject({ isSuccess: true });
-    const mine = (await ana.get(DOC_API.uploadedStandalone)).json();
+    expect((await ana.post(urlOf('uploadMultipleStandaloneDocuments'), body(samCase))).statusCode).toBe(404);
+    expect((await ana.post(urlOf('uploadMultipleStandaloneDocuments'), body(caseID))).json().dtls[0]).toMatchObject({ isSuccess: true });
+    const mine = (await ana.get(urlOf('uploadedStandaloneDocuments'))).json();
     expect(mine).toMatchObject({ showReadyToSubmitBadgeInd: true, dtls: [{ attachmentName: 'letter.pdf', caseDtls: [{ referenceNumber: 'C-100234' }] }] });
-    expect((await ana.post(DOC_API.submitStandalone)).json()).toMatchObject({ submittedCount: 1 });
+    expect((await ana.post(urlOf('submitNonLinkedStandaloneDocuments'))).json()).toMatchObject({ submittedCount: 1 });
   });
 
   it('lists submitted applications too, and takes documents for them; staff find them by application', async () => {
@@ -338,7 +338,7 @@ describe('documents for a case or for energy assistance', () => {
     const [other] = await t.db.insert(applications).values(submitted(samUser!.id, 'A-900002', 'Sam Okafor')).returning();
     await t.db.insert(applicationPrograms).values({ applicationId: app!.id, programCode: 'LIEAP' });
 
-    const existing = (await ana.get(DOC_API.existingCases)).json();
+    const existing = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json();
     expect(existing.subAppDtls.filter((a: { referenceNumber: string }) => a.referenceNumber.startsWith('A-9'))).toEqual([
       expect.objectContaining({
         referenceNumber: 'A-900001',
@@ -354,19 +354,19 @@ describe('documents for a case or for energy assistance', () => {
       nfApplicationIDList: [{ applicationID }],
       householdConfirmed: true,
     });
-    expect((await ana.post(DOC_API.uploadMultipleEnergy, { dtls: [file(other!.id)] })).statusCode).toBe(404);
-    const ok = (await ana.post(DOC_API.uploadMultipleEnergy, { dtls: [file(app!.id)] })).json();
+    expect((await ana.post(urlOf('uploadMultipleEnergyDocuments'), { dtls: [file(other!.id)] })).statusCode).toBe(404);
+    const ok = (await ana.post(urlOf('uploadMultipleEnergyDocuments'), { dtls: [file(app!.id)] })).json();
     expect(ok.dtls[0]).toMatchObject({ applicationRefs: [app!.id], documents: [{ isSuccess: true }] });
-    const listed = (await ana.get(DOC_API.uploadedEnergy)).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
+    const listed = (await ana.get(urlOf('uploadedEnergyDocuments'))).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
     expect(listed.caseDtls).toEqual([{ caseID: app!.id, referenceNumber: 'A-900001' }]);
 
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
-    const entry = (await worker.get(DOC_API.workerCases)).json().cases.find((c: { kind: string }) => c.kind === 'APPLICATION');
+    const entry = (await worker.get(urlOf('workerDocumentCases'))).json().cases.find((c: { kind: string }) => c.kind === 'APPLICATION');
     expect(entry).toMatchObject({ caseID: app!.id, caseReference: 'A-900001', primaryPerson: 'Ana Rivera', awaitingReview: 1 });
-    const docs = (await worker.get(DOC_API.workerCase(app!.id))).json().documents;
+    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: app!.id }))).json().documents;
     expect(docs).toEqual([expect.objectContaining({ attachmentName: 'lease-for-application.pdf', kind: 'ENERGY' })]);
-    expect((await worker.get(DOC_API.workerContent(docs[0].attachmentID))).statusCode).toBe(200);
+    expect((await worker.get(urlOf('workerDocumentContent', { attachmentId: docs[0].attachmentID }))).statusCode).toBe(200);
   });
 
   it('lets an account that is not linked send documents for its own submitted applications only', async () => {
@@ -388,34 +388,34 @@ describe('documents for a case or for energy assistance', () => {
         submittedAt: clock.now(),
       })
       .returning();
-    const existing = (await jordan.get(DOC_API.existingCases)).json();
+    const existing = (await jordan.get(urlOf('listNfExistingApplicationAndCases'))).json();
     expect(existing.caseDtls).toEqual([]);
     expect(existing.subAppDtls.map((a: { referenceNumber: string }) => a.referenceNumber)).toContain('A-900003');
-    const riveraCase = (await ana.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
+    const riveraCase = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
     const body = (target: Record<string, unknown>) => ({
       dtls: [{ attachment_name: 'pay.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), caseDtls: [], ...target }],
     });
-    expect((await jordan.post(DOC_API.uploadMultipleStandalone, body({ applicationID: app!.id }))).statusCode).toBe(403);
-    expect((await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, body({ caseDtls: [{ caseID: riveraCase }] }))).statusCode).toBe(404);
-    const ok = (await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, body({ applicationID: app!.id }))).json();
+    expect((await jordan.post(urlOf('uploadMultipleStandaloneDocuments'), body({ applicationID: app!.id }))).statusCode).toBe(403);
+    expect((await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), body({ caseDtls: [{ caseID: riveraCase }] }))).statusCode).toBe(404);
+    const ok = (await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), body({ applicationID: app!.id }))).json();
     expect(ok.dtls[0]).toMatchObject({ isSuccess: true });
-    const none = await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, body({}));
+    const none = await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), body({}));
     expect(none.statusCode).toBe(400);
     expect(none.json().errors[0].message).toBe('Select at least one submitted application or case to continue.');
-    expect((await jordan.post(DOC_API.submitStandalone)).json()).toMatchObject({ submittedCount: 1 });
+    expect((await jordan.post(urlOf('submitNonLinkedStandaloneDocuments'))).json()).toMatchObject({ submittedCount: 1 });
 
     // Documents for an application submitted online, or for disaster food assistance, go to the agency at once.
     const one = (applicationID: string, name: string) => ({ attachment_name: name, attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), applicationID });
-    expect((await jordan.post(DOC_API.uploadOnline, one(app!.id, 'id-card.pdf'))).json()).toMatchObject({ isSuccess: true });
-    const riveraApp = (await ana.get(DOC_API.existingCases)).json().subAppDtls[0].applicationCaseID;
-    expect((await jordan.post(DOC_API.uploadOnline, one(riveraApp, 'not-mine.pdf'))).statusCode).toBe(404);
+    expect((await jordan.post(urlOf('uploadOnlineDocument'), one(app!.id, 'id-card.pdf'))).json()).toMatchObject({ isSuccess: true });
+    const riveraApp = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().subAppDtls[0].applicationCaseID;
+    expect((await jordan.post(urlOf('uploadOnlineDocument'), one(riveraApp, 'not-mine.pdf'))).statusCode).toBe(404);
     const notAnImage = { ...one(app!.id, 'damage-1.jpg'), attachment_base_64_data: Buffer.from('MZ\x90\x00 this is a program', 'latin1').toString('base64') };
-    const dsnap = (await jordan.post(DOC_API.uploadMultipleDsnap, { dtls: [notAnImage, one(app!.id, 'damage-2.pdf')] })).json();
+    const dsnap = (await jordan.post(urlOf('uploadMultipleDsnapDocuments'), { dtls: [notAnImage, one(app!.id, 'damage-2.pdf')] })).json();
     expect(dsnap.dtls.map((d: { isSuccess: boolean; code: string | null }) => [d.isSuccess, d.code])).toEqual([
       [false, 'fileType'],
       [true, null],
     ]);
-    const listed = (await jordan.get(DOC_API.uploadedStandalone)).json().dtls;
+    const listed = (await jordan.get(urlOf('uploadedStandaloneDocuments'))).json().dtls;
     expect(listed.filter((d: { documentStatusDescription: string }) => d.documentStatusDescription === 'Submitted').map((d: { attachmentName: string }) => d.attachmentName).sort()).toEqual([
       'damage-2.pdf',
       'id-card.pdf',
@@ -429,12 +429,12 @@ describe('documents for a case or for energy assistance', () => {
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
     const [jordanApp] = await t.db.select().from(applications).where(eq(applications.reference, 'A-900003'));
-    const staffDocs = (await worker.get(DOC_API.workerCase(jordanApp!.id))).json().documents as { attachmentID: string; attachmentName: string }[];
+    const staffDocs = (await worker.get(urlOf('workerCaseDocuments', { caseId: jordanApp!.id }))).json().documents as { attachmentID: string; attachmentName: string }[];
     const pay = staffDocs.find((d) => d.attachmentName === 'pay.pdf')!;
-    expect((await worker.post(DOC_API.workerDecision(pay.attachmentID), { decision: 'REJECTED', reasonCode: 'INCOMPLETE', comments: 'Page 2 is missing.' })).statusCode).toBe(200);
+    expect((await worker.post(urlOf('workerDocumentDecision', { attachmentId: pay.attachmentID }), { decision: 'REJECTED', reasonCode: 'INCOMPLETE', comments: 'Page 2 is missing.' })).statusCode).toBe(200);
 
     // The not-linked owner sees it (the list no longer needs a linked account), with where a replacement goes.
-    const res = await jordan.get(DOC_API.rejected);
+    const res = await jordan.get(urlOf('rejectedDocuments'));
     expect(res.statusCode).toBe(200);
     expect(res.json().dtls).toEqual([
       expect.objectContaining({
@@ -450,29 +450,29 @@ describe('documents for a case or for energy assistance', () => {
       }),
     ]);
     // Nobody else sees it.
-    expect((await sam.get(DOC_API.rejected)).json().dtls.map((d: { attachmentName: string }) => d.attachmentName)).not.toContain('pay.pdf');
-    expect((await ana.get(DOC_API.rejected)).json().dtls.map((d: { attachmentName: string }) => d.attachmentName)).not.toContain('pay.pdf');
+    expect((await sam.get(urlOf('rejectedDocuments'))).json().dtls.map((d: { attachmentName: string }) => d.attachmentName)).not.toContain('pay.pdf');
+    expect((await ana.get(urlOf('rejectedDocuments'))).json().dtls.map((d: { attachmentName: string }) => d.attachmentName)).not.toContain('pay.pdf');
     // The replacement goes to the same application; another person's application stays out of reach.
     const replacement = (target: string) => ({
       dtls: [{ attachment_name: 'pay-complete.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), caseDtls: [], nfApplicationIDList: [{ applicationID: target }] }],
     });
-    const riveraApp = (await ana.get(DOC_API.existingCases)).json().subAppDtls[0].applicationCaseID;
-    expect((await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, replacement(riveraApp))).statusCode).toBe(404);
-    expect((await jordan.post(DOC_API.uploadMultipleNonLinkedStandalone, replacement(jordanApp!.id))).json().dtls[0]).toMatchObject({ isSuccess: true });
-    const listed = (await jordan.get(DOC_API.uploadedStandalone)).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'pay-complete.pdf');
+    const riveraApp = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().subAppDtls[0].applicationCaseID;
+    expect((await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), replacement(riveraApp))).statusCode).toBe(404);
+    expect((await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), replacement(jordanApp!.id))).json().dtls[0]).toMatchObject({ isSuccess: true });
+    const listed = (await jordan.get(urlOf('uploadedStandaloneDocuments'))).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'pay-complete.pdf');
     expect(listed.caseDtls).toEqual([{ caseID: jordanApp!.id, referenceNumber: 'A-900003' }]);
-    expect((await jordan.post(DOC_API.submitStandalone)).json()).toMatchObject({ submittedCount: 1 });
+    expect((await jordan.post(urlOf('submitNonLinkedStandaloneDocuments'))).json()).toMatchObject({ submittedCount: 1 });
 
     // An application older than the six months documents can be given for: the reason still shows, no replacement is offered.
     await t.db.update(applications).set({ submittedAt: new Date(clock.nowMs() - 200 * 86_400_000) }).where(eq(applications.id, jordanApp!.id));
-    expect((await jordan.get(DOC_API.rejected)).json().dtls[0]).toMatchObject({ attachmentName: 'pay.pdf', showAddActionInd: false, rejectionComments: 'Page 2 is missing.' });
+    expect((await jordan.get(urlOf('rejectedDocuments'))).json().dtls[0]).toMatchObject({ attachmentName: 'pay.pdf', showAddActionInd: false, rejectionComments: 'Page 2 is missing.' });
     await t.db.update(applications).set({ submittedAt: clock.now() }).where(eq(applications.id, jordanApp!.id));
 
     // A linked resident's rejected energy document names its application and programme.
     const [anaApp] = await t.db.select().from(applications).where(eq(applications.reference, 'A-900001'));
-    const lease = (await worker.get(DOC_API.workerCase(anaApp!.id))).json().documents.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
-    expect((await worker.post(DOC_API.workerDecision(lease.attachmentID), { decision: 'PARTIALLY_REJECTED', reasonCode: 'EXPIRED' })).statusCode).toBe(200);
-    const energy = (await ana.get(DOC_API.rejected)).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
+    const lease = (await worker.get(urlOf('workerCaseDocuments', { caseId: anaApp!.id }))).json().documents.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
+    expect((await worker.post(urlOf('workerDocumentDecision', { attachmentId: lease.attachmentID }), { decision: 'PARTIALLY_REJECTED', reasonCode: 'EXPIRED' })).statusCode).toBe(200);
+    const energy = (await ana.get(urlOf('rejectedDocuments'))).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
     expect(energy).toMatchObject({
       documentKind: 'ENERGY',
       caseDtls: [{ caseID: anaApp!.id, referenceNumber: 'A-900001' }],
@@ -483,23 +483,23 @@ describe('documents for a case or for energy assistance', () => {
   });
 
   it('requires the household confirmation for energy documents', async () => {
-    const caseID = (await ana.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
+    const caseID = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
     const file = { attachment_name: 'bill.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }] };
-    const refused = await ana.post(DOC_API.uploadMultipleEnergy, { dtls: [file] });
+    const refused = await ana.post(urlOf('uploadMultipleEnergyDocuments'), { dtls: [file] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].message).toBe('Confirm that the documents are only about people in the household of the case holder.');
-    const ok = await ana.post(DOC_API.uploadMultipleEnergy, { dtls: [{ ...file, householdConfirmed: true }] });
+    const ok = await ana.post(urlOf('uploadMultipleEnergyDocuments'), { dtls: [{ ...file, householdConfirmed: true }] });
     expect(ok.json().dtls[0]).toMatchObject({ applicationRefs: [caseID], documents: [{ attachment_name: 'bill.pdf', isSuccess: true }] });
-    const energy = (await ana.get(DOC_API.uploadedEnergy)).json().dtls;
+    const energy = (await ana.get(urlOf('uploadedEnergyDocuments'))).json().dtls;
     expect(energy.find((d: { attachmentName: string }) => d.attachmentName === 'bill.pdf')).toMatchObject({ documentStatusDescription: 'Submitted', caseDtls: [{ referenceNumber: 'C-100234' }] });
   });
 
   it('holds an energy submission sent file by file to 20 documents; another submission is not affected', async () => {
-    const caseID = (await ana.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
+    const caseID = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
     const energyCount = async () => (await t.db.select().from(documents).where(eq(documents.kind, 'ENERGY'))).length;
     // As the upload page sends them: one file a request, every request naming the same batch.
     const send = (submissionID: string, name: string, id = randomUUID()) =>
-      ana.post(DOC_API.uploadMultipleEnergy, {
+      ana.post(urlOf('uploadMultipleEnergyDocuments'), {
         submissionID,
         dtls: [{ attachment_name: name, attachment_id: id, attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }], householdConfirmed: true }],
       });
@@ -520,13 +520,13 @@ describe('documents for a case or for energy assistance', () => {
 
     // Another submission starts again at one; a request without a batch id is its own submission.
     expect((await send(randomUUID(), 'bill-21.pdf')).json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
-    const unnamed = await ana.post(DOC_API.uploadMultipleEnergy, {
+    const unnamed = await ana.post(urlOf('uploadMultipleEnergyDocuments'), {
       dtls: [{ attachment_name: 'bill-22.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }], householdConfirmed: true }],
     });
     expect(unnamed.json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
     // The batch is the account's own: another resident naming the same id is not held by Ana's count.
-    const samCase = (await sam.get(DOC_API.existingCases)).json().caseDtls[0].caseID;
-    const samSent = await sam.post(DOC_API.uploadMultipleEnergy, {
+    const samCase = (await sam.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
+    const samSent = await sam.post(urlOf('uploadMultipleEnergyDocuments'), {
       submissionID: batch,
       dtls: [{ attachment_name: 'sam-bill.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: samCase }], householdConfirmed: true }],
     });

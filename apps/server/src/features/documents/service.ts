@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   MAX_DOCUMENTS_PER_SUBMISSION,
   MAX_FILE_NAME_LENGTH,
@@ -7,6 +8,7 @@ import {
   hasAllowedExtension,
   isNameInList,
   lang,
+  type DocumentKind,
   type Locale,
   type UploadProblem,
 } from '@portal/contracts';
@@ -21,15 +23,20 @@ import { stripJpegMetadata } from './jpeg-strip';
 import { stripTiffMetadata } from './tiff-strip';
 import { trimBmp } from './bmp-trim';
 import { ownCaseIds } from '../cases/repo';
-import { countReadyToSubmit, documentByClientId, documentsOfOwner, lockOwner, ownApplicationIds, type DocumentKind, type DocumentRow } from './repo';
+import { countReadyToSubmit, documentByClientId, documentsOfOwner, lockOwner, ownApplicationIds, type DocumentRow } from './repo';
 import type { StagedFile } from './upload-body';
 
 export interface Uploader {
   userId: string;
+  /** The account holder's name, shown on documents not given for a verification item. */
+  name: string;
   /** The person a LINKED account is linked to; null for an account that is not (or no longer) linked. */
   personId: string | null;
   ip: string;
 }
+
+/** Ids in paths are checked here, not by the schema: one that is not a UUID is as unknown (404) as someone else's. */
+export const isUuid = (id: string) => z.string().uuid().safeParse(id).success;
 
 export interface UploadTarget {
   kind: DocumentKind;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC_API, type OutstandingVerifications } from '@portal/contracts';
+import { urlOf, type OutstandingVerifications } from '@portal/contracts';
 import { documents } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await browser.login(DEMO_USERS.linked, DEMO_PASSWORD);
   cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   csrf = browser.cookies.get('portal_csrf')!;
-  itemId = (await browser.get(DOC_API.outstanding)).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;
+  itemId = (await browser.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;
 }, 60_000);
 afterAll(async () => {
   delete process.env.PORTAL_BLOB_DIR;
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 function post(body: string, declaredLength: number, abortAfter?: number): Promise<{ status: number; text: string } | 'aborted'> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${DOC_API.uploadVerification}`, {
+    const req = http.request(`${base}${urlOf('uploadVerificationDocument')}`, {
       method: 'POST',
       headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', 'content-length': String(declaredLength) },
     });

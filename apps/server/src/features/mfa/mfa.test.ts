@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, API, DOC_API } from '@portal/contracts';
+import { ACCOUNT_API, API, urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { rowsOf } from '../../platform/db';
 import { outboxMessages, securityCodes, users } from '../../platform/db/schema';
@@ -113,7 +113,7 @@ describe('locks and delinking', () => {
   it('locks after five wrong codes for 30 minutes: LINKED-only calls are out of reach, then the lock lifts', async () => {
     const signedIn = t.browser();
     await signedIn.login(DEMO_USERS.linked, DEMO_PASSWORD);
-    expect((await signedIn.get(DOC_API.outstanding)).statusCode).toBe(200);
+    expect((await signedIn.get(urlOf('outstandingVerifications'))).statusCode).toBe(200);
 
     const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
     const code = await b.latestCode(uuid);
@@ -121,7 +121,7 @@ describe('locks and delinking', () => {
     expect((await confirm(b, uuid, wrong(code))).json()).toMatchObject({ outcome: 'LOCKED' });
 
     // Every session of the account ended; the right code no longer helps; the password step refuses.
-    expect((await signedIn.get(DOC_API.outstanding)).statusCode).toBe(401);
+    expect((await signedIn.get(urlOf('outstandingVerifications'))).statusCode).toBe(401);
     expect((await confirm(b, uuid, code)).statusCode).toBe(401);
     const during = await t.browser().loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
     expect(during.statusCode).toBe(423);
@@ -130,7 +130,7 @@ describe('locks and delinking', () => {
     clock.advance(30 * 60_000 + 1000);
     const after = t.browser();
     await after.login(DEMO_USERS.linked, DEMO_PASSWORD);
-    expect((await after.get(DOC_API.outstanding)).statusCode).toBe(200);
+    expect((await after.get(urlOf('outstandingVerifications'))).statusCode).toBe(200);
   });
 
   it('disables the enhanced features after three locks in a row, until a caseworker restores them', async () => {
@@ -148,7 +148,7 @@ describe('locks and delinking', () => {
 
     const delinked = t.browser();
     expect((await delinked.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'DONE', userAccount: { userType: 'STANDARD', isDelinked: true } });
-    expect((await delinked.get(DOC_API.outstanding)).statusCode).toBe(403);
+    expect((await delinked.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
 
     const resident = t.browser();
     await resident.login(DEMO_USERS.standard, DEMO_PASSWORD);
@@ -223,7 +223,7 @@ describe('no access to any contact method', () => {
     const res = await b.post(ACCOUNT_API.mfaNoAccess, { uuid: pw.json().loginAttemptId });
     expect(res.statusCode).toBe(200);
     expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userName: 'linked', userType: 'STANDARD' });
-    expect((await b.get(DOC_API.outstanding)).statusCode).toBe(403);
+    expect((await b.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
     const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'account.enhancedRemoved'));
     expect(told.length).toBeGreaterThan(0);
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, API, DOC_API, type RidpQuiz } from '@portal/contracts';
+import { ACCOUNT_API, API, urlOf, type RidpQuiz } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { rowsOf } from '../../platform/db';
 import { ridpInquiries, users } from '../../platform/db/schema';
@@ -76,7 +76,7 @@ describe('account upgrade by identity proofing', () => {
 
   it('links the account when the answers are right: STANDARD becomes LINKED', async () => {
     const b = await resident();
-    expect((await b.get(DOC_API.outstanding)).statusCode).toBe(403);
+    expect((await b.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
     const quiz = (await b.post(ACCOUNT_API.ridpStart, claim)).json().quiz as RidpQuiz;
     const res = await b.post(ACCOUNT_API.ridpAnswer, { quizId: quiz.quizId, answers: answers(quiz, 3) });
     expect(res.json()).toEqual({ outcome: 'LINKED', purpose: 'UPGRADE' });

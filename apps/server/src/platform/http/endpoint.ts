@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { z } from 'zod';
-import { ENDPOINTS, ErrorBody, type CallName, type Endpoints, type ResponseOf, type ValidatedRequestOf } from '@portal/contracts';
+import { ENDPOINTS, ErrorBody, FileResponse, type CallName, type Endpoints, type ResponseOf, type ValidatedRequestOf } from '@portal/contracts';
 import type { Access } from './context';
 
 export type EndpointRequest<K extends CallName> = FastifyRequest<ValidatedRequestOf<Endpoints[K]>>;
@@ -18,8 +17,6 @@ export interface EndpointOptions {
   hooks?: Pick<RouteShorthandOptions, 'preValidation' | 'preHandler' | 'onRequest' | 'onResponse'>;
 }
 
-const File = z.string().meta({ format: 'binary' });
-
 /**
  * Registers one call of the endpoint table: method, path and schemas come from packages/contracts,
  * so every route validates its request, serialises (and documents) its answer the same way.
@@ -28,7 +25,7 @@ export function endpoint<K extends CallName>(app: FastifyInstance, name: K, opti
   const e: Endpoints[K] & Partial<Record<'params' | 'query' | 'body' | 'produces' | 'errors', unknown>> = ENDPOINTS[name];
   const errors = Object.fromEntries(((e.errors as readonly number[] | undefined) ?? []).map((status) => [status, ErrorBody]));
   const success = e.produces
-    ? { description: e.summary, content: { [e.produces as string]: { schema: File } } }
+    ? { description: e.summary, content: { [e.produces as string]: { schema: FileResponse } } }
     : e.response;
   app.route({
     method: e.method,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DocumentKind } from '@portal/contracts';
 import { cases, persons } from './people';
 import { users } from './identity';
 import { applications } from './applications';
@@ -40,7 +41,7 @@ export const documents = pgTable(
     /** The id the browser gave the file: sending it again returns the same row. */
     clientId: uuid('client_id').notNull(),
     /** VERIFICATION (for a verification item), STANDALONE (for cases), ENERGY (energy assistance). */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
     verificationItemId: uuid('verification_item_id').references(() => verificationItems.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     mediaType: text('media_type').notNull(),

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DecisionRequest } from '@portal/contracts';
+import type { Db } from '../../platform/db';
+import {
+  applications,
+  caseworkers,
+  cases,
+  documentApplications,
+  documentCases,
+  documents,
+  persons,
+  users,
+  verificationItems,
+} from '../../platform/db/schema';
+
+/** The caseworkers' side of the documents (spec part 1 §6): what they review and their decisions. */
+
+/** Statuses a caseworker sees: the resident has submitted the document. */
+const REVIEWABLE = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'PARTIALLY_REJECTED'];
+/** Per group: documents awaiting review, and those already decided. */
+const awaitingCount = sql<number>`count(*) filter (where ${documents.status} = 'SUBMITTED')::int`;
+const reviewedCount = sql<number>`count(*) filter (where ${documents.status} in ('ACCEPTED','REJECTED','PARTIALLY_REJECTED'))::int`;
+
+/** The office whose cases a staff member reviews; null for an administrator (all offices). */
+export async function officeOfStaff(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ officeId: caseworkers.officeId }).from(caseworkers).where(eq(caseworkers.userId, userId));
+  return row?.officeId ?? null;
+}
+
+/** Cases with submitted documents (of the office, when given), with counts awaiting review and reviewed. */
+export async function casesWithDocuments(db: Db, officeId: string | null) {
+  return db
+    .select({
+      caseId: cases.id,
+      reference: cases.reference,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      awaiting: awaitingCount,
+      reviewed: reviewedCount,
+    })
+    .from(documentCases)
+    .innerJoin(documents, eq(documents.id, documentCases.documentId))
+    .innerJoin(cases, eq(cases.id, documentCases.caseId))
+    .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
+    .where(and(inArray(documents.status, REVIEWABLE), officeId ? eq(cases.officeId, officeId) : undefined))
+    .groupBy(cases.id, cases.reference, persons.firstName, persons.lastName)
+    .orderBy(desc(sql`count(*) filter (where ${documents.status} = 'SUBMITTED')`), asc(cases.reference));
+}
+
+/** Submitted applications with submitted documents (any office: applications are not yet on a case). */
+export async function applicationsWithDocuments(db: Db) {
+  return db
+    .select({
+      applicationId: applications.id,
+      reference: applications.reference,
+      applicantName: applications.applicantName,
+      awaiting: awaitingCount,
+      reviewed: reviewedCount,
+    })
+    .from(documentApplications)
+    .innerJoin(documents, eq(documents.id, documentApplications.documentId))
+    .innerJoin(applications, eq(applications.id, documentApplications.applicationId))
+    .where(inArray(documents.status, REVIEWABLE))
+    .groupBy(applications.id, applications.reference, applications.applicantName)
+    .orderBy(asc(applications.reference));
+}
+
+export async function staffApplication(db: Db, applicationId: string) {
+  const [row] = await db
+    .select({ id: applications.id, reference: applications.reference, applicantName: applications.applicantName })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row ?? null;
+}
+
+export async function staffCase(db: Db, caseId: string, officeId: string | null) {
+  const [row] = await db
+    .select({ id: cases.id, reference: cases.reference, firstName: persons.firstName, lastName: persons.lastName })
+    .from(cases)
+    .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
+    .where(and(eq(cases.id, caseId), officeId ? eq(cases.officeId, officeId) : undefined));
+  return row ?? null;
+}
+
+/** Submitted (and reviewed) documents of a case or of an application, with the item and person they concern. */
+export async function documentsOfTarget(db: Db, target: { caseId: string } | { applicationId: string }) {
+  const reviewer = sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${documents.reviewedByUserId})`;
+  const linked =
+    'caseId' in target
+      ? db.select({ id: documentCases.documentId }).from(documentCases).where(eq(documentCases.caseId, target.caseId))
+      : db.select({ id: documentApplications.documentId }).from(documentApplications).where(eq(documentApplications.applicationId, target.applicationId));
+  return db
+    .select({
+      doc: documents,
+      itemCode: verificationItems.itemCode,
+      personFirst: persons.firstName,
+      personLast: persons.lastName,
+      ownerFirst: users.firstName,
+      ownerLast: users.lastName,
+      reviewer,
+    })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.ownerUserId))
+    .leftJoin(verificationItems, eq(verificationItems.id, documents.verificationItemId))
+    .leftJoin(persons, eq(persons.id, verificationItems.personId))
+    .where(and(inArray(documents.id, linked), inArray(documents.status, REVIEWABLE)))
+    .orderBy(asc(documents.submittedAt), asc(documents.fileName));
+}
+
+/**
+ * A submitted document a staff member may see: on a case of their office (any office for an
+ * administrator), or given for a submitted application.
+ */
+export async function staffDocument(db: Db, documentId: string, officeId: string | null) {
+  const onCase = db
+    .select({ id: documentCases.documentId })
+    .from(documentCases)
+    .innerJoin(cases, eq(cases.id, documentCases.caseId))
+    .where(and(eq(documentCases.documentId, documentId), officeId ? eq(cases.officeId, officeId) : undefined));
+  const onApplication = db.select({ id: documentApplications.documentId }).from(documentApplications).where(eq(documentApplications.documentId, documentId));
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), inArray(documents.status, REVIEWABLE), or(inArray(documents.id, onCase), inArray(documents.id, onApplication))));
+  return row ?? null;
+}
+
+/**
+ * Writes a caseworker's decision on a document the resident has submitted (still in that state,
+ * or already reviewed); null when the document is in no state to be decided.
+ */
+export async function recordDecision(
+  tx: Db,
+  documentId: string,
+  reviewer: { userId: string; at: Date },
+  decision: DecisionRequest,
+) {
+  const accepted = decision.decision === 'ACCEPTED';
+  const [doc] = await tx
+    .update(documents)
+    .set({
+      status: decision.decision,
+      reviewedAt: reviewer.at,
+      reviewedByUserId: reviewer.userId,
+      rejectionReason: accepted ? null : decision.reasonCode!,
+      rejectionComment: accepted ? null : (decision.comments ?? ''),
+    })
+    .where(and(eq(documents.id, documentId), inArray(documents.status, REVIEWABLE)))
+    .returning();
+  return doc ?? null;
+}
+
+/** An item is verified while one of its documents is accepted; otherwise it asks for more. */
+export async function refreshItemStatus(tx: Db, itemId: string): Promise<void> {
+  const accepted = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.verificationItemId, itemId), eq(documents.status, 'ACCEPTED')));
+  await tx
+    .update(verificationItems)
+    .set({ status: accepted.length > 0 ? 'VERIFIED' : 'OUTSTANDING' })
+    .where(eq(verificationItems.id, itemId));
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DECISIONS, MAX_COMMENT_LENGTH, REJECTION_REASONS } from './documents-api';
+import { CodeValue, DocumentKind } from './documents-lists';
+
+/** The caseworkers' review of submitted documents (spec part 1 §6). */
+
+/** A case, or a submitted application not yet on a case. */
+const ReviewTarget = z.enum(['CASE', 'APPLICATION']);
+
+export const WorkerCaseSummary = z.object({
+  kind: ReviewTarget,
+  caseID: z.string(),
+  caseReference: z.string(),
+  primaryPerson: z.string(),
+  awaitingReview: z.number().int(),
+  reviewed: z.number().int(),
+});
+export const WorkerCases = z.object({ cases: z.array(WorkerCaseSummary) });
+export type WorkerCases = z.infer<typeof WorkerCases>;
+
+export const WorkerDocument = z.object({
+  attachmentID: z.string(),
+  attachmentName: z.string(),
+  mediaType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  participantName: z.string(),
+  itemDescription: z.string(),
+  kind: DocumentKind,
+  status: CodeValue,
+  documentRejectionReason: CodeValue.nullable(),
+  rejectionComments: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+});
+export type WorkerDocument = z.infer<typeof WorkerDocument>;
+export const WorkerCaseDocuments = z.object({
+  kind: ReviewTarget,
+  caseID: z.string(),
+  caseReference: z.string(),
+  primaryPerson: z.string(),
+  documents: z.array(WorkerDocument),
+});
+export type WorkerCaseDocuments = z.infer<typeof WorkerCaseDocuments>;
+
+export const DecisionRequest = z
+  .object({
+    decision: z.enum(DECISIONS, { error: 'validation.upload.decision' }),
+    reasonCode: z.enum(REJECTION_REASONS, { error: 'validation.upload.rejectReason' }).optional(),
+    comments: z.string().trim().max(MAX_COMMENT_LENGTH, 'validation.upload.commentTooLong').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision !== 'ACCEPTED' && !v.reasonCode) ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: 'validation.upload.rejectReason' });
+  });
+export type DecisionRequest = z.infer<typeof DecisionRequest>;
+export const DecisionResult = z.object({ isSuccess: z.boolean(), status: z.enum(DECISIONS) });
