@@ -16,6 +16,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OutstandingVerifications, UploadResult } from '@portal/contracts';
+import { urlOf } from '@portal/contracts/calls';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_UPLOAD_PORT ?? 8393);
@@ -112,7 +114,7 @@ function upload(itemId: string, index: number): Promise<{ isSuccess: boolean; me
   const base64Length = Math.ceil(FILE_BYTES / 3) * 4;
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(`${BASE}/api/v1/ua/nf_document_upload/upload_verification_document`, {
+    const req = http.request(`${BASE}${urlOf('uploadVerificationDocument')}`, {
       method: 'POST',
       headers: {
         cookie: cookieHeader(),
@@ -127,7 +129,7 @@ function upload(itemId: string, index: number): Promise<{ isSuccess: boolean; me
       res.on('end', () => {
         const text = Buffer.concat(parts).toString('utf8');
         if (res.statusCode !== 200) return reject(new Error(`upload ${index}: ${res.statusCode} ${text}`));
-        const body = JSON.parse(text) as { isSuccess: boolean; message: string };
+        const body = JSON.parse(text) as UploadResult;
         resolve({ ...body, ms: Date.now() - started });
       });
     });
@@ -158,7 +160,7 @@ async function main() {
   await waitForServer();
   await call('GET', '/api/v1/ua/user_account_login');
   await signIn('linked');
-  const outstanding = (await call('GET', '/api/v1/ua/nf_document_upload/outstanding_verifications')) as { dtls: { dtls: { vDIEDLinkID: string } }[] };
+  const outstanding = (await call('GET', urlOf('outstandingVerifications'))) as OutstandingVerifications;
   const itemId = outstanding.dtls[0]!.dtls.vDIEDLinkID;
 
   // Idle: after start-up and sign-in have settled.

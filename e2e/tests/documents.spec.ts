@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, postAsPage, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
 import { onePersonFoodPages } from '@portal/forms/samples';
+import { urlOf, type ExistingApplicationsAndCases, type WorkerCaseDocuments, type WorkerCases } from '@portal/contracts';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 /** A small JPEG whose EXIF segment (removed on upload) names a place. */
@@ -49,8 +50,16 @@ async function submitFoodApplication(page: Page): Promise<string> {
     lastName: 'Park',
   });
   expect(signed.status(), await signed.text()).toBe(200);
-  const existing = await (await page.request.get('/api/v1/ua/nf_document_upload/listNFExistingApplicationAndCases')).json();
-  return (existing as { subAppDtls: { referenceNumber: string }[] }).subAppDtls[0]!.referenceNumber;
+  const existing = (await (await page.request.get(urlOf('listNfExistingApplicationAndCases'))).json()) as ExistingApplicationsAndCases;
+  return existing.subAppDtls[0]!.referenceNumber;
+}
+
+/** The first case the signed-in resident can give documents for, read as the page reads it. */
+function firstCaseId(page: Page): Promise<string> {
+  return page.evaluate(
+    async (url) => ((await (await fetch(url)).json()) as ExistingApplicationsAndCases).caseDtls[0]!.caseID,
+    urlOf('listNfExistingApplicationAndCases'),
+  );
 }
 
 test('a resident uploads for an outstanding item, a caseworker rejects one, the resident sees why and sends a new one', async ({ page }) => {
@@ -226,11 +235,11 @@ test('an account that is not linked sends documents for its own submitted applic
   const staff = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const worker = await staff.newPage();
   await signInAs(worker, 'caseworker');
-  const queue = (await (await worker.request.get('/api/v1/worker/documents/cases')).json()) as { cases: { caseID: string; caseReference: string }[] };
+  const queue = (await (await worker.request.get(urlOf('workerDocumentCases'))).json()) as WorkerCases;
   const application = queue.cases.find((c) => c.caseReference === reference)!;
-  const review = (await (await worker.request.get(`/api/v1/worker/documents/cases/${application.caseID}`)).json()) as { documents: { attachmentID: string; attachmentName: string }[] };
+  const review = (await (await worker.request.get(urlOf('workerCaseDocuments', { caseId: application.caseID }))).json()) as WorkerCaseDocuments;
   const letter = review.documents.find((d) => d.attachmentName === 'unemployment-letter.pdf')!;
-  const decided = await postAsPage(worker, `/api/v1/worker/documents/${letter.attachmentID}/decision`, { decision: 'REJECTED', reasonCode: 'WRONG_DOCUMENT', comments: 'We need the letter that shows your weekly amount.' });
+  const decided = await postAsPage(worker, urlOf('workerDocumentDecision', { attachmentId: letter.attachmentID }), { decision: 'REJECTED', reasonCode: 'WRONG_DOCUMENT', comments: 'We need the letter that shows your weekly amount.' });
   expect(decided.status()).toBe(200);
   await staff.close();
 
@@ -283,10 +292,10 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'upload fits 320 px').toBeLessThanOrEqual(320);
   const caseId = new URL(page.url()).pathname;
   expect(caseId).toMatch(/^\/upload\/ADDRESS\//);
-  await page.goto(`/upload/standalone/documents?cases=${await page.evaluate(async () => (await (await fetch('/api/v1/ua/nf_document_upload/listNFExistingApplicationAndCases')).json()).caseDtls[0].caseID)}`);
+  await page.goto(`/upload/standalone/documents?cases=${await firstCaseId(page)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subir documentos para su caso');
   await expectAccessible(page, 'standalone (es)');
-  await page.goto(`/upload/energy/documents?cases=${await page.evaluate(async () => (await (await fetch('/api/v1/ua/nf_document_upload/listNFExistingApplicationAndCases')).json()).caseDtls[0].caseID)}`);
+  await page.goto(`/upload/energy/documents?cases=${await firstCaseId(page)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subir documentos de asistencia de energía');
   await expectAccessible(page, 'energy (es)');
 

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
-import { DOC_API } from '@portal/contracts/documents-api';
-import type { EnergyUploadResults, UploadResults } from '@portal/contracts';
 import type { FieldError } from '../../components/ErrorSummary';
 import { useErrorText } from '../../components/apiErrors';
 import { Loading } from '../../components/Loading';
@@ -12,7 +10,8 @@ import { defineMessages } from '../../i18n/messages';
 import { useDeleteDocuments, useExistingCases, useIsUserLinked, useOtherDocuments, useRefreshDocuments, useSubmitDocuments } from './queries';
 import { SubmitPanel } from './submitPanel';
 import { targetCards, type UploadTargetCard } from './targets';
-import { Uploader, type UploadCall } from './Uploader';
+import { attachment, uploadCall } from './send';
+import { Uploader } from './Uploader';
 
 const messages = defineMessages({
   'other.title': { en: 'Upload documents for your case', es: 'Subir documentos para su caso' },
@@ -30,37 +29,37 @@ const messages = defineMessages({
   'other.back': { en: 'Back to your documents', es: 'Volver a sus documentos' },
 });
 
-const standaloneCall = (targets: UploadTargetCard[], linked: boolean): UploadCall => ({
-  endpoint: linked ? DOC_API.uploadMultipleStandalone : DOC_API.uploadMultipleNonLinkedStandalone,
-  body: (f) => ({
-    submissionID: f.submissionId,
-    dtls: [
-      {
-        attachment_name: f.name,
-        attachment_id: f.clientId,
-        attachment_base_64_data: f.base64,
-        caseDtls: targets.filter((x) => x.kind === 'case').map((x) => ({ caseID: x.id, referenceNumber: x.reference })),
-        nfApplicationIDList: targets.filter((x) => x.kind === 'application').map((x) => ({ applicationID: x.id })),
-      },
-    ],
-  }),
-  result: (r) => {
-    const res = (r as UploadResults).dtls[0]!;
-    return { isSuccess: res.isSuccess, message: res.message, code: res.code };
-  },
-});
+const standaloneCall = (targets: UploadTargetCard[], linked: boolean) =>
+  uploadCall(
+    linked ? 'uploadMultipleStandaloneDocuments' : 'uploadMultipleNonLinkedStandaloneDocuments',
+    (f) => ({
+      submissionID: f.submissionId,
+      dtls: [
+        {
+          ...attachment(f),
+          caseDtls: targets.filter((x) => x.kind === 'case').map((x) => ({ caseID: x.id, referenceNumber: x.reference })),
+          nfApplicationIDList: targets.filter((x) => x.kind === 'application').map((x) => ({ applicationID: x.id })),
+        },
+      ],
+    }),
+    (r) => r.dtls[0]!,
+  );
 
-const energyCall = (targets: UploadTargetCard[]): UploadCall => ({
-  endpoint: DOC_API.uploadMultipleEnergy,
-  body: (f) => ({
-    submissionID: f.submissionId,
-    dtls: [{ attachment_name: f.name, attachment_id: f.clientId, attachment_base_64_data: f.base64, nfApplicationIDList: targets.map((x) => ({ applicationID: x.id })), householdConfirmed: true }],
-  }),
-  result: (r) => {
-    const res = (r as EnergyUploadResults).dtls[0]!.documents[0]!;
-    return { isSuccess: res.isSuccess, message: res.message, code: res.code };
-  },
-});
+const energyCall = (targets: UploadTargetCard[]) =>
+  uploadCall(
+    'uploadMultipleEnergyDocuments',
+    (f) => ({
+      submissionID: f.submissionId,
+      dtls: [
+        {
+          ...attachment(f),
+          nfApplicationIDList: targets.map((x) => ({ applicationID: x.id })),
+          householdConfirmed: true as const,
+        },
+      ],
+    }),
+    (r) => r.dtls[0]!.documents[0]!,
+  );
 
 /**
  * Documents for chosen cases or submitted applications. Any signed-in account may send them for

@@ -1,7 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
-import { DOC_API } from '@portal/contracts/documents-api';
-import type { UploadResult } from '@portal/contracts';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { NotFoundPage } from '../../app/NotFoundPage';
@@ -11,7 +9,8 @@ import { useDates } from './format';
 import { useDeleteDocuments, useOutstanding, useRefreshDocuments, useSubmitDocuments, useUploadedForItem } from './queries';
 import { RequireLinked } from './RequireLinked';
 import { SubmitPanel } from './submitPanel';
-import { Uploader, type UploadCall } from './Uploader';
+import { attachment, uploadCall } from './send';
+import { Uploader } from './Uploader';
 
 const messages = defineMessages({
   'uploadItem.title': { en: 'Upload {item}', es: 'Subir {item}' },
@@ -21,14 +20,12 @@ const messages = defineMessages({
   'uploadItem.back': { en: 'Back to your documents', es: 'Volver a sus documentos' },
 });
 
-const verificationCall = (vdiedLinkId: string): UploadCall => ({
-  endpoint: DOC_API.uploadVerification,
-  body: (f) => ({ attachment_name: f.name, attachment_id: f.clientId, attachment_base_64_data: f.base64, vdied_link_id: vdiedLinkId }),
-  result: (r) => {
-    const res = r as UploadResult;
-    return { isSuccess: res.isSuccess, message: res.message, code: res.code };
-  },
-});
+const verificationCall = (vdiedLinkId: string) =>
+  uploadCall(
+    'uploadVerificationDocument',
+    (f) => ({ ...attachment(f), vdied_link_id: vdiedLinkId }),
+    (result) => result,
+  );
 
 /** /upload/{documentType}/{vDIEDLinkID}: documents for one verification item. */
 export function Component() {

@@ -15,7 +15,8 @@ import { useErrorText } from '../../components/apiErrors';
 import { ApiRequestError } from '../../api/client';
 import { useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { postWithProgress, readAsBase64 } from './send';
+import { KeptDocumentRow } from './KeptDocumentRow';
+import { postWithProgress, readAsBase64, type UploadCall } from './send';
 
 const messages = defineMessages({
   'uploader.choose': { en: 'Choose files', es: 'Elegir archivos' },
@@ -35,14 +36,8 @@ const messages = defineMessages({
   'uploader.progress': { en: 'Upload progress of {name}', es: 'Progreso de carga de {name}' },
   'uploader.remove': { en: 'Remove', es: 'Quitar' },
   'uploader.removeNamed': { en: 'Remove {name}', es: 'Quitar {name}' },
-  'uploader.view': { en: 'View', es: 'Ver' },
-  'uploader.viewNamed': { en: 'View {name} (download)', es: 'Ver {name} (descargar)' },
-  'uploader.delete': { en: 'Delete', es: 'Eliminar' },
-  'uploader.deleteNamed': { en: 'Delete {name}', es: 'Eliminar {name}' },
   'uploader.upload': { en: 'Upload files', es: 'Subir archivos' },
   'uploader.none': { en: 'No documents yet.', es: 'Todavía no hay documentos.' },
-  'uploader.reason': { en: 'Reason: {reason}', es: 'Motivo: {reason}' },
-  'uploader.comment': { en: 'Comment: {comment}', es: 'Comentario: {comment}' },
   'uploader.errorRows': {
     en: 'Files with an error cannot be saved. Remove them first.',
     es: 'Los archivos con error no se pueden guardar. Quítelos primero.',
@@ -61,14 +56,6 @@ interface Row {
   state: RowState;
   progress: number;
   error: string | null;
-}
-
-/** What one file's request carries, and how its answer reads. */
-export interface UploadCall {
-  endpoint: string;
-  /** `submissionId` is the same for every file of one press of "Upload files" (the server counts a batch against the 20). */
-  body(file: { name: string; clientId: string; base64: string; submissionId: string }): unknown;
-  result(response: unknown): { isSuccess: boolean; message: string; code: string | null };
 }
 
 export interface UploaderProps {
@@ -151,7 +138,7 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
       try {
         const base64 = await readAsBase64(row.file);
         const body = JSON.stringify(call.body({ name: row.file.name, clientId: row.key, base64, submissionId }));
-        const response = await postWithProgress<unknown>(call.endpoint, body, (progress) => update(row.key, { progress }));
+        const response = await postWithProgress<unknown>(call.path, body, (progress) => update(row.key, { progress }));
         const result = call.result(response);
         if (result.isSuccess) {
           update(row.key, { state: 'uploaded', progress: 1 });
@@ -174,7 +161,7 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
   }
 
   const allErrors = [...pageErrors, ...errors];
-  const statusOf = (d: UploadedDocument) => d.documentStatusDescription;
+  const labels = { name: t('uploader.colName'), status: t('uploader.colStatus'), actions: t('uploader.colActions') };
   const chooseError = errors.find((e) => e.fieldId === `${id}-choose`)?.message;
 
   return (
@@ -252,40 +239,7 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
             </tr>
           )}
           {documents.map((d) => (
-            <tr key={d.attachmentID}>
-              <th scope="row" data-label={t('uploader.colName')}>
-                {d.attachmentName}
-              </th>
-              <td data-label={t('uploader.colStatus')}>
-                <span className={`usa-tag ${d.showRejectInd ? 'bg-secondary-dark' : d.showAcceptInd ? 'bg-green-cool-60v' : d.showSubmitActionInd ? 'bg-base-dark' : 'bg-accent-cool-darker'}`}>
-                  {statusOf(d)}
-                </span>
-                {d.showRejectInd && d.documentRejectionReason && (
-                  <>
-                    <br />
-                    {t('uploader.reason', { reason: d.documentRejectionReason.description })}
-                    {d.rejectionComments && (
-                      <>
-                        <br />
-                        {t('uploader.comment', { comment: d.rejectionComments })}
-                      </>
-                    )}
-                  </>
-                )}
-              </td>
-              <td data-label={t('uploader.colActions')}>
-                {d.showViewActionInd && (
-                  <a className="usa-link margin-right-2" href={d.documentLink} download aria-label={t('uploader.viewNamed', { name: d.attachmentName })}>
-                    {t('uploader.view')}
-                  </a>
-                )}
-                {d.showDeleteActionInd && onDelete && (
-                  <button type="button" className="usa-button usa-button--unstyled" onClick={() => onDelete(d)} aria-label={t('uploader.deleteNamed', { name: d.attachmentName })}>
-                    {t('uploader.delete')}
-                  </button>
-                )}
-              </td>
-            </tr>
+            <KeptDocumentRow key={d.attachmentID} doc={d} labels={labels} onDelete={onDelete} />
           ))}
           {rows.map((r) => (
             <tr key={r.key}>

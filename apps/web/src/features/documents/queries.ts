@@ -1,15 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DocUploadInfoMessages,
-  ExistingApplicationsAndCases,
-  OutstandingVerifications,
-  RejectedDocuments,
-  StandaloneDocuments,
-  SubmitResult,
-  UploadedDocuments,
-} from '@portal/contracts';
-import { DOC_API } from '@portal/contracts/documents-api';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useLocale } from '../../i18n/locale';
 
 /** Descriptions come in the reader's language, so each key carries it. */
@@ -25,41 +15,46 @@ export const docKeys = {
 };
 
 export function useIsUserLinked() {
-  return useQuery({ queryKey: docKeys.linked, queryFn: () => api.get<{ nfLinkedInd: boolean }>(DOC_API.isUserLinked), throwOnError: true });
+  return useQuery({ queryKey: docKeys.linked, queryFn: () => call('isUserLinked'), throwOnError: true });
 }
 
 export function useInfoMessages() {
   const { locale } = useLocale();
-  return useQuery({ queryKey: docKeys.messages(locale), queryFn: () => api.get<DocUploadInfoMessages>(DOC_API.infoMessages) });
+  return useQuery({ queryKey: docKeys.messages(locale), queryFn: () => call('docUploadInfoMsgs') });
 }
 
 export function useOutstanding(enabled = true) {
   const { locale } = useLocale();
-  return useQuery({ queryKey: docKeys.outstanding(locale), queryFn: () => api.get<OutstandingVerifications>(DOC_API.outstanding), enabled, throwOnError: true });
+  return useQuery({ queryKey: docKeys.outstanding(locale), queryFn: () => call('outstandingVerifications'), enabled, throwOnError: true });
 }
 
 export function useRejected(enabled = true) {
   const { locale } = useLocale();
-  return useQuery({ queryKey: docKeys.rejected(locale), queryFn: () => api.get<RejectedDocuments>(DOC_API.rejected), enabled, throwOnError: true });
+  return useQuery({ queryKey: docKeys.rejected(locale), queryFn: () => call('rejectedDocuments'), enabled, throwOnError: true });
 }
 
 export function useUploadedForItem(vdiedLinkId: string, enabled = true) {
   const { locale } = useLocale();
-  return useQuery({ queryKey: docKeys.forItem(vdiedLinkId, locale), queryFn: () => api.get<UploadedDocuments>(DOC_API.uploadedForItem(vdiedLinkId)), enabled, throwOnError: true });
+  return useQuery({
+    queryKey: docKeys.forItem(vdiedLinkId, locale),
+    queryFn: () => call('uploadedVerificationDocuments', { params: { vdiedLinkId } }),
+    enabled,
+    throwOnError: true,
+  });
 }
 
 export function useOtherDocuments(kind: 'standalone' | 'energy') {
   const { locale } = useLocale();
   return useQuery({
     queryKey: docKeys.standalone(kind, locale),
-    queryFn: () => api.get<StandaloneDocuments>(kind === 'energy' ? DOC_API.uploadedEnergy : DOC_API.uploadedStandalone),
+    queryFn: () => call(kind === 'energy' ? 'uploadedEnergyDocuments' : 'uploadedStandaloneDocuments'),
     throwOnError: true,
   });
 }
 
 export function useExistingCases() {
   const { locale } = useLocale();
-  return useQuery({ queryKey: docKeys.cases(locale), queryFn: () => api.get<ExistingApplicationsAndCases>(DOC_API.existingCases), throwOnError: true });
+  return useQuery({ queryKey: docKeys.cases(locale), queryFn: () => call('listNfExistingApplicationAndCases'), throwOnError: true });
 }
 
 /** After any change every document list may differ: they are all read again. */
@@ -71,10 +66,10 @@ function useRefreshDocuments() {
 export function useDeleteDocuments(kind: 'verification' | 'standalone') {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      kind === 'verification'
-        ? api.post(DOC_API.deleteVerification, { verification_item_provided_id: ids })
-        : api.post(DOC_API.deleteStandalone, { nfDULStandaloneAttachmentID: ids }),
+    mutationFn: async (ids: string[]) => {
+      if (kind === 'verification') await call('deleteUploadedVerificationDocuments', { body: { verification_item_provided_id: ids } });
+      else await call('deleteUploadedStandaloneDocuments', { body: { nfDULStandaloneAttachmentID: ids } });
+    },
     onSuccess: refresh,
   });
 }
@@ -82,7 +77,7 @@ export function useDeleteDocuments(kind: 'verification' | 'standalone') {
 export function useSubmitDocuments(kind: 'verification' | 'standalone') {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: () => api.post<SubmitResult>(kind === 'verification' ? DOC_API.submitVerification : DOC_API.submitStandalone),
+    mutationFn: () => call(kind === 'verification' ? 'submitVerificationDocuments' : 'submitNonLinkedStandaloneDocuments'),
     onSuccess: refresh,
   });
 }

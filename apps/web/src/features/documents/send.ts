@@ -1,6 +1,52 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
 import type { ApiError } from '@portal/contracts';
+import { urlOf, type CallName } from '@portal/contracts/calls';
+import type { RequestFor, ResponseFor } from '@portal/contracts/endpoints';
 import { ApiRequestError } from '../../api/client';
+
+/** One file as the uploader sends it. `submissionId` is the same for every file of one press of "Upload files". */
+export interface UploadFile {
+  name: string;
+  clientId: string;
+  base64: string;
+  submissionId: string;
+}
+
+/** How the uploader reads one file's answer. */
+export interface UploadOutcome {
+  isSuccess: boolean;
+  message: string;
+  code: string | null;
+}
+
+/** What one file's request carries, and how its answer reads. */
+export interface UploadCall {
+  path: string;
+  body(file: UploadFile): unknown;
+  result(response: unknown): UploadOutcome;
+}
+
+/** The spec's fields of one file in an upload body. */
+export const attachment = (file: UploadFile) => ({
+  attachment_name: file.name,
+  attachment_id: file.clientId,
+  attachment_base_64_data: file.base64,
+});
+
+type UploadCallName = Extract<CallName, `upload${string}`>;
+type BodyOf<K extends CallName> = RequestFor<K> extends { body: infer B } ? B : never;
+
+/**
+ * An upload call of the endpoint table by name, its request body and answer typed from the
+ * call's schemas (the upload itself goes through postWithProgress, for its progress events).
+ */
+export function uploadCall<K extends UploadCallName>(
+  name: K,
+  body: (file: UploadFile) => BodyOf<K>,
+  result: (response: ResponseFor<K>) => UploadOutcome,
+): UploadCall {
+  return { path: urlOf(name), body, result: (response) => result(response as ResponseFor<K>) };
+}
 
 /** The file's content as base64 (the spec's attachment_base_64_data), without holding it twice as text. */
 export function readAsBase64(file: Blob): Promise<string> {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CodeTable, Decision, WorkerCaseDocuments, WorkerCases, WorkerDocument } from '@portal/contracts';
-import { API } from '@portal/contracts/api';
-import { DECISIONS, DOC_API, MAX_COMMENT_LENGTH } from '@portal/contracts/documents-api';
+import type { Decision, WorkerDocument } from '@portal/contracts';
+import { urlOf } from '@portal/contracts/calls';
+import { DECISIONS, MAX_COMMENT_LENGTH, REJECTION_REASONS } from '@portal/contracts/documents-api';
 import { ROUTES } from '@portal/contracts/routes';
-import { api, call } from '../../api/client';
+import { call } from '../../api/client';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { Loading } from '../../components/Loading';
@@ -58,7 +58,12 @@ function DecisionForm({ doc }: { doc: WorkerDocument }) {
   const [local, setLocal] = useState<FieldError[]>([]);
   const [saved, setSaved] = useState(false);
   const save = useMutation({
-    mutationFn: () => api.post(DOC_API.workerDecision(doc.attachmentID), { decision, ...(decision !== 'ACCEPTED' ? { reasonCode: reason, comments: comment } : {}) }),
+    mutationFn: (chosen: Decision) => {
+      // The reasons offered come from the code table; one the contract does not know is sent as none (and refused).
+      const reasonCode = REJECTION_REASONS.find((r) => r === reason);
+      const body = { decision: chosen, ...(chosen !== 'ACCEPTED' ? { reasonCode, comments: comment } : {}) };
+      return call('workerDocumentDecision', { params: { attachmentId: doc.attachmentID }, body });
+    },
     onSuccess: async () => {
       setSaved(true);
       await client.invalidateQueries({ queryKey: ['worker', 'documents'] });
@@ -82,7 +87,7 @@ function DecisionForm({ doc }: { doc: WorkerDocument }) {
     if (decision && decision !== 'ACCEPTED' && !reason) found.push({ fieldId: fieldIds.reasonCode!, message: errorText('validation.upload.rejectReason') });
     if (comment.length > MAX_COMMENT_LENGTH) found.push({ fieldId: fieldIds.comments!, message: errorText('validation.upload.commentTooLong') });
     setLocal(found);
-    if (found.length === 0) save.mutate();
+    if (found.length === 0 && decision) save.mutate(decision);
   }
 
   return (
@@ -163,7 +168,7 @@ function CaseDocuments({ caseId }: { caseId: string }) {
   const t = useT(messages);
   const intl = useIntl();
   const { locale } = useLocale();
-  const found = useQuery({ queryKey: ['worker', 'documents', 'case', caseId, locale], queryFn: () => api.get<WorkerCaseDocuments>(DOC_API.workerCase(caseId)), throwOnError: true });
+  const found = useQuery({ queryKey: ['worker', 'documents', 'case', caseId, locale], queryFn: () => call('workerCaseDocuments', { params: { caseId } }), throwOnError: true });
   const heading = found.data
     ? t(found.data.kind === 'CASE' ? 'worker.caseTitle' : 'worker.applicationTitle', { reference: found.data.caseReference, person: found.data.primaryPerson })
     : t('workerDocuments.title');
@@ -201,7 +206,7 @@ function CaseDocuments({ caseId }: { caseId: string }) {
                 </>
               )}
             </p>
-            <a className="usa-link" href={DOC_API.workerContent(d.attachmentID)} download>
+            <a className="usa-link" href={urlOf('workerDocumentContent', { attachmentId: d.attachmentID })} download>
               {t('worker.download', { name: d.attachmentName })}
             </a>
             <DecisionForm doc={d} />
@@ -215,7 +220,7 @@ function CaseDocuments({ caseId }: { caseId: string }) {
 function CaseList() {
   const t = useT(messages);
   useDocumentTitle(t('workerDocuments.title'));
-  const cases = useQuery({ queryKey: ['worker', 'documents', 'cases'], queryFn: () => api.get<WorkerCases>(DOC_API.workerCases), throwOnError: true });
+  const cases = useQuery({ queryKey: ['worker', 'documents', 'cases'], queryFn: () => call('workerDocumentCases'), throwOnError: true });
   if (cases.isPending) return <Loading />;
   const rows = cases.data!.cases;
   return (
