@@ -35,8 +35,9 @@ export interface Uploader {
   ip: string;
 }
 
+const Uuid = z.string().uuid();
 /** Ids in paths are checked here, not by the schema: one that is not a UUID is as unknown (404) as someone else's. */
-export const isUuid = (id: string) => z.string().uuid().safeParse(id).success;
+export const isUuid = (id: string) => Uuid.safeParse(id).success;
 
 export interface UploadTarget {
   kind: DocumentKind;
