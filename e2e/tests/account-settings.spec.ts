@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { urlOf } from '@portal/contracts/calls';
 import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
 
 async function newestContactCode(page: Page, username: string): Promise<string> {
-  const res = await page.request.get('/api/v1/dev/mailbox');
+  const res = await page.request.get(urlOf('devMailbox'));
   const { messages } = (await res.json()) as { messages: { userName: string | null; templateKey: string; body: string }[] };
   const code = messages.find((m) => m.userName === username && m.templateKey === 'contact.code')?.body.match(/\b(\d{6})\b/)?.[1];
   expect(code, `a contact code for ${username}`).toBeTruthy();

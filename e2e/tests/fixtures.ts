@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { urlOf } from '@portal/contracts/calls';
 
 export const DEMO_PASSWORD = 'Demo-Password-2026';
 
@@ -49,7 +50,7 @@ export async function signInAs(page: Page, username: string): Promise<void> {
   await page.goto('/');
   await started;
   const status = await page.evaluate(
-    async ({ username, password }) => {
+    async ({ username, password, mailboxUrl }) => {
       const csrf = () => document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
       const post = (url: string, body: unknown) =>
         fetch(url, {
@@ -66,7 +67,7 @@ export async function signInAs(page: Page, username: string): Promise<void> {
       const uuid = result.loginAttemptId;
       const sent = await post('/api/v1/ua/nfmfa/sendMFACode', { uuid, nfValue: 'PRIMARY' });
       if (sent.status !== 200) return `send code: ${sent.status}`;
-      const mailbox = (await (await fetch('/api/v1/dev/mailbox', { credentials: 'same-origin' })).json()) as {
+      const mailbox = (await (await fetch(mailboxUrl, { credentials: 'same-origin' })).json()) as {
         messages: { userName: string | null; templateKey: string; body: string }[];
       };
       const message = mailbox.messages.find((m) => m.userName === username && m.templateKey === 'mfa.code');
@@ -76,7 +77,7 @@ export async function signInAs(page: Page, username: string): Promise<void> {
       const outcome = confirmed.status === 200 ? ((await confirmed.json()) as { outcome: string }).outcome : String(confirmed.status);
       return outcome === 'SUCCESS' ? 'ok' : `code step: ${outcome}`;
     },
-    { username, password: DEMO_PASSWORD },
+    { username, password: DEMO_PASSWORD, mailboxUrl: urlOf('devMailbox') },
   );
   expect(status, `sign in as ${username}`).toBe('ok');
 }

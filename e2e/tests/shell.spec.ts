@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
-import { SHELL_API } from '@portal/contracts/shell-constants';
+import { urlOf } from '@portal/contracts/calls';
 import { advanceServerClock, expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
 
 const MINUTE = 60_000;
@@ -177,7 +177,7 @@ test.describe('session', () => {
     await expect(dialog).toHaveCount(0);
     // 48 minutes after signing in, but only 20 after "stay": the server still knows the person.
     await advanceServerClock(page, 20 * MINUTE);
-    expect((await page.request.get(SHELL_API.dashboard)).status()).toBe(200);
+    expect((await page.request.get(urlOf('dashboard'))).status()).toBe(200);
   });
 
   test('ignoring the dialog signs the person out and tells them why', async ({ page }) => {
@@ -191,7 +191,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('You were signed out because you did not do anything for 30 minutes')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-    expect((await page.request.get(SHELL_API.dashboard)).status()).toBe(401);
+    expect((await page.request.get(urlOf('dashboard'))).status()).toBe(401);
   });
 
   test('the dialog offers a way out: "Sign out" ends the session at once', async ({ page }) => {
@@ -202,7 +202,7 @@ test.describe('session', () => {
     await page.clock.fastForward(29 * MINUTE);
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-    expect((await page.request.get(SHELL_API.dashboard)).status()).toBe(401);
+    expect((await page.request.get(urlOf('dashboard'))).status()).toBe(401);
   });
 });
 
@@ -280,7 +280,7 @@ test.describe('keyboard and small screens', () => {
 test.describe('error pages and notices', () => {
   test('a 403 says the content cannot be viewed and links home, in both languages', async ({ page, consoleErrors }) => {
     await signInAs(page, 'linked');
-    await page.route(`**${SHELL_API.dashboard}`, (route) =>
+    await page.route(`**${urlOf('dashboard')}`, (route) =>
       route.fulfill({ status: 403, json: { errors: [{ code: 'FORBIDDEN', message: 'Forbidden', level: 'error' }] } }),
     );
     await page.goto(ROUTES.account);
@@ -297,11 +297,11 @@ test.describe('error pages and notices', () => {
 
   test('a failure offers Retry, which works once the server answers again', async ({ page, consoleErrors }) => {
     await signInAs(page, 'linked');
-    await page.route(`**${SHELL_API.dashboard}`, (route) => route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x', level: 'error' }] } }));
+    await page.route(`**${urlOf('dashboard')}`, (route) => route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x', level: 'error' }] } }));
     await page.goto(ROUTES.account);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry... an error occurred');
     await expectAccessible(page, 'generic error page');
-    await page.unroute(`**${SHELL_API.dashboard}`);
+    await page.unroute(`**${urlOf('dashboard')}`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
     dropExpectedErrors(consoleErrors, /status of 500|React Router caught the following error|^\w+: x\b/);
@@ -309,12 +309,12 @@ test.describe('error pages and notices', () => {
 
   test('a network failure and a 400 each get their own page', async ({ page, consoleErrors }) => {
     await signInAs(page, 'linked');
-    await page.route(`**${SHELL_API.dashboard}`, (route) => route.abort('internetdisconnected'));
+    await page.route(`**${urlOf('dashboard')}`, (route) => route.abort('internetdisconnected'));
     await page.goto(ROUTES.account);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('There was a problem fetching information');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await page.unroute(`**${SHELL_API.dashboard}`);
-    await page.route(`**${SHELL_API.dashboard}`, (route) => route.fulfill({ status: 400, json: { errors: [{ code: 'BAD_REQUEST', message: 'Bad', level: 'error' }] } }));
+    await page.unroute(`**${urlOf('dashboard')}`);
+    await page.route(`**${urlOf('dashboard')}`, (route) => route.fulfill({ status: 400, json: { errors: [{ code: 'BAD_REQUEST', message: 'Bad', level: 'error' }] } }));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
     await expectAccessible(page, '400 page');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ACCOUNT_API } from './account-api';
+import { ACCOUNT_API, ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS } from './account-api';
+import { endpoints } from './endpoint';
 import { Password, Ssn, UsDate } from './validation';
 
-export { ACCOUNT_API };
+export { ACCOUNT_API, ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS };
 
 /** Contracts of the account feature: outbox and mailbox, multi-factor sign-in, contact settings, proofing, alerts. */
 
@@ -41,6 +42,13 @@ export const FailedMessage = z.object({
 export const FailedMessages = z.object({ messages: z.array(FailedMessage), counts: z.record(z.string(), z.number()) });
 export type FailedMessages = z.infer<typeof FailedMessages>;
 
+export const DEV_ENDPOINTS = endpoints('development', DEV_CALLS, {
+  devMailbox: {
+    summary: 'Development mailbox: the newest e-mails and text messages in the outbox (not available in production)',
+    response: Mailbox,
+  },
+});
+
 // ---- Multi-factor sign-in (spec part 1 §3.2, §4, §7) ----
 
 export const ContactSlot = z.enum(['PRIMARY', 'SECONDARY']);
@@ -65,6 +73,11 @@ export type MfaConfirmResult = z.infer<typeof MfaConfirmResult>;
 
 export const RememberDeviceRequest = z.object({ uuid: z.uuid(), remember: z.boolean() });
 export const OkResult = z.object({ isSuccess: z.boolean() });
+
+export const OUTBOX_ENDPOINTS = endpoints('worker', OUTBOX_CALLS, {
+  workerOutboxFailed: { summary: 'Messages that could not be sent (being retried, or given up)', response: FailedMessages },
+  workerOutboxRetry: { summary: 'Put a failed message back in the queue', params: z.object({ id: z.uuid() }), response: OkResult },
+});
 
 /** Staff: accounts whose enhanced features repeated lockouts turned off, newest first. */
 export const DelinkedAccounts = z.object({
@@ -128,6 +141,29 @@ export const ProfileInfo = z.object({
 });
 export type ProfileInfo = z.infer<typeof ProfileInfo>;
 
+const contactChange = (slot: string) => ({
+  summary: `Change the ${slot} contact method; a code goes to the new one`,
+  body: ContactUpdateRequest,
+  response: ContactUpdateResult,
+  errors: [429],
+});
+export const ACCOUNT_ENDPOINTS = endpoints('account', ACCOUNT_CALLS, {
+  profileInfo: { summary: 'Profile and contact methods with the settings indicators', response: ProfileInfo },
+  updatePriContact: contactChange('primary'),
+  updateSecContact: contactChange('secondary'),
+  resendCodeUpdateContact: {
+    summary: 'Send a new code for the pending contact change',
+    response: ContactUpdateResult,
+    errors: [429],
+  },
+  updateConfirmationNumber: {
+    summary: 'Confirm the pending contact change with its code',
+    body: ConfirmationCodeRequest,
+    response: ContactUpdateResult,
+    errors: [429],
+  },
+});
+
 // ---- Identity proofing: account upgrade (spec part 1 §4, §8, §9) ----
 
 export const RidpPurpose = z.enum(['UPGRADE', 'APPLY']);
@@ -163,9 +199,26 @@ export const RidpStartResult = z.object({ status: z.enum(['QUIZ', 'NOT_VERIFIED'
 export type RidpStartResult = z.infer<typeof RidpStartResult>;
 
 export const RidpAnswerRequest = z.object({ quizId: z.uuid(), answers: z.record(z.string(), z.string()) });
+export type RidpAnswerRequest = z.input<typeof RidpAnswerRequest>;
 export const RidpOutcome = z.enum(['LINKED', 'VERIFIED_NO_RECORD', 'NOT_VERIFIED']);
 export const RidpAnswerResult = z.object({ outcome: RidpOutcome, purpose: RidpPurpose });
 export type RidpAnswerResult = z.infer<typeof RidpAnswerResult>;
+
+export const PROOFING_ENDPOINTS = endpoints('proofing', PROOFING_CALLS, {
+  ridpStart: {
+    summary: 'Identity data for the identity-proofing quiz (a soft credit inquiry)',
+    body: RidpStartRequest,
+    response: RidpStartResult,
+    errors: [429],
+  },
+  ridpQuiz: { summary: 'The open identity quiz of the signed-in person', response: RidpOpenQuiz, errors: [429] },
+  ridpAnswer: {
+    summary: 'Answers to the identity quiz; passing links the account',
+    body: RidpAnswerRequest,
+    response: RidpAnswerResult,
+    errors: [429],
+  },
+});
 
 // ---- Alerts opt-in and update (spec part 1 §2.2) ----
 
@@ -202,6 +255,14 @@ export const AlertPreferences = z.object({
   topics: z.array(AlertTopic),
 });
 export type AlertPreferences = z.infer<typeof AlertPreferences>;
+
+export const ALERTS_ENDPOINTS = endpoints('alerts', ALERTS_CALLS, {
+  alertPreferences: {
+    summary: 'The account’s alert choices (defaults from its contact methods)',
+    response: AlertPreferences,
+  },
+  saveAlertPreferences: { summary: 'Opt in to, change or stop alerts', body: AlertPreferencesRequest, response: AlertPreferences },
+});
 
 // ---- Password change ----
 

@@ -1,3 +1,5 @@
+import { call } from './http';
+
 /**
  * Paths of the calls, relative to the server root. The spec's calls sit under UA_BASE with
  * the spec's own spelling; the portal's own (sign-in, session, staff) sit beside them.
@@ -5,6 +7,11 @@
 export const API_ROOT = '/api/v1';
 export const UA_BASE = `${API_ROOT}/ua`;
 export const WORKER_BASE = `${API_ROOT}/worker`;
+
+/** The staff side's own read: who is signed in and their office. */
+export const WORKER_CALLS = {
+  workerMe: call('GET', `${WORKER_BASE}/me`),
+};
 
 export const API = {
   userAccountLogin: `${UA_BASE}/user_account_login`,
@@ -19,7 +26,8 @@ export const API = {
   session: `${API_ROOT}/session`,
   sessionKeepAlive: `${API_ROOT}/session/keepalive`,
 
-  workerMe: `${WORKER_BASE}/me`,
+  /** Read by the identity tests until they use urlOf('workerMe'). */
+  workerMe: WORKER_CALLS.workerMe.path,
 } as const;
 
 /** Cookie and header names shared by server and client. */

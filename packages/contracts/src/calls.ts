@@ -1,5 +1,9 @@
+import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS } from './account-api';
+import { WORKER_CALLS } from './api';
+import { CASEWORKER_CALLS } from './caseworker-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
 import { DOC_CALLS } from './documents-api';
+import { DASHBOARD_CALLS } from './shell-constants';
 import { SYSTEM_CALLS } from './system-api';
 
 /**
@@ -9,6 +13,14 @@ import { SYSTEM_CALLS } from './system-api';
 export const CALLS = {
   ...SYSTEM_CALLS,
   ...DOC_CALLS,
+  ...DASHBOARD_CALLS,
+  ...ACCOUNT_CALLS,
+  ...ALERTS_CALLS,
+  ...PROOFING_CALLS,
+  ...CASEWORKER_CALLS,
+  ...WORKER_CALLS,
+  ...DEV_CALLS,
+  ...OUTBOX_CALLS,
 };
 export type CallName = keyof typeof CALLS;
 

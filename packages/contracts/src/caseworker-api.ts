@@ -1,6 +1,7 @@
 import { UA_BASE } from './api';
+import { call } from './http';
 
-/** Path of the caseworker-information read (spec part 1 §7). No zod here: the browser imports it. */
-export const CASEWORKER_API = {
-  listCwInfo: `${UA_BASE}/nf_citizen_account/list_cwinfo`,
-} as const;
+/** The caseworker-information read (spec part 1 §7). No zod here: the browser imports it. */
+export const CASEWORKER_CALLS = {
+  listCwInfo: call('GET', `${UA_BASE}/nf_citizen_account/list_cwinfo`),
+};

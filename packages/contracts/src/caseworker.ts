@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CASEWORKER_CALLS } from './caseworker-api';
+import { endpoints } from './endpoint';
 
 export * from './caseworker-api';
 
@@ -68,3 +70,10 @@ export const CaseworkerInfo = z.object({
   }),
 });
 export type CaseworkerInfo = z.infer<typeof CaseworkerInfo>;
+
+export const CASEWORKER_ENDPOINTS = endpoints('caseworker-info', CASEWORKER_CALLS, {
+  listCwInfo: {
+    summary: "The local office and caseworker of each case of the linked person, and the person's contact details on record",
+    response: CaseworkerInfo,
+  },
+});

@@ -1,7 +1,11 @@
+import { ACCOUNT_ENDPOINTS, ALERTS_ENDPOINTS, DEV_ENDPOINTS, OUTBOX_ENDPOINTS, PROOFING_ENDPOINTS } from './account';
 import type { CallName } from './calls';
+import { CASEWORKER_ENDPOINTS } from './caseworker';
 import type { Endpoint, RequestOf, ResponseOf, TakesNothing } from './endpoint';
 import { DOC_ENDPOINTS } from './documents';
+import { DASHBOARD_ENDPOINTS } from './shell';
 import { SYSTEM_ENDPOINTS } from './system';
+import { WORKER_ENDPOINTS } from './worker';
 
 /**
  * The endpoint table: every call's method, path and schemas. The server registers each route
@@ -10,6 +14,14 @@ import { SYSTEM_ENDPOINTS } from './system';
 export const ENDPOINTS = {
   ...SYSTEM_ENDPOINTS,
   ...DOC_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
+  ...ALERTS_ENDPOINTS,
+  ...PROOFING_ENDPOINTS,
+  ...CASEWORKER_ENDPOINTS,
+  ...WORKER_ENDPOINTS,
+  ...DEV_ENDPOINTS,
+  ...OUTBOX_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

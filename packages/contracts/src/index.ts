@@ -11,6 +11,7 @@ export * from './account';
 export * from './applications';
 export * from './documents';
 export * from './caseworker';
+export * from './worker';
 export * from './code-tables';
 export * from './http';
 export * from './endpoint';

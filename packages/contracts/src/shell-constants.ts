@@ -1,14 +1,15 @@
 import { UA_BASE } from './api';
+import { call } from './http';
 
 /**
  * Values of the shell the browser needs on its first page. Kept free of zod, so importing
  * them does not bring the schema library into the first page's JavaScript.
  */
 
-/** Paths of the shell feature's own calls (the spec does not name the dashboard read). */
-export const SHELL_API = {
-  dashboard: `${UA_BASE}/nf_citizen_workspace/dashboard`,
-} as const;
+/** The dashboard read (spec part 1 §4; the spec does not name its call). */
+export const DASHBOARD_CALLS = {
+  dashboard: call('GET', `${UA_BASE}/nf_citizen_workspace/dashboard`),
+};
 
 /** Spec part 1 §3.1: recordStatus RST1 means an active configured link. */
 export const LINK_STATUS_ACTIVE = 'RST1';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint';
+import { DASHBOARD_CALLS } from './shell-constants';
 
-export { SHELL_API } from './shell-constants';
+export { DASHBOARD_CALLS };
 
 /** Dashboard badges (spec part 1 §4): Application in progress, Pending decision, Active. */
 export const DASHBOARD_BADGES = ['IN_PROGRESS', 'PENDING_DECISION', 'ACTIVE', 'DENIED', 'WITHDRAWN', 'CLOSED'] as const;
@@ -50,3 +52,7 @@ export const Dashboard = z.object({
   applications: z.array(DashboardApplication),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
+
+export const DASHBOARD_ENDPOINTS = endpoints('dashboard', DASHBOARD_CALLS, {
+  dashboard: { summary: "The signed-in person's cases and programmes, with their badges", response: Dashboard },
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '@portal/contracts';
+import { ACCOUNT_API, urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { outboxMessages, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
@@ -28,11 +28,11 @@ const contactCode = async (username: string) => latestCodeFor(t.db, await userId
 describe('contact settings', () => {
   it('shows the profile with its contact methods and indicators', async () => {
     const b = await signedIn(DEMO_USERS.linked);
-    const res = await b.get(ACCOUNT_API.profileInfo);
+    const res = await b.get(urlOf('profileInfo'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userName: 'linked', isSuccess: true, myInformation: 'LINKED', dtls: { primaryUpdateInd: true, eNoticesInd: true } });
     expect(res.json().primaryContact).not.toBeNull();
-    expect((await t.browser().start().then((a) => a.get(ACCOUNT_API.profileInfo))).statusCode).toBe(401);
+    expect((await t.browser().start().then((a) => a.get(urlOf('profileInfo')))).statusCode).toBe(401);
   });
 
   it('answers each missing piece with the spec’s message, in both languages, and changes nothing', async () => {
@@ -44,50 +44,50 @@ describe('contact settings', () => {
       [{ contactMethod: 'PHONE', phoneNumber: '555-12' }, 'phoneNumber', 'Enter a 10-digit phone number in the format ###-###-####.', 'Ingrese un número de teléfono de 10 dígitos con el formato ###-###-####.'],
     ];
     for (const [body, field, en, es] of cases) {
-      const res = await b.post(ACCOUNT_API.updatePrimaryContact, body);
+      const res = await b.post(urlOf('updatePriContact'), body);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ field, message: en });
-      const spanish = await b.request({ method: 'POST', url: ACCOUNT_API.updatePrimaryContact, payload: body, headers: { 'accept-language': 'es' } });
+      const spanish = await b.request({ method: 'POST', url: urlOf('updatePriContact'), payload: body, headers: { 'accept-language': 'es' } });
       expect(spanish.json().errors[0]).toMatchObject({ field, message: es });
     }
-    const bad = await b.post(ACCOUNT_API.confirmContactCode, { confirmationCode: '12345' });
+    const bad = await b.post(urlOf('updateConfirmationNumber'), { confirmationCode: '12345' });
     expect(bad.json().errors[0]).toMatchObject({ field: 'confirmationCode', message: 'Enter a valid confirmation code.' });
-    expect((await b.get(ACCOUNT_API.profileInfo)).json().pendingChange).toBeNull();
+    expect((await b.get(urlOf('profileInfo'))).json().pendingChange).toBeNull();
   });
 
   it('uses a new phone number only after its own code comes back; devices are forgotten and the old contact told', async () => {
     const b = await signedIn(DEMO_USERS.standard);
-    const before = (await b.get(ACCOUNT_API.profileInfo)).json().primaryContact;
-    const started = await b.post(ACCOUNT_API.updatePrimaryContact, { contactMethod: 'PHONE', phoneNumber: '(555) 555-0177' });
+    const before = (await b.get(urlOf('profileInfo'))).json().primaryContact;
+    const started = await b.post(urlOf('updatePriContact'), { contactMethod: 'PHONE', phoneNumber: '(555) 555-0177' });
     expect(started.json()).toEqual({ isSuccess: true, contactInformation: '***-***-0177' });
     // Not in use yet.
-    let profile = (await b.get(ACCOUNT_API.profileInfo)).json();
+    let profile = (await b.get(urlOf('profileInfo'))).json();
     expect(profile.primaryContact).toEqual(before);
     expect(profile.pendingChange).toEqual({ slot: 'PRIMARY', contactInformation: '***-***-0177' });
     const [sent] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'contact.code')).orderBy(outboxMessages.createdAt);
     expect(sent).toMatchObject({ channel: 'SMS', recipient: '5555550177', sensitive: true });
 
     const code = await contactCode(DEMO_USERS.standard);
-    const wrong = await b.post(ACCOUNT_API.confirmContactCode, { confirmationCode: code === '000000' ? '000001' : '000000' });
+    const wrong = await b.post(urlOf('updateConfirmationNumber'), { confirmationCode: code === '000000' ? '000001' : '000000' });
     expect(wrong.json().errors[0]).toMatchObject({ code: 'validation.code.invalid', field: 'confirmationCode' });
-    expect((await b.post(ACCOUNT_API.confirmContactCode, { confirmationCode: code })).json()).toMatchObject({ isSuccess: true, contactInformation: '555-555-0177' });
-    profile = (await b.get(ACCOUNT_API.profileInfo)).json();
+    expect((await b.post(urlOf('updateConfirmationNumber'), { confirmationCode: code })).json()).toMatchObject({ isSuccess: true, contactInformation: '555-555-0177' });
+    profile = (await b.get(urlOf('profileInfo'))).json();
     expect(profile.primaryContact).toEqual({ contactMethod: 'PHONE', contactInformation: '555-555-0177' });
     expect(profile.pendingChange).toBeNull();
     const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'account.contactChanged'));
     expect(told.map((m) => m.recipient)).toContain('5555550133');
     // The code is used up.
-    expect((await b.post(ACCOUNT_API.confirmContactCode, { confirmationCode: code })).json().errors[0].code).toBe('CONTACT_CHANGE_EXPIRED');
+    expect((await b.post(urlOf('updateConfirmationNumber'), { confirmationCode: code })).json().errors[0].code).toBe('CONTACT_CHANGE_EXPIRED');
   });
 
   it('sends the next sign-in code to the new contact, and a resend cancels the earlier change code', async () => {
     const b = await signedIn(DEMO_USERS.linked);
-    await b.post(ACCOUNT_API.updateSecondaryContact, { contactMethod: 'EMAIL', emailAddress: 'Ana.New@Example.com' });
+    await b.post(urlOf('updateSecContact'), { contactMethod: 'EMAIL', emailAddress: 'Ana.New@Example.com' });
     const first = await contactCode(DEMO_USERS.linked);
-    await b.post(ACCOUNT_API.resendContactCode);
+    await b.post(urlOf('resendCodeUpdateContact'));
     const second = await contactCode(DEMO_USERS.linked);
-    if (first !== second) expect((await b.post(ACCOUNT_API.confirmContactCode, { confirmationCode: first })).statusCode).toBe(400);
-    expect((await b.post(ACCOUNT_API.confirmContactCode, { confirmationCode: second })).statusCode).toBe(200);
+    if (first !== second) expect((await b.post(urlOf('updateConfirmationNumber'), { confirmationCode: first })).statusCode).toBe(400);
+    expect((await b.post(urlOf('updateConfirmationNumber'), { confirmationCode: second })).statusCode).toBe(200);
 
     const next = t.browser();
     const pw = await next.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
@@ -98,9 +98,9 @@ describe('contact settings', () => {
   it('needs a sign-in within the last few minutes to change a contact', async () => {
     const b = await signedIn(DEMO_USERS.standard);
     clock.advance(16 * 60_000);
-    const res = await b.post(ACCOUNT_API.updatePrimaryContact, { contactMethod: 'EMAIL', emailAddress: 'late@example.com' });
+    const res = await b.post(urlOf('updatePriContact'), { contactMethod: 'EMAIL', emailAddress: 'late@example.com' });
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].code).toBe('REAUTH_REQUIRED');
-    expect((await b.get(ACCOUNT_API.profileInfo)).json().pendingChange).toBeNull();
+    expect((await b.get(urlOf('profileInfo'))).json().pendingChange).toBeNull();
   });
 });

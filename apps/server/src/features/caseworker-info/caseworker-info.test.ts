@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { CASEWORKER_API, LOCALE_COOKIE, type CaseworkerInfo } from '@portal/contracts';
+import { LOCALE_COOKIE, type CaseworkerInfo, urlOf } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { auditLog, cases, users } from '../../platform/db/schema';
@@ -20,7 +20,7 @@ async function signedIn(username: string, locale?: string) {
 }
 
 async function infoOf(username: string, locale?: string): Promise<CaseworkerInfo> {
-  const res = await (await signedIn(username, locale)).get(CASEWORKER_API.listCwInfo);
+  const res = await (await signedIn(username, locale)).get(urlOf('listCwInfo'));
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -95,15 +95,15 @@ describe('caseworker information (list_cwinfo)', () => {
   });
 
   it('refuses a standard account (an enhanced account is needed), a delinked one, and anonymous visitors', async () => {
-    const standard = await (await signedIn(DEMO_USERS.standard)).get(CASEWORKER_API.listCwInfo);
+    const standard = await (await signedIn(DEMO_USERS.standard)).get(urlOf('listCwInfo'));
     expect(standard.statusCode).toBe(403);
     expect(standard.json().errors[0].code).toBe('FORBIDDEN');
 
-    const delinked = await (await signedIn(DEMO_USERS.delinked)).get(CASEWORKER_API.listCwInfo);
+    const delinked = await (await signedIn(DEMO_USERS.delinked)).get(urlOf('listCwInfo'));
     expect(delinked.statusCode).toBe(403);
     expect(delinked.body).not.toContain('James Carter');
 
-    const anonymous = await (await t.browser().start()).get(CASEWORKER_API.listCwInfo);
+    const anonymous = await (await t.browser().start()).get(urlOf('listCwInfo'));
     expect(anonymous.statusCode).toBe(401);
 
     expect(await readsBy(DEMO_USERS.standard)).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { formatPhone, lang, type CaseworkerInfo, type CitizenCase, type ContactDetail, type Locale } from '@portal/contracts';
+import { audit, type auditSource } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { programNames } from '../dashboard/repo';
@@ -73,4 +74,17 @@ export async function caseworkerInfoFor(db: Db, personId: string, locale: Locale
       contactDtls: { addressList, emailList, phoneList },
     },
   };
+}
+
+/** The read of a linked person's caseworker information, recorded in the audit log (personal data). */
+export async function readCaseworkerInfo(db: Db, personId: string, locale: Locale, source: ReturnType<typeof auditSource>) {
+  const info = await caseworkerInfoFor(db, personId, locale);
+  await audit(db, {
+    ...source,
+    action: 'caseworker_info.read',
+    entity: 'person',
+    entityId: personId,
+    detail: { cases: info.dtls.caseDtls.citizenCases.length, clientDetailsShown: info.dtls.showClientDetailsInd },
+  });
+  return info;
 }

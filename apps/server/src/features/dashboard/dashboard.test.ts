@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { APP_API, LOCALE_COOKIE, SHELL_API } from '@portal/contracts';
+import { APP_API, LOCALE_COOKIE, urlOf } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { applicationPrograms, applications, casePrograms, cases, users } from '../../platform/db/schema';
@@ -20,7 +20,7 @@ async function signedIn(username: string, locale?: string) {
 }
 
 async function dashboardOf(username: string, locale?: string) {
-  return (await signedIn(username, locale)).get(SHELL_API.dashboard);
+  return (await signedIn(username, locale)).get(urlOf('dashboard'));
 }
 
 /** A submitted application of a user, as the applications feature stores one. */
@@ -91,7 +91,7 @@ describe('dashboard', () => {
     await submitted(DEMO_USERS.standard, 'A-DASH-OLD', new Date(clock.nowMs() - 200 * 86_400_000), ['APPROVED']);
     await submitted(DEMO_USERS.newbornProvider, 'A-DASH-OTHER', clock.now(), ['PENDING']);
 
-    const body = (await browser.get(SHELL_API.dashboard)).json();
+    const body = (await browser.get(urlOf('dashboard'))).json();
     expect(body.applications.map((a: { kind: string; badge: string; reference: string | null }) => [a.kind, a.badge, a.reference])).toEqual([
       ['DRAFT', 'IN_PROGRESS', null],
       ['SUBMITTED', 'PENDING_DECISION', 'A-DASH-1'],
@@ -103,7 +103,7 @@ describe('dashboard', () => {
 
   it('refuses a visitor who is not signed in', async () => {
     const browser = await t.browser().start();
-    const res = await browser.get(SHELL_API.dashboard);
+    const res = await browser.get(urlOf('dashboard'));
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '@portal/contracts';
+import { urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { outboxMessages, users } from '../../platform/db/schema';
 import { enqueueMessage, PURGED_BODY, purgeExpiredSecrets } from '../../platform/outbox';
@@ -74,14 +74,14 @@ describe('the outbox', () => {
 
     const resident = t.browser();
     await resident.login(DEMO_USERS.standard, DEMO_PASSWORD);
-    expect((await resident.get(ACCOUNT_API.workerOutboxFailed)).statusCode).toBe(403);
+    expect((await resident.get(urlOf('workerOutboxFailed'))).statusCode).toBe(403);
 
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
-    const failed = await worker.get(ACCOUNT_API.workerOutboxFailed);
+    const failed = await worker.get(urlOf('workerOutboxFailed'));
     expect(failed.statusCode).toBe(200);
     expect(failed.json().messages).toContainEqual(expect.objectContaining({ id, status: 'FAILED', lastError: 'gateway down', attempts: 3 }));
-    expect((await worker.post(ACCOUNT_API.workerOutboxRetry(id))).statusCode).toBe(200);
+    expect((await worker.post(urlOf('workerOutboxRetry', { id }))).statusCode).toBe(200);
     const sent: string[] = [];
     await deliverDue(t.db, { SMS: async (m) => void sent.push(m.recipient) }, { maxAttempts: 3 });
     expect(sent).toContain('5555550999');
@@ -98,13 +98,13 @@ describe('the outbox', () => {
 
   it('shows the development mailbox outside production, and not in production', async () => {
     const dev = await t.browser().start();
-    const res = await dev.get(ACCOUNT_API.devMailbox);
+    const res = await dev.get(urlOf('devMailbox'));
     expect(res.statusCode).toBe(200);
     expect(res.json().messages.length).toBeGreaterThan(0);
 
     const prod = await startTestApp({ demo: false, env: { NODE_ENV: 'production', PORTAL_SESSION_KEY: Buffer.alloc(32, 1).toString('base64'), PORTAL_PII_KEY: Buffer.alloc(32, 2).toString('base64') } });
     try {
-      const refused = await (await prod.browser().start()).get(ACCOUNT_API.devMailbox);
+      const refused = await (await prod.browser().start()).get(urlOf('devMailbox'));
       expect(refused.statusCode).toBe(404);
     } finally {
       await prod.close();

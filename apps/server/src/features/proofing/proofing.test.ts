@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, API, urlOf, type RidpQuiz } from '@portal/contracts';
+import { API, type RidpQuiz, urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { rowsOf } from '../../platform/db';
 import { ridpInquiries, users } from '../../platform/db/schema';
@@ -36,7 +36,7 @@ async function resident(): Promise<TestBrowser> {
 describe('account upgrade by identity proofing', () => {
   it('refuses bad identity data at the field, with nothing asked of the bureau', async () => {
     const b = await resident();
-    const res = await b.post(ACCOUNT_API.ridpStart, { ...claim, ssn: '12-34', birthDate: '13/45/1990', zip: '' });
+    const res = await b.post(urlOf('ridpStart'), { ...claim, ssn: '12-34', birthDate: '13/45/1990', zip: '' });
     expect(res.statusCode).toBe(400);
     const fields = res.json().errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['ssn', 'birthDate', 'zip']));
@@ -45,40 +45,40 @@ describe('account upgrade by identity proofing', () => {
 
   it('says a person the bureau does not know cannot be verified', async () => {
     const b = await resident();
-    const res = await b.post(ACCOUNT_API.ridpStart, { ...claim, ssn: '400-99-9999' });
+    const res = await b.post(urlOf('ridpStart'), { ...claim, ssn: '400-99-9999' });
     expect(res.json()).toEqual({ status: 'NOT_VERIFIED', quiz: null });
   });
 
   it('keeps a STANDARD account after wrong answers', async () => {
     const b = await resident();
-    const started = await b.post(ACCOUNT_API.ridpStart, claim);
+    const started = await b.post(urlOf('ridpStart'), claim);
     expect(started.json()).toMatchObject({ status: 'QUIZ', quiz: { simulated: true } });
     const quiz = started.json().quiz as RidpQuiz;
     expect(quiz.questions).toHaveLength(4);
     // The questions hold no identity data.
     expect(JSON.stringify(quiz)).not.toMatch(/400123456|1990-06-15/);
-    const res = await b.post(ACCOUNT_API.ridpAnswer, { quizId: quiz.quizId, answers: answers(quiz, 2) });
+    const res = await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 2) });
     expect(res.json()).toMatchObject({ outcome: 'NOT_VERIFIED' });
     expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'STANDARD' });
     // The quiz is closed.
-    expect((await b.post(ACCOUNT_API.ridpAnswer, { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(404);
+    expect((await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(404);
   });
 
   it('does not let another person answer someone’s quiz', async () => {
     const b = await resident();
-    const quiz = (await b.post(ACCOUNT_API.ridpStart, claim)).json().quiz as RidpQuiz;
+    const quiz = (await b.post(urlOf('ridpStart'), claim)).json().quiz as RidpQuiz;
     const other = t.browser();
     await other.login(DEMO_USERS.delinked, DEMO_PASSWORD);
-    expect((await other.post(ACCOUNT_API.ridpAnswer, { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(404);
-    expect((await other.get(ACCOUNT_API.ridpQuiz)).json()).toEqual({ quiz: null });
-    expect((await b.get(ACCOUNT_API.ridpQuiz)).json().quiz.quizId).toBe(quiz.quizId);
+    expect((await other.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(404);
+    expect((await other.get(urlOf('ridpQuiz'))).json()).toEqual({ quiz: null });
+    expect((await b.get(urlOf('ridpQuiz'))).json().quiz.quizId).toBe(quiz.quizId);
   });
 
   it('links the account when the answers are right: STANDARD becomes LINKED', async () => {
     const b = await resident();
     expect((await b.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
-    const quiz = (await b.post(ACCOUNT_API.ridpStart, claim)).json().quiz as RidpQuiz;
-    const res = await b.post(ACCOUNT_API.ridpAnswer, { quizId: quiz.quizId, answers: answers(quiz, 3) });
+    const quiz = (await b.post(urlOf('ridpStart'), claim)).json().quiz as RidpQuiz;
+    const res = await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 3) });
     expect(res.json()).toEqual({ outcome: 'LINKED', purpose: 'UPGRADE' });
     expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED', displayName: 'Jordan Smith' });
     expect((await b.get(API.linkedUser)).json()).toMatchObject({ nfLinkedInd: true });

@@ -1,37 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_API } from '@portal/contracts/account-api';
-import type { ContactUpdateRequest, ProfileInfo } from '@portal/contracts';
-import { api } from '../../api/client';
+import type { ContactUpdateRequest } from '@portal/contracts';
+import { api, call } from '../../api/client';
 
 const profileKey = ['user', 'profile_info'] as const;
-interface ContactResult {
-  isSuccess: boolean;
-  contactInformation: string;
-}
 
 export function useProfile() {
-  return useQuery({ queryKey: profileKey, queryFn: () => api.get<ProfileInfo>(ACCOUNT_API.profileInfo) });
+  return useQuery({ queryKey: profileKey, queryFn: () => call('profileInfo') });
 }
 
-function useProfileMutation<B>(fn: (body: B) => Promise<ContactResult>) {
+/** A change of the account's contact methods: the profile is read again after it. */
+function useProfileMutation<B, R>(fn: (body: B) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: profileKey }) });
 }
 
 export function useUpdateContact(slot: 'PRIMARY' | 'SECONDARY') {
-  return useProfileMutation((body: ContactUpdateRequest) =>
-    api.post<ContactResult>(slot === 'PRIMARY' ? ACCOUNT_API.updatePrimaryContact : ACCOUNT_API.updateSecondaryContact, body),
-  );
+  return useProfileMutation((body: ContactUpdateRequest) => call(slot === 'PRIMARY' ? 'updatePriContact' : 'updateSecContact', { body }));
 }
 
 export function useConfirmContact() {
-  return useProfileMutation((body: { confirmationCode: string }) => api.post<ContactResult>(ACCOUNT_API.confirmContactCode, body));
+  return useProfileMutation((body: { confirmationCode: string }) => call('updateConfirmationNumber', { body }));
 }
 
 export function useResendContactCode() {
-  return useProfileMutation(() => api.post<ContactResult>(ACCOUNT_API.resendContactCode));
+  return useProfileMutation(() => call('resendCodeUpdateContact'));
 }
 
 export function useRevokeAll() {
-  return useProfileMutation(() => api.post<ContactResult>(ACCOUNT_API.revokeAllDevices));
+  // revoke_all belongs to multi-factor sign-in; it moves to call() when that feature does.
+  return useProfileMutation(() => api.post<{ isSuccess: boolean }>(ACCOUNT_API.revokeAllDevices));
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API } from '@portal/contracts/account-api';
 import type { AlertPreferences, AlertPreferencesRequest } from '@portal/contracts';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorPage } from '../../components/ErrorPage';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
@@ -59,7 +58,7 @@ export function Component() {
   const t = useT(messages);
   const update = useLocation().pathname.endsWith('-alerts-update');
   useDocumentTitle(t(update ? 'alerts.updateTitle' : 'alerts.optInTitle'));
-  const prefs = useQuery({ queryKey: key, queryFn: () => api.get<AlertPreferences>(ACCOUNT_API.alerts) });
+  const prefs = useQuery({ queryKey: key, queryFn: () => call('alertPreferences') });
   if (prefs.isError) return <ErrorPage error={prefs.error} onRetry={() => void prefs.refetch()} />;
   if (prefs.isPending) return <Loading />;
   return <AlertsForm initial={prefs.data} update={update} />;
@@ -70,7 +69,7 @@ function AlertsForm({ initial, update }: { initial: AlertPreferences; update: bo
   const errorText = useErrorText();
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: AlertPreferencesRequest) => api.post<AlertPreferences>(ACCOUNT_API.alerts, body),
+    mutationFn: (body: AlertPreferencesRequest) => call('saveAlertPreferences', { body }),
     onSuccess: (data) => client.setQueryData(key, data),
   });
   const [form, setForm] = useState({

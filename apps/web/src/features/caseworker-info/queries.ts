@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CaseworkerInfo } from '@portal/contracts';
-import { CASEWORKER_API } from '@portal/contracts/caseworker-api';
-import { ApiRequestError, api } from '../../api/client';
+import { ApiRequestError, call } from '../../api/client';
 import { useLocale } from '../../i18n/locale';
 
 /**
@@ -13,7 +11,7 @@ export function useCaseworkerInfo(enabled: boolean) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: ['user', 'list_cwinfo', locale],
-    queryFn: () => api.get<CaseworkerInfo>(CASEWORKER_API.listCwInfo),
+    queryFn: () => call('listCwInfo'),
     enabled,
     retry: false,
     throwOnError: (error) => !(error instanceof ApiRequestError && error.status === 403),

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@portal/contracts';
-import { SHELL_API } from '@portal/contracts/shell-constants';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useLocale } from '../../i18n/locale';
 
 /** The dashboard read; programme names come in the reader's language, so the key has it. */
@@ -9,7 +7,7 @@ export function useDashboard() {
   const { locale } = useLocale();
   return useQuery({
     queryKey: ['user', 'dashboard', locale],
-    queryFn: () => api.get<Dashboard>(SHELL_API.dashboard),
+    queryFn: () => call('dashboard'),
     // A failure shows the shared error page (the route's error boundary).
     throwOnError: true,
   });

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_API } from '@portal/contracts/account-api';
-import type { Mailbox } from '@portal/contracts';
-import { api, ApiRequestError } from '../../api/client';
+import { ApiRequestError, call } from '../../api/client';
 import { ErrorPage } from '../../components/ErrorPage';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -32,7 +30,7 @@ export function Component() {
   const t = useT(messages);
   useDocumentTitle(t('mailbox.title'));
   const { locale } = useLocale();
-  const mailbox = useQuery({ queryKey: ['dev', 'mailbox', locale], queryFn: () => api.get<Mailbox>(ACCOUNT_API.devMailbox), retry: false });
+  const mailbox = useQuery({ queryKey: ['dev', 'mailbox', locale], queryFn: () => call('devMailbox'), retry: false });
   let body;
   if (mailbox.isPending) body = <Loading />;
   else if (mailbox.error instanceof ApiRequestError && mailbox.error.status === 404) body = <p className="usa-intro">{t('mailbox.off')}</p>;

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contracts/api';
 import { ACCOUNT_API } from '@portal/contracts/account-api';
 import { APP_API, type WorkerApplication, type WorkerQueueItem } from '@portal/contracts/applications-api';
-import { api } from '../../api/client';
+import { api, call } from '../../api/client';
 import { useLocale } from '../../i18n/locale';
 
 const keys = { all: ['worker', 'applications'] as const };
 
 export function useWorkerMe() {
-  return useQuery({ queryKey: ['worker', 'me'], queryFn: () => api.get<{ userName: string; displayName: string; office: { name: string; county: string } | null }>(API.workerMe) });
+  return useQuery({ queryKey: ['worker', 'me'], queryFn: () => call('workerMe') });
 }
 
 export function useQueue() {
