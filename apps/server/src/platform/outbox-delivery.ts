@@ -108,7 +108,7 @@ export async function deliverDue(
           sentAt: clock.now(),
           attempts: m.attempts + 1,
           lastError: null,
-          ...(m.sensitive ? { bodyEn: PURGED_BODY, bodyEs: PURGED_BODY, purgedAt: clock.now() } : {}),
+          ...(m.sensitive ? { bodyEn: PURGED_BODY.en, bodyEs: PURGED_BODY.es, purgedAt: clock.now() } : {}),
         })
         .where(eq(outboxMessages.id, m.id));
       sent++;

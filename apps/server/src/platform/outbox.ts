@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { clock } from './clock';
 import type { Db } from './db';
 import { outboxMessages, users } from './db/schema';
+import { inEveryLanguage } from './i18n';
 
 export type OutboxChannel = 'EMAIL' | 'SMS';
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
@@ -31,8 +32,8 @@ export interface NewMessage {
   purgeAfter?: Date;
 }
 
-/** The words left in place of a purged body. */
-export const PURGED_BODY = '[removed: this message carried a security code]';
+/** The words left in place of a purged body, in each language. */
+export const PURGED_BODY = inEveryLanguage('outbox.purgedBody');
 
 /**
  * Queues an e-mail or SMS. Pass the caller's transaction as `db` so the message exists
@@ -77,7 +78,7 @@ export async function listRecentMessages(db: Db, limit = 50): Promise<(OutboxMes
 export async function purgeExpiredSecrets(db: Db): Promise<number> {
   const done = await db
     .update(outboxMessages)
-    .set({ bodyEn: PURGED_BODY, bodyEs: PURGED_BODY, purgedAt: clock.now() })
+    .set({ bodyEn: PURGED_BODY.en, bodyEs: PURGED_BODY.es, purgedAt: clock.now() })
     .where(and(eq(outboxMessages.sensitive, true), isNull(outboxMessages.purgedAt), lte(outboxMessages.purgeAfter, clock.now())))
     .returning({ id: outboxMessages.id });
   return done.length;

@@ -51,7 +51,7 @@ describe('the outbox', () => {
     expect(result.sent).toBeGreaterThanOrEqual(1);
     expect(sent.find((m) => m.recipient === 'code.person@example.com')).toEqual({ recipient: 'code.person@example.com', subject: 'Su aviso', body: 'Código 123456' });
     const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-    expect(row).toMatchObject({ status: 'SENT', bodyEn: PURGED_BODY, bodyEs: PURGED_BODY });
+    expect(row).toMatchObject({ status: 'SENT', bodyEn: PURGED_BODY.en, bodyEs: PURGED_BODY.es });
     expect(JSON.stringify(row)).not.toContain('123456');
   });
 
@@ -93,7 +93,7 @@ describe('the outbox', () => {
     clock.advance(600_001);
     expect(await purgeExpiredSecrets(t.db)).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-    expect(row!.bodyEn).toBe(PURGED_BODY);
+    expect(row!.bodyEn).toBe(PURGED_BODY.en);
   });
 
   it('shows the development mailbox outside production, and not in production', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RidpQuestion } from '@portal/contracts';
 import { simulatedBureauRecords } from '../../platform/db/schema';
+import { inEveryLanguage, type Language } from '../../platform/i18n';
 import type { IdentityClaim, ProofingProvider, ProviderDeps } from './provider';
 
 type Facts = typeof simulatedBureauRecords.$inferSelect.facts;
@@ -15,14 +16,14 @@ const DECOYS: Record<FactKey, string[]> = {
   county: ['Hill County', 'River County', 'Coastal County', 'Prairie County'],
 };
 
-const QUESTIONS: Record<FactKey, { en: string; es: string }> = {
-  previousStreet: { en: 'On which of these streets have you lived?', es: '¿En cuál de estas calles ha vivido?' },
-  lender: { en: 'Which of these lenders gave you a loan?', es: '¿Cuál de estos prestamistas le otorgó un préstamo?' },
-  vehicle: { en: 'Which of these vehicles have you owned?', es: '¿Cuál de estos vehículos ha tenido?' },
-  county: { en: 'In which of these counties have you lived?', es: '¿En cuál de estos condados ha vivido?' },
+const QUESTIONS: Record<FactKey, Record<Language, string>> = {
+  previousStreet: inEveryLanguage('proofing.question.previousStreet'),
+  lender: inEveryLanguage('proofing.question.lender'),
+  vehicle: inEveryLanguage('proofing.question.vehicle'),
+  county: inEveryLanguage('proofing.question.county'),
 };
 
-const NONE = { en: 'None of the above', es: 'Ninguna de las anteriores' };
+const NONE = inEveryLanguage('proofing.choice.none');
 
 /** A stable shuffle, so the same quiz shows its choices in the same order. */
 function ordered<T>(items: T[], seed: string): T[] {
