@@ -224,6 +224,7 @@ export const PROOFING_ENDPOINTS = endpoints('proofing', PROOFING_CALLS, {
 
 export const ALERT_TOPICS = ['APPOINTMENTS', 'RENEWALS', 'DOCUMENTS', 'BENEFITS'] as const;
 export const AlertTopic = z.enum(ALERT_TOPICS);
+export type AlertTopic = z.infer<typeof AlertTopic>;
 /** Alert choices. Opting out is both channels off. */
 export const AlertPreferencesRequest = z
   .object({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { normalizePhone, type AlertPreferencesRequest } from '@portal/contracts';
+import { normalizePhone, type AlertPreferencesRequest, type AlertTopic } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { alertPreferences } from '../../platform/db/schema';
@@ -7,8 +7,6 @@ import type { AppContext } from '../../platform/http/context';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { contactsOf, type Contact } from '../communications/contacts';
 import { sendNotice } from '../communications/service';
-
-type Topic = 'APPOINTMENTS' | 'RENEWALS' | 'DOCUMENTS' | 'BENEFITS';
 
 export async function readAlerts(ctx: AppContext, userId: string) {
   const department = ctx.config.branding.departmentCode;
@@ -21,7 +19,7 @@ export async function readAlerts(ctx: AppContext, userId: string) {
       bySms: row.bySms,
       emailAddress: row.emailAddress,
       phoneNumber: row.phoneNumber,
-      topics: row.topics as Topic[],
+      topics: row.topics as AlertTopic[],
     };
   }
   // Not chosen yet: offer the account's own contact methods.
@@ -33,7 +31,7 @@ export async function readAlerts(ctx: AppContext, userId: string) {
     bySms: false,
     emailAddress: contacts.find((c) => c.method === 'EMAIL')?.value ?? null,
     phoneNumber: contacts.find((c) => c.method === 'PHONE')?.value ?? null,
-    topics: [] as Topic[],
+    topics: [] as AlertTopic[],
   };
 }
 
