@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { APP_API } from '@portal/contracts/applications-api';
 import { anonPaths, anonymousApplication, typeFromPath, useAnonKey } from './anonymous';
 import { Confirmation } from './Confirmation';
-import { Column } from './Layout';
+import { ReadingColumn } from '../../components/ReadingColumn';
 
 /** The confirmation of an anonymous application; its PDF opens with the one-time key. */
 export function Component() {
@@ -11,8 +11,8 @@ export function Component() {
   const result = anonymousApplication(key)?.result;
   if (!result) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
   return (
-    <Column>
+    <ReadingColumn>
       <Confirmation details={result.confirmation} pdfHref={`${APP_API.pdf(result.applicationId)}?key=${key}`} />
-    </Column>
+    </ReadingColumn>
   );
 }

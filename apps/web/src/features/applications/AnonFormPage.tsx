@@ -8,7 +8,7 @@ import { defineMessages } from '../../i18n/messages';
 import { anonPaths, anonymousApplication, saveAnonymousAnswers, typeFromPath, useAnonKey } from './anonymous';
 import { CheckAnswers } from './CheckAnswers';
 import { FormPlayer } from './FormPlayer';
-import { Column } from './Layout';
+import { ReadingColumn } from '../../components/ReadingColumn';
 
 const messages = defineMessages({
   'anon.exit': { en: 'Exit application', es: 'Salir de la solicitud' },
@@ -46,16 +46,16 @@ export function Component() {
   );
   if (wanted === 'summary') {
     return (
-      <Column>
+      <ReadingColumn>
         <CheckAnswers def={def} answers={app.answers} pageLink={paths.form} signLink={paths.sign} />
         <p className="margin-top-3">{exit}</p>
-      </Column>
+      </ReadingColumn>
     );
   }
   const inst = findPage(def, app.answers, wanted) ?? pages[0]!;
   const at = pages.findIndex((p) => p.key === inst.key);
   return (
-    <Column>
+    <ReadingColumn>
       <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-2">
         <div className="usa-alert__body">
           <p className="usa-alert__text">{t('anon.notSaved')}</p>
@@ -77,6 +77,6 @@ export function Component() {
         }}
         actions={exit}
       />
-    </Column>
+    </ReadingColumn>
   );
 }

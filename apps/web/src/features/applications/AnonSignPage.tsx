@@ -4,9 +4,10 @@ import { APP_API, type PostedApplication } from '@portal/contracts/applications-
 import { agreementsFor, definitionOf, programsOf, signatureFlags, type SignatureInput } from '@portal/forms';
 import { api } from '../../api/client';
 import { anonPaths, anonymousApplication, setAnonymousResult, typeFromPath, useAnonKey } from './anonymous';
-import { fieldMessages } from './errors';
-import { CallError, Column } from './Layout';
 import { SignatureForm } from './SignatureForm';
+import { CallError } from '../../components/CallError';
+import { ReadingColumn } from '../../components/ReadingColumn';
+import { fieldMessages } from '../../components/apiErrors';
 
 /** Sign and submit an anonymous application: all answers go to the server at once. */
 export function Component() {
@@ -23,7 +24,7 @@ export function Component() {
   const paths = anonPaths(app.typeId, key);
   const agreements = agreementsFor(signatureFlags(def, app.answers), programsOf(def, app.answers));
   return (
-    <Column>
+    <ReadingColumn>
       <CallError error={submit.error} />
       <SignatureForm
         agreements={agreements}
@@ -38,6 +39,6 @@ export function Component() {
           })
         }
       />
-    </Column>
+    </ReadingColumn>
   );
 }

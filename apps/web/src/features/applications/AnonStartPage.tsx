@@ -7,7 +7,8 @@ import { definitionOf } from '@portal/forms';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { anonPaths, startAnonymous, typeFromPath } from './anonymous';
-import { Column, OverviewHeading } from './Layout';
+import { ReadingColumn } from '../../components/ReadingColumn';
+import { OverviewHeading } from './Layout';
 
 const messages = defineMessages({
   'start.options': { en: 'How do you want to apply?', es: '¿Cómo desea presentar su solicitud?' },
@@ -34,7 +35,7 @@ export function Component() {
   const def = definitionOf(typeId)!;
   const season = useQuery({ queryKey: ['applications', 'energySeason'], queryFn: () => api.get<EnergyStatus>(APP_API.isEnergyActive), enabled: typeId === 'LIEAP' });
   return (
-    <Column>
+    <ReadingColumn>
       <OverviewHeading def={def} />
       {season.data?.isEnergyActiveInd === false && (
         <div className="usa-alert usa-alert--warning">
@@ -55,6 +56,6 @@ export function Component() {
       <Link className="usa-button usa-button--outline" to={ROUTES.signUpHome}>
         {t('start.create')}
       </Link>
-    </Column>
+    </ReadingColumn>
   );
 }

@@ -5,12 +5,14 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { CallError, Column, OverviewHeading } from './Layout';
 import { useLang } from './lang';
 import { useCategories, useStartApplication } from './queries';
-import { programMessages } from './status';
 import { anonymousApplication } from './anonymous';
 import { MoveAnonymous } from './MoveAnonymous';
+import { CallError } from '../../components/CallError';
+import { ReadingColumn } from '../../components/ReadingColumn';
+import { OverviewHeading } from './Layout';
+import { programMessages } from '../../components/statusMessages';
 
 const messages = defineMessages({
   ...programMessages,
@@ -44,7 +46,7 @@ export function ApplyLanding() {
   if (categories.isPending) return <Loading />;
   if (categories.isError) throw categories.error;
   return (
-    <Column>
+    <ReadingColumn>
       <h1>{t('apply.title')}</h1>
       <p className="usa-intro">{t('apply.intro')}</p>
       {categories.data.categories.map((c) => (
@@ -83,7 +85,7 @@ export function ApplyLanding() {
           {t('apply.yours')}
         </Link>
       </p>
-    </Column>
+    </ReadingColumn>
   );
 }
 
@@ -97,7 +99,7 @@ export function Overview() {
   const moving = params.get('moveAnonymous');
   if (moving && anonymousApplication(moving)) return <MoveAnonymous anonKey={moving} />;
   return (
-    <Column>
+    <ReadingColumn>
       <OverviewHeading def={def} />
       <CallError error={start.error} />
       <button type="button" className="usa-button" disabled={start.isPending} onClick={() => start.mutate(def.id, { onSuccess: (r) => navigate(pathTo(ROUTES.applyForm, { formId: r.application_form_id })) })}>
@@ -106,6 +108,6 @@ export function Overview() {
       <Link className="usa-button usa-button--outline" to={ROUTES.applyForAssistance}>
         {t('overview.back')}
       </Link>
-    </Column>
+    </ReadingColumn>
   );
 }

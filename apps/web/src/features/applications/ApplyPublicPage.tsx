@@ -3,7 +3,7 @@ import { ROUTES } from '@portal/contracts/routes';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { Column } from './Layout';
+import { ReadingColumn } from '../../components/ReadingColumn';
 
 const messages = defineMessages({
   'public.title': { en: 'Apply for benefits', es: 'Solicitar beneficios' },
@@ -26,7 +26,7 @@ export function Component() {
   const t = useT(messages);
   useDocumentTitle(t('public.title'));
   return (
-    <Column>
+    <ReadingColumn>
       <h1>{t('public.title')}</h1>
       <p className="usa-intro">{t('public.intro')}</p>
       <h2>{t('public.account')}</h2>
@@ -47,6 +47,6 @@ export function Component() {
           {t('public.expansion')}
         </Link>
       </p>
-    </Column>
+    </ReadingColumn>
   );
 }

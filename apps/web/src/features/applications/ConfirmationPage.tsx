@@ -3,9 +3,9 @@ import { APP_API } from '@portal/contracts/applications-api';
 import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { Confirmation } from './Confirmation';
-import { isNotFound, isRecordId } from './errors';
-import { Column } from './Layout';
 import { useConfirmation } from './queries';
+import { ReadingColumn } from '../../components/ReadingColumn';
+import { isNotFound, isRecordId } from '../../components/apiErrors';
 
 /** The confirmation of a signed-in person's application (its id in the path). */
 export function Component() {
@@ -16,8 +16,8 @@ export function Component() {
   if (details.isPending) return <Loading />;
   if (details.isError) throw details.error;
   return (
-    <Column>
+    <ReadingColumn>
       <Confirmation details={details.data} pdfHref={APP_API.pdf(formId)} />
-    </Column>
+    </ReadingColumn>
   );
 }

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useLang } from './lang';
-import { Column } from './Layout';
+import { ReadingColumn } from '../../components/ReadingColumn';
 
 const messages = defineMessages({
   'disaster.open': { en: 'Pre-registration is open for {name} until {date}.', es: 'La preinscripción está abierta para {name} hasta el {date}.' },
@@ -31,7 +31,7 @@ export function Component() {
   if (status.isError) throw status.error;
   const d = status.data;
   return (
-    <Column>
+    <ReadingColumn>
       <h1>{def.title[lang]}</h1>
       {d.isDisasterActiveInd ? (
         <>
@@ -56,6 +56,6 @@ export function Component() {
       ) : (
         <p className="usa-intro">{t('disaster.closed')}</p>
       )}
-    </Column>
+    </ReadingColumn>
   );
 }

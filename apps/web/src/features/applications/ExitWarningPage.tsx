@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { anonPaths, anonymousApplication, forgetAnonymous, typeFromPath, useAnonKey } from './anonymous';
-import { Column } from './Layout';
+import { ReadingColumn } from '../../components/ReadingColumn';
 
 const messages = defineMessages({
   'exit.title': { en: 'Are you sure you want to exit?', es: '¿Está seguro de que desea salir?' },
@@ -25,7 +25,7 @@ export function Component() {
   const app = anonymousApplication(key);
   const paths = anonPaths(app?.typeId ?? typeFromPath(pathname), key);
   return (
-    <Column>
+    <ReadingColumn>
       <h1>{t('exit.title')}</h1>
       <div className="usa-alert usa-alert--warning">
         <div className="usa-alert__body">
@@ -47,6 +47,6 @@ export function Component() {
           {t('exit.return')}
         </Link>
       </div>
-    </Column>
+    </ReadingColumn>
   );
 }

@@ -3,7 +3,8 @@ import { ROUTES } from '@portal/contracts/routes';
 import { medicaidExpansionApplication as def } from '@portal/forms';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { Column, OverviewHeading } from './Layout';
+import { ReadingColumn } from '../../components/ReadingColumn';
+import { OverviewHeading } from './Layout';
 
 const messages = defineMessages({
   'expansion.apply': { en: 'Log in to apply', es: 'Iniciar sesión para solicitar' },
@@ -13,11 +14,11 @@ const messages = defineMessages({
 export function Component() {
   const t = useT(messages);
   return (
-    <Column>
+    <ReadingColumn>
       <OverviewHeading def={def} />
       <Link className="usa-button" to={`${ROUTES.applyOverview}?type=${def.id}`}>
         {t('expansion.apply')}
       </Link>
-    </Column>
+    </ReadingColumn>
   );
 }

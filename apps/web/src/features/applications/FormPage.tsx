@@ -8,11 +8,12 @@ import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { CheckAnswers } from './CheckAnswers';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { fieldMessages, isNotFound, isRecordId } from './errors';
 import { FormPlayer } from './FormPlayer';
 import { TaskList } from './TaskList';
-import { CallError, Column } from './Layout';
 import { useFormDetails, useSaveAndExit, useSavePage } from './queries';
+import { CallError } from '../../components/CallError';
+import { ReadingColumn } from '../../components/ReadingColumn';
+import { fieldMessages, isNotFound, isRecordId } from '../../components/apiErrors';
 
 const messages = defineMessages({
   'form.saveExit': { en: 'Save and exit', es: 'Guardar y salir' },
@@ -42,22 +43,22 @@ export function Component() {
 
   if (wanted === 'tasks') {
     return (
-      <Column>
+      <ReadingColumn>
         <TaskList def={def} answers={answers} pageLink={toPage} />
-      </Column>
+      </ReadingColumn>
     );
   }
   if (wanted === 'summary') {
     return (
-      <Column>
+      <ReadingColumn>
         <CheckAnswers def={def} answers={answers} pageLink={toPage} signLink={pathTo(ROUTES.applySignAndSubmit, { formId })} />
-      </Column>
+      </ReadingColumn>
     );
   }
   const inst = findPage(def, answers, wanted) ?? pages[0]!;
   const at = pages.findIndex((p) => p.key === inst.key);
   return (
-    <Column>
+    <ReadingColumn>
       <CallError error={save.error} />
       <FormPlayer
         key={inst.key}
@@ -91,6 +92,6 @@ export function Component() {
         onCancel={() => setExiting(false)}
         onSaveAndExit={() => saveExit.mutate({ iegExecutionID: formId, pageName: inst.key }, { onSuccess: () => navigate(ROUTES.yourApplications) })}
       />
-    </Column>
+    </ReadingColumn>
   );
 }

@@ -7,7 +7,8 @@ import { definitionOf, pageKeys, visiblePages } from '@portal/forms';
 import { api } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import { anonymousApplication, forgetAnonymous } from './anonymous';
-import { CallError, Column } from './Layout';
+import { CallError } from '../../components/CallError';
+import { ReadingColumn } from '../../components/ReadingColumn';
 
 /**
  * Someone who started without an account and then signed in: their answers become a draft of
@@ -44,9 +45,9 @@ export function MoveAnonymous({ anonKey }: { anonKey: string }) {
   }, [anonKey, move]);
   if (move.isError) {
     return (
-      <Column>
+      <ReadingColumn>
         <CallError error={move.error} />
-      </Column>
+      </ReadingColumn>
     );
   }
   return <Loading />;

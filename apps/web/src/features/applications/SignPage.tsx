@@ -2,10 +2,11 @@ import { useNavigate, useParams } from 'react-router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { fieldMessages, isNotFound, isRecordId } from './errors';
-import { CallError, Column } from './Layout';
 import { useESignature, useSignAndSubmit } from './queries';
 import { SignatureForm } from './SignatureForm';
+import { CallError } from '../../components/CallError';
+import { ReadingColumn } from '../../components/ReadingColumn';
+import { fieldMessages, isNotFound, isRecordId } from '../../components/apiErrors';
 
 /** Sign and submit a signed-in person's draft; the confirmation replaces it in the history. */
 export function Component() {
@@ -19,7 +20,7 @@ export function Component() {
   if (esig.isError) throw esig.error;
   const agreements = esig.data.agreements.map((a) => ({ id: a.id, text: { en: a.text, es: a.text } }));
   return (
-    <Column>
+    <ReadingColumn>
       <CallError error={submit.error} />
       <SignatureForm
         agreements={agreements}
@@ -27,6 +28,6 @@ export function Component() {
         serverErrors={fieldMessages(submit.error)}
         onSubmit={(input) => submit.mutate(input, { onSuccess: (r) => navigate(pathTo(ROUTES.applyConfirmation, { formId: r.intakeapplicationID }), { replace: true }) })}
       />
-    </Column>
+    </ReadingColumn>
   );
 }

@@ -4,9 +4,9 @@ import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { fieldMessages } from './errors';
-import { CallError } from './Layout';
 import { useWithdrawalReasons, useWithdraw } from './queries';
+import { CallError } from '../../components/CallError';
+import { fieldMessages } from '../../components/apiErrors';
 
 const messages = defineMessages({
   'withdraw.title': { en: 'Withdraw your application for {program}', es: 'Retirar su solicitud de {program}' },

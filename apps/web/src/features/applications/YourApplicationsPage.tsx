@@ -9,10 +9,11 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { CallError, Column } from './Layout';
 import { useDeleteDraft, useDrafts, useSubmitted } from './queries';
-import { statusMessages } from './status';
 import { WithdrawDialog } from './WithdrawDialog';
+import { CallError } from '../../components/CallError';
+import { ReadingColumn } from '../../components/ReadingColumn';
+import { statusMessages } from '../../components/statusMessages';
 
 const messages = defineMessages({
   ...statusMessages,
@@ -56,7 +57,7 @@ export function Component() {
   if (submitted.isError) throw submitted.error;
   const day = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
   return (
-    <Column>
+    <ReadingColumn>
       <h1>{t('yours.title')}</h1>
       <h2>{t('yours.inProgress')}</h2>
       <CallError error={remove.error} />
@@ -121,6 +122,6 @@ export function Component() {
         </section>
       ))}
       {withdrawing && <WithdrawDialog appId={withdrawing.appId} program={withdrawing.program} onClose={() => setWithdrawing(null)} />}
-    </Column>
+    </ReadingColumn>
   );
 }

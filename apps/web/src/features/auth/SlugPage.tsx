@@ -4,9 +4,10 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { loginPathFor } from '../../app/RequireSignIn';
 import { isSignedInType, useSystemConfig, useUserAccount } from '../../app/session';
 import { Loading } from '../../components/Loading';
+import { loadAlertsPage } from '../alerts/routes';
 
 const CreateAccount = lazy(async () => ({ default: (await import('./CreateAccountPage')).Component }));
-const Alerts = lazy(async () => ({ default: (await import('../alerts/AlertsPage')).Component }));
+const Alerts = lazy(async () => ({ default: (await loadAlertsPage()).Component }));
 
 /** /nf-{department}-alerts-opt-in or -update for the configured department, signed in only. */
 function AlertsForDepartment({ department }: { department: string }) {

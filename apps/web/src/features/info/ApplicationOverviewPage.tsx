@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { defineMessages } from '../../i18n/messages';
-import { Article } from './Article';
+import { Article } from '../../components/Article';
 
 const messages = defineMessages({
   'appOverview.title': { en: 'How applying works', es: 'Cómo funciona la solicitud' },

@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { defineMessages } from '../../i18n/messages';
-import { Article } from './Article';
+import { Article } from '../../components/Article';
 
 const messages = defineMessages({
   'cocFaq.title': { en: 'Reporting changes online: questions and answers', es: 'Cómo informar cambios en línea: preguntas y respuestas' },

@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { defineMessages } from '../../i18n/messages';
-import { Article } from './Article';
+import { Article } from '../../components/Article';
 
 const messages = defineMessages({
   'enoticesFaq.title': { en: 'Electronic notices: questions and answers', es: 'Avisos electrónicos: preguntas y respuestas' },

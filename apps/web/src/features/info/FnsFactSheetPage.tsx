@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { defineMessages } from '../../i18n/messages';
-import { Article } from './Article';
+import { Article } from '../../components/Article';
 
 const messages = defineMessages({
   'fnsFacts.title': { en: 'Food and Nutrition Services (FNS) fact sheet', es: 'Hoja informativa de Servicios de Alimentos y Nutrición (FNS)' },

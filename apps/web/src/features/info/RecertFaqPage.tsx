@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { defineMessages } from '../../i18n/messages';
-import { Article } from './Article';
+import { Article } from '../../components/Article';
 
 const messages = defineMessages({
   'recertFaq.title': { en: 'Renewing food benefits online: questions and answers', es: 'Cómo renovar los beneficios de alimentos en línea: preguntas y respuestas' },

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { defineMessages } from '../../i18n/messages';
-import { Article, type Section } from './Article';
+import { Article, type Section } from '../../components/Article';
 
 const messages = defineMessages({
   'ridpFaq.title': { en: 'Confirming your identity: questions and answers', es: 'Cómo confirmar su identidad: preguntas y respuestas' },

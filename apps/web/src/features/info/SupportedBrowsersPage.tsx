@@ -1,5 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
-import { Article } from './Article';
+import { Article } from '../../components/Article';
 
 const messages = defineMessages({
   'browsers.title': { en: 'Supported web browsers', es: 'Navegadores web compatibles' },

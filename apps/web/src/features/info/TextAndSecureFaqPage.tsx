@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { defineMessages } from '../../i18n/messages';
-import { Article } from './Article';
+import { Article } from '../../components/Article';
 
 const messages = defineMessages({
   'textFaq.title': { en: 'Text messages and secure messages: questions and answers', es: 'Mensajes de texto y mensajes seguros: preguntas y respuestas' },

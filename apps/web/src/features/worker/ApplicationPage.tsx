@@ -6,12 +6,12 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { statusMessages } from '../applications/status';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { isNotFound, isRecordId } from '../applications/errors';
-import { CallError } from '../applications/Layout';
 import { WORKER_APPLICATIONS } from './paths';
 import { useDecide, useWorkerApplication } from './queries';
+import { CallError } from '../../components/CallError';
+import { isNotFound, isRecordId } from '../../components/apiErrors';
+import { statusMessages } from '../../components/statusMessages';
 
 const messages = defineMessages({
   ...statusMessages,

@@ -4,9 +4,9 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { statusMessages } from '../applications/status';
 import { workerApplicationPath } from './paths';
 import { useQueue } from './queries';
+import { statusMessages } from '../../components/statusMessages';
 
 const messages = defineMessages({
   ...statusMessages,

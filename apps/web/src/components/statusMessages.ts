@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../i18n/messages';
 
 /** Programme statuses as staff read them. */
 export const statusMessages = defineMessages({
