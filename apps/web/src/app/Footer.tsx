@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { ROUTES, isLocale, type ExternalLink, type SystemConfigurations } from '@portal/contracts';
+import type { ExternalLink, SystemConfigurations } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
+import { isLocale } from '@portal/contracts/locale';
 import { FOOTER_LINK_IDS } from '@portal/contracts/shell-constants';
 import { useLocale, useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';

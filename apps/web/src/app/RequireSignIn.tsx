@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loading } from '../components/Loading';
 import { isSignedInType, useUserAccount } from './session';

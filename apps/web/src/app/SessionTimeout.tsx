@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { API, ROUTES, type SessionStatus } from '@portal/contracts';
+import type { SessionStatus } from '@portal/contracts';
+import { API } from '@portal/contracts/api';
+import { ROUTES } from '@portal/contracts/routes';
 import { api, ApiRequestError } from '../api/client';
 import { keepSessionAlive, resetClientState } from './session';
 

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { call } from '../api/client';
 import { useLocale, useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../components/Loading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useT } from '../i18n/locale';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 
 export type AccountTab = 'dashboard' | 'myInformation' | 'yourReferrals' | 'archivedReferrals' | 'yourApplications' | 'accountSettings';
 

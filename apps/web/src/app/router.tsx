@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { REDIRECT_HOME_ROUTES, ROUTES } from '@portal/contracts';
+import { REDIRECT_HOME_ROUTES, ROUTES } from '@portal/contracts/routes';
 import { appRoutes } from './appRoutes';
 import type { AppRoute } from './routes';
 import { Shell } from './Shell';

@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  API,
-  type AuthRepDisplay,
-  type LinkedUser,
-  type LoginRequest,
-  type LoginResult,
-  type NewbornLinked,
-  type PresumptiveUser,
-  type SessionStatus,
-  type UserAccount,
-} from '@portal/contracts';
+import type { AuthRepDisplay, LinkedUser, LoginRequest, LoginResult, NewbornLinked, PresumptiveUser, SessionStatus, UserAccount } from '@portal/contracts';
+import { API } from '@portal/contracts/api';
 import { api, call } from '../api/client';
 
 export const sessionKeys = {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SECURITY_CODE_PATTERN } from '@portal/contracts';
+import { SECURITY_CODE_PATTERN } from '@portal/contracts/validation-rules';
 import { useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 import { useErrorText } from './apiErrors';

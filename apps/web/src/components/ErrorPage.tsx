@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { ApiRequestError } from '../api/client';
 import { useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';

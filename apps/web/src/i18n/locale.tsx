@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@portal/contracts';
+import type { Locale } from '@portal/contracts';
+import { DEFAULT_LOCALE, isLocale } from '@portal/contracts/locale';
+import { LOCALE_COOKIE } from '@portal/contracts/api';
 import type { Messages } from './messages';
 
 const STORAGE_KEY = 'portal.locale';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_API } from '@portal/contracts/account-api';
-import { PASSWORD_MIN, type ChangePasswordRequest } from '@portal/contracts';
+import type { ChangePasswordRequest } from '@portal/contracts';
+import { PASSWORD_MIN } from '@portal/contracts/validation-rules';
 import { api } from '../../api/client';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors } from '../../components/apiErrors';
 import { CodeForm } from '../../components/CodeForm';
 import { Loading } from '../../components/Loading';

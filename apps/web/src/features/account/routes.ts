@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
 
 /** Account settings (spec part 1 §2.2): profile, contact methods with confirmation codes, remembered devices. */

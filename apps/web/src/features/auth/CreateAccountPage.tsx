@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN, ROUTES } from '@portal/contracts';
+import { PASSWORD_MIN } from '@portal/contracts/validation-rules';
+import { ROUTES } from '@portal/contracts/routes';
 import { useErrorText } from '../../components/apiErrors';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { TextField } from '../../components/TextField';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { pathTo, ROUTES } from '@portal/contracts';
+import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { useLogout, useSystemConfig, useUserData } from '../../app/session';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { Loading } from '../../components/Loading';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { pathTo, ROUTES } from '@portal/contracts';
+import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { ApiRequestError } from '../../api/client';
 import { useLogin } from '../../app/session';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_API } from '@portal/contracts/account-api';
 import type { LoginResult, SignUpRequest } from '@portal/contracts';
-import { API } from '@portal/contracts';
+import { API } from '@portal/contracts/api';
 import { api } from '../../api/client';
 import { sessionKeys } from '../../app/session';
 

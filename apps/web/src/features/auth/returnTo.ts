@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 
 /** A returnTo value is followed only if it is a path of this site (never another origin). */
 export function safeReturnTo(value: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
 
 const entry = (name: 'SignUpHomePage' | 'AccountOptionsPage' | 'RedirectPage' | 'LogoutPage') =>

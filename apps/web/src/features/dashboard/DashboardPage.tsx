@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { isRegistered } from '../../app/appRoutes';
 import { useIntl } from 'react-intl';
-import { ROUTES, pathTo, type DashboardApplication, type DashboardBadge, type DashboardCase } from '@portal/contracts';
+import type { DashboardApplication, DashboardBadge, DashboardCase } from '@portal/contracts';
+import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { Loading } from '../../components/Loading';

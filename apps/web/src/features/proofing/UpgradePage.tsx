@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { useErrorText } from '../../components/apiErrors';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { TextField } from '../../components/TextField';

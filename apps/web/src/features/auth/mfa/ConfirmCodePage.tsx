@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { pathTo, ROUTES } from '@portal/contracts';
+import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors } from '../../../components/apiErrors';
 import { CodeForm } from '../../../components/CodeForm';
 import { useT } from '../../../i18n/locale';

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
 import { AuthFrame } from '../AuthFrame';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { pathTo, ROUTES } from '@portal/contracts';
+import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { useT } from '../../../i18n/locale';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors } from '../../../components/apiErrors';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { useT } from '../../../i18n/locale';

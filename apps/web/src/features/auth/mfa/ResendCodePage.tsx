@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams, Link } from 'react-router';
-import { pathTo, ROUTES } from '@portal/contracts';
+import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors } from '../../../components/apiErrors';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { useT } from '../../../i18n/locale';
