@@ -29,6 +29,9 @@ import type { ScheduledJob } from '../../platform/jobs';
 import { applicationBySubmissionKey, draftsOf, purgeDraftsBefore, ownDraft, pendingProgramCodes, type ApplicationRow, type DraftRow, type ProgramRow } from './repo';
 import { programName } from './present';
 
+/** The user's drafts and recent submissions, for the dashboard. */
+export { listUserApplications } from './repo';
+
 const DAY_MS = 86_400_000;
 
 /** The answers did not pass the engine's rules: each issue names its field. */

@@ -2,7 +2,7 @@ import { formatPhone, lang, type CaseworkerInfo, type CitizenCase, type ContactD
 import { audit, type auditSource } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { programNames } from '../dashboard/repo';
+import { programNames } from '../system/service';
 import { contactOfPerson, officeCasesOfPerson, type OfficeCaseRow } from './repo';
 
 /** A closed case still lists its office for 90 days, so the person knows whom to ask about it. */

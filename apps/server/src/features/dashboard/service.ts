@@ -4,9 +4,9 @@ import { definitionOf } from '@portal/forms';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
-import { listUserApplications } from '../applications/repo';
+import { listUserApplications } from '../applications/service';
 import { casesOfPerson } from '../cases/repo';
-import { programNames } from './repo';
+import { programNames } from '../system/service';
 
 /** Submitted applications are listed for six months (spec part 1 §9). */
 const SUBMITTED_WINDOW_DAYS = 183;
