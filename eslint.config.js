@@ -2,6 +2,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import portal from './eslint-rules/boundaries.js';
+
+/** Modules of packages/contracts that import zod (directly or by re-export); the rest are browser-safe. */
+const ZOD_CONTRACTS = ['index', 'account', 'applications', 'caseworker', 'documents', 'errors', 'identity', 'shell', 'system', 'validation'];
+const NO_ZOD = 'zod stays on the server: the browser imports types only (`import type`) and zod-free modules.';
+/** Runtime imports of zod, and of the contracts' zod modules, refused; `import type` is fine. */
+const noZod = (contractPaths) => [
+  'error',
+  {
+    paths: [
+      { name: 'zod', allowTypeImports: true, message: NO_ZOD },
+      ...contractPaths.map((name) => ({ name, allowTypeImports: true, message: `${NO_ZOD} Use a zod-free module of @portal/contracts.` })),
+    ],
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/playwright-report/**', '**/test-results/**', 'bench/.tmp/**'] },
@@ -19,5 +34,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Module boundaries and zod (docs/decisions/0051-module-boundaries.md).
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/forms/**/*.ts'],
+    rules: { 'no-restricted-imports': noZod(['@portal/contracts', ...ZOD_CONTRACTS.map((m) => `@portal/contracts/${m}`)]) },
+  },
+  {
+    files: ['packages/contracts/src/*.ts'],
+    ignores: [...ZOD_CONTRACTS.map((m) => `packages/contracts/src/${m}.ts`), '**/*.test.ts'],
+    rules: { 'no-restricted-imports': noZod(ZOD_CONTRACTS.map((m) => `./${m}`)) },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/boundaries': ['error', { features: 'apps/web/src/features', shared: ['routes'] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { portal },
+    rules: {
+      'portal/boundaries': [
+        'error',
+        { features: 'apps/server/src/features', private: ['repo', 'present', 'routes', 'worker-routes', 'seed'] },
+      ],
+    },
   },
 );

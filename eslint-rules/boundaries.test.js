@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import { boundaries } from './boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+/** RuleTester lints as if from the working directory, the repository root under vitest. */
+const root = process.cwd();
+const at = (file, code) => ({ code, filename: path.join(root, file) });
+const web = [{ features: 'apps/web/src/features', shared: ['routes'] }];
+const server = [{ features: 'apps/server/src/features', private: ['repo', 'routes', 'seed'] }];
+
+describe('web: a feature reaches another only through its routes.ts', () => {
+  tester.run('boundaries', boundaries, {
+    valid: [
+      { ...at('apps/web/src/features/auth/SlugPage.tsx', "import { loadAlertsPage } from '../alerts/routes';"), options: web },
+      { ...at('apps/web/src/features/auth/mfa/Page.tsx', "import { useLogin } from '../queries';"), options: web },
+      { ...at('apps/web/src/features/home/HomePage.tsx', "import { Article } from '../../components/Article';"), options: web },
+      { ...at('apps/web/src/app/appRoutes.ts', "import { page } from './routes';"), options: web },
+    ],
+    invalid: [
+      {
+        ...at('apps/web/src/features/worker/Page.tsx', "import { CallError } from '../applications/Layout';"),
+        options: web,
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        ...at('apps/web/src/features/auth/mfa/Page.tsx', "const page = () => import('../../alerts/AlertsPage');"),
+        options: web,
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        ...at('apps/web/src/components/Thing.tsx', "export { routes } from '../features/home/routes';"),
+        options: web,
+        errors: [{ messageId: 'shell' }],
+      },
+    ],
+  });
+});
+
+describe("server: a feature never reaches another's repo, routes or seed", () => {
+  tester.run('boundaries', boundaries, {
+    valid: [
+      { ...at('apps/server/src/features/dashboard/service.ts', "import { programNames } from '../system/service';"), options: server },
+      { ...at('apps/server/src/features/account/service.ts', "import { contacts } from '../mfa/contacts';"), options: server },
+      { ...at('apps/server/src/app.ts', "import { loadFeatureRoutes } from './features';"), options: server },
+    ],
+    invalid: [
+      {
+        ...at('apps/server/src/features/dashboard/service.ts', "import { listUserApplications } from '../applications/repo';"),
+        options: server,
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        ...at('apps/server/src/platform/sessions.ts', "import { startSession } from '../features/identity/session-start';"),
+        options: server,
+        errors: [{ messageId: 'shell' }],
+      },
+    ],
+  });
+});
