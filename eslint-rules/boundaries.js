@@ -27,7 +27,8 @@ export const boundaries = {
     ],
     messages: {
       foreign: "'{{module}}' belongs to feature '{{feature}}'; {{hint}}",
-      shell: "Code outside the features may not import feature '{{feature}}' ('{{module}}'); move what both need out of it.",
+      shell:
+        "Code outside the features may not import feature '{{feature}}' ('{{module}}'); move what both need out of it.",
     },
   },
   create(context) {
@@ -41,7 +42,8 @@ export const boundaries = {
       if (rest.length === 0) return null;
       return { name, module: rest.join('/').replace(/\.(tsx?|jsx?|mjs)$/, '').replace(/\/index$/, '') };
     };
-    const allowed = (module) => (options.shared ? options.shared.includes(module) : !(options.private ?? []).includes(module));
+    const allowed = (module) =>
+      options.shared ? options.shared.includes(module) : !(options.private ?? []).includes(module);
     const hint = options.shared
       ? `import only its ${options.shared.map((m) => `'${m}'`).join(', ')}, or move the piece to shared code`
       : `its ${(options.private ?? []).map((m) => `'${m}'`).join(', ')} are its own: go through its service`;

@@ -22,7 +22,7 @@ export const SystemConfigurations = z.object({
   sessionIdleTimeoutSeconds: z.number().int(),
   responseTimeoutSeconds: z.number().int(),
   phoneMask: z.string(),
-  /** Days to a decision, shown to residents (DESIGN.md "processing standards"). */
+  /** Days to a decision, shown to residents (the processing standards of the programmes). */
   processingStandards: z.object({
     expeditedFoodDays: z.number().int(),
     foodDays: z.number().int(),

@@ -26,7 +26,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** A call gets 60 seconds to finish (DESIGN.md: the client's limits). */
+/** A call gets 60 seconds to finish (docs/ARCHITECTURE.md: the client's limits). */
 const CALL_TIMEOUT_MS = 60_000;
 
 function readCookie(name: string): string | undefined {

@@ -16,7 +16,7 @@ const messages = defineMessages({
   'offline.back': { en: 'You are back online.', es: 'Ya tiene conexión de nuevo.' },
 });
 
-/** The client polls system_configurations every 5 seconds to notice going offline (DESIGN.md). */
+/** The client polls system_configurations every 5 seconds to notice going offline (docs/ARCHITECTURE.md). */
 export const POLL_MS = 5000;
 const BACK_ONLINE_SHOWN_MS = 10_000;
 

@@ -11,7 +11,7 @@ const SessionTimeoutDialog = lazy(() => import('./SessionTimeoutDialog'));
 
 /** The dialog appears this long before the server would end the session (at least 20 s to answer). */
 export const WARN_BEFORE_MS = 2 * 60_000;
-/** Activity reaches the server at most this often (DESIGN.md: the client pings every 60 s while active). */
+/** Activity reaches the server at most this often (docs/ARCHITECTURE.md: at most once a minute while active). */
 export const PING_EVERY_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
