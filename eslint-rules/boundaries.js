@@ -5,7 +5,8 @@ import path from 'node:path';
  *
  * Options: `features`, the features folder (from the repository root), and either `shared`, the
  * modules of a feature that other features may import (everything else is private), or `private`,
- * the modules no other feature may import. Code outside the features folder may import no
+ * the modules no other feature may import, with `open` naming exceptions (`feature/module`) shared on
+ * purpose. Code outside the features folder may import no
  * feature's module at all (the folder's own index, which finds features by name, is fine).
  * Checks static imports, re-exports and `import('…')` with a literal path.
  */
@@ -20,6 +21,7 @@ export const boundaries = {
           features: { type: 'string' },
           shared: { type: 'array', items: { type: 'string' } },
           private: { type: 'array', items: { type: 'string' } },
+          open: { type: 'array', items: { type: 'string' } },
         },
         required: ['features'],
         additionalProperties: false,
@@ -42,8 +44,9 @@ export const boundaries = {
       if (rest.length === 0) return null;
       return { name, module: rest.join('/').replace(/\.(tsx?|jsx?|mjs)$/, '').replace(/\/index$/, '') };
     };
-    const allowed = (module) =>
-      options.shared ? options.shared.includes(module) : !(options.private ?? []).includes(module);
+    const allowed = ({ name, module }) =>
+      (options.open ?? []).includes(`${name}/${module}`) ||
+      (options.shared ? options.shared.includes(module) : !(options.private ?? []).includes(module));
     const hint = options.shared
       ? `import only its ${options.shared.map((m) => `'${m}'`).join(', ')}, or move the piece to shared code`
       : `its ${(options.private ?? []).map((m) => `'${m}'`).join(', ')} are its own: go through its service`;
@@ -55,7 +58,7 @@ export const boundaries = {
       if (!target || (own && target.name === own.name)) return;
       const data = { feature: target.name, module: source, hint };
       if (!own) context.report({ node, messageId: 'shell', data });
-      else if (!allowed(target.module)) context.report({ node, messageId: 'foreign', data });
+      else if (!allowed(target)) context.report({ node, messageId: 'foreign', data });
     }
 
     return {
