@@ -44,7 +44,7 @@ describe("server: a feature never reaches another's repo, routes or seed", () =>
   tester.run('boundaries', boundaries, {
     valid: [
       { ...at('apps/server/src/features/dashboard/service.ts', "import { programNames } from '../system/service';"), options: server },
-      { ...at('apps/server/src/features/account/service.ts', "import { contacts } from '../mfa/contacts';"), options: server },
+      { ...at('apps/server/src/features/account/service.ts', "import { contactsOf } from '../communications/contacts';"), options: server },
       { ...at('apps/server/src/app.ts', "import { loadFeatureRoutes } from './features';"), options: server },
       { ...at('apps/server/src/features/documents/repo.ts', "import { ownCaseIds } from '../cases/repo';"), options: server },
     ],
@@ -55,7 +55,7 @@ describe("server: a feature never reaches another's repo, routes or seed", () =>
         errors: [{ messageId: 'foreign' }],
       },
       {
-        ...at('apps/server/src/platform/sessions.ts', "import { startSession } from '../features/identity/session-start';"),
+        ...at('apps/server/src/platform/sessions.ts', "import { sendNotice } from '../features/communications/service';"),
         options: server,
         errors: [{ messageId: 'shell' }],
       },
