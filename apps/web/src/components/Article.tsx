@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loading } from './Loading';
-import { ReadingColumn } from './ReadingColumn';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useSystemConfig } from '../app/session';
 import { useT } from '../i18n/locale';
@@ -52,6 +51,17 @@ export function useBrandT<M extends Messages>(messages: M, title: keyof M & stri
   const t = (key: keyof M & string, values?: Record<string, string | number>) => raw(key, { ...brand, ...values });
   useDocumentTitle(t(title));
   return { t, ready: brand !== null };
+}
+
+/** The readable column a page's text sits in (full width on a phone). */
+export function ReadingColumn({ children, prose = false }: { children: ReactNode; prose?: boolean }) {
+  return (
+    <div className="grid-container padding-y-4">
+      <div className="grid-row">
+        <div className={`grid-col-12 tablet:grid-col-10 desktop:grid-col-8${prose ? ' usa-prose' : ''}`}>{children}</div>
+      </div>
+    </div>
+  );
 }
 
 /** An information page: one h1, an intro, then sections with an h2 each, in plain language. */

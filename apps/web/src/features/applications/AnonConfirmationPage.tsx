@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { APP_API } from '@portal/contracts/applications-api';
 import { anonPaths, anonymousApplication, typeFromPath, useAnonKey } from './anonymous';
 import { Confirmation } from './Confirmation';
-import { ReadingColumn } from '../../components/ReadingColumn';
+import { ReadingColumn } from '../../components/Article';
 
 /** The confirmation of an anonymous application; its PDF opens with the one-time key. */
 export function Component() {

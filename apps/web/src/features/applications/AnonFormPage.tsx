@@ -8,7 +8,7 @@ import { defineMessages } from '../../i18n/messages';
 import { anonPaths, anonymousApplication, saveAnonymousAnswers, typeFromPath, useAnonKey } from './anonymous';
 import { CheckAnswers } from './CheckAnswers';
 import { FormPlayer } from './FormPlayer';
-import { ReadingColumn } from '../../components/ReadingColumn';
+import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   'anon.exit': { en: 'Exit application', es: 'Salir de la solicitud' },

@@ -6,8 +6,8 @@ import { api } from '../../api/client';
 import { anonPaths, anonymousApplication, setAnonymousResult, typeFromPath, useAnonKey } from './anonymous';
 import { SignatureForm } from './SignatureForm';
 import { CallError } from '../../components/CallError';
-import { ReadingColumn } from '../../components/ReadingColumn';
 import { fieldMessages } from '../../components/apiErrors';
+import { ReadingColumn } from '../../components/Article';
 
 /** Sign and submit an anonymous application: all answers go to the server at once. */
 export function Component() {

@@ -7,8 +7,8 @@ import { definitionOf } from '@portal/forms';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { anonPaths, startAnonymous, typeFromPath } from './anonymous';
-import { ReadingColumn } from '../../components/ReadingColumn';
 import { OverviewHeading } from './Layout';
+import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   'start.options': { en: 'How do you want to apply?', es: '¿Cómo desea presentar su solicitud?' },

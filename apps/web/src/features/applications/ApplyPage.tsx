@@ -10,9 +10,9 @@ import { useCategories, useStartApplication } from './queries';
 import { anonymousApplication } from './anonymous';
 import { MoveAnonymous } from './MoveAnonymous';
 import { CallError } from '../../components/CallError';
-import { ReadingColumn } from '../../components/ReadingColumn';
 import { OverviewHeading } from './Layout';
 import { programMessages } from '../../components/statusMessages';
+import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   ...programMessages,

@@ -3,7 +3,7 @@ import { ROUTES } from '@portal/contracts/routes';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { ReadingColumn } from '../../components/ReadingColumn';
+import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   'public.title': { en: 'Apply for benefits', es: 'Solicitar beneficios' },

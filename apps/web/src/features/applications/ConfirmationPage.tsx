@@ -4,8 +4,8 @@ import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { Confirmation } from './Confirmation';
 import { useConfirmation } from './queries';
-import { ReadingColumn } from '../../components/ReadingColumn';
 import { isNotFound, isRecordId } from '../../components/apiErrors';
+import { ReadingColumn } from '../../components/Article';
 
 /** The confirmation of a signed-in person's application (its id in the path). */
 export function Component() {

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useLang } from './lang';
-import { ReadingColumn } from '../../components/ReadingColumn';
+import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   'disaster.open': { en: 'Pre-registration is open for {name} until {date}.', es: 'La preinscripción está abierta para {name} hasta el {date}.' },

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { anonPaths, anonymousApplication, forgetAnonymous, typeFromPath, useAnonKey } from './anonymous';
-import { ReadingColumn } from '../../components/ReadingColumn';
+import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   'exit.title': { en: 'Are you sure you want to exit?', es: '¿Está seguro de que desea salir?' },

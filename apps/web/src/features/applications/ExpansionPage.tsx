@@ -3,8 +3,8 @@ import { ROUTES } from '@portal/contracts/routes';
 import { medicaidExpansionApplication as def } from '@portal/forms';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { ReadingColumn } from '../../components/ReadingColumn';
 import { OverviewHeading } from './Layout';
+import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   'expansion.apply': { en: 'Log in to apply', es: 'Iniciar sesión para solicitar' },

@@ -12,8 +12,8 @@ import { FormPlayer } from './FormPlayer';
 import { TaskList } from './TaskList';
 import { useFormDetails, useSaveAndExit, useSavePage } from './queries';
 import { CallError } from '../../components/CallError';
-import { ReadingColumn } from '../../components/ReadingColumn';
 import { fieldMessages, isNotFound, isRecordId } from '../../components/apiErrors';
+import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   'form.saveExit': { en: 'Save and exit', es: 'Guardar y salir' },

@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import { anonymousApplication, forgetAnonymous } from './anonymous';
 import { CallError } from '../../components/CallError';
-import { ReadingColumn } from '../../components/ReadingColumn';
+import { ReadingColumn } from '../../components/Article';
 
 /**
  * Someone who started without an account and then signed in: their answers become a draft of

@@ -5,8 +5,8 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { useESignature, useSignAndSubmit } from './queries';
 import { SignatureForm } from './SignatureForm';
 import { CallError } from '../../components/CallError';
-import { ReadingColumn } from '../../components/ReadingColumn';
 import { fieldMessages, isNotFound, isRecordId } from '../../components/apiErrors';
+import { ReadingColumn } from '../../components/Article';
 
 /** Sign and submit a signed-in person's draft; the confirmation replaces it in the history. */
 export function Component() {

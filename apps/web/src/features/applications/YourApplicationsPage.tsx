@@ -12,8 +12,8 @@ import { defineMessages } from '../../i18n/messages';
 import { useDeleteDraft, useDrafts, useSubmitted } from './queries';
 import { WithdrawDialog } from './WithdrawDialog';
 import { CallError } from '../../components/CallError';
-import { ReadingColumn } from '../../components/ReadingColumn';
 import { statusMessages } from '../../components/statusMessages';
+import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   ...statusMessages,

@@ -5,8 +5,7 @@ import { Loading } from '../../components/Loading';
 import { useUserAccount } from '../../app/session';
 import { defineMessages } from '../../i18n/messages';
 import { isForbidden, useCaseworkerInfo } from './queries';
-import { ReadingColumn } from '../../components/ReadingColumn';
-import { useBrandT } from '../../components/Article';
+import { ReadingColumn, useBrandT } from '../../components/Article';
 
 const messages = defineMessages({
   'cwInfo.title': { en: 'Your local office and caseworker', es: 'Su oficina local y su trabajador social' },

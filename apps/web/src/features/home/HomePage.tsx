@@ -3,8 +3,7 @@ import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { isSignedInType, useUserAccount } from '../../app/session';
 import { defineMessages } from '../../i18n/messages';
-import { ReadingColumn } from '../../components/ReadingColumn';
-import { SectionList, useBrandT, type Section } from '../../components/Article';
+import { ReadingColumn, SectionList, useBrandT, type Section } from '../../components/Article';
 
 const messages = defineMessages({
   'home.title': { en: 'Get help with food, health care, cash and energy bills', es: 'Obtenga ayuda con alimentos, atención médica, dinero en efectivo y facturas de energía' },
