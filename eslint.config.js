@@ -25,7 +25,11 @@ const noZod = (contractPaths) => [
   {
     paths: [
       { name: 'zod', allowTypeImports: true, message: NO_ZOD },
-      ...contractPaths.map((name) => ({ name, allowTypeImports: true, message: `${NO_ZOD} Use a zod-free module of @portal/contracts.` })),
+      ...contractPaths.map((name) => ({
+        name,
+        allowTypeImports: true,
+        message: `${NO_ZOD} Use a zod-free module of @portal/contracts.`,
+      })),
     ],
   },
 ];
@@ -50,7 +54,9 @@ export default tseslint.config(
   // Module boundaries and zod (docs/decisions/0051-module-boundaries.md).
   {
     files: ['apps/web/**/*.{ts,tsx}', 'packages/forms/**/*.ts'],
-    rules: { 'no-restricted-imports': noZod(['@portal/contracts', ...ZOD_CONTRACTS.map((m) => `@portal/contracts/${m}`)]) },
+    rules: {
+      'no-restricted-imports': noZod(['@portal/contracts', ...ZOD_CONTRACTS.map((m) => `@portal/contracts/${m}`)]),
+    },
   },
   {
     files: ['packages/contracts/src/*.ts'],

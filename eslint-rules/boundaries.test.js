@@ -15,9 +15,15 @@ const server = [{ features: 'apps/server/src/features', private: ['repo', 'route
 describe('web: a feature reaches another only through its routes.ts', () => {
   tester.run('boundaries', boundaries, {
     valid: [
-      { ...at('apps/web/src/features/auth/SlugPage.tsx', "import { loadAlertsPage } from '../alerts/routes';"), options: web },
+      {
+        ...at('apps/web/src/features/auth/SlugPage.tsx', "import { loadAlertsPage } from '../alerts/routes';"),
+        options: web,
+      },
       { ...at('apps/web/src/features/auth/mfa/Page.tsx', "import { useLogin } from '../queries';"), options: web },
-      { ...at('apps/web/src/features/home/HomePage.tsx', "import { Article } from '../../components/Article';"), options: web },
+      {
+        ...at('apps/web/src/features/home/HomePage.tsx', "import { Article } from '../../components/Article';"),
+        options: web,
+      },
       { ...at('apps/web/src/app/appRoutes.ts', "import { page } from './routes';"), options: web },
     ],
     invalid: [
@@ -43,19 +49,37 @@ describe('web: a feature reaches another only through its routes.ts', () => {
 describe("server: a feature never reaches another's repo, routes or seed", () => {
   tester.run('boundaries', boundaries, {
     valid: [
-      { ...at('apps/server/src/features/dashboard/service.ts', "import { programNames } from '../system/service';"), options: server },
-      { ...at('apps/server/src/features/account/service.ts', "import { contactsOf } from '../communications/contacts';"), options: server },
+      {
+        ...at('apps/server/src/features/dashboard/service.ts', "import { programNames } from '../system/service';"),
+        options: server,
+      },
+      {
+        ...at(
+          'apps/server/src/features/account/service.ts',
+          "import { contactsOf } from '../communications/contacts';",
+        ),
+        options: server,
+      },
       { ...at('apps/server/src/app.ts', "import { loadFeatureRoutes } from './features';"), options: server },
-      { ...at('apps/server/src/features/documents/repo.ts', "import { ownCaseIds } from '../cases/repo';"), options: server },
+      {
+        ...at('apps/server/src/features/documents/repo.ts', "import { ownCaseIds } from '../cases/repo';"),
+        options: server,
+      },
     ],
     invalid: [
       {
-        ...at('apps/server/src/features/dashboard/service.ts', "import { listUserApplications } from '../applications/repo';"),
+        ...at(
+          'apps/server/src/features/dashboard/service.ts',
+          "import { listUserApplications } from '../applications/repo';",
+        ),
         options: server,
         errors: [{ messageId: 'foreign' }],
       },
       {
-        ...at('apps/server/src/platform/sessions.ts', "import { sendNotice } from '../features/communications/service';"),
+        ...at(
+          'apps/server/src/platform/sessions.ts',
+          "import { sendNotice } from '../features/communications/service';",
+        ),
         options: server,
         errors: [{ messageId: 'shell' }],
       },

@@ -31,7 +31,7 @@ export async function seedConfiguredDatabase(config: Config): Promise<{ kind: st
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   seedConfiguredDatabase(loadConfig()).then(
-    ({ kind, loaded }) => console.log(loaded ? `Demo data loaded (${kind}).` : `Demo data was already there (${kind}).`),
+    ({ kind, loaded }) => console.log(`${loaded ? 'Demo data loaded' : 'Demo data was already there'} (${kind}).`),
     (err: unknown) => {
       console.error(err instanceof Error ? err.message : err);
       process.exit(1);
