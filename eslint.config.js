@@ -3,21 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import portal from './eslint-rules/boundaries.js';
+import { zodModules } from './eslint-rules/zod-modules.js';
 
-/** Modules of packages/contracts that import zod (directly or by re-export); the rest are browser-safe. */
-const ZOD_CONTRACTS = [
-  'index',
-  'account',
-  'applications',
-  'caseworker',
-  'documents',
-  'endpoints',
-  'errors',
-  'identity',
-  'shell',
-  'system',
-  'validation',
-];
+/** Modules of packages/contracts that load zod when run (found from their imports at every lint run). */
+const ZOD_CONTRACTS = zodModules('packages/contracts/src');
 const NO_ZOD = 'zod stays on the server: the browser imports types only (`import type`) and zod-free modules.';
 /** Runtime imports of zod, and of the contracts' zod modules, refused; `import type` is fine. */
 const noZod = (contractPaths) => [
@@ -57,11 +46,6 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': noZod(['@portal/contracts', ...ZOD_CONTRACTS.map((m) => `@portal/contracts/${m}`)]),
     },
-  },
-  {
-    files: ['packages/contracts/src/*.ts'],
-    ignores: [...ZOD_CONTRACTS.map((m) => `packages/contracts/src/${m}.ts`), '**/*.test.ts'],
-    rules: { 'no-restricted-imports': noZod(ZOD_CONTRACTS.map((m) => `./${m}`)) },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
