@@ -1,207 +1,131 @@
-import { inflateSync } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PDFArray, PDFDict, PDFName, PDFStream, PDFWriter, type PDFContext, type PDFObject } from 'pdf-lib';
+import type { UploadProblem } from '@portal/contracts';
+import { OBJECTS_PER_TURN, parsePdf } from './pdf-parser';
+import { Gate } from './upload-body';
 
-/** Names whose presence means the PDF can run something or carries other files. */
-const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'SubmitForm', 'ImportData']);
-const ENCRYPT = 'Encrypt';
-/** Object streams hide dictionaries inside compressed data; they are inflated and scanned too. */
-const MAX_OBJSTM_COMPRESSED = 4 * 1024 * 1024;
-const MAX_OBJSTM_INFLATED = 16 * 1024 * 1024;
-const MAX_NAME = 64;
+/**
+ * Names that make a PDF run something, reach out, or carry other files (docs/decisions/0300):
+ * scripts (JavaScript, JS, XFA forms, whose XML holds scripts), actions fired by events (AA),
+ * programs and other files (Launch, GoToR, GoToE), embedded files and media, and form posts.
+ */
+const ACTIVE_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'XFA',
+  'AA',
+  'Launch',
+  'GoToR',
+  'GoToE',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'FileAttachment',
+  'RichMedia',
+  'Rendition',
+  'SubmitForm',
+  'ImportData',
+]);
+const OPEN_ACTION = 'OpenAction';
+/** Values looked at between turns while walking the parsed objects. */
+const VALUES_PER_TURN = 20_000;
+/**
+ * A parsed 30 MB PDF takes 100–250 MB (bench/RESULTS.md): one file is checked at a time, so
+ * the uploads the upload gate lets in at once do not multiply that.
+ */
+const checking = new Gate(1);
 
-const isWhite = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x0c || b === 0x00;
-const isDelim = (b: number) =>
-  b === 0x2f || b === 0x5b || b === 0x5d || b === 0x3c || b === 0x3e || b === 0x28 || b === 0x29 || b === 0x7b || b === 0x7d || b === 0x25;
-const hexVal = (b: number) => (b >= 0x30 && b <= 0x39 ? b - 0x30 : b >= 0x41 && b <= 0x46 ? b - 0x37 : b >= 0x61 && b <= 0x66 ? b - 0x57 : -1);
+export type PdfProblem = Extract<UploadProblem, 'pdfActiveContent' | 'pdfEncrypted' | 'fileDamaged'>;
 
-const ENDSTREAM = Buffer.from('endstream');
+const unescapeName = (name: string) =>
+  name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-export interface PdfFindings {
-  active: boolean;
-  encrypted: boolean;
-  /** An object stream too large to inspect. */
-  uninspectable: boolean;
+/**
+ * A name as a PDF reader reads it (`/J#61vaScript` is `/JavaScript`). The parser leaves escapes
+ * it does not know (lower-case hex) in the name and the writer escapes their `#` again, so the
+ * name is unescaped until it stops changing: every reading of it is compared.
+ */
+export function nameReadings(name: PDFName): string[] {
+  let text = name.asString().slice(1);
+  const readings = [text];
+  for (let i = 0; i < 4; i++) {
+    const next = unescapeName(text);
+    if (next === text) break;
+    readings.push((text = next));
+  }
+  return readings;
+}
+
+const isActiveName = (name: PDFName) => nameReadings(name).some((reading) => ACTIVE_NAMES.has(reading));
+const isName = (name: PDFName, wanted: string) => nameReadings(name).includes(wanted);
+
+/** An open action that only shows a page (a destination, or a GoTo action) runs nothing. */
+function isRunningOpenAction(context: PDFContext, value: PDFObject): boolean {
+  const action = context.lookup(value);
+  if (!(action instanceof PDFDict)) return false;
+  const kind = action.get(PDFName.of('S'));
+  return !(kind instanceof PDFName && isName(kind, 'GoTo'));
 }
 
 /**
- * A streaming scanner of PDF syntax (fed chunk by chunk, memory bounded): it reads names outside
- * strings, comments and stream data, decoding #xx escapes (so /J#61vaScript is caught), and
- * inflates object streams (/ObjStm) to read the dictionaries inside them.
+ * Walks every object the parser found — also those it unpacked from object streams, whatever
+ * their filters, and those nothing refers to — looking at every dictionary key and name value.
  */
-export class PdfScanner {
-  readonly findings: PdfFindings = { active: false, encrypted: false, uninspectable: false };
-  private mode: 'normal' | 'name' | 'comment' | 'string' | 'stream' = 'normal';
-  private name: number[] = [];
-  private hexPending = -1;
-  private hexHigh = -1;
-  private stringDepth = 0;
-  private stringEscape = false;
-  private word = '';
-  private sawObjStm = false;
-  private sawFlate = false;
-  private streamTail = Buffer.alloc(0);
-  private objStm: Buffer[] | null = null;
-  private objStmBytes = 0;
-  private pendingStreamEol = false;
-
-  constructor(private readonly nested = false) {}
-
-  write(chunk: Buffer): void {
-    let i = 0;
-    while (i < chunk.length) {
-      if (this.mode === 'stream') {
-        i = this.skipStream(chunk, i);
-        continue;
-      }
-      const b = chunk[i]!;
-      i++;
-      switch (this.mode) {
-        case 'comment':
-          if (b === 0x0a || b === 0x0d) this.mode = 'normal';
-          break;
-        case 'string':
-          if (this.stringEscape) this.stringEscape = false;
-          else if (b === 0x5c) this.stringEscape = true;
-          else if (b === 0x28) this.stringDepth++;
-          else if (b === 0x29 && --this.stringDepth === 0) this.mode = 'normal';
-          break;
-        case 'name':
-          if (isWhite(b) || isDelim(b)) {
-            this.endName();
-            i--; // the delimiter starts the next token
-          } else if (b === 0x23) {
-            this.hexPending = 0;
-          } else if (this.hexPending >= 0) {
-            const v = hexVal(b);
-            if (this.hexPending === 0) {
-              this.hexHigh = v;
-              this.hexPending = 1;
-            } else {
-              this.hexPending = -1;
-              if (this.hexHigh >= 0 && v >= 0) this.pushName((this.hexHigh << 4) | v);
-            }
-          } else {
-            this.pushName(b);
-          }
-          break;
-        default:
-          this.normal(b);
+async function hasActiveContent(context: PDFContext): Promise<boolean> {
+  const stack: PDFObject[] = context.enumerateIndirectObjects().map(([, object]) => object);
+  let seen = 0;
+  while (stack.length > 0) {
+    if (++seen % VALUES_PER_TURN === 0) await nextTurn();
+    const object = stack.pop()!;
+    if (object instanceof PDFName) {
+      if (isActiveName(object)) return true;
+    } else if (object instanceof PDFStream) {
+      stack.push(object.dict);
+    } else if (object instanceof PDFArray) {
+      for (const item of object.asArray()) stack.push(item);
+    } else if (object instanceof PDFDict) {
+      for (const [key, value] of object.entries()) {
+        if (isActiveName(key)) return true;
+        if (isName(key, OPEN_ACTION) && isRunningOpenAction(context, value)) return true;
+        stack.push(value);
       }
     }
   }
+  return false;
+}
 
-  end(): PdfFindings {
-    if (this.mode === 'name') this.endName();
-    return this.findings;
-  }
-
-  private pushName(b: number) {
-    if (this.name.length < MAX_NAME) this.name.push(b);
-  }
-
-  private endName() {
-    const name = String.fromCharCode(...this.name);
-    this.mode = 'normal';
-    this.name = [];
-    this.hexPending = -1;
-    if (ACTIVE_NAMES.has(name)) this.findings.active = true;
-    else if (name === ENCRYPT) this.findings.encrypted = true;
-    else if (name === 'ObjStm') this.sawObjStm = true;
-    else if (name === 'FlateDecode') this.sawFlate = true;
-  }
-
-  private normal(b: number) {
-    if (b === 0x2f) {
-      this.endWord();
-      this.mode = 'name';
-    } else if (b === 0x25) {
-      this.endWord();
-      this.mode = 'comment';
-    } else if (b === 0x28) {
-      this.endWord();
-      this.mode = 'string';
-      this.stringDepth = 1;
-    } else if ((b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a)) {
-      if (this.word.length < 16) this.word += String.fromCharCode(b);
-    } else {
-      this.endWord();
-    }
-  }
-
-  private endWord() {
-    const word = this.word;
-    this.word = '';
-    if (word === 'obj' || word === 'endobj') {
-      this.sawObjStm = false;
-      this.sawFlate = false;
-    } else if (word === 'stream' && !this.nested) {
-      this.mode = 'stream';
-      this.pendingStreamEol = true;
-      this.streamTail = Buffer.alloc(0);
-      this.objStm = this.sawObjStm && this.sawFlate ? [] : null;
-      this.objStmBytes = 0;
-    }
-  }
-
-  /** Passes over stream data up to "endstream", keeping object streams to inspect. */
-  private skipStream(chunk: Buffer, from: number): number {
-    let start = from;
-    if (this.pendingStreamEol) {
-      // "stream" is followed by CRLF or LF before the data.
-      while (start < chunk.length && (chunk[start] === 0x0d || chunk[start] === 0x0a)) start++;
-      if (start < chunk.length) this.pendingStreamEol = false;
-      if (start >= chunk.length) return chunk.length;
-    }
-    const joined = this.streamTail.length > 0 ? Buffer.concat([this.streamTail, chunk.subarray(start)]) : chunk.subarray(start);
-    const at = joined.indexOf(ENDSTREAM);
-    if (at < 0) {
-      const keep = Math.min(ENDSTREAM.length - 1, joined.length);
-      this.collectObjStm(joined.subarray(0, joined.length - keep));
-      this.streamTail = Buffer.from(joined.subarray(joined.length - keep));
-      return chunk.length;
-    }
-    this.collectObjStm(joined.subarray(0, at));
-    this.finishObjStm();
-    this.mode = 'normal';
-    this.streamTail = Buffer.alloc(0);
-    // Position in `chunk` just after "endstream".
-    const consumedOfChunk = at + ENDSTREAM.length - (joined.length - (chunk.length - start));
-    return start + Math.max(0, consumedOfChunk);
-  }
-
-  private collectObjStm(data: Buffer) {
-    if (!this.objStm || data.length === 0) return;
-    this.objStmBytes += data.length;
-    if (this.objStmBytes > MAX_OBJSTM_COMPRESSED) {
-      this.findings.uninspectable = true;
-      this.objStm = null;
-      return;
-    }
-    this.objStm.push(Buffer.from(data));
-  }
-
-  private finishObjStm() {
-    if (!this.objStm) return;
-    const compressed = Buffer.concat(this.objStm);
-    this.objStm = null;
-    this.sawObjStm = false;
-    let inflated: Buffer;
-    try {
-      inflated = inflateSync(compressed.subarray(0, trimEol(compressed)), { maxOutputLength: MAX_OBJSTM_INFLATED });
-    } catch {
-      this.findings.uninspectable = true;
-      return;
-    }
-    const inner = new PdfScanner(true);
-    inner.write(inflated);
-    const found = inner.end();
-    this.findings.active ||= found.active;
-    this.findings.encrypted ||= found.encrypted;
+/**
+ * Checks an uploaded PDF with a real parser and writes what was checked to `to`: the parser
+ * reads every object (unpacking object streams through all their filters), the objects are
+ * searched for active content, and the file is written again from the parsed objects. So the
+ * stored file holds nothing the check did not see — no object hidden where a reader's
+ * cross-reference table points but the parser did not look, no data appended after the end.
+ * Returns why the file is refused, or null when `to` was written.
+ */
+export async function checkAndRewritePdf(from: string, to: string): Promise<PdfProblem | null> {
+  const release = await checking.acquire();
+  try {
+    return await check(from, to);
+  } finally {
+    release();
   }
 }
 
-/** Length of stream data without the end-of-line that precedes "endstream". */
-function trimEol(data: Buffer): number {
-  let n = data.length;
-  while (n > 0 && (data[n - 1] === 0x0a || data[n - 1] === 0x0d)) n--;
-  return n;
+async function check(from: string, to: string): Promise<PdfProblem | null> {
+  let context: PDFContext;
+  try {
+    context = await parsePdf(new Uint8Array(await readFile(from)));
+  } catch {
+    return 'fileDamaged';
+  }
+  if (context.trailerInfo.Encrypt) return 'pdfEncrypted';
+  if (context.enumerateIndirectObjects().length === 0) return 'fileDamaged';
+  if (await hasActiveContent(context)) return 'pdfActiveContent';
+  try {
+    const rewritten = await PDFWriter.forContext(context, OBJECTS_PER_TURN).serializeToBuffer();
+    await writeFile(to, rewritten, { flag: 'wx', mode: 0o600 });
+  } catch {
+    return 'fileDamaged';
+  }
+  return null;
 }

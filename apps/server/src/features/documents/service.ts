@@ -23,6 +23,7 @@ import { stripJpegMetadata } from './jpeg-strip';
 import { stripTiffMetadata } from './tiff-strip';
 import { trimBmp } from './bmp-trim';
 import { ownCaseIds } from '../cases/repo';
+import { checkAndRewritePdf } from './pdf-scan';
 import { countReadyToSubmit, documentByClientId, documentsOfOwner, lockOwner, ownApplicationIds, type DocumentRow } from './repo';
 import type { StagedFile } from './upload-body';
 
@@ -66,11 +67,14 @@ function contentProblem(name: string, staged: StagedFile): UploadProblem | null 
   if (staged.badEncoding) return 'fileDamaged';
   if (staged.size === 0) return 'fileEmpty';
   if (!staged.type) return 'fileType';
-  if (staged.pdf?.encrypted) return 'pdfEncrypted';
-  if (staged.pdf?.active) return 'pdfActiveContent';
-  if (staged.pdf?.uninspectable) return 'fileDamaged';
   return null;
 }
+
+/** An image rewrite (true when written) as a check that names the problem. */
+const imageRewrite =
+  (strip: (from: string, to: string) => Promise<boolean>) =>
+  async (from: string, to: string): Promise<UploadProblem | null> =>
+    (await strip(from, to)) ? null : 'fileDamaged';
 
 /**
  * How long a batch's count is kept. A batch is one press of "Upload files"; a day is far longer
@@ -125,20 +129,19 @@ export async function storeUpload(
   if (isNameInList(name, await sameList(db))) return refuse('alreadyInList');
   if (await submissionFull(db, who, target, submissionId)) return refuse('tooManyDocuments');
 
-  // Photos and scans are written again before they are kept: without their metadata (camera,
-  // place, people) and without anything appended after the picture.
-  const strip = staged.type ? { jpeg: stripJpegMetadata, tiff: stripTiffMetadata, bmp: trimBmp, pdf: null }[staged.type] : null;
-  let finalTemp = staged.tempPath;
-  if (strip) {
-    finalTemp = store.tempPath();
-    const ok = await strip(staged.tempPath, finalTemp).catch(() => false);
-    await store.removeTemp(staged.tempPath);
-    if (!ok) {
-      await store.removeTemp(finalTemp);
-      return { name, document: null, problem: 'fileDamaged' };
-    }
+  // Every file is written again before it is kept: photos and scans without their metadata
+  // (camera, place, people) and without anything appended after the picture; PDFs from the
+  // objects a real parser read, once none of them can run anything (pdf-scan.ts).
+  const rewrite = { jpeg: imageRewrite(stripJpegMetadata), tiff: imageRewrite(stripTiffMetadata), bmp: imageRewrite(trimBmp), pdf: checkAndRewritePdf }[
+    staged.type!
+  ];
+  const finalTemp = store.tempPath();
+  const rewriteProblem = await rewrite(staged.tempPath, finalTemp).catch((): UploadProblem => 'fileDamaged');
+  await store.removeTemp(staged.tempPath);
+  if (rewriteProblem) {
+    await store.removeTemp(finalTemp);
+    return { name, document: null, problem: rewriteProblem };
   }
-  const size = strip ? undefined : staged.size;
   const blobKey = await store.commit(finalTemp);
 
   try {
@@ -161,7 +164,7 @@ export async function storeUpload(
           verificationItemId: target.itemId,
           fileName: name,
           mediaType: MEDIA_TYPES[staged.type!],
-          sizeBytes: size ?? (await store.size(blobKey)),
+          sizeBytes: await store.size(blobKey),
           sha256: staged.sha256,
           blobKey,
           status,

@@ -73,7 +73,7 @@ describe('a sender that disconnects mid-file', () => {
     expect(readdirSync(path.join(blobDir, 'objects'))).toEqual([]);
     expect(await t.db.select().from(documents)).toEqual([]);
 
-    const small = JSON.stringify({ attachment_name: 'whole.pdf', attachment_id: randomUUID(), vdied_link_id: itemId, attachment_base_64_data: Buffer.from('%PDF-1.7\nx').toString('base64') });
+    const small = JSON.stringify({ attachment_name: 'whole.pdf', attachment_id: randomUUID(), vdied_link_id: itemId, attachment_base_64_data: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n').toString('base64') });
     const res = await post(small, Buffer.byteLength(small));
     expect(res).toMatchObject({ status: 200 });
     expect(JSON.parse((res as { text: string }).text)).toMatchObject({ isSuccess: true });

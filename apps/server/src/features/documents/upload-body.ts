@@ -4,7 +4,6 @@ import type { Readable } from 'node:stream';
 import { MAX_FILE_BYTES, SNIFF_BYTES, sniffFileType, type DetectedFileType } from '@portal/contracts';
 import type { FsBlobStore } from '../../platform/blob-store';
 import { HttpError } from '../../platform/http/errors';
-import { PdfScanner, type PdfFindings } from './pdf-scan';
 
 /** The JSON field whose (base64) value is a file: streamed to disk, never held whole. */
 const FILE_FIELD = 'attachment_base_64_data';
@@ -26,7 +25,6 @@ export interface StagedFile {
   type: DetectedFileType | null;
   tooLarge: boolean;
   badEncoding: boolean;
-  pdf: PdfFindings | null;
   written: boolean;
 }
 
@@ -61,13 +59,12 @@ class FileSink {
   private headBytes = 0;
   private carry = '';
   private out: WriteStream | null;
-  private pdf: PdfScanner | null = null;
   private typeKnown = false;
   private ended = false;
   readonly staged: StagedFile;
 
   constructor(tempPath: string) {
-    this.staged = { tempPath, size: 0, sha256: '', type: null, tooLarge: false, badEncoding: false, pdf: null, written: false };
+    this.staged = { tempPath, size: 0, sha256: '', type: null, tooLarge: false, badEncoding: false, written: false };
     this.out = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
     this.out.on('error', () => {});
   }
@@ -99,7 +96,6 @@ class FileSink {
     }
     this.hash.update(bytes);
     this.learnType(bytes);
-    this.pdf?.write(bytes);
     if (this.out && !this.out.write(bytes)) await new Promise<void>((resolve) => this.out!.once('drain', resolve));
   }
 
@@ -114,7 +110,6 @@ class FileSink {
   private settleType() {
     this.typeKnown = true;
     this.staged.type = sniffFileType(Buffer.concat(this.head));
-    if (this.staged.type === 'pdf') this.pdf = new PdfScanner();
   }
 
   private async discard() {
@@ -130,11 +125,7 @@ class FileSink {
       this.staged.badEncoding = true;
       await this.discard();
     }
-    if (!this.typeKnown && this.headBytes > 0) {
-      // A file shorter than the sniffing window: the content already fed to the pdf scanner is tiny.
-      this.settleType();
-    }
-    if (this.pdf) this.staged.pdf = this.pdf.end();
+    if (!this.typeKnown && this.headBytes > 0) this.settleType(); // a file shorter than the sniffing window
     this.staged.sha256 = this.hash.digest('hex');
     const out = this.out;
     this.out = null;
