@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
+  // Brotli and gzip copies of the text files beside them, served by content negotiation.
+  plugins: [precompress()],
   // TSX is compiled by Vite's own transform (react-jsx runtime from tsconfig); no plugin needed.
   build: {
     outDir: 'dist',

@@ -9,6 +9,7 @@ import { API_ROOT } from '@portal/contracts';
 import type { Config } from './platform/config';
 import { FieldCipher } from './platform/crypto';
 import type { Database } from './platform/db';
+import { installCompression } from './platform/http/compression';
 import { installHttpRules } from './platform/http/plugin';
 import { apiError } from './platform/http/errors';
 import { loadKeys } from './platform/secrets';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const stopListening = await database.listen(SESSION_CHANNEL, (payload) => app.ctx.sessions.forget(payload));
   app.addHook('onClose', async () => stopListening());
 
+  await installCompression(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -77,6 +79,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Built assets carry a content hash in their name, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
