@@ -30,7 +30,7 @@ const OPEN_ACTION = 'OpenAction';
 /** Values looked at between turns while walking the parsed objects. */
 const VALUES_PER_TURN = 20_000;
 /**
- * A parsed 30 MB PDF takes 100–250 MB (bench/RESULTS.md): one file is checked at a time, so
+ * A parsed 30 MB PDF takes 60–230 MB (bench/RESULTS.md): one file is checked at a time, so
  * the uploads the upload gate lets in at once do not multiply that.
  */
 const checking = new Gate(1);
