@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC_API, MAX_FILE_BYTES, UPLOAD_MESSAGES, type OutstandingVerifications } from '@portal/contracts';
+import { urlOf, MAX_FILE_BYTES, UPLOAD_MESSAGES, type OutstandingVerifications } from '@portal/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 
@@ -112,7 +112,7 @@ let ana: TestBrowser;
 let itemId: string;
 const upload = async (name: string, bytes: Buffer) =>
   (
-    await ana.post(DOC_API.uploadVerification, {
+    await ana.post(urlOf('uploadVerificationDocument'), {
       attachment_name: name,
       attachment_id: randomUUID(),
       attachment_base_64_data: bytes.toString('base64'),
@@ -124,7 +124,7 @@ beforeAll(async () => {
   t = await startTestApp();
   ana = t.browser();
   expect((await ana.login(DEMO_USERS.linked, DEMO_PASSWORD)).statusCode).toBe(200);
-  const items = (await ana.get(DOC_API.outstanding)).json<OutstandingVerifications>().dtls;
+  const items = (await ana.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls;
   itemId = items.find((i) => i.documentType === 'IDENTITY')!.dtls.vDIEDLinkID;
 }, 60_000);
 afterAll(async () => {
@@ -244,7 +244,7 @@ describe('PDFs that only show pages', () => {
     const res = await upload('pay stub.pdf', file);
     expect(res).toMatchObject({ isSuccess: true, message: 'The file was uploaded.' });
     const id = (res as { verificationItemProvidedID?: string }).verificationItemProvidedID!;
-    const stored = (await ana.get(DOC_API.content(id))).rawPayload;
+    const stored = (await ana.get(urlOf('documentContent', { attachmentId: id }))).rawPayload;
     expect(stored.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(stored.includes(latin1('MZ appended'))).toBe(false);
     const storedFile = path.join(dir, 'stored.pdf');
