@@ -5,12 +5,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_ROOT } from '@portal/contracts';
 import type { Config } from './platform/config';
 import { FieldCipher } from './platform/crypto';
 import type { Database } from './platform/db';
 import { installCompression } from './platform/http/compression';
 import { installHttpRules } from './platform/http/plugin';
+import { sessionCookieName } from './platform/http/context';
+import { installHttpRules, isApiCall } from './platform/http/plugin';
 import { apiError } from './platform/http/errors';
 import { loadKeys } from './platform/secrets';
 import { SESSION_CHANNEL, SessionStore } from './platform/sessions';
@@ -37,11 +38,15 @@ const REDACT = [
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
-    trustProxy: true,
+    // The client's address comes from X-Forwarded-For only through the configured proxy hops;
+    // by default the header is ignored, so a caller cannot choose the address limits count by.
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     bodyLimit: 1_048_576,
     // One line per request is noise at this volume; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // Only JSON bodies are read (the documents upload has its own JSON reader); text/plain is refused.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -61,7 +66,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(swagger, {
     openapi: {
       info: { title: 'Benefits portal API', version: '1' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_sid' } } },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -88,7 +93,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith(API_ROOT) || (req.method !== 'GET' && req.method !== 'HEAD') || !hasWeb) {
+    if (isApiCall(req) || (req.method !== 'GET' && req.method !== 'HEAD') || !hasWeb) {
       return reply.status(404).send({ errors: [apiError('NOT_FOUND', req.locale)] });
     }
     // Every other GET is a screen of the single-page app; the app shows its own "not found".

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'SESSION_EXPIRED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
   'APPLICATION_PENDING',
   'ENERGY_IN_PROGRESS',
@@ -75,6 +76,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; es: string }> = {
   PAYLOAD_TOO_LARGE: {
     en: 'What you sent is too large.',
     es: 'Lo que envió es demasiado grande.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: 'What you sent is not in a form this service accepts.',
+    es: 'Lo que envió no está en un formato que este servicio acepte.',
   },
   APPLICATION_PENDING: {
     en: 'You already have an application waiting for a decision for this program. You cannot apply for it again until it is decided.',

@@ -7,9 +7,16 @@ export class HttpError extends Error {
     readonly code: ErrorCode | string,
     readonly field?: string,
     readonly detail?: string,
+    /** Sent as Retry-After: seconds until a lock or limit lets the caller try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail ?? code);
   }
+}
+
+/** A refusal until `until` (a lockout or a throttle), answered with Retry-After in whole seconds. */
+export function lockedOut(status: 423 | 429, code: string, until: Date, now: Date): HttpError {
+  return new HttpError(status, code, undefined, undefined, Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
 }
 
 export const badRequest = (code: string = 'BAD_REQUEST', field?: string) => new HttpError(400, code, field);

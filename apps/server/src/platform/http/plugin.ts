@@ -4,17 +4,45 @@ import {
   API_ROOT,
   CSRF_HEADER,
   LOCALE_COOKIE,
-  SESSION_COOKIE,
   isLocale,
   isValidationMessageKey,
   pickLocale,
   type ApiError,
 } from '@portal/contracts';
 import { safeEqual } from '../crypto';
-import { currentSession, requireLinked, requireStaff, requireUser } from './context';
+import { currentSession, requireLinked, requireStaff, requireUser, sessionCookieName } from './context';
 import { apiError, HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The only body type a write may declare (a form or text/plain post is what a cross-site page can send). */
+const ACCEPTED_MEDIA_TYPE = 'application/json';
+
+/**
+ * Whether a call is an API call, judged by the route it was matched to (the router has already
+ * decoded `/%61pi/…` to `/api/…`), never by how the client spelled the URL. A call no route
+ * matched is judged by its decoded, lower-cased path.
+ */
+export function isApiCall(req: FastifyRequest): boolean {
+  const routed = req.routeOptions.url;
+  return isUnderApiRoot(routed ?? decodedPath(req.url));
+}
+
+function isUnderApiRoot(path: string): boolean {
+  return path === API_ROOT || path.startsWith(`${API_ROOT}/`);
+}
+
+function decodedPath(url: string): string {
+  const raw = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+function declaredMediaType(req: FastifyRequest): string {
+  return (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+}
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -44,13 +72,15 @@ export function installHttpRules(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith(API_ROOT)) return;
+    if (!isApiCall(req)) return;
     if (!SAFE_METHODS.has(req.method)) {
-      const token = req.cookies[SESSION_COOKIE];
+      const token = req.cookies[sessionCookieName(config)];
       const sent = req.headers[CSRF_HEADER];
       if (!token || typeof sent !== 'string' || !safeEqual(sent, app.ctx.sessions.csrfTokenFor(token))) {
         throw new HttpError(403, 'CSRF');
       }
+      const mediaType = declaredMediaType(req);
+      if (mediaType !== '' && mediaType !== ACCEPTED_MEDIA_TYPE) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
     }
     switch (req.routeOptions.config?.access ?? 'public') {
       case 'public':
@@ -80,9 +110,10 @@ export function installHttpRules(app: FastifyInstance): void {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // A route that set its own policy (a download is sandboxed) keeps it.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     if (config.secureCookies) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (req.url.startsWith(API_ROOT)) reply.header('Cache-Control', 'no-store');
+    if (isApiCall(req)) reply.header('Cache-Control', 'no-store');
   });
 
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
@@ -98,12 +129,32 @@ export function installHttpRules(app: FastifyInstance): void {
       return reply.status(400).send({ errors });
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ errors: [apiError(error.code, locale, error.field)] });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ errors: [apiError('PAYLOAD_TOO_LARGE', locale)] });
+    if (status === 415) return reply.status(415).send({ errors: [apiError('UNSUPPORTED_MEDIA_TYPE', locale)] });
     if (status >= 400 && status < 500) return reply.status(status).send({ errors: [apiError('BAD_REQUEST', locale)] });
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error(errorLogLine(req, error), 'unhandled error');
     return reply.status(500).send({ errors: [apiError('INTERNAL', locale)] });
   });
+}
+
+/**
+ * What an unexpected error leaves in the log: the method, the routed pattern (never the URL with
+ * its query string), the status and the error's name and message. A failed database query's own
+ * message lists the values bound into it, which came from the request, so the driver's cause is
+ * logged instead; the stack keeps its frames only.
+ */
+export function errorLogLine(req: FastifyRequest, error: Error): Record<string, unknown> {
+  const cause = error.cause instanceof Error && /^Failed query/.test(error.message) ? error.cause : null;
+  const shown = cause ?? error;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    method: req.method,
+    route: req.routeOptions.url ?? '(no route)',
+    status: 500,
+    error: { name: shown.name, message: shown.message, code: (shown as { code?: unknown }).code, stack: frames.join('\n') },
+  };
 }

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, API_ROOT, CSRF_COOKIE, CSRF_HEADER, UA_BASE } from '@portal/contracts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
+import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+
+/**
+ * An attacker spells a path differently (`/%61pi/v1/…`): the router still finds the route, so
+ * every rule — CSRF, access, body type, no-store — must hold for that spelling exactly as for
+ * the plain one. Every operation the API documents is tried.
+ */
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let resident: TestBrowser;
+let operations: { method: string; path: string }[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  resident = t.browser();
+  await resident.login(DEMO_USERS.linked, DEMO_PASSWORD);
+  const doc = (await resident.get('/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+  operations = Object.entries(doc.paths).flatMap(([pattern, ops]) =>
+    METHODS.filter((m) => m in ops).map((m) => ({ method: m.toUpperCase(), path: pattern.replace(/\{[^}]+\}/g, SOME_ID) })),
+  );
+}, 60_000);
+afterAll(async () => t?.close());
+
+/** `%xx` for the character at `index`, in lower- or upper-case hex. */
+function encodeAt(p: string, index: number, upper = false): string {
+  const hex = p.charCodeAt(index).toString(16);
+  return `${p.slice(0, index)}%${upper ? hex.toUpperCase() : hex}${p.slice(index + 1)}`;
+}
+
+/** The same path spelled several ways: a letter of `api`, of `v1`, of `ua`, and of the rest with hex letters in both cases. */
+function spellings(p: string): string[] {
+  const out = [encodeAt(p, 1), encodeAt(p, 2), encodeAt(p, 3), encodeAt(p, API_ROOT.indexOf('v'))];
+  if (p.startsWith(`${UA_BASE}/`)) out.push(encodeAt(p, UA_BASE.length - 2));
+  const rest = API_ROOT.length + 1;
+  const withHexLetter = [...p.slice(rest)].findIndex((c) => /[a-z]/i.test(c) && /[a-f]/.test(c.charCodeAt(0).toString(16)));
+  if (withHexLetter >= 0) out.push(encodeAt(p, rest + withHexLetter), encodeAt(p, rest + withHexLetter, true));
+  return out;
+}
+
+/** A cross-site form or fetch: the browser sends the cookies, but not the CSRF header, and a simple content type. */
+function crossSite(browser: TestBrowser, method: string, url: string, payload?: string) {
+  const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return t.app.inject({ method: method as 'GET', url, headers: { cookie, 'content-type': 'text/plain' }, payload });
+}
+
+describe('percent-encoded paths', () => {
+  it('covers the documented API', () => {
+    expect(operations.length).toBeGreaterThan(50);
+    expect(operations).toContainEqual({ method: 'POST', path: API.logout });
+  });
+
+  it('get the same answer as the plain path, with no-store, for every operation', async () => {
+    const differences: string[] = [];
+    for (const op of operations) {
+      const plain = await crossSite(resident, op.method, op.path);
+      if (!String(plain.headers['cache-control']).includes('no-store')) differences.push(`${op.method} ${op.path}: no no-store`);
+      for (const url of spellings(op.path)) {
+        const res = await crossSite(resident, op.method, url);
+        if (res.statusCode !== plain.statusCode) differences.push(`${op.method} ${url}: ${res.statusCode}, plain ${plain.statusCode}`);
+        if (!String(res.headers['cache-control']).includes('no-store')) differences.push(`${op.method} ${url}: no no-store`);
+      }
+    }
+    expect(differences).toEqual([]);
+    // The session survived every cross-site write: none of them ran.
+    expect((await resident.get(API.userAccountLogin)).json()).toMatchObject({ userName: DEMO_USERS.linked });
+  }, 120_000);
+
+  it('refuses a cross-site sign-out and draft however the path is spelled', async () => {
+    for (const url of [API.logout, '/%61pi/v1/auth/logout', '/api/%761/auth/logout', '/API/v1/auth/logout']) {
+      const res = await crossSite(resident, 'POST', url);
+      expect(res.statusCode, url).not.toBe(200);
+    }
+    const draft = await crossSite(resident, 'POST', `/%61pi/v1/ua/application_form`, '{"applicationTypeId":"SNAP"}');
+    expect(draft.statusCode).toBe(403);
+    expect(draft.json().errors[0].code).toBe('CSRF');
+  });
+});
+
+describe('body types', () => {
+  it('refuse text/plain and form bodies on every write, with or without a body, with the error shape', async () => {
+    const writes = operations.filter((op) => op.method !== 'GET');
+    const csrf = resident.cookies.get(CSRF_COOKIE)!;
+    const wrong: string[] = [];
+    for (const op of writes) {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+        for (const url of [op.path, encodeAt(op.path, 1)]) {
+          const res = await resident.request({ method: op.method, url, headers: { 'content-type': type, [CSRF_HEADER]: csrf } });
+          if (res.statusCode !== 415 || res.json().errors?.[0]?.code !== 'UNSUPPORTED_MEDIA_TYPE') {
+            wrong.push(`${op.method} ${url} ${type}: ${res.statusCode}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    const withBody = await resident.request({ method: 'POST', url: API.logout, headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    expect(withBody.statusCode).toBe(415);
+    expect(withBody.json().errors[0].message).toMatch(/not in a form this service accepts/);
+  }, 120_000);
+
+  it('read JSON, and writes without a body and without a type still work', async () => {
+    const b = await t.browser().start();
+    expect((await b.post(API.sessionKeepAlive)).statusCode).toBe(200);
+    const res = await b.request({ method: 'POST', url: API.login, headers: { 'content-type': 'application/json; charset=utf-8' }, payload: '{}' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('not found', () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'plugin-test-web-'));
+  let withWeb: TestApp;
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    withWeb = await startTestApp({ demo: false, env: { PORTAL_WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await withWeb?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('an unknown API path answers JSON 404 with no-store however it is spelled; a screen path gets the app', async () => {
+    for (const url of ['/api/v1/nothing', '/%61pi/v1/nothing', '/api/%761/nothing', '/%41PI/v1/nothing?x=1']) {
+      const res = await withWeb.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const screen = await withWeb.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.headers['content-type']).toMatch(/text\/html/);
+  });
+});
