@@ -17,6 +17,11 @@ export interface Config {
   /** Cookies get `Secure` unless the portal is served from localhost over plain HTTP. */
   secureCookies: boolean;
   logLevel: string;
+  /**
+   * How many reverse proxies in front of the portal append to X-Forwarded-For (0: none, the
+   * header is ignored and the socket's address is the client's).
+   */
+  trustProxyHops: number;
   buildRevision: string;
   /** Test-only hooks (moving the server clock) for the browser suite; refused in production. */
   testHooks: boolean;
@@ -58,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: env.PORTAL_WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : nodeEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
     buildRevision: env.BUILD_REVISION ?? 'dev',
     testHooks,
     session: {
@@ -83,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (nodeEnv === 'production' && (!config.secrets.sessionKey || !config.secrets.piiKey)) {
     throw new Error('PORTAL_SESSION_KEY and PORTAL_PII_KEY must be set in production');
   }
+  if (config.trustProxyHops < 0 || config.trustProxyHops > 10) throw new Error('TRUST_PROXY_HOPS must be 0 to 10');
   if (!/^[a-z]{2,12}$/.test(config.branding.departmentCode)) {
     throw new Error('BRAND_DEPARTMENT_CODE must be 2 to 12 lower-case letters');
   }

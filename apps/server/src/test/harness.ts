@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ACCOUNT_API, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts';
+import { ACCOUNT_API, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts';
 import { buildApp } from '../app';
 import { clock } from '../platform/clock';
+import { sessionCookieName } from '../platform/http/context';
 import { loadConfig, type Config } from '../platform/config';
 import { migrate, openDb, rowsOf, type Database } from '../platform/db';
 import { loginAttempts, outboxMessages } from '../platform/db/schema';
@@ -113,7 +114,7 @@ export class TestBrowser {
   }
 
   get sessionToken(): string | undefined {
-    return this.cookies.get(SESSION_COOKIE);
+    return this.cookies.get(sessionCookieName(this.app.ctx.config));
   }
 }
 

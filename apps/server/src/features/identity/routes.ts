@@ -115,7 +115,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
         await ctx.sessions.destroy(session.token);
         if (session.user) await audit(ctx.db, { actorUserId: session.user.id, action: 'logout', entity: 'user', entityId: session.user.id, ip: req.ip });
       }
-      clearSessionCookies(reply);
+      clearSessionCookies(req, reply);
       return { isSuccess: true };
     },
   );

@@ -35,9 +35,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The session cookie's name: `__Host-portal_sid` whenever cookies are Secure (the browser then
+ * refuses it unless it is Secure, for path /, and set by this very host, so a neighbouring
+ * subdomain cannot plant one); plain `portal_sid` over plain HTTP in development (ADR 0003).
+ */
+export function sessionCookieName(config: Config): string {
+  return config.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** The session token the browser sent, if any. */
+export function sentSessionToken(req: FastifyRequest): string | undefined {
+  return req.cookies[sessionCookieName(req.server.ctx.config)];
+}
+
 export async function currentSession(req: FastifyRequest): Promise<Session | null> {
   if (req.sessionCache !== undefined) return req.sessionCache;
-  const token = req.cookies[SESSION_COOKIE];
+  const token = sentSessionToken(req);
   req.sessionCache = token ? await req.server.ctx.sessions.lookup(token) : null;
   return req.sessionCache;
 }
@@ -46,7 +60,7 @@ export async function currentSession(req: FastifyRequest): Promise<Session | nul
 export async function requireUser(req: FastifyRequest): Promise<{ session: Session; user: SessionUser }> {
   const session = await currentSession(req);
   if (!session || session.stage !== 'FULL' || !session.user) {
-    if (req.cookies[SESSION_COOKIE] && !session) throw new HttpError(401, 'SESSION_EXPIRED');
+    if (sentSessionToken(req) && !session) throw new HttpError(401, 'SESSION_EXPIRED');
     throw unauthenticated();
   }
   return { session, user: session.user };
@@ -64,17 +78,20 @@ export async function requireStaff(req: FastifyRequest, role?: 'ADMIN') {
   return found;
 }
 
-/** Writes the session and CSRF cookies for a token the store just created. */
+/**
+ * Writes the session and CSRF cookies for a token the store just created. Both are browser-session
+ * cookies (no Max-Age or Expires): closing the browser forgets them; the server's limits still apply.
+ */
 export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, token: string): void {
   const { config, sessions } = req.server.ctx;
   const secure = config.secureCookies;
-  const maxAge = Math.floor(config.session.absoluteMs / 1000);
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
-  reply.setCookie(CSRF_COOKIE, sessions.csrfTokenFor(token), { path: '/', httpOnly: false, sameSite: 'strict', secure, maxAge });
+  reply.setCookie(sessionCookieName(config), token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.setCookie(CSRF_COOKIE, sessions.csrfTokenFor(token), { path: '/', httpOnly: false, sameSite: 'strict', secure });
   req.sessionCache = undefined;
 }
 
-export function clearSessionCookies(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply): void {
+  const secure = req.server.ctx.config.secureCookies;
+  reply.clearCookie(sessionCookieName(req.server.ctx.config), { path: '/', secure });
+  reply.clearCookie(CSRF_COOKIE, { path: '/', secure });
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@portal/contracts';
-import { setSessionCookies } from './context';
+import { sentSessionToken, setSessionCookies } from './context';
 import type { Session } from '../sessions';
 
 /** Replaces whatever session the browser had with a new one (a new id at every change of privilege). */
@@ -11,7 +10,7 @@ export async function startSession(
   stage: Session['stage'],
 ): Promise<Session> {
   const { sessions } = req.server.ctx;
-  const old = req.cookies[SESSION_COOKIE];
+  const old = sentSessionToken(req);
   if (old) await sessions.destroy(old);
   const { token } = await sessions.create(userId, stage);
   setSessionCookies(req, reply, token);
