@@ -88,3 +88,22 @@ describe('the upload gate', () => {
     b();
   });
 });
+
+describe('the file field however it is spelled', () => {
+  const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3000)]);
+
+  it('streams a value whose key is written with escapes, and a placeholder a client writes is not a staged file', async () => {
+    const escapedKey = '"attachment_base_6\\u0034_data"';
+    const fullyEscaped = `"${[...'attachment_base_64_data'].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
+    const json = `{"dtls":[{${escapedKey}:"${file.toString('base64')}"},{${fullyEscaped}:"staged-file:0"},{"attachment_base_64_data":"staged-file:0"}]}`;
+    const { body, files } = await parseUploadBody(pieces(json, 5), store, 10_000_000);
+    const values = (body as { dtls: { attachment_base_64_data: string }[] }).dtls.map((d) => d.attachment_base_64_data);
+    expect(files.size).toBe(3);
+    expect(new Set(values).size).toBe(3);
+    expect(files.get(values[0]!)).toMatchObject({ size: file.length, type: 'pdf', badEncoding: false });
+    // What the client wrote ("staged-file:0") went to disk as a file's text (not base64 of a file), never as a name of one.
+    expect(values).not.toContain('staged-file:0');
+    expect(files.get(values[1]!)).toMatchObject({ badEncoding: true });
+    for (const staged of files.values()) await store.removeTemp(staged.tempPath);
+  });
+});

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { MAX_FILE_BYTES, SNIFF_BYTES, sniffFileType, type DetectedFileType } from '@portal/contracts';
@@ -9,8 +9,19 @@ import { HttpError } from '../../platform/http/errors';
 const FILE_FIELD = 'attachment_base_64_data';
 /** Everything else in an upload body (names, ids) is small. */
 const MAX_OTHER_JSON = 256 * 1024;
-/** Marks where a file was in the JSON; the handler finds the staged file by this text. */
+/** Marks where a file was in the JSON (with a random part per body, so a client cannot write one). */
 const PLACEHOLDER_PREFIX = 'staged-file:';
+/** A key spelled with escapes (`\u0061…`) may take six bytes a character; longer strings are not keys we watch. */
+const MAX_KEY_BYTES = FILE_FIELD.length * 6;
+
+/** The text of a JSON string's raw bytes (between the quotes), escapes decoded; null when not a valid string. */
+function jsonStringText(raw: number[]): string | null {
+  try {
+    return JSON.parse(`"${Buffer.from(raw).toString('utf8')}"`) as string;
+  } catch {
+    return null;
+  }
+}
 /** Bytes a file may have before it is cut off and refused as too large (decoded). */
 const CUTOFF_BYTES = MAX_FILE_BYTES;
 
@@ -160,6 +171,8 @@ export async function parseUploadBody(
   limitBytes: number,
 ): Promise<{ body: unknown; files: Map<string, StagedFile> }> {
   const files = new Map<string, StagedFile>();
+  const randomPart = randomBytes(12).toString('hex');
+  const placeholder = (n: number) => `${PLACEHOLDER_PREFIX}${randomPart}:${n}`;
   const sinks: FileSink[] = [];
   const other: Buffer[] = [];
   let otherLength = 0;
@@ -209,7 +222,7 @@ export async function parseUploadBody(
             continue;
           }
           // Closing quote: the file is complete.
-          files.set(`${PLACEHOLDER_PREFIX}${sinks.length - 1}`, await sink.end());
+          files.set(placeholder(sinks.length - 1), await sink.end());
           sink = null;
           emit(Buffer.from('"'));
           i++;
@@ -224,11 +237,12 @@ export async function parseUploadBody(
             else if (b === BACKSLASH) escape = true;
             else if (b === QUOTE) {
               inString = false;
-              lastString = current.length <= 64 ? Buffer.from(current).toString('latin1') : null;
+              // Compared decoded, so an escaped spelling of the file field is still the file field.
+              lastString = current.length <= MAX_KEY_BYTES ? jsonStringText(current) : null;
               current = [];
               continue;
             }
-            if (current.length <= 64) current.push(b);
+            if (current.length <= MAX_KEY_BYTES) current.push(b);
             continue;
           }
           if (isJsonSpace(b)) continue;
@@ -242,7 +256,7 @@ export async function parseUploadBody(
             if (awaitingValueOf === FILE_FIELD) {
               awaitingValueOf = null;
               emit(chunk.subarray(i, j + 1));
-              emit(Buffer.from(`${PLACEHOLDER_PREFIX}${sinks.length}`));
+              emit(Buffer.from(placeholder(sinks.length)));
               sink = new FileSink(store.tempPath());
               sinks.push(sink);
               j++;
