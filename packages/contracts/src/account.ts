@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_API, ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS } from './account-api';
 import { endpoints } from './endpoint';
-import { Password, Ssn, UsDate } from './validation';
+import { EnteredPassword, line, Password, Ssn, UsDate } from './validation';
 
 export { ACCOUNT_API, ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS };
 
@@ -93,9 +93,9 @@ export type DelinkedAccounts = z.infer<typeof DelinkedAccounts>;
  */
 export const ContactUpdateRequest = z
   .object({
-    contactMethod: z.string().optional(),
-    emailAddress: z.string().trim().max(254).optional(),
-    phoneNumber: z.string().trim().max(20).optional(),
+    contactMethod: line(20).optional(),
+    emailAddress: line(254).optional(),
+    phoneNumber: line(20).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.contactMethod !== 'EMAIL' && v.contactMethod !== 'PHONE') {
@@ -168,12 +168,12 @@ export const ACCOUNT_ENDPOINTS = endpoints('account', ACCOUNT_CALLS, {
 
 export const RidpPurpose = z.enum(['UPGRADE', 'APPLY']);
 export const RidpStartRequest = z.object({
-  firstName: z.string().trim().min(1, 'validation.required').max(60),
-  lastName: z.string().trim().min(1, 'validation.required').max(60),
+  firstName: line(60).min(1, 'validation.required'),
+  lastName: line(60).min(1, 'validation.required'),
   birthDate: z.string().trim().min(1, 'validation.required').pipe(UsDate),
   ssn: z.string().trim().min(1, 'validation.required').pipe(Ssn),
-  addressLine1: z.string().trim().min(1, 'validation.required').max(120),
-  city: z.string().trim().min(1, 'validation.required').max(60),
+  addressLine1: line(120).min(1, 'validation.required'),
+  city: line(60).min(1, 'validation.required'),
   zip: z.string().trim().regex(/^\d{5}$/, 'validation.zip.invalid'),
   purpose: RidpPurpose.default('UPGRADE'),
 });
@@ -198,7 +198,7 @@ export const RidpOpenQuiz = z.object({ quiz: RidpQuiz.nullable() });
 export const RidpStartResult = z.object({ status: z.enum(['QUIZ', 'NOT_VERIFIED']), quiz: RidpQuiz.nullable() });
 export type RidpStartResult = z.infer<typeof RidpStartResult>;
 
-export const RidpAnswerRequest = z.object({ quizId: z.uuid(), answers: z.record(z.string(), z.string()) });
+export const RidpAnswerRequest = z.object({ quizId: z.uuid(), answers: z.record(line(80), line(80)) });
 export type RidpAnswerRequest = z.input<typeof RidpAnswerRequest>;
 export const RidpOutcome = z.enum(['LINKED', 'VERIFIED_NO_RECORD', 'NOT_VERIFIED']);
 export const RidpAnswerResult = z.object({ outcome: RidpOutcome, purpose: RidpPurpose });
@@ -230,8 +230,8 @@ export const AlertPreferencesRequest = z
   .object({
     byEmail: z.boolean(),
     bySms: z.boolean(),
-    emailAddress: z.string().trim().max(254).optional(),
-    phoneNumber: z.string().trim().max(20).optional(),
+    emailAddress: line(254).optional(),
+    phoneNumber: line(20).optional(),
     topics: z.array(AlertTopic).max(ALERT_TOPICS.length),
   })
   .superRefine((v, ctx) => {
@@ -268,7 +268,7 @@ export const ALERTS_ENDPOINTS = endpoints('alerts', ALERTS_CALLS, {
 // ---- Password change ----
 
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string().min(1, 'validation.required').max(256),
+  currentPassword: EnteredPassword,
   newPassword: Password,
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;

@@ -1,37 +1,38 @@
 import { z } from 'zod';
+import { line, text } from './validation';
 import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, type ApplicationFormResult, type DisasterStatus, type DraftApplications, type EnergyStatus, type OnlineCategories, type PostedApplication, type StartLieapResult, type SubmittedApplications } from './applications-api';
 
 /** Requests of the application calls (see applications-api.ts for paths and responses). */
 export * from './applications-api';
 
-const Answer = z.union([z.string().max(500), z.array(z.string().max(100)).max(20), z.record(z.string(), z.string().max(200))]);
-export const Answers = z.record(z.string().max(80), Answer).refine((a) => Object.keys(a).length <= 2000, 'validation.invalid');
+const Answer = z.union([text(500), z.array(line(100)).max(20), z.record(line(80), line(200))]);
+export const Answers = z.record(line(80), Answer).refine((a) => Object.keys(a).length <= 2000, 'validation.invalid');
 
-export const ApplicationFormRequest = z.object({ applicationTypeId: z.string().min(1).max(20) });
-export const SetupAndStartRequest = z.object({ motivationTypeId: z.string().min(1).max(20) });
+export const ApplicationFormRequest = z.object({ applicationTypeId: line(20).min(1) });
+export const SetupAndStartRequest = z.object({ motivationTypeId: line(20).min(1) });
 export const FinishRequest = z.object({ iegExecutionID: z.uuid() });
-export const SavePageBody = z.object({ page: z.string().min(1).max(80), answers: Answers });
-export const SaveAndExitBody = z.object({ iegExecutionID: z.uuid(), pageName: z.string().min(1).max(80) });
+export const SavePageBody = z.object({ page: line(80).min(1), answers: Answers });
+export const SaveAndExitBody = z.object({ iegExecutionID: z.uuid(), pageName: line(80).min(1) });
 const Signature = {
-  agreements: z.record(z.string().max(40), z.boolean()),
-  firstName: z.string().max(200),
-  middleName: z.string().max(200).optional(),
-  lastName: z.string().max(200),
+  agreements: z.record(line(40), z.boolean()),
+  firstName: line(200),
+  middleName: line(200).optional(),
+  lastName: line(200),
 };
 export const SignAndSubmitRequest = z.object({ iegExecutionID: z.uuid(), ...Signature });
 export const AnonymousSubmitRequest = z.object({
-  applicationTypeId: z.string().min(1).max(20),
+  applicationTypeId: line(20).min(1),
   /** A one-time key the browser makes per application: a repeat returns the same one. */
-  submissionKey: z.string().min(16).max(64),
+  submissionKey: line(64).min(16),
   answers: Answers,
   signature: z.object(Signature),
 });
 export const WithdrawalRequest = z.object({
-  withdrawalReason: z.string().max(40),
-  otherReason: z.string().max(500).optional(),
-  firstName: z.string().max(200),
-  middleName: z.string().max(200).optional(),
-  lastName: z.string().max(200),
+  withdrawalReason: line(40),
+  otherReason: text(500).optional(),
+  firstName: line(200),
+  middleName: line(200).optional(),
+  lastName: line(200),
   acknowledged: z.boolean(),
 });
 export const WithdrawalCocRequest = WithdrawalRequest.extend({
@@ -40,8 +41,8 @@ export const WithdrawalCocRequest = WithdrawalRequest.extend({
   case_id: z.uuid().nullish(),
 });
 export const ActivitiesQuery = z.object({ outcome_plan_id: z.uuid() });
-export const WorkerDecisionRequest = z.object({ decision: z.enum(['APPROVED', 'DENIED']), reason: z.string().max(500).optional() });
-export const WorkerWithdrawalDecisionRequest = z.object({ accept: z.boolean(), reason: z.string().max(500).optional() });
+export const WorkerDecisionRequest = z.object({ decision: z.enum(['APPROVED', 'DENIED']), reason: text(500).optional() });
+export const WorkerWithdrawalDecisionRequest = z.object({ accept: z.boolean(), reason: text(500).optional() });
 export const WithdrawalReasonCode = z.enum(WITHDRAWAL_REASONS);
 
 /* Responses of the spec's calls, with the spec's field names; `satisfies` keeps them equal to the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECISIONS, MAX_COMMENT_LENGTH, REJECTION_REASONS } from './documents-api';
 import { CodeValue, DocumentKind } from './documents-lists';
+import { text } from './validation';
 
 /** The caseworkers' review of submitted documents (spec part 1 §6). */
 
@@ -47,7 +48,7 @@ export const DecisionRequest = z
   .object({
     decision: z.enum(DECISIONS, { error: 'validation.upload.decision' }),
     reasonCode: z.enum(REJECTION_REASONS, { error: 'validation.upload.rejectReason' }).optional(),
-    comments: z.string().trim().max(MAX_COMMENT_LENGTH, 'validation.upload.commentTooLong').optional(),
+    comments: text(MAX_COMMENT_LENGTH, 'validation.upload.commentTooLong').optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision !== 'ACCEPTED' && !v.reasonCode) ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: 'validation.upload.rejectReason' });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_DOCUMENTS_PER_SUBMISSION, MAX_FILE_NAME_LENGTH } from './upload-rules';
+import { line } from './validation';
 
 /** Requests and answers of the calls that upload, delete and submit documents (spec part 1 §5, §7). */
 
-const AttachmentName = z.string().trim().min(1, 'validation.required').max(MAX_FILE_NAME_LENGTH, 'validation.upload.fileName');
+const AttachmentName = line(MAX_FILE_NAME_LENGTH, 'validation.upload.fileName').min(1, 'validation.required');
 /** A client-chosen id of one file (a UUID): sending the same file again does not store it twice. */
 const AttachmentId = z.string().uuid('validation.invalid');
 const Base64Data = z.string().min(1, 'validation.required');
@@ -16,7 +17,7 @@ const SubmissionId = z.string().uuid('validation.invalid').optional();
 
 export const UploadVerificationRequest = z.object({
   attachment_name: AttachmentName,
-  verification_item_utilization_id: z.string().optional(),
+  verification_item_utilization_id: line(64).optional(),
   attachment_id: AttachmentId,
   attachment_base_64_data: Base64Data,
   vdied_link_id: z.string().uuid('validation.invalid'),
@@ -46,11 +47,11 @@ export const SubmitResult = z.object({ isSuccess: z.boolean(), message: z.string
 export type SubmitResult = z.infer<typeof SubmitResult>;
 
 const CaseRef = z.object({
-  referenceNumber: z.string().optional(),
-  primaryApplicant: z.string().optional(),
-  concernRoleID: z.string().optional(),
+  referenceNumber: line(64).optional(),
+  primaryApplicant: line(200).optional(),
+  concernRoleID: line(64).optional(),
   caseID: z.string().uuid('validation.invalid'),
-  programName: z.string().optional(),
+  programName: line(200).optional(),
 });
 export const StandaloneUploadRequest = z
   .object({
@@ -58,7 +59,7 @@ export const StandaloneUploadRequest = z
     attachment_id: AttachmentId,
     attachment_base_64_data: Base64Data,
     applicationID: z.string().uuid('validation.invalid').nullable().optional(),
-    concernRoleID: z.string().nullable().optional(),
+    concernRoleID: line(64).nullable().optional(),
     caseDtls: z.array(CaseRef).max(20).default([]),
     /** The portal's addition: more than one submitted application chosen on the select-case screen. */
     nfApplicationIDList: z.array(z.object({ applicationID: z.string().uuid('validation.invalid') })).max(20).optional(),
@@ -95,7 +96,7 @@ export const EnergyUploadRequest = z.object({
   attachment_name: AttachmentName,
   attachment_id: AttachmentId,
   attachment_base_64_data: Base64Data,
-  concernRoleID: z.string().nullable().optional(),
+  concernRoleID: line(64).nullable().optional(),
   nfApplicationIDList: z.array(z.object({ applicationID: z.string().uuid('validation.invalid') })).min(1, 'validation.upload.selectCase').max(20),
   /** Spec §5: the documents concern only people in the household of the named case holder. */
   householdConfirmed: z.literal(true, { error: 'validation.upload.householdConfirm' }),

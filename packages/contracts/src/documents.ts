@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FileResponse, endpoints } from './endpoint';
+import { line } from './validation';
 import { RESIDENT_DOC_CALLS, WORKER_DOC_CALLS } from './documents-api';
 import {
   DocUploadInfoMessages,
@@ -39,7 +40,7 @@ export * from './documents-review';
  * documents-api.ts (no zod, for the browser). An id in a path is checked by the handler, so
  * one that is not a UUID gets the same 404 as someone else's.
  */
-const Id = <K extends string>(name: K) => z.object({ [name]: z.string() } as Record<K, z.ZodString>);
+const Id = <K extends string>(name: K) => z.object({ [name]: line(64) } as Record<K, ReturnType<typeof line>>);
 /** The answer of a file download: the file's bytes, in the media type it was stored with. */
 const download = { response: FileResponse, produces: 'application/octet-stream' } as const;
 const multipleSummary = (what: string) => `Uploads up to 20 documents for ${what}, with a result per file`;

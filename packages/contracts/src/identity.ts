@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Password, Phone, Username } from './validation';
+import { Email, EnteredPassword, line, Password, Phone, Username } from './validation';
 
 export const USER_TYPES = ['STANDARD', 'LINKED'] as const;
 export const UserType = z.enum(USER_TYPES);
@@ -24,8 +24,8 @@ export const UserAccount = z.object({
 export type UserAccount = z.infer<typeof UserAccount>;
 
 export const LoginRequest = z.object({
-  username: z.string().trim().min(1, 'validation.required').max(64),
-  password: z.string().min(1, 'validation.required').max(256),
+  username: line(64).min(1, 'validation.required'),
+  password: EnteredPassword,
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -33,8 +33,8 @@ export const SignUpRequest = z
   .object({
     username: Username,
     password: Password,
-    firstName: z.string().trim().min(1, 'validation.required').max(60),
-    lastName: z.string().trim().min(1, 'validation.required').max(60),
+    firstName: line(60).min(1, 'validation.required'),
+    lastName: line(60).min(1, 'validation.required'),
     email: Email.optional(),
     phone: Phone.optional(),
   })

@@ -6,6 +6,10 @@
 export const VALIDATION_MESSAGES = {
   'validation.required': { en: 'This field is required.', es: 'Este campo es obligatorio.' },
   'validation.invalid': { en: 'Enter a valid value.', es: 'Ingrese un valor válido.' },
+  'validation.text.control': {
+    en: 'This contains characters that cannot be used. Remove them and try again.',
+    es: 'Contiene caracteres que no se pueden usar. Quítelos e inténtelo de nuevo.',
+  },
   'validation.email.invalid': {
     en: 'Enter an email address in the format name@example.com.',
     es: 'Ingrese un correo electrónico con el formato nombre@ejemplo.com.',

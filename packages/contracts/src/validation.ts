@@ -1,8 +1,25 @@
 import { z } from 'zod';
+import type { ValidationMessageKey } from './messages';
 import { normalizePhone, SECURITY_CODE_PATTERN, parseUsDate, SSN_PATTERN, USERNAME_PATTERN, PASSWORD_MIN, PASSWORD_MAX } from './validation-rules';
 
 /** The zod schemas of the shared rules (validation-rules.ts, zod-free, is what the browser imports). */
 export * from './validation-rules';
+
+/**
+ * Free text from a person: no C0 control characters or DEL (a NUL cannot even be stored in a
+ * PostgreSQL text). `line` is one line (a name, a reason code, a page name, an id in a path);
+ * `text` is a multi-line text that may also hold line breaks and tabs. Every free-text field of a
+ * request is one of these, so a stray control character gets a message, not a server error.
+ */
+const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
+export const CONTROL_CHARACTERS_MESSAGE = 'validation.text.control' satisfies ValidationMessageKey;
+export function line(max: number, tooLong?: ValidationMessageKey) {
+  return z.string().trim().max(max, tooLong).regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE);
+}
+export function text(max: number, tooLong?: ValidationMessageKey) {
+  return z.string().trim().max(max, tooLong).regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE);
+}
 
 export const SecurityCode = z.string().trim().regex(SECURITY_CODE_PATTERN, 'validation.code.invalid');
 
@@ -27,4 +44,7 @@ export const Username = z.string().trim().regex(USERNAME_PATTERN, 'validation.us
 export const Password = z
   .string()
   .min(PASSWORD_MIN, 'validation.password.tooShort')
-  .max(PASSWORD_MAX, 'validation.password.tooLong');
+  .max(PASSWORD_MAX, 'validation.password.tooLong')
+  .regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE);
+/** A password typed to be checked (sign-in, the current one at a change): any it could have been set to. */
+export const EnteredPassword = z.string().min(1, 'validation.required').max(256).regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { agreementsFor, definitionOf, issueText, programsOf, prune, signatureFlags, type FormDefinition } from '@portal/forms';
 import {
+  line,
   APP_API,
   ActivitiesQuery,
   AnonymousSubmitRequest,
@@ -361,7 +362,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.get(
     APP_API.formDetails(':id'),
-    { config: { access: 'user' }, schema: { tags, summary: 'A draft\'s answers and where the person was', params: Id, querystring: z.object({ isPartialApplication: z.string().optional() }) } },
+    { config: { access: 'user' }, schema: { tags, summary: 'A draft\'s answers and where the person was', params: Id, querystring: z.object({ isPartialApplication: line(10).optional() }) } },
     async (req) => {
       const { user, draft, def } = await draftOf(req, req.params.id);
       await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'application.read', entity: 'application_draft', entityId: draft.id });
@@ -449,7 +450,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.get(
     APP_API.pdf(':id'),
-    { config: { access: 'session' }, schema: { tags, summary: 'The application as a PDF', params: Id, querystring: z.object({ key: z.string().max(64).optional() }) } },
+    { config: { access: 'session' }, schema: { tags, summary: 'The application as a PDF', params: Id, querystring: z.object({ key: line(64).optional() }) } },
     async (req, reply) => {
       const session = await currentSession(req);
       const row = await applicationById(ctx.db, req.params.id);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  line,
   ACCOUNT_API,
   DelinkedAccounts,
   ErrorBody,
@@ -183,7 +184,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
       schema: {
         tags: ['worker'],
         summary: 'Restore the enhanced features of an account delinked after repeated lockouts',
-        params: z.object({ username: z.string().min(1).max(64) }),
+        params: z.object({ username: line(64).min(1) }),
         response: { 200: OkResult, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_ROOT, CSRF_COOKIE, CSRF_HEADER, UA_BASE } from '@portal/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { errorLogLine } from './plugin';
 
 /**
  * An attacker spells a path differently (`/%61pi/v1/…`): the router still finds the route, so
@@ -135,5 +136,16 @@ describe('not found', () => {
     const screen = await withWeb.app.inject({ method: 'GET', url: '/dashboard' });
     expect(screen.statusCode).toBe(200);
     expect(screen.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('the error log', () => {
+  it('names the method, routed path and error, never the values of the request or of a failed query', () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const error = new Error('Failed query: select * from users where username = $1\nparams: ana@example.org', { cause });
+    const req = { method: 'POST', url: '/api/v1/auth/login?email=ana@example.org', routeOptions: { url: API.login } };
+    const line = errorLogLine(req as never, error);
+    expect(line).toMatchObject({ method: 'POST', route: API.login, status: 500, error: { message: cause.message, code: '22021' } });
+    expect(JSON.stringify(line)).not.toMatch(/ana@example\.org|select \*/);
   });
 });
