@@ -20,6 +20,8 @@ import { loadFeatureRoutes } from './features';
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** Where log lines go (standard output when unset); tests read them here. */
+  logStream?: { write(line: string): void };
 }
 
 /** PII that must never reach a log line, wherever it appears in a logged object. */
@@ -35,9 +37,9 @@ const REDACT = [
   '*.code',
 ];
 
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     // The client's address comes from X-Forwarded-For only through the configured proxy hops;
     // by default the header is ignored, so a caller cannot choose the address limits count by.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,

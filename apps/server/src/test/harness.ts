@@ -15,7 +15,9 @@ import { insertReferenceData, seedDemoData } from '../seed/demo';
  * PostgreSQL server named by PORTAL_TEST_PG_URL (each call gets its own schema there, so
  * test files can run side by side).
  */
-export async function startTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}) {
+export async function startTestApp(
+  options: { demo?: boolean; env?: Record<string, string>; logs?: { write(line: string): void } } = {},
+) {
   clock.reset();
   const config: Config = loadConfig({ NODE_ENV: 'test', PORTAL_WEB_DIST: '/nonexistent', ...options.env });
   const url = process.env.PORTAL_TEST_PG_URL;
@@ -23,7 +25,7 @@ export async function startTestApp(options: { demo?: boolean; env?: Record<strin
     url ? { url, searchPath: `t_${randomBytes(6).toString('hex')}`, poolSize: 4 } : { dataDir: 'memory://' },
   );
   await migrate(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logs });
   if (options.demo !== false) await seedDemoData(app.ctx);
   else await insertReferenceData(app.ctx.db);
   await app.ready();

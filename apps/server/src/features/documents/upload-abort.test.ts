@@ -21,11 +21,13 @@ let base: string;
 let cookie: string;
 let csrf: string;
 let itemId: string;
+/** Every log line of the app, parsed. */
+const logs: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
   process.env.PORTAL_BLOB_DIR = blobDir;
   process.env.PORTAL_UPLOAD_CONCURRENCY = '1';
-  t = await startTestApp();
+  t = await startTestApp({ env: { LOG_LEVEL: 'debug' }, logs: { write: (line) => void logs.push(JSON.parse(line)) } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const browser = t.browser();
@@ -72,6 +74,9 @@ describe('a sender that disconnects mid-file', () => {
     expect(readdirSync(path.join(blobDir, 'tmp'))).toEqual([]);
     expect(readdirSync(path.join(blobDir, 'objects'))).toEqual([]);
     expect(await t.db.select().from(documents)).toEqual([]);
+    // A sender going away is not the server's error: noted at info level, not as an error.
+    expect(logs.filter((l) => l.level >= 40)).toEqual([]);
+    expect(logs).toContainEqual(expect.objectContaining({ level: 30, msg: 'client closed the connection' }));
 
     const small = JSON.stringify({ attachment_name: 'whole.pdf', attachment_id: randomUUID(), vdied_link_id: itemId, attachment_base_64_data: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n').toString('base64') });
     const res = await post(small, Buffer.byteLength(small));

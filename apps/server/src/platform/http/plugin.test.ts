@@ -145,7 +145,7 @@ describe('the error log', () => {
     const error = new Error('Failed query: select * from users where username = $1\nparams: ana@example.org', { cause });
     const req = { method: 'POST', url: '/api/v1/auth/login?email=ana@example.org', routeOptions: { url: API.login } };
     const line = errorLogLine(req as never, error);
-    expect(line).toMatchObject({ method: 'POST', route: API.login, status: 500, error: { message: cause.message, code: '22021' } });
+    expect(line).toMatchObject({ method: 'POST', route: API.login, status: 500, error: { message: cause.message, errorCode: '22021' } });
     expect(JSON.stringify(line)).not.toMatch(/ana@example\.org|select \*/);
   });
 });

@@ -136,6 +136,11 @@ export function installHttpRules(app: FastifyInstance): void {
     if (status === 413) return reply.status(413).send({ errors: [apiError('PAYLOAD_TOO_LARGE', locale)] });
     if (status === 415) return reply.status(415).send({ errors: [apiError('UNSUPPORTED_MEDIA_TYPE', locale)] });
     if (status >= 400 && status < 500) return reply.status(status).send({ errors: [apiError('BAD_REQUEST', locale)] });
+    if (req.raw.readableAborted || req.raw.socket?.destroyed) {
+      // The sender went away (a closed tab, a lost connection mid-upload): nothing is wrong here.
+      req.log.info({ method: req.method, route: req.routeOptions.url }, 'client closed the connection');
+      return reply.status(499).send();
+    }
     req.log.error(errorLogLine(req, error), 'unhandled error');
     return reply.status(500).send({ errors: [apiError('INTERNAL', locale)] });
   });
@@ -155,6 +160,7 @@ export function errorLogLine(req: FastifyRequest, error: Error): Record<string, 
     method: req.method,
     route: req.routeOptions.url ?? '(no route)',
     status: 500,
-    error: { name: shown.name, message: shown.message, code: (shown as { code?: unknown }).code, stack: frames.join('\n') },
+    // (`errorCode`: a field named `code` is redacted from every log line.)
+    error: { name: shown.name, message: shown.message, errorCode: (shown as { code?: unknown }).code, stack: frames.join('\n') },
   };
 }
