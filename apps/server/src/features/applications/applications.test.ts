@@ -173,6 +173,7 @@ describe('applying while signed in', () => {
     );
     const pdf = await b.get(APP_API.pdf(appId));
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const dir = mkdtempSync(path.join(tmpdir(), 'app-pdf-'));
     writeFileSync(path.join(dir, 'jobs.pdf'), pdf.rawPayload);
     const text = execFileSync('pdftotext', [path.join(dir, 'jobs.pdf'), '-']).toString();

@@ -40,6 +40,7 @@ import { clock } from '../../platform/clock';
 import { applicationDrafts } from '../../platform/db/schema';
 import { currentSession, requireLinked, requireUser } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
+import { DOWNLOAD_CSP } from '../../platform/http/plugin';
 import { startJobRunner } from '../../platform/jobs';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { startProofing } from '../proofing/service';
@@ -460,6 +461,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
       const programs = await programsOfApplications(ctx.db, [row.id]);
       const pdf = await applicationPdf(row, programs.map((p) => p.programCode), ctx.cipher);
       await audit(ctx.db, { ...auditSource(req), action: 'application.pdf', entity: 'application', entityId: row.id });
+      reply.header('Content-Security-Policy', DOWNLOAD_CSP);
       return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="application-${row.reference}.pdf"`).send(Buffer.from(pdf));
     },
   );

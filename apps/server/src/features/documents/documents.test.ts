@@ -102,6 +102,7 @@ describe('uploading', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="pay stub.pdf"/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(file.headers['content-type']).toBe('application/pdf');
     // Written again from what the PDF parser read (pdf-scan.ts): the same catalog, nothing more.
     expect(file.rawPayload.toString('latin1')).toMatch(/^%PDF-1\.7\n[^]*<<\n\/Type \/Catalog\n\/Pages 2 0 R\n>>[^]*%%EOF\n?$/);

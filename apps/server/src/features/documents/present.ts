@@ -12,6 +12,7 @@ import {
   type WorkerDocument,
 } from '@portal/contracts';
 import type { FsBlobStore } from '../../platform/blob-store';
+import { DOWNLOAD_CSP } from '../../platform/http/plugin';
 import { CODE_TABLES } from '../../seed/code-tables';
 import type { applicationsForSelection, casesForSelection, DocumentRow, ItemRow } from './repo';
 import type { documentsOfTarget } from './review-repo';
@@ -258,7 +259,7 @@ export function contentDisposition(fileName: string): string {
 export function sendDocument(reply: FastifyReply, store: FsBlobStore, doc: DocumentRow) {
   reply.header('Content-Type', doc.mediaType);
   reply.header('Content-Disposition', contentDisposition(doc.fileName));
-  reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+  reply.header('Content-Security-Policy', DOWNLOAD_CSP);
   reply.header('Content-Length', String(doc.sizeBytes));
   return reply.send(store.read(doc.blobKey));
 }

@@ -17,6 +17,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only body type a write may declare (a form or text/plain post is what a cross-site page can send). */
 const ACCEPTED_MEDIA_TYPE = 'application/json';
 
+/** A file handed to the browser as a download: if it is ever opened in place, it runs nothing and reaches nothing. */
+export const DOWNLOAD_CSP = "default-src 'none'; sandbox";
+
 /**
  * Whether a call is an API call, judged by the route it was matched to (the router has already
  * decoded `/%61pi/…` to `/api/…`), never by how the client spelled the URL. A call no route
