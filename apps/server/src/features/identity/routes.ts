@@ -20,7 +20,7 @@ import {
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { clearSessionCookies, currentSession, requireUser } from '../../platform/http/context';
-import { HttpError } from '../../platform/http/errors';
+import { HttpError, lockedOut } from '../../platform/http/errors';
 import { effectiveUserType, toUserAccount } from '../../platform/sessions';
 import { loadMfaConfig } from '../mfa/config';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
@@ -55,12 +55,13 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     API.login,
     { schema: { tags: ['session'], summary: 'Sign in with username and password', body: LoginRequest, response: { 200: LoginResult, 401: ErrorBody, 423: ErrorBody, 429: ErrorBody } } },
     async (req, reply) => {
-      const user = await checkPassword(ctx, req.body, req.ip);
+      const user = await checkPassword(ctx, req.body, req.ip, async (found) => {
+        const until = needsSecondFactor(found) ? await lockedUntil(ctx.db, found.id) : null;
+        if (!until) return null;
+        await audit(ctx.db, { actorUserId: found.id, action: 'login.locked', entity: 'user', entityId: found.id, ip: req.ip });
+        return lockedOut(423, found.providerNewborn ? 'MFA_NEWBORN_LOCKED' : 'MFA_LOCKED', until, clock.now());
+      });
       if (needsSecondFactor(user)) {
-        if (await lockedUntil(ctx.db, user.id)) {
-          await audit(ctx.db, { actorUserId: user.id, action: 'login.locked', entity: 'user', entityId: user.id, ip: req.ip });
-          throw new HttpError(423, user.providerNewborn ? 'MFA_NEWBORN_LOCKED' : 'MFA_LOCKED');
-        }
         if (!(await isTrustedDevice(ctx.db, user.id, req.cookies[TRUSTED_DEVICE_COOKIE]))) {
           // Password right: the session waits at the MFA stage (signed in to nothing) for the code.
           const pending = await startSession(req, reply, user.id, 'MFA');

@@ -12,11 +12,20 @@ import { forgetAllDevices } from '../mfa/devices';
 const usernameKey = (username: string) => `login:user:${username.toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
+type UserRow = typeof users.$inferSelect;
+
 /**
  * Checks a username and password. Ten failures for one username within the window (or many
- * from one address) refuse further tries, right or wrong, until the window passes.
+ * from one address) refuse further tries, right or wrong, until the window passes. `lockedOut`
+ * gives the refusal of a locked account: the same for the right and a wrong password, so a lock
+ * cannot be used to test passwords.
  */
-export async function checkPassword(ctx: AppContext, input: LoginRequest, ip: string) {
+export async function checkPassword(
+  ctx: AppContext,
+  input: LoginRequest,
+  ip: string,
+  lockedOut?: (user: UserRow) => Promise<HttpError | null>,
+) {
   const { maxFailures, windowMs, maxPerIp } = ctx.config.loginThrottle;
   const userKey = usernameKey(input.username);
   if (
@@ -29,6 +38,8 @@ export async function checkPassword(ctx: AppContext, input: LoginRequest, ip: st
   const [user] = await ctx.db.select().from(users).where(eq(users.username, input.username.toLowerCase()));
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   const refusedDemo = user?.isDemo === true && ctx.config.nodeEnv === 'production';
+  const lockRefusal = user && !refusedDemo && lockedOut ? await lockedOut(user) : null;
+  if (lockRefusal) throw lockRefusal;
   if (!user || !ok || refusedDemo) {
     await hit(ctx.db, userKey, windowMs);
     await hit(ctx.db, ipKey(ip), windowMs);

@@ -126,6 +126,13 @@ describe('locks and delinking', () => {
     const during = await t.browser().loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
     expect(during.statusCode).toBe(423);
     expect(during.json().errors[0].code).toBe('MFA_LOCKED');
+    expect(during.headers['retry-after']).toBe(String(30 * 60));
+    // A wrong password gets the very same answer: the lock tells nothing about the password.
+    clock.advance(60_000);
+    const wrongPassword = await t.browser().loginPassword(DEMO_USERS.linked, 'not-the-password-at-all');
+    expect(wrongPassword.statusCode).toBe(423);
+    expect(wrongPassword.json()).toEqual(during.json());
+    expect(wrongPassword.headers['retry-after']).toBe(String(29 * 60));
 
     clock.advance(30 * 60_000 + 1000);
     const after = t.browser();
