@@ -196,8 +196,16 @@ test('creating an account: the spec’s messages, a taken username at its field,
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Park');
   await page.getByLabel('Username').fill('resident');
-  await page.getByLabel('Password', { exact: false }).first().fill('a long enough passphrase');
   await page.getByLabel('Mobile phone number').fill('555-555-0150');
+  // The shared password rules, checked in the browser before anything is sent.
+  const password = page.getByLabel('Password', { exact: false }).first();
+  await password.fill('Password-2026!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(summary).toContainText('This password is too easy to guess.');
+  await password.fill('resident-2026!!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(summary).toContainText('Your password cannot be or contain your username.');
+  await password.fill('a long enough passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(summary).toContainText('That username is already in use. Choose another.');
   expect(consoleErrors.splice(0).every((e) => e.includes('status of 409'))).toBe(true);

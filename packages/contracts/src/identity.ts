@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordProblem } from './password-policy';
 import { Email, EnteredPassword, line, Password, Phone, Username } from './validation';
 
 export const USER_TYPES = ['STANDARD', 'LINKED'] as const;
@@ -41,6 +42,10 @@ export const SignUpRequest = z
   .refine((v) => v.email !== undefined || v.phone !== undefined, {
     message: 'validation.contact.methodRequired',
     path: ['email'],
+  })
+  .refine((v) => passwordProblem(v.password, v.username) !== 'validation.password.username', {
+    message: 'validation.password.username',
+    path: ['password'],
   });
 export type SignUpRequest = z.input<typeof SignUpRequest>;
 

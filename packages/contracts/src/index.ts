@@ -5,6 +5,7 @@ export * from './locale';
 export * from './messages';
 export * from './system';
 export * from './validation';
+export * from './password-policy';
 export * from './routes';
 export * from './shell';
 export * from './account';

@@ -42,6 +42,14 @@ export const VALIDATION_MESSAGES = {
     en: 'Use at most 128 characters for your password.',
     es: 'Use como máximo 128 caracteres para su contraseña.',
   },
+  'validation.password.common': {
+    en: 'This password is too easy to guess. Avoid common words, names, repeated characters and keyboard patterns.',
+    es: 'Esta contraseña es muy fácil de adivinar. Evite palabras comunes, nombres, caracteres repetidos y patrones del teclado.',
+  },
+  'validation.password.username': {
+    en: 'Your password cannot be or contain your username.',
+    es: 'Su contraseña no puede ser ni contener su nombre de usuario.',
+  },
   'validation.contact.methodRequired': {
     en: 'Select a contact method',
     es: 'Seleccione un método de contacto',

@@ -222,6 +222,39 @@ describe('bad input', () => {
     expect((await t.db.select().from(users).where(eq(users.username, 'new.person'))).length).toBe(1);
   });
 
+  it('refuses a guessable password and one that is the username, with the shared rule messages', async () => {
+    const browser = await t.browser().start();
+    const base = { username: 'kim.lee', firstName: 'Kim', lastName: 'Lee', email: 'kim@example.com' };
+    const common = await browser.post(API.signUp, { ...base, password: 'Password-2026!' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      expect.objectContaining({ code: 'validation.password.common', field: 'password', message: expect.stringMatching(/too easy to guess/) }),
+    ]);
+    const own = await browser.request({
+      method: 'POST',
+      url: API.signUp,
+      payload: { ...base, password: 'Kim.Lee.2026.!' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(own.json().errors).toEqual([
+      expect.objectContaining({ code: 'validation.password.username', field: 'password', message: expect.stringMatching(/nombre de usuario/) }),
+    ]);
+    expect(await t.db.select().from(users).where(eq(users.username, 'kim.lee'))).toEqual([]);
+  });
+
+  it('answers a taken username only so often to one address', async () => {
+    const body = { username: DEMO_USERS.standard, password: 'a long enough passphrase', firstName: 'A', lastName: 'B', email: 'a@example.com' };
+    const from = async (remoteAddress: string) => {
+      const b = await t.browser().start();
+      return b.request({ method: 'POST', url: API.signUp, payload: body, remoteAddress });
+    };
+    for (let i = 0; i < 20; i++) expect((await from('192.0.2.50')).statusCode).toBe(409);
+    const refused = await from('192.0.2.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe('THROTTLED');
+    expect((await from('192.0.2.51')).statusCode).toBe(409);
+  }, 60_000);
+
   it('refuses a short password with the shared rule message', async () => {
     const browser = await t.browser().start();
     const res = await browser.post(API.signUp, { username: 'short.pw', password: 'short', firstName: 'A', lastName: 'B', email: 'a@example.com' });
@@ -239,6 +272,11 @@ describe('changing the password', () => {
     expect(wrong.json().errors[0]).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'currentPassword' });
     const short = await browser.post(ACCOUNT_API.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'short' });
     expect(short.json().errors[0]).toMatchObject({ code: 'validation.password.tooShort', field: 'newPassword' });
+    const common = await browser.post(ACCOUNT_API.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'qwertyuiop123' });
+    expect(common.json().errors[0]).toMatchObject({ code: 'validation.password.common', field: 'newPassword' });
+    const own = await browser.post(ACCOUNT_API.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: `${DEMO_USERS.newbornProvider}-2026!` });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().errors[0]).toMatchObject({ code: 'validation.password.username', field: 'newPassword' });
   });
 
   it('ends other sessions, forgets remembered devices with a notice, and keeps this browser signed in', async () => {

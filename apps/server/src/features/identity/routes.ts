@@ -12,6 +12,7 @@ import {
   LoginRequest,
   LoginResult,
   NewbornLinked,
+  passwordProblem,
   PresumptiveUser,
   SessionStatus,
   SignUpRequest,
@@ -21,6 +22,7 @@ import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { clearSessionCookies, currentSession, requireUser } from '../../platform/http/context';
 import { HttpError, lockedOut } from '../../platform/http/errors';
+import { countInWindow, hit } from '../../platform/rate-limit';
 import { effectiveUserType, toUserAccount } from '../../platform/sessions';
 import { loadMfaConfig } from '../mfa/config';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
@@ -29,6 +31,8 @@ import { changePassword, checkPassword, createAccount } from './service';
 import { startSession } from '../../platform/http/session-start';
 
 const Ok = z.object({ isSuccess: z.boolean() });
+/** "Username taken" answers one address gets within the sign-in throttle's window. */
+const SIGN_UP_TAKEN_PER_ADDRESS = 20;
 
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -78,9 +82,17 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.post(
     API.signUp,
-    { schema: { tags: ['session'], summary: 'Create a standard account and sign in', body: SignUpRequest, response: { 200: LoginResult, 409: ErrorBody } } },
+    { schema: { tags: ['session'], summary: 'Create a standard account and sign in', body: SignUpRequest, response: { 200: LoginResult, 409: ErrorBody, 429: ErrorBody } } },
     async (req, reply) => {
-      const user = await createAccount(ctx.db, req.body);
+      // A username must be told taken (the person picks another), so the answer is limited per address
+      // instead: a list of names cannot be checked quickly from one place (ADR 0003).
+      const takenKey = `signup:taken:${req.ip}`;
+      const { windowMs } = ctx.config.loginThrottle;
+      if ((await countInWindow(ctx.db, takenKey, windowMs)) >= SIGN_UP_TAKEN_PER_ADDRESS) throw new HttpError(429, 'THROTTLED');
+      const user = await createAccount(ctx.db, req.body).catch(async (err: unknown) => {
+        if (err instanceof HttpError && err.code === 'USERNAME_TAKEN') await hit(ctx.db, takenKey, windowMs);
+        throw err;
+      });
       const session = await startSession(req, reply, user.id, 'FULL');
       await audit(ctx.db, { actorUserId: user.id, action: 'account.created', entity: 'user', entityId: user.id, ip: req.ip });
       return { next: 'DONE' as const, userAccount: toUserAccount(session) };
@@ -100,6 +112,8 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     },
     async (req, reply) => {
       const { user } = await requireUser(req);
+      const problem = passwordProblem(req.body.newPassword, user.username);
+      if (problem) throw new HttpError(400, problem, 'newPassword');
       await changePassword(ctx, user.id, req.body.currentPassword, req.body.newPassword, req.ip, req.locale);
       // Every session ended; this browser, which just gave the password, goes on in a new one.
       await startSession(req, reply, user.id, 'FULL');

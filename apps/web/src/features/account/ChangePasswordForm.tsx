@@ -3,7 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_API } from '@portal/contracts/account-api';
 import type { ChangePasswordRequest } from '@portal/contracts';
 import { PASSWORD_MIN } from '@portal/contracts/validation-rules';
+import { passwordProblem } from '@portal/contracts/password-policy';
 import { api } from '../../api/client';
+import { useUserAccount } from '../../app/session';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { TextField } from '../../components/TextField';
@@ -29,6 +31,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const t = useT(messages);
   const errorText = useErrorText();
   const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => api.post<{ isSuccess: boolean }>(ACCOUNT_API.changePassword, body), onSuccess: onChanged });
+  const username = useUserAccount().data?.userName ?? undefined;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
@@ -41,7 +44,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     e.preventDefault();
     const missing: Record<string, string> = {};
     if (!current) missing.currentPassword = errorText('validation.required');
+    const weak = next ? passwordProblem(next, username) : null;
     if (!next) missing.newPassword = errorText('validation.required');
+    else if (weak) missing.newPassword = errorText(weak);
     setLocal(missing);
     change.reset();
     if (Object.keys(missing).length === 0) {

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN } from '@portal/contracts/validation-rules';
+import { passwordProblem } from '@portal/contracts/password-policy';
 import { ROUTES } from '@portal/contracts/routes';
 import { useErrorText } from '../../components/apiErrors';
 import { ErrorSummary } from '../../components/ErrorSummary';
@@ -54,6 +55,8 @@ export function Component() {
     e.preventDefault();
     const next: Partial<Record<Field, string>> = {};
     for (const f of ['firstName', 'lastName', 'username', 'password'] as const) if (!values[f].trim()) next[f] = errorText('validation.required');
+    const weak = values.password && passwordProblem(values.password, values.username);
+    if (weak) next.password = errorText(weak);
     if (!values.email.trim() && !values.phone.trim()) next.email = errorText('validation.contact.methodRequired');
     setLocal(next);
     signUp.reset();
