@@ -12,7 +12,9 @@ export * from './validation-rules';
  * `text` is a multi-line text that may also hold line breaks and tabs. Every free-text field of a
  * request is one of these, so a stray control character gets a message, not a server error.
  */
+// eslint-disable-next-line no-control-regex -- these rules exist to find control characters
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
 export const CONTROL_CHARACTERS_MESSAGE = 'validation.text.control' satisfies ValidationMessageKey;
 export function line(max: number, tooLong?: ValidationMessageKey) {
