@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DOC_API, type OutstandingVerifications } from '@portal/contracts';
+import { urlOf, type OutstandingVerifications } from '@portal/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 
@@ -18,14 +18,14 @@ beforeAll(async () => {
   t = await startTestApp();
   ana = t.browser();
   await ana.login(DEMO_USERS.linked, DEMO_PASSWORD);
-  item = (await ana.get(DOC_API.outstanding)).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;
+  item = (await ana.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;
 }, 60_000);
 afterAll(async () => t?.close());
 
 const one = (name: string, data: string, key = 'attachment_base_64_data') =>
   `{"attachment_name":"${name}","attachment_id":"${randomUUID()}","${key}":"${data}","vdied_link_id":"${item}"}`;
 const send = (json: string) =>
-  ana.request({ method: 'POST', url: DOC_API.uploadMultipleVerification, payload: json, headers: { 'content-type': 'application/json' } });
+  ana.request({ method: 'POST', url: urlOf('uploadMultipleVerificationDocuments'), payload: json, headers: { 'content-type': 'application/json' } });
 
 it('stores a file whose key is spelled with an escape', async () => {
   const res = await send(`{"dtls":[${one('escaped.pdf', pdf.toString('base64'), 'attachment_base_6\\u0034_data')}]}`);
