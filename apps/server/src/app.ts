@@ -9,7 +9,6 @@ import type { Config } from './platform/config';
 import { FieldCipher } from './platform/crypto';
 import type { Database } from './platform/db';
 import { installCompression } from './platform/http/compression';
-import { installHttpRules } from './platform/http/plugin';
 import { sessionCookieName } from './platform/http/context';
 import { installHttpRules, isApiCall } from './platform/http/plugin';
 import { apiError } from './platform/http/errors';
