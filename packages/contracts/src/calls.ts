@@ -4,6 +4,7 @@ import { CASEWORKER_CALLS } from './caseworker-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
 import { DOC_CALLS } from './documents-api';
 import { DASHBOARD_CALLS } from './shell-constants';
+import { FEDERATION_CALLS } from './federation-api';
 import { SYSTEM_CALLS } from './system-api';
 
 /**
@@ -21,6 +22,7 @@ export const CALLS = {
   ...WORKER_CALLS,
   ...DEV_CALLS,
   ...OUTBOX_CALLS,
+  ...FEDERATION_CALLS,
 };
 export type CallName = keyof typeof CALLS;
 

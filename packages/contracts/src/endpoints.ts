@@ -4,6 +4,7 @@ import { CASEWORKER_ENDPOINTS } from './caseworker';
 import type { Endpoint, RequestOf, ResponseOf, TakesNothing } from './endpoint';
 import { DOC_ENDPOINTS } from './documents';
 import { DASHBOARD_ENDPOINTS } from './shell';
+import { FEDERATION_ENDPOINTS } from './federation';
 import { SYSTEM_ENDPOINTS } from './system';
 import { WORKER_ENDPOINTS } from './worker';
 
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...WORKER_ENDPOINTS,
   ...DEV_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,
+  ...FEDERATION_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

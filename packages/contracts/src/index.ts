@@ -4,6 +4,7 @@ export * from './identity';
 export * from './locale';
 export * from './messages';
 export * from './system';
+export * from './federation';
 export * from './validation';
 export * from './password-policy';
 export * from './routes';

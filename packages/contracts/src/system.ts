@@ -22,6 +22,8 @@ export const SystemConfigurations = z.object({
   sessionIdleTimeoutSeconds: z.number().int(),
   responseTimeoutSeconds: z.number().int(),
   phoneMask: z.string(),
+  /** Whether residents may sign in with the state's identity provider (OpenID Connect is configured). */
+  identityProviderSignIn: z.boolean(),
   /** Days to a decision, shown to residents (the processing standards of the programmes). */
   processingStandards: z.object({
     expeditedFoodDays: z.number().int(),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CALLS } from '@portal/contracts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -37,6 +38,18 @@ export interface Config {
   };
   /** Base64 32-byte keys; when unset outside production they are generated and kept in the database. */
   secrets: { sessionKey: string | undefined; piiKey: string | undefined };
+  /** Sign-in with the state's identity provider (OpenID Connect, ADR 0104); undefined = off. */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  /** The provider's issuer identifier; its discovery document is read from there. */
+  issuerUrl: URL;
+  clientId: string;
+  /** Unset for a public client (PKCE alone). */
+  clientSecret: string | undefined;
+  /** This portal's callback as registered with the provider. */
+  redirectUrl: URL;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,7 +98,9 @@ export function loadConfig(env: Env = process.env): Config {
       sealUrl: env.BRAND_SEAL_URL ?? '/seal.svg',
     },
     secrets: { sessionKey: env.PORTAL_SESSION_KEY, piiKey: env.PORTAL_PII_KEY },
+    oidc: undefined,
   };
+  config.oidc = oidcConfig(env, nodeEnv, config.port);
   if (nodeEnv === 'production' && (!config.secrets.sessionKey || !config.secrets.piiKey)) {
     throw new Error('PORTAL_SESSION_KEY and PORTAL_PII_KEY must be set in production');
   }
@@ -94,4 +109,29 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error('BRAND_DEPARTMENT_CODE must be 2 to 12 lower-case letters');
   }
   return config;
+}
+
+function url(name: string, raw: string): URL {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+/**
+ * OIDC_ISSUER_URL turns provider sign-in on; it then needs OIDC_CLIENT_ID, and OIDC_REDIRECT_URL
+ * in production (elsewhere it defaults to this server on localhost). Production refuses plain HTTP.
+ */
+function oidcConfig(env: Env, nodeEnv: Config['nodeEnv'], port: number): OidcConfig | undefined {
+  if (!env.OIDC_ISSUER_URL) return undefined;
+  const issuerUrl = url('OIDC_ISSUER_URL', env.OIDC_ISSUER_URL);
+  const clientId = env.OIDC_CLIENT_ID;
+  if (!clientId) throw new Error('OIDC_CLIENT_ID must be set when OIDC_ISSUER_URL is');
+  if (!env.OIDC_REDIRECT_URL && nodeEnv === 'production') throw new Error('OIDC_REDIRECT_URL must be set in production');
+  const callback = CALLS.federationCallback.path;
+  const redirectUrl = url('OIDC_REDIRECT_URL', env.OIDC_REDIRECT_URL || `http://localhost:${port}${callback}`);
+  const plain = [issuerUrl, redirectUrl].some((u) => u.protocol !== 'https:');
+  if (plain && nodeEnv === 'production') throw new Error('OIDC_ISSUER_URL and OIDC_REDIRECT_URL must use https in production');
+  return { issuerUrl, clientId, clientSecret: env.OIDC_CLIENT_SECRET || undefined, redirectUrl };
 }

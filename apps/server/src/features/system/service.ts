@@ -31,6 +31,7 @@ export async function systemConfigurations(ctx: AppContext): Promise<SystemConfi
     sessionIdleTimeoutSeconds: Math.round(config.session.idleMs / 1000),
     responseTimeoutSeconds: 3600,
     phoneMask: '###-###-####',
+    identityProviderSignIn: config.oidc !== undefined,
     processingStandards: {
       expeditedFoodDays: 7,
       foodDays: 30,

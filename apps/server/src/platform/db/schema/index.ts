@@ -7,3 +7,4 @@ export * from './shell';
 export * from './account';
 export * from './applications';
 export * from './documents';
+export * from './federation';
