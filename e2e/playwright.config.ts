@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+import { E2E_PORT as PORT, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_ISSUER, IDP_REDIRECT_URL } from './identity-provider';
 
 /**
  * The browser suite: Debian's Chromium (Playwright's own download is not available here),
@@ -33,6 +32,11 @@ export default defineConfig({
       PORTAL_TEST_HOOKS: '1',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Provider sign-in against the suite's test provider (started by tests/identity-provider.spec.ts).
+      OIDC_ISSUER_URL: IDP_ISSUER,
+      OIDC_CLIENT_ID: IDP_CLIENT_ID,
+      OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET,
+      OIDC_REDIRECT_URL: IDP_REDIRECT_URL,
       // A helper building the web app elsewhere (to not disturb another run) points here.
       ...(process.env.PORTAL_WEB_DIST ? { PORTAL_WEB_DIST: process.env.PORTAL_WEB_DIST } : {}),
     },

@@ -13,20 +13,20 @@ export interface ProviderPerson {
 }
 
 /**
- * A real OpenID provider (the certified `oidc-provider` library) on 127.0.0.1 at a free port,
+ * A real OpenID provider (the certified `oidc-provider` library) on 127.0.0.1 (a free port unless given),
  * for tests. One confidential client is registered with the portal's redirect URL. Its login
  * screen is replaced by `signInAs`: the next visit to the provider signs in that person
  * (with the authentication methods given, RFC 8176) — or refuses, as a person pressing
  * "cancel" would. Consent is implied (a first-party client).
  */
-export async function startTestProvider(options: { redirectUrl: string; clientId?: string; clientSecret?: string }) {
+export async function startTestProvider(options: { redirectUrl: string; port?: number; clientId?: string; clientSecret?: string }) {
   const clientId = options.clientId ?? 'portal';
   const clientSecret = options.clientSecret ?? 'portal-test-secret-0123456789abcdef';
   const people = new Map<string, ProviderPerson>();
   let next: { sub: string; amr: string[] } | 'refuse' | undefined;
 
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const configuration: Configuration = {

@@ -9,6 +9,7 @@ import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { AuthFrame } from './AuthFrame';
+import { ProviderSignIn } from './ProviderSignIn';
 import { safeReturnTo, withReturnTo } from './returnTo';
 
 const messages = defineMessages({
@@ -109,6 +110,7 @@ export function Component() {
           {login.isPending ? t('login.working') : t('login.submit')}
         </button>
       </form>
+      <ProviderSignIn />
       <p className="margin-top-4">
         {t('login.noAccount')} <Link to={ROUTES.signUpHome}>{t('login.create')}</Link>
       </p>
