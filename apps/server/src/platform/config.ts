@@ -128,7 +128,9 @@ function oidcConfig(env: Env, nodeEnv: Config['nodeEnv'], port: number): OidcCon
   const issuerUrl = url('OIDC_ISSUER_URL', env.OIDC_ISSUER_URL);
   const clientId = env.OIDC_CLIENT_ID;
   if (!clientId) throw new Error('OIDC_CLIENT_ID must be set when OIDC_ISSUER_URL is');
-  if (!env.OIDC_REDIRECT_URL && nodeEnv === 'production') throw new Error('OIDC_REDIRECT_URL must be set in production');
+  if (!env.OIDC_REDIRECT_URL && nodeEnv === 'production') {
+    throw new Error('OIDC_REDIRECT_URL must be set in production');
+  }
   const callback = CALLS.federationCallback.path;
   const redirectUrl = url('OIDC_REDIRECT_URL', env.OIDC_REDIRECT_URL || `http://localhost:${port}${callback}`);
   const plain = [issuerUrl, redirectUrl].some((u) => u.protocol !== 'https:');

@@ -19,7 +19,12 @@ export interface ProviderPerson {
  * (with the authentication methods given, RFC 8176) — or refuses, as a person pressing
  * "cancel" would. Consent is implied (a first-party client).
  */
-export async function startTestProvider(options: { redirectUrl: string; port?: number; clientId?: string; clientSecret?: string }) {
+export async function startTestProvider(options: {
+  redirectUrl: string;
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+}) {
   const clientId = options.clientId ?? 'portal';
   const clientSecret = options.clientSecret ?? 'portal-test-secret-0123456789abcdef';
   const people = new Map<string, ProviderPerson>();

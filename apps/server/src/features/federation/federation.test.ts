@@ -22,8 +22,9 @@ beforeAll(async () => {
       OIDC_REDIRECT_URL: REDIRECT_URL,
     },
   });
-  idp.addPerson({ sub: 'rosa-1', given_name: 'Rosa', family_name: 'Tester', email: 'rosa@example.com', email_verified: true });
-  idp.addPerson({ sub: 'omar-2', given_name: 'Omar', family_name: 'Quinn', email: 'omar@example.com', email_verified: false });
+  const verified = (email: string, yes: boolean) => ({ email, email_verified: yes });
+  idp.addPerson({ sub: 'rosa-1', given_name: 'Rosa', family_name: 'Tester', ...verified('rosa@example.com', true) });
+  idp.addPerson({ sub: 'omar-2', given_name: 'Omar', family_name: 'Quinn', ...verified('omar@example.com', false) });
 });
 afterAll(async () => {
   await t?.close();
@@ -72,7 +73,8 @@ describe('sign-in with the state identity provider', () => {
     const settings = await t.browser().get(urlOf('systemConfigurations'));
     expect(settings.json().identityProviderSignIn).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).oidc).toBeUndefined();
-    expect(() => loadConfig({ NODE_ENV: 'production', OIDC_ISSUER_URL: 'http://idp.example', OIDC_CLIENT_ID: 'x' })).toThrow();
+    const plainInProduction = { NODE_ENV: 'production', OIDC_ISSUER_URL: 'http://idp.example', OIDC_CLIENT_ID: 'x' };
+    expect(() => loadConfig(plainInProduction)).toThrow();
   });
 
   it('signs a new resident in to a new STANDARD account made from the verified claims', async () => {
@@ -95,7 +97,8 @@ describe('sign-in with the state identity provider', () => {
     const again = t.browser();
     expect((await signIn(again, 'rosa-1')).headers.location).toBe(ROUTES.ssoReturn);
     expect((await whoIs(again)).userName).toBe(first.userName);
-    expect(await t.db.select().from(federatedIdentities).where(eq(federatedIdentities.subject, 'rosa-1'))).toHaveLength(1);
+    const links = await t.db.select().from(federatedIdentities).where(eq(federatedIdentities.subject, 'rosa-1'));
+    expect(links).toHaveLength(1);
 
     const omar = t.browser();
     await signIn(omar, 'omar-2');
@@ -155,7 +158,8 @@ describe('sign-in with the state identity provider', () => {
     await signIn(b, 'rosa-1');
     const userName = (await whoIs(b)).userName!;
     const [linked] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.linked));
-    await t.db.update(users).set({ userType: 'LINKED', linkedPersonId: linked!.linkedPersonId }).where(eq(users.username, userName));
+    const enhanced = { userType: 'LINKED' as const, linkedPersonId: linked!.linkedPersonId };
+    await t.db.update(users).set(enhanced).where(eq(users.username, userName));
 
     const withPassword = t.browser();
     const back = await signIn(withPassword, 'rosa-1', ['pwd']);

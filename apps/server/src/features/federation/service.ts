@@ -30,7 +30,8 @@ function enabled(ctx: AppContext): OidcConfig {
 export function failureLocation(error: unknown, req: FastifyRequest): string {
   const reason: FederationFailure = error instanceof FederationFailed ? error.reason : 'FAILED';
   if (!(error instanceof FederationFailed) || reason === 'FAILED' || reason === 'UNAVAILABLE') {
-    req.log.warn({ err: error instanceof FederationFailed ? (error.cause ?? error) : error }, 'provider sign-in failed');
+    const err = error instanceof FederationFailed ? (error.cause ?? error) : error;
+    req.log.warn({ err }, 'provider sign-in failed');
   }
   return pathTo(ROUTES.ssoReturn, {}, { error: reason });
 }
@@ -41,7 +42,8 @@ export async function beginSignIn(req: FastifyRequest, reply: FastifyReply): Pro
   const { pending, url } = await authorizationRequest(enabled(ctx));
   const handle = randomToken();
   const now = clock.now();
-  await saveRequest(ctx.db, { handleHash: sha256(handle), ...pending, expiresAt: new Date(now.getTime() + REQUEST_TTL_MS) }, now);
+  const expiresAt = new Date(now.getTime() + REQUEST_TTL_MS);
+  await saveRequest(ctx.db, { handleHash: sha256(handle), ...pending, expiresAt }, now);
   reply.setCookie(FEDERATION_COOKIE, handle, {
     path: '/',
     httpOnly: true,
@@ -91,7 +93,8 @@ async function accountFor(ctx: AppContext, identity: ProviderIdentity, ip: strin
         email: identity.email,
       });
       if (!(await addLink(tx, issuer, subject, user.id, now))) throw new LinkedMeanwhile();
-      await audit(tx, { actorUserId: user.id, action: 'account.created', entity: 'user', entityId: user.id, ip, detail: { issuer } });
+      const who = { actorUserId: user.id, entity: 'user', entityId: user.id, ip };
+      await audit(tx, { ...who, action: 'account.created', detail: { issuer } });
       return user.id;
     })
     .catch(async (error: unknown) => {
@@ -119,7 +122,8 @@ async function signInAccount(
   const { ctx } = req.server;
   const user = await accountById(ctx.db, userId);
   if (!user) throw new FederationFailed('FAILED');
-  const who = { actorUserId: user.id, entity: 'user', entityId: user.id, ip: req.ip, detail: { issuer: identity.issuer } };
+  const detail = { issuer: identity.issuer };
+  const who = { actorUserId: user.id, entity: 'user', entityId: user.id, ip: req.ip, detail };
   const providerMfa = identity.amr.includes(MULTI_FACTOR_AMR);
   if (needsSecondFactor(user) && !providerMfa) {
     if (await lockedUntil(ctx.db, user.id)) {

@@ -22,7 +22,10 @@ export function ProviderSignIn() {
   if (!system.data?.identityProviderSignIn) return null;
   const service = system.data.branding.identityServiceName;
   return (
-    <section className="margin-top-4 padding-top-3 border-top-1px border-base-lighter" aria-labelledby="provider-sign-in">
+    <section
+      className="margin-top-4 padding-top-3 border-top-1px border-base-lighter"
+      aria-labelledby="provider-sign-in"
+    >
       <h2 id="provider-sign-in" className="font-heading-md margin-top-0">
         {t('login.provider.heading')}
       </h2>
