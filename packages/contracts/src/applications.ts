@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { line, text } from './validation';
-import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, type ApplicationFormResult, type DisasterStatus, type DraftApplications, type EnergyStatus, type OnlineCategories, type PostedApplication, type StartLieapResult, type SubmittedApplications } from './applications-api';
+import { OkResult } from './account';
+import { APP_CALLS, WITHDRAWAL_REASONS } from './applications-api';
+import * as R from './applications-responses';
+import { endpoints } from './endpoint';
 
-/** Requests of the application calls (see applications-api.ts for paths and responses). */
+/**
+ * Requests and answers of the application calls (spec part 2 §3, with the spec's field names);
+ * paths are APP_CALLS in applications-api.ts. The server answers through these schemas (unknown
+ * keys dropped); the web app takes the types only.
+ */
 export * from './applications-api';
+export * from './applications-responses';
 
 const Answer = z.union([text(500), z.array(line(100)).max(20), z.record(line(80), line(200))]);
 export const Answers = z.record(line(80), Answer).refine((a) => Object.keys(a).length <= 2000, 'validation.invalid');
@@ -20,6 +28,8 @@ const Signature = {
   lastName: line(200),
 };
 export const SignAndSubmitRequest = z.object({ iegExecutionID: z.uuid(), ...Signature });
+/** The signature of a submission: the boxes ticked and the name typed. */
+export type SignAndSubmitBody = z.infer<z.ZodObject<typeof Signature>>;
 export const AnonymousSubmitRequest = z.object({
   applicationTypeId: line(20).min(1),
   /** A one-time key the browser makes per application: a repeat returns the same one. */
@@ -35,108 +45,145 @@ export const WithdrawalRequest = z.object({
   lastName: line(200),
   acknowledged: z.boolean(),
 });
+export type WithdrawalRequestBody = z.infer<typeof WithdrawalRequest>;
+/** A withdrawal reported as a change of circumstance: the ids travel in the body. */
 export const WithdrawalCocRequest = WithdrawalRequest.extend({
   application_id: z.uuid(),
   application_program_id: z.uuid(),
+  /** The case the programme is on, when the resident names it; it must carry the programme. */
   case_id: z.uuid().nullish(),
 });
+export type WithdrawalCocRequestBody = z.infer<typeof WithdrawalCocRequest>;
 export const ActivitiesQuery = z.object({ outcome_plan_id: z.uuid() });
 export const WorkerDecisionRequest = z.object({ decision: z.enum(['APPROVED', 'DENIED']), reason: text(500).optional() });
 export const WorkerWithdrawalDecisionRequest = z.object({ accept: z.boolean(), reason: text(500).optional() });
 export const WithdrawalReasonCode = z.enum(WITHDRAWAL_REASONS);
+const Id = z.object({ id: z.uuid() });
+const ProgramParams = z.object({ appId: z.uuid(), programId: z.uuid() });
+const WorkerProgramParams = z.object({ id: z.uuid(), programId: z.uuid() });
+const PdfQuery = z.object({ key: line(64).optional() });
+const motivationTypeCall = (summary: string) => ({ summary, response: R.MotivationType });
+const finishCall = { summary: 'Checks that every page of the form is complete', body: FinishRequest, response: R.FinishResult };
+const startCall = { summary: 'Sets up and starts a motivation', body: SetupAndStartRequest, response: R.SetupAndStartResult, errors: [409] };
+const esignatureCall = { summary: 'The e-signature flags and the boxes to tick', params: Id, response: R.ESignatureResponse };
+const withdrawCall = {
+  summary: 'Asks to withdraw one programme of an application',
+  params: ProgramParams,
+  body: WithdrawalRequest,
+  response: OkResult,
+  errors: [409],
+};
 
-/* Responses of the spec's calls, with the spec's field names; `satisfies` keeps them equal to the
-   zod-free types in applications-api.ts, and the server answers through them (unknown keys dropped). */
-const ProgramInfo = z.object({ programId: z.string(), name: z.string() });
-export const OnlineCategoriesResponse = z.object({
-  categories: z.array(
-    z.object({
-      online_category_id: z.string(),
-      name: z.string(),
-      description: z.string(),
-      displayOrder: z.number().int(),
-      url: z.string(),
-      intakeApplicationTypes: z.array(
-        z.object({
-          application_type_id: z.string(),
-          iegScriptId: z.string(),
-          individualProgramSelectionAllowed: z.boolean(),
-          name: z.string(),
-          summary: z.string(),
-          description: z.string(),
-          displayOrder: z.number().int(),
-          canApplyFor: z.boolean(),
-          associatedDraftApplicationId: z.string().nullable(),
-          url: z.string(),
-          programs: z.array(ProgramInfo),
-          allowedWithdrawalReasons: z.array(WithdrawalReasonCode),
-          requiresLogin: z.boolean(),
-        }),
-      ),
-    }),
-  ),
-}) satisfies z.ZodType<OnlineCategories>;
-export const DraftApplicationsResponse = z.object({
-  applications: z.array(
-    z.object({
-      draft_application_id: z.string(),
-      name: z.string(),
-      createdOn: z.string(),
-      lastUpdatedOn: z.string(),
-      isSubmissionForm: z.boolean(),
-      isMotivation: z.boolean(),
-      motivationID: z.string(),
-      programs: z.array(ProgramInfo),
-      expiresOn: z.string(),
-      currentPage: z.string().nullable(),
-    }),
-  ),
-}) satisfies z.ZodType<DraftApplications>;
-export const SubmittedApplicationsResponse = z.object({
-  applications: z.array(
-    z.object({
-      application_id: z.string(),
-      submittedOn: z.string(),
-      name: z.string(),
-      status: z.enum(['PENDING', 'DECIDED']),
-      applicationPrograms: z.array(
-        z.object({
-          application_program_id: z.string(),
-          name: z.string(),
-          case_id: z.string().nullable(),
-          programStatusDetails: z.object({
-            hasPendingWithdrawalRequest: z.boolean(),
-            status: z.enum(PROGRAM_STATUSES),
-            withdrawalRequestStatusMessage: z.string(),
-            canBeWithdrawn: z.boolean(),
-          }),
-          programId: z.string(),
-        }),
-      ),
-      applicationReference: z.string(),
-    }),
-  ),
-}) satisfies z.ZodType<SubmittedApplications>;
-export const DisasterStatusResponse = z.object({
-  isDisasterActiveInd: z.boolean(),
-  isSuccess: z.boolean(),
-  message: z.string(),
-  disasterName: z.string().nullable(),
-  counties: z.array(z.string()),
-  endsAt: z.string().nullable(),
-}) satisfies z.ZodType<DisasterStatus>;
-export const ApplicationFormResponse = z.object({ application_form_id: z.string(), isPartialApplication: z.boolean() }) satisfies z.ZodType<ApplicationFormResult>;
-export const StartLieapResponse = z.object({ application_form_id: z.string(), message: z.string(), isSuccess: z.boolean() }) satisfies z.ZodType<StartLieapResult>;
-export const PostedApplicationResponse = z.object({
-  application_id: z.string(),
-  applicationReference: z.string(),
-  confirmation: z.object({
-    intakeapplicationID: z.string(),
-    reference: z.string(),
-    submittedOn: z.string(),
-    programs: z.array(z.object({ code: z.string(), name: z.string() })),
-    decisionDueOn: z.string(),
-    documentsDueOn: z.string(),
-  }),
-}) satisfies z.ZodType<PostedApplication>;
-export const EnergyStatusResponse = z.object({ isEnergyActiveInd: z.boolean(), isSuccess: z.boolean(), message: z.string() }) satisfies z.ZodType<EnergyStatus>;
+export const APP_ENDPOINTS = endpoints('applications', APP_CALLS, {
+  onlineCategories: { summary: 'Categories, their application types and programmes', response: R.OnlineCategories },
+  draftApplications: { summary: "The user's applications in progress", response: R.DraftApplications },
+  submittedApplications: { summary: 'Applications submitted in the last six months', response: R.SubmittedApplications },
+  applicationForm: {
+    summary: 'Starts an application (a draft) of a type',
+    body: ApplicationFormRequest,
+    response: R.ApplicationFormResult,
+    errors: [409],
+  },
+  applications: {
+    summary: 'Submits an anonymous food or energy application (idempotent by submissionKey)',
+    body: AnonymousSubmitRequest,
+    response: R.PostedApplication,
+  },
+  formDetails: {
+    summary: "A draft's answers and where the person was",
+    params: Id,
+    query: z.object({ isPartialApplication: line(10).optional() }),
+    response: R.FormDetails,
+  },
+  saveFormDetails: {
+    summary: "Saves one page of answers (checked by the server's engine)",
+    params: Id,
+    body: SavePageBody,
+    response: R.SavePageResult,
+    errors: [409],
+  },
+  setupAndStart: startCall,
+  setupStartMotivation: startCall,
+  motivationType: { summary: "A draft's motivation type", params: Id, response: R.MotivationType },
+  motivationDetails: { summary: 'A draft as a motivation (its script execution)', params: Id, response: R.MotivationDetails },
+  confirmationDetails: { summary: 'What the confirmation page shows of a submitted application', params: Id, response: R.ConfirmationDetails },
+  esignature: esignatureCall,
+  esignatureByMotivation: esignatureCall,
+  applyForUnified: motivationTypeCall("The unified (combined) application's motivation type"),
+  applyForCovidTesting: motivationTypeCall("The COVID-19 testing application's motivation type"),
+  applyForStandaloneRidp: motivationTypeCall('The standalone identity-proofing motivation type'),
+  finishStandaloneRidp: {
+    summary: 'Finishes standalone identity proofing: sends the answers to the identity service',
+    body: FinishRequest,
+    response: R.FinishStandaloneRidpResult,
+    errors: [409],
+  },
+  finishUnified: finishCall,
+  finishMotivation: finishCall,
+  finishCovidTesting: finishCall,
+  signAndSubmit: {
+    summary: 'Signs and submits a draft (idempotent)',
+    body: SignAndSubmitRequest,
+    response: R.SignAndSubmitResult,
+    errors: [409],
+  },
+  storeSaveAndExitPageName: { summary: 'Marks the page to resume at', body: SaveAndExitBody, response: OkResult },
+  deleteMotivation: { summary: 'Deletes a draft', params: Id, response: OkResult },
+  activities: {
+    summary: "The activities of a case's outcome plan: documents asked for and the renewal",
+    query: ActivitiesQuery,
+    response: R.Activities,
+  },
+  listExistingApp: { summary: "The user's drafts and pending programmes", response: R.ExistingApps },
+  applyLieap: { summary: 'Whether an energy application is in progress', response: R.LieapInProgress },
+  startLieap: {
+    summary: 'Starts an energy application (refused while one is in progress)',
+    response: R.StartLieapResult,
+    errors: [409],
+  },
+  isEnergyActive: { summary: 'Whether it is the energy assistance season', response: R.EnergyStatus },
+  isDisasterActive: { summary: 'Whether disaster food assistance pre-registration is open', response: R.DisasterStatus },
+  existsPendingAppForUser: { summary: 'Whether the user has applications waiting, by programme', response: R.PendingAppFlags },
+  withdrawalRequestReasons: {
+    summary: 'The reasons one may give to withdraw a programme',
+    params: ProgramParams,
+    response: R.WithdrawalReasons,
+  },
+  withdrawalRequest: withdrawCall,
+  nfWithdrawalRequest: withdrawCall,
+  withdrawalCocRequest: {
+    summary: 'Asks to withdraw one programme, named (with its case) in the body',
+    body: WithdrawalCocRequest,
+    response: OkResult,
+    errors: [409],
+  },
+  applicationPdf: {
+    summary: 'The application as a PDF',
+    params: Id,
+    query: PdfQuery,
+    response: R.PdfFile,
+    produces: 'application/pdf',
+  },
+  workerApplicationQueue: { summary: 'Applications waiting for a decision, oldest first', response: R.WorkerQueue },
+  workerApplication: { summary: 'One application as the caseworker reads it', params: Id, response: R.WorkerApplication },
+  workerApplicationPdf: {
+    summary: 'The application as a PDF, in the caseworker\'s language',
+    params: Id,
+    response: R.PdfFile,
+    produces: 'application/pdf',
+  },
+  workerApplicationDecision: {
+    summary: 'Approves or denies one programme (a denial needs a reason)',
+    params: WorkerProgramParams,
+    body: WorkerDecisionRequest,
+    response: R.WorkerDecisionResult,
+    errors: [409],
+  },
+  workerWithdrawalDecision: {
+    summary: 'Accepts or refuses a request to withdraw',
+    params: WorkerProgramParams,
+    body: WorkerWithdrawalDecisionRequest,
+    response: R.WorkerDecisionResult,
+    errors: [409],
+  },
+});

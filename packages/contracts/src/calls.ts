@@ -2,6 +2,7 @@ import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS } 
 import { WORKER_CALLS } from './api';
 import { CASEWORKER_CALLS } from './caseworker-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
+import { APP_CALLS } from './applications-api';
 import { DOC_CALLS } from './documents-api';
 import { DASHBOARD_CALLS } from './shell-constants';
 import { FEDERATION_CALLS } from './federation-api';
@@ -13,6 +14,7 @@ import { SYSTEM_CALLS } from './system-api';
  */
 export const CALLS = {
   ...SYSTEM_CALLS,
+  ...APP_CALLS,
   ...DOC_CALLS,
   ...DASHBOARD_CALLS,
   ...ACCOUNT_CALLS,

@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS, ALERTS_ENDPOINTS, DEV_ENDPOINTS, OUTBOX_ENDPOINTS, P
 import type { CallName } from './calls';
 import { CASEWORKER_ENDPOINTS } from './caseworker';
 import type { Endpoint, RequestOf, ResponseOf, TakesNothing } from './endpoint';
+import { APP_ENDPOINTS } from './applications';
 import { DOC_ENDPOINTS } from './documents';
 import { DASHBOARD_ENDPOINTS } from './shell';
 import { FEDERATION_ENDPOINTS } from './federation';
@@ -14,6 +15,7 @@ import { WORKER_ENDPOINTS } from './worker';
  */
 export const ENDPOINTS = {
   ...SYSTEM_ENDPOINTS,
+  ...APP_ENDPOINTS,
   ...DOC_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,

@@ -7,3 +7,5 @@ export * from './messages';
 export * from './check';
 export * from './code-tables';
 export * from './definitions';
+export * from './issues';
+export * from './expedited';

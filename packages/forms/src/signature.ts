@@ -1,18 +1,6 @@
+import type { ESignatureFlags } from '@portal/contracts/applications-responses';
 import { programsOf } from './engine';
 import type { Answers, FormDefinition, Issue, Text } from './types';
-
-/** The e-signature flags of the spec (part 2 §3, eSignatureDetails). */
-export interface ESignatureFlags {
-  showConsentAccuracyQuestion: boolean;
-  hasAbsentParent: boolean;
-  isAnnualRenewalMotivationType: boolean;
-  showConsentUpdateInfoQuestion: boolean;
-  showCooperateMedicalQuestion: boolean;
-  showCoverageRenewalQuestion: boolean;
-  showFullNameInputs: boolean;
-  showMedicalExpenseQuestion: boolean;
-  isEligibleForMA: boolean;
-}
 
 export function signatureFlags(def: FormDefinition, answers: Answers): ESignatureFlags {
   const programs = programsOf(def, answers);

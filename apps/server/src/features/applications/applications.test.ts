@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, APP_API, type ApplicationFormResult, type DraftApplication, type OnlineCategory, type SubmittedApplication, type SubmittedProgram } from '@portal/contracts';
+import { ACCOUNT_API, urlOf, type ApplicationFormResult, type DraftApplication, type OnlineCategory, type SubmittedApplication, type SubmittedProgram } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
@@ -31,7 +31,7 @@ async function signedIn(username: string): Promise<TestBrowser> {
 }
 
 const put = (b: TestBrowser, id: string, page: string, answers: object, lang?: string) =>
-  b.request({ method: 'PUT', url: APP_API.formDetails(id), payload: { page, answers }, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
+  b.request({ method: 'PUT', url: urlOf('formDetails', { id }), payload: { page, answers }, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
 
 /** Every page of a one-person food application, as the player sends them. */
 const FOOD_PAGES = onePersonFoodPages({ firstName: 'Jordan', lastName: 'Smith', ssn: '123-45-6789' });
@@ -41,8 +41,8 @@ const SIGN = { agreements: Object.fromEntries([...SPEC_BOXES, 'fnsPenalties'].ma
 
 /** Ticks every box the server asks for on this draft and signs. */
 async function signAll(b: TestBrowser, id: string, firstName: string, lastName: string) {
-  const boxes = (await b.get(APP_API.esignature(id))).json().agreements as { id: string }[];
-  return b.post(APP_API.signAndSubmit, { iegExecutionID: id, agreements: Object.fromEntries(boxes.map((a) => [a.id, true])), firstName, lastName });
+  const boxes = (await b.get(urlOf('esignature', { id }))).json().agreements as { id: string }[];
+  return b.post(urlOf('signAndSubmit'), { iegExecutionID: id, agreements: Object.fromEntries(boxes.map((a) => [a.id, true])), firstName, lastName });
 }
 
 /** A 400 in the API's error shape, naming `field`. */
@@ -52,7 +52,7 @@ function expectFieldError(res: { statusCode: number; json: () => { errors: { cod
 }
 
 async function startFood(b: TestBrowser): Promise<string> {
-  const res = await b.post(APP_API.applicationForm, { applicationTypeId: 'FNS' });
+  const res = await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ application_form_id: expect.any(String), isPartialApplication: true });
   return res.json<ApplicationFormResult>().application_form_id;
@@ -72,12 +72,12 @@ describe('applying while signed in', () => {
     expect(ok.json()).toEqual({ nextPage: 'person.0' });
     // A page the answers do not show (there is no second person) is refused.
     expect((await put(b, id, 'person.1', { 'firstName.1': 'X' })).statusCode).toBe(400);
-    expect((await b.post(APP_API.storeSaveAndExit, { iegExecutionID: id, pageName: 'person.0' })).statusCode).toBe(200);
+    expect((await b.post(urlOf('storeSaveAndExitPageName'), { iegExecutionID: id, pageName: 'person.0' })).statusCode).toBe(200);
 
     const again = await signedIn('resident');
-    const details = (await again.get(APP_API.formDetails(id))).json();
+    const details = (await again.get(urlOf('formDetails', { id }))).json();
     expect(details).toMatchObject({ applicationTypeId: 'FNS', saveExitPage: 'person.0', answers: { householdSize: '1' } });
-    const drafts = (await again.get(APP_API.draftApplications)).json().applications;
+    const drafts = (await again.get(urlOf('draftApplications'))).json().applications;
     const draft = drafts.find((d: DraftApplication) => d.draft_application_id === id);
     expect(draft).toMatchObject({ motivationID: id, isSubmissionForm: true, isMotivation: true, currentPage: 'person.0', programs: [{ programId: 'FNS', name: 'Food and Nutrition Services (SNAP)' }] });
     expect(Date.parse(draft.lastUpdatedOn)).toBeGreaterThanOrEqual(Date.parse(draft.createdOn));
@@ -91,49 +91,49 @@ describe('applying while signed in', () => {
     const [row] = await t.db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id));
     expect(row!.answersEnc).not.toContain('123-45-6789');
 
-    const missing = await b.post(APP_API.signAndSubmit, { iegExecutionID: id, ...SIGN });
+    const missing = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, ...SIGN });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0]).toMatchObject({ field: 'hasVehicle', message_id: 'resources' });
 
     const [last, lastAnswers] = FOOD_PAGES.at(-1)!;
     expect((await put(b, id, last, lastAnswers)).json()).toEqual({ nextPage: null });
-    const esig = (await b.get(APP_API.esignature(id))).json();
+    const esig = (await b.get(urlOf('esignature', { id }))).json();
     expect(esig.agreements.map((a: { id: string }) => a.id)).toEqual([...SPEC_BOXES, 'fnsPenalties']);
 
-    const unsigned = await b.post(APP_API.signAndSubmit, { iegExecutionID: id, agreements: { accuracy: true }, firstName: '', lastName: 'Smith' });
+    const unsigned = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, agreements: { accuracy: true }, firstName: '', lastName: 'Smith' });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().errors.map((e: { field: string; message: string }) => [e.field, e.message])).toEqual([
       ...['reportChanges', 'releaseInfo', 'verification', 'rights', 'fnsPenalties'].map((id) => [`agreement.${id}`, 'Select the required box below.']),
       ['firstName', 'This field is required.'],
     ]);
     // A box the server does not ask for does not stand in for one it does.
-    const wrongBoxes = await b.post(APP_API.signAndSubmit, { iegExecutionID: id, ...SIGN, agreements: { ...SIGN.agreements, rights: false, other: true } });
+    const wrongBoxes = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, ...SIGN, agreements: { ...SIGN.agreements, rights: false, other: true } });
     expect(wrongBoxes.json().errors.map((e: { field: string }) => e.field)).toEqual(['agreement.rights']);
 
-    const first = await b.post(APP_API.signAndSubmit, { iegExecutionID: id, ...SIGN });
+    const first = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, ...SIGN });
     expect(first.statusCode).toBe(200);
-    const second = await b.post(APP_API.signAndSubmit, { iegExecutionID: id, ...SIGN });
+    const second = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, ...SIGN });
     expect(second.json().signAndSubmitResponse.reference).toBe(first.json().signAndSubmitResponse.reference);
     expect(await t.db.select().from(applications).where(eq(applications.submissionKey, id))).toHaveLength(1);
 
     const appId = first.json().intakeapplicationID;
-    const confirmation = (await b.get(APP_API.confirmationDetails(appId))).json();
+    const confirmation = (await b.get(urlOf('confirmationDetails', { id: appId }))).json();
     expect(confirmation.programs).toEqual([{ code: 'FNS', name: 'Food and Nutrition Services (SNAP)' }]);
     // A pending food application blocks a new one.
-    expect((await b.post(APP_API.applicationForm, { applicationTypeId: 'FNS' })).json().errors[0].code).toBe('APPLICATION_PENDING');
+    expect((await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json().errors[0].code).toBe('APPLICATION_PENDING');
 
     // Someone else's application and draft are not found.
     const other = await signedIn('linked');
-    expect((await other.get(APP_API.confirmationDetails(appId))).statusCode).toBe(404);
-    expect((await other.get(APP_API.pdf(appId))).statusCode).toBe(404);
+    expect((await other.get(urlOf('confirmationDetails', { id: appId }))).statusCode).toBe(404);
+    expect((await other.get(urlOf('applicationPdf', { id: appId }))).statusCode).toBe(404);
     const otherDraft = await startFood(other);
-    expect((await b.get(APP_API.formDetails(otherDraft))).statusCode).toBe(404);
+    expect((await b.get(urlOf('formDetails', { id: otherDraft }))).statusCode).toBe(404);
     expect((await put(b, otherDraft, 'householdSize', { householdSize: '2' })).statusCode).toBe(404);
   });
 
   it('saves each job of a person and each person\'s pregnancy; the staff view and the PDF show them all', async () => {
     const b = await signedIn('resident');
-    const id = (await b.post(APP_API.applicationForm, { applicationTypeId: 'MA' })).json().application_form_id as string;
+    const id = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'MA' })).json().application_form_id as string;
     const job = (n: number, employer: string, more: 'yes' | 'no') => ({ [`employer.0.${n}`]: employer, [`jobPay.0.${n}`]: '300', [`jobFrequency.0.${n}`]: 'WEEKLY', [`jobHours.0.${n}`]: '20', [`moreJobs.0.${n}`]: more });
     const pages: [string, object, string | null][] = [
       ['householdSize', { householdSize: '1' }, 'person.0'],
@@ -160,7 +160,7 @@ describe('applying while signed in', () => {
     expect(sub.statusCode).toBe(200);
     const appId = sub.json().intakeapplicationID;
     const worker = await signedIn('caseworker');
-    const summary = (await worker.get(APP_API.workerApplication(appId))).json().summary as { heading: string; rows: { label: string; value: string }[] }[];
+    const summary = (await worker.get(urlOf('workerApplication', { id: appId }))).json().summary as { heading: string; rows: { label: string; value: string }[] }[];
     const headings = summary.map((s) => s.heading);
     expect(headings.slice(headings.indexOf('Income of Jordan Smith'), headings.indexOf('Income of Jordan Smith') + 3)).toEqual(['Income of Jordan Smith', 'Job 1 of Jordan Smith', 'Job 2 of Jordan Smith']);
     expect(summary.find((s) => s.heading === 'Job 2 of Jordan Smith')!.rows).toContainEqual({ label: 'Employer name', value: 'Maple Daycare' });
@@ -171,7 +171,7 @@ describe('applying while signed in', () => {
         { label: 'Due date', value: '05/20/2027' },
       ]),
     );
-    const pdf = await b.get(APP_API.pdf(appId));
+    const pdf = await b.get(urlOf('applicationPdf', { id: appId }));
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const dir = mkdtempSync(path.join(tmpdir(), 'app-pdf-'));
@@ -182,26 +182,26 @@ describe('applying while signed in', () => {
 
   it('refuses a second energy application while one is in progress', async () => {
     const b = await signedIn('resident');
-    const first = await b.post(APP_API.startLieap);
+    const first = await b.post(urlOf('startLieap'));
     expect(first.json()).toEqual({ application_form_id: expect.any(String), isSuccess: true, message: 'Your energy assistance application has started.' });
-    const second = await b.post(APP_API.startLieap);
+    const second = await b.post(urlOf('startLieap'));
     expect(second.statusCode).toBe(409);
     expect(second.json().errors[0].message).toContain('Complete or delete it first');
-    expect((await b.get(APP_API.applyLieap)).json().hasEnergyAppInProgress).toBe(true);
+    expect((await b.get(urlOf('applyLieap'))).json().hasEnergyAppInProgress).toBe(true);
   });
 
   it('deletes drafts not submitted within 30 days, once, by the scheduled job', async () => {
     const b = await signedIn('resident');
-    const id = (await b.post(APP_API.applicationForm, { applicationTypeId: 'WF' })).json().application_form_id;
+    const id = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'WF' })).json().application_form_id;
     clock.advance(29 * 86_400_000);
     await runDueJobs(t.db, [purgeDraftsJob]);
     const b1 = await signedIn('resident');
-    expect((await b1.get(APP_API.formDetails(id))).statusCode).toBe(200);
+    expect((await b1.get(urlOf('formDetails', { id }))).statusCode).toBe(200);
     clock.advance(2 * 86_400_000);
     const b2 = await signedIn('resident');
     const ran = await runDueJobs(t.db, [purgeDraftsJob]);
     expect(ran['purge-old-drafts']).toBeGreaterThanOrEqual(1);
-    expect((await b2.get(APP_API.formDetails(id))).statusCode).toBe(404);
+    expect((await b2.get(urlOf('formDetails', { id }))).statusCode).toBe(404);
     // Not due again for an hour.
     expect(await runDueJobs(t.db, [purgeDraftsJob])).toEqual({});
   });
@@ -212,15 +212,15 @@ describe('anonymous food application', () => {
     const b = await t.browser().start();
     const answers = Object.assign({}, ...FOOD_PAGES.map(([, a]) => a));
     const body = { applicationTypeId: 'FNS', submissionKey: 'k'.repeat(24), answers, signature: SIGN };
-    const res = await b.request({ method: 'POST', url: APP_API.applications, payload: body, headers: { 'accept-language': 'es' } });
+    const res = await b.request({ method: 'POST', url: urlOf('applications'), payload: body, headers: { 'accept-language': 'es' } });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['applicationReference', 'application_id', 'confirmation']);
     expect(res.json().confirmation).toMatchObject({ reference: res.json().applicationReference, programs: [{ code: 'FNS', name: 'Servicios de Alimentos y Nutrición (SNAP)' }] });
-    const again = await b.post(APP_API.applications, body);
+    const again = await b.post(urlOf('applications'), body);
     expect(again.json()).toMatchObject({ application_id: res.json().application_id, applicationReference: res.json().applicationReference });
     const appId = res.json().application_id;
-    expect((await b.get(APP_API.pdf(appId))).statusCode).toBe(404);
-    const pdf = await b.get(`${APP_API.pdf(appId)}?key=${'k'.repeat(24)}`);
+    expect((await b.get(urlOf('applicationPdf', { id: appId }))).statusCode).toBe(404);
+    const pdf = await b.get(`${urlOf('applicationPdf', { id: appId })}?key=${'k'.repeat(24)}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const dir = mkdtempSync(path.join(tmpdir(), 'app-pdf-'));
     writeFileSync(path.join(dir, 'a.pdf'), pdf.rawPayload);
@@ -231,9 +231,9 @@ describe('anonymous food application', () => {
     expect(text).toContain('***-**-6789');
     expect(text).not.toContain('123-45-6789');
 
-    const medicaid = await b.post(APP_API.applications, { ...body, applicationTypeId: 'MA', submissionKey: 'm'.repeat(24) });
+    const medicaid = await b.post(urlOf('applications'), { ...body, applicationTypeId: 'MA', submissionKey: 'm'.repeat(24) });
     expect(medicaid.statusCode).toBe(401);
-    const incomplete = await b.post(APP_API.applications, { ...body, submissionKey: 'n'.repeat(24), answers: { ...answers, rent: undefined } });
+    const incomplete = await b.post(urlOf('applications'), { ...body, submissionKey: 'n'.repeat(24), answers: { ...answers, rent: undefined } });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().errors[0]).toMatchObject({ field: 'rent', message: 'This field is required.' });
   });
@@ -242,15 +242,15 @@ describe('anonymous food application', () => {
 describe('withdrawal and the caseworker', () => {
   it('a resident asks to withdraw, the caseworker accepts; another programme is approved and the resident gets a notice', async () => {
     const b = await signedIn('linked');
-    const start = async () => (await b.post(APP_API.applicationForm, { applicationTypeId: 'COMBINED' })).json().application_form_id as string;
+    const start = async () => (await b.post(urlOf('applicationForm'), { applicationTypeId: 'COMBINED' })).json().application_form_id as string;
     const id = await start();
     // Ana's demo Medicaid application is pending: choosing Medicaid again is refused at once, at the field.
     const chosen = await put(b, id, 'programs', { programs: ['MA'] });
     expect(chosen.statusCode).toBe(409);
     expect(chosen.json().errors[0]).toMatchObject({ code: 'APPLICATION_PENDING', field: 'programs' });
     const worker = await signedIn('caseworker');
-    const demoApp = (await worker.get(APP_API.workerQueue)).json().applications.find((a: { reference: string }) => a.reference === 'A-DEMO-000101');
-    expect((await worker.post(APP_API.workerDecision(demoApp.applicationId, demoApp.programs[0].id), { decision: 'APPROVED' })).statusCode).toBe(200);
+    const demoApp = (await worker.get(urlOf('workerApplicationQueue'))).json().applications.find((a: { reference: string }) => a.reference === 'A-DEMO-000101');
+    expect((await worker.post(urlOf('workerApplicationDecision', { id: demoApp.applicationId, programId: demoApp.programs[0].id }), { decision: 'APPROVED' })).statusCode).toBe(200);
 
     const pages: [string, object][] = [
       ['programs', { programs: ['FNS', 'MA'] }],
@@ -270,18 +270,18 @@ describe('withdrawal and the caseworker', () => {
     const twin = await start();
     await fill(id);
     await fill(twin);
-    const boxes = (await b.get(APP_API.esignature(id))).json();
+    const boxes = (await b.get(urlOf('esignature', { id }))).json();
     expect(boxes.eSignatureDetails.isEligibleForMA).toBe(true);
     const agreements = Object.fromEntries(boxes.agreements.map((a: { id: string }) => [a.id, true]));
     const signed = { agreements, firstName: 'Ana', lastName: 'Rivera' };
-    const sub = await b.post(APP_API.signAndSubmit, { iegExecutionID: id, ...signed });
+    const sub = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, ...signed });
     expect(sub.statusCode).toBe(200);
-    const blocked = await b.post(APP_API.signAndSubmit, { iegExecutionID: twin, ...signed });
+    const blocked = await b.post(urlOf('signAndSubmit'), { iegExecutionID: twin, ...signed });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().errors[0].code).toBe('APPLICATION_PENDING');
     const appId = sub.json().intakeapplicationID;
 
-    const list = (await b.get(APP_API.submittedApplications)).json().applications;
+    const list = (await b.get(urlOf('submittedApplications'))).json().applications;
     const mine = list.find((a: SubmittedApplication) => a.application_id === appId);
     expect(Object.keys(mine).sort()).toEqual(['applicationPrograms', 'applicationReference', 'application_id', 'name', 'status', 'submittedOn']);
     expect(mine).toMatchObject({ applicationReference: sub.json().signAndSubmitResponse.reference, status: 'PENDING', name: expect.any(String) });
@@ -290,30 +290,30 @@ describe('withdrawal and the caseworker', () => {
     expect(food).toMatchObject({ name: 'Food and Nutrition Services (SNAP)', case_id: null });
     expect(food.programStatusDetails).toMatchObject({ status: 'PENDING', canBeWithdrawn: true });
 
-    const url = APP_API.withdrawalRequest(appId, food.application_program_id);
+    const url = urlOf('withdrawalRequest', { appId, programId: food.application_program_id });
     const noReason = await b.post(url, { withdrawalReason: 'OTHER', otherReason: ' ', firstName: 'Ana', lastName: 'Rivera', acknowledged: false });
     expect(noReason.json().errors.map((e: { field: string }) => e.field)).toEqual(['otherReason', 'acknowledged']);
     expect((await b.post(url, { withdrawalReason: 'MOVED', firstName: 'Ana', lastName: 'Rivera', acknowledged: true })).statusCode).toBe(200);
     const someoneElse = await signedIn('resident');
     expect((await someoneElse.post(url, { withdrawalReason: 'MOVED', firstName: 'J', lastName: 'S', acknowledged: true })).statusCode).toBe(404);
 
-    expect((await b.get(APP_API.workerQueue)).statusCode).toBe(403);
-    const queue = (await worker.get(APP_API.workerQueue)).json().applications;
+    expect((await b.get(urlOf('workerApplicationQueue'))).statusCode).toBe(403);
+    const queue = (await worker.get(urlOf('workerApplicationQueue'))).json().applications;
     expect(queue.map((a: { applicationId: string }) => a.applicationId)).toContain(appId);
-    const detail = (await worker.get(APP_API.workerApplication(appId))).json();
+    const detail = (await worker.get(urlOf('workerApplication', { id: appId }))).json();
     expect(detail.withdrawals).toEqual([expect.objectContaining({ programId: food.application_program_id, reason: 'I moved out of the state' })]);
     expect(detail.summary.find((s: { heading: string }) => s.heading === 'About Jordan Smith').rows).toContainEqual({ label: 'Social Security number (optional)', value: '***-**-6789' });
 
-    const staffPdf = await worker.get(APP_API.workerPdf(appId));
+    const staffPdf = await worker.get(urlOf('workerApplicationPdf', { id: appId }));
     expect(staffPdf.headers['content-type']).toBe('application/pdf');
-    expect((await b.get(APP_API.workerPdf(appId))).statusCode).toBe(403);
-    expect((await worker.post(APP_API.workerWithdrawalDecision(appId, food.application_program_id), { accept: true })).json()).toEqual({ status: 'WITHDRAWN' });
-    const denyNoReason = await worker.post(APP_API.workerDecision(appId, med.application_program_id), { decision: 'DENIED' });
+    expect((await b.get(urlOf('workerApplicationPdf', { id: appId }))).statusCode).toBe(403);
+    expect((await worker.post(urlOf('workerWithdrawalDecision', { id: appId, programId: food.application_program_id }), { accept: true })).json()).toEqual({ status: 'WITHDRAWN' });
+    const denyNoReason = await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), { decision: 'DENIED' });
     expect(denyNoReason.statusCode).toBe(400);
-    expect((await worker.post(APP_API.workerDecision(appId, med.application_program_id), { decision: 'APPROVED' })).json()).toEqual({ status: 'APPROVED' });
-    expect((await worker.post(APP_API.workerDecision(appId, med.application_program_id), { decision: 'DENIED', reason: 'x' })).statusCode).toBe(409);
+    expect((await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), { decision: 'APPROVED' })).json()).toEqual({ status: 'APPROVED' });
+    expect((await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), { decision: 'DENIED', reason: 'x' })).statusCode).toBe(409);
 
-    const after = (await b.get(APP_API.submittedApplications)).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    const after = (await b.get(urlOf('submittedApplications'))).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
     expect(Object.fromEntries(after.applicationPrograms.map((p: SubmittedProgram) => [p.programId, p.programStatusDetails.status]))).toEqual({ FNS: 'WITHDRAWN', MA: 'APPROVED' });
     expect(after.status).toBe('DECIDED');
     const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'application.decision'));
@@ -336,8 +336,8 @@ describe('withdrawal and the caseworker', () => {
     const sub = await signAll(b, id, 'Rosa', 'Diaz');
     const appId = sub.json().intakeapplicationID as string;
     const worker = await signedIn('caseworker');
-    const program = (await worker.get(APP_API.workerApplication(appId))).json().programs[0];
-    expect((await worker.post(APP_API.workerDecision(appId, program.id), { decision: 'DENIED', reason: 'Ingresos por encima del límite' })).statusCode).toBe(200);
+    const program = (await worker.get(urlOf('workerApplication', { id: appId }))).json().programs[0];
+    expect((await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: program.id }), { decision: 'DENIED', reason: 'Ingresos por encima del límite' })).statusCode).toBe(200);
     const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, person!.id));
     const decisions = notices.filter((n) => n.templateKey === 'application.decision');
     expect(decisions).toHaveLength(1);
@@ -352,11 +352,11 @@ describe('provider staff', () => {
     const b = await signedIn('newbornprovider');
     const id = await startFood(b);
     for (const [page, answers] of FOOD_PAGES) expect((await put(b, id, page, answers)).statusCode).toBe(200);
-    const appId = (await b.post(APP_API.signAndSubmit, { iegExecutionID: id, ...SIGN })).json().intakeapplicationID;
-    const mine = (await b.get(APP_API.submittedApplications)).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    const appId = (await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, ...SIGN })).json().intakeapplicationID;
+    const mine = (await b.get(urlOf('submittedApplications'))).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
     const program = mine.applicationPrograms[0];
     expect(program.programStatusDetails).toMatchObject({ status: 'PENDING', canBeWithdrawn: false });
-    const refused = await b.post(APP_API.withdrawalRequest(appId, program.application_program_id), { withdrawalReason: 'MOVED', firstName: 'P', lastName: 'Q', acknowledged: true });
+    const refused = await b.post(urlOf('withdrawalRequest', { appId, programId: program.application_program_id }), { withdrawalReason: 'MOVED', firstName: 'P', lastName: 'Q', acknowledged: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[0].code).toBe('WITHDRAWAL_NOT_ALLOWED');
   });
@@ -365,20 +365,20 @@ describe('provider staff', () => {
 describe('motivations, seasons and disasters', () => {
   it('finish checks every page with the server\'s engine; apply_for_unified names the combined application', async () => {
     const b = await signedIn('delinked');
-    expect((await b.get(APP_API.applyForUnified)).json()).toMatchObject({ motivationTypeId: 'COMBINED', requiresLogin: true });
-    expect((await b.get(APP_API.applyForCovidTesting)).json()).toMatchObject({ motivationTypeId: 'COVID' });
-    const id = (await b.post(APP_API.setupStartMotivation, { motivationTypeId: 'COVID' })).json().iegExecutionID;
-    const early = await b.post(APP_API.finishCovidTesting, { iegExecutionID: id });
+    expect((await b.get(urlOf('applyForUnified'))).json()).toMatchObject({ motivationTypeId: 'COMBINED', requiresLogin: true });
+    expect((await b.get(urlOf('applyForCovidTesting'))).json()).toMatchObject({ motivationTypeId: 'COVID' });
+    const id = (await b.post(urlOf('setupStartMotivation'), { motivationTypeId: 'COVID' })).json().iegExecutionID;
+    const early = await b.post(urlOf('finishCovidTesting'), { iegExecutionID: id });
     expect(early.json().errors[0]).toMatchObject({ field: 'householdSize', message_id: 'householdSize' });
     for (const [page, answers] of FOOD_PAGES.slice(0, 3)) expect((await put(b, id, page, answers)).statusCode).toBe(200);
     expect((await put(b, id, 'covidCoverage', { otherCoverage: 'no', tested: 'yes', testDate: '01/05/2099' })).json().errors[0]).toMatchObject({ field: 'testDate', message: 'The date cannot be in the future.' });
     expect((await put(b, id, 'covidCoverage', { otherCoverage: 'no', tested: 'no' })).json()).toEqual({ nextPage: null });
-    expect((await b.post(APP_API.finishCovidTesting, { iegExecutionID: id })).json()).toMatchObject({ isSuccess: true, motivationID: id });
-    expect((await b.get(APP_API.esignatureByMotivation(id))).json().agreements.map((a: { id: string }) => a.id)).toEqual(SPEC_BOXES);
+    expect((await b.post(urlOf('finishCovidTesting'), { iegExecutionID: id })).json()).toMatchObject({ isSuccess: true, motivationID: id });
+    expect((await b.get(urlOf('esignatureByMotivation', { id }))).json().agreements.map((a: { id: string }) => a.id)).toEqual(SPEC_BOXES);
   });
 
   it('online_categories answers with the spec\'s fields, to anyone', async () => {
-    const res = await t.browser().get(APP_API.onlineCategories);
+    const res = await t.browser().get(urlOf('onlineCategories'));
     expect(res.statusCode).toBe(200);
     const [first, energy] = res.json().categories as OnlineCategory[];
     expect(Object.keys(first!).sort()).toEqual(['description', 'displayOrder', 'intakeApplicationTypes', 'name', 'online_category_id', 'url']);
@@ -398,7 +398,7 @@ describe('motivations, seasons and disasters', () => {
 
   it('is_energy_active answers with the spec\'s flag, isSuccess and a message in the caller\'s language', async () => {
     const inside = inSeason({ from: '11-01', to: '03-31' }, clock.now());
-    const res = await t.browser().request({ method: 'GET', url: APP_API.isEnergyActive, headers: { 'accept-language': 'es' } });
+    const res = await t.browser().request({ method: 'GET', url: urlOf('isEnergyActive'), headers: { 'accept-language': 'es' } });
     expect(res.json()).toEqual({
       isEnergyActiveInd: inside,
       isSuccess: true,
@@ -416,21 +416,21 @@ describe('motivations, seasons and disasters', () => {
 
   it('disaster pre-registration is offered while the disaster window is open, then refused', async () => {
     const b = await signedIn('delinked');
-    const open = (await b.get(APP_API.isDisasterActive)).json();
+    const open = (await b.get(urlOf('isDisasterActive'))).json();
     expect(open).toMatchObject({ isDisasterActiveInd: true, isSuccess: true, counties: ['Brunswick', 'New Hanover', 'Pender'] });
     expect(open.message).toContain(open.disasterName);
     expect(open).not.toHaveProperty('isDisasterActive');
-    const types = (await b.get(APP_API.onlineCategories)).json().categories.flatMap((c: OnlineCategory) => c.intakeApplicationTypes.map((x) => x.application_type_id));
+    const types = (await b.get(urlOf('onlineCategories'))).json().categories.flatMap((c: OnlineCategory) => c.intakeApplicationTypes.map((x) => x.application_type_id));
     expect(types).toContain('DSNAP');
-    const started = await b.post(APP_API.applicationForm, { applicationTypeId: 'DSNAP' });
+    const started = await b.post(urlOf('applicationForm'), { applicationTypeId: 'DSNAP' });
     expect(started.statusCode).toBe(200);
     // The category lists the user's draft of the type.
-    const disaster = (await b.get(APP_API.onlineCategories)).json().categories.find((c: OnlineCategory) => c.online_category_id === 'DISASTER');
+    const disaster = (await b.get(urlOf('onlineCategories'))).json().categories.find((c: OnlineCategory) => c.online_category_id === 'DISASTER');
     expect(disaster.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'DSNAP', associatedDraftApplicationId: started.json().application_form_id, canApplyFor: true });
     clock.advance(61 * 86_400_000);
     const later = await signedIn('delinked');
-    expect((await later.get(APP_API.isDisasterActive)).json()).toMatchObject({ isDisasterActiveInd: false, isSuccess: true, message: 'Disaster food assistance pre-registration is not open now.', disasterName: null });
-    const refused = await later.post(APP_API.applicationForm, { applicationTypeId: 'DSNAP' });
+    expect((await later.get(urlOf('isDisasterActive'))).json()).toMatchObject({ isDisasterActiveInd: false, isSuccess: true, message: 'Disaster food assistance pre-registration is not open now.', disasterName: null });
+    const refused = await later.post(urlOf('applicationForm'), { applicationTypeId: 'DSNAP' });
     expect(refused.json().errors[0].code).toBe('DISASTER_NOT_ACTIVE');
   });
 });
@@ -443,44 +443,44 @@ describe('standalone identity proofing', () => {
 
   it('names its motivation type, checks every page, sends the answers to the identity service and keeps no copy', async () => {
     const b = await signedIn('resident');
-    expect((await b.get(APP_API.applyForStandaloneRidp)).json()).toMatchObject({ motivationTypeId: 'RIDP', requiresLogin: true, motivationName: 'Prove your identity' });
-    const es = await b.request({ method: 'GET', url: APP_API.applyForStandaloneRidp, headers: { 'accept-language': 'es' } });
+    expect((await b.get(urlOf('applyForStandaloneRidp'))).json()).toMatchObject({ motivationTypeId: 'RIDP', requiresLogin: true, motivationName: 'Prove your identity' });
+    const es = await b.request({ method: 'GET', url: urlOf('applyForStandaloneRidp'), headers: { 'accept-language': 'es' } });
     expect(es.json().name).toBe('Compruebe su identidad');
-    const id = (await b.post(APP_API.setupStartMotivation, { motivationTypeId: 'RIDP' })).json().iegExecutionID as string;
+    const id = (await b.post(urlOf('setupStartMotivation'), { motivationTypeId: 'RIDP' })).json().iegExecutionID as string;
 
-    expectFieldError(await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: 'not-an-id' }), 'iegExecutionID');
-    const early = await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: id });
+    expectFieldError(await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: 'not-an-id' }), 'iegExecutionID');
+    const early = await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors[0]).toMatchObject({ field: 'firstName', message_id: 'identityName', message: 'This field is required.' });
     expect((await put(b, id, 'identityNumbers', { ssn: '12', homeAddress: {} })).json().errors[0]).toMatchObject({ field: 'ssn' });
     for (const [page, answers] of ID_PAGES) expect((await put(b, id, page, answers)).statusCode).toBe(200);
 
     // It is finished, not signed, and not by the application calls.
-    expect((await b.post(APP_API.signAndSubmit, { iegExecutionID: id, agreements: {}, firstName: 'J', lastName: 'S' })).statusCode).toBe(400);
-    expect((await b.post(APP_API.finishUnified, { iegExecutionID: id })).statusCode).toBe(404);
+    expect((await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, agreements: {}, firstName: 'J', lastName: 'S' })).statusCode).toBe(400);
+    expect((await b.post(urlOf('finishUnified'), { iegExecutionID: id })).statusCode).toBe(404);
     // Someone else's execution is not found.
     const other = await signedIn('delinked');
-    expect((await other.post(APP_API.finishStandaloneRidp, { iegExecutionID: id })).statusCode).toBe(404);
+    expect((await other.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id })).statusCode).toBe(404);
     // An application's execution is not a standalone identity proofing.
-    const cash = (await b.post(APP_API.applicationForm, { applicationTypeId: 'WF' })).json().application_form_id as string;
-    expect((await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: cash })).statusCode).toBe(404);
+    const cash = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'WF' })).json().application_form_id as string;
+    expect((await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: cash })).statusCode).toBe(404);
 
-    const done = await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: id });
+    const done = await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ isSuccess: true, motivationID: id, application_id: null, isARCOC: false, hasAuthRep: false, status: 'QUIZ' });
     expect((await b.get(ACCOUNT_API.ridpQuiz)).json().quiz.quizId).toBe(done.json().quizId);
     expect(await t.db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id))).toHaveLength(0);
-    expect((await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: id })).statusCode).toBe(404);
+    expect((await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id })).statusCode).toBe(404);
   });
 
   it('tells a person the identity service does not know that they were not verified, and refuses a linked account', async () => {
     const b = await signedIn('delinked');
-    const id = (await b.post(APP_API.setupAndStart, { motivationTypeId: 'RIDP' })).json().iegExecutionID as string;
+    const id = (await b.post(urlOf('setupAndStart'), { motivationTypeId: 'RIDP' })).json().iegExecutionID as string;
     await put(b, id, 'identityName', { firstName: 'Nobody', lastName: 'Known', birthDate: '01/02/1980' });
     await put(b, id, 'identityNumbers', { ssn: '501-23-4567', homeAddress: { line1: '1 Nowhere Rd', city: 'Springfield', state: 'NC', zip: '27501-1234' } });
-    expect((await b.post(APP_API.finishStandaloneRidp, { iegExecutionID: id })).json()).toMatchObject({ isSuccess: true, status: 'NOT_VERIFIED', quizId: null });
+    expect((await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id })).json()).toMatchObject({ isSuccess: true, status: 'NOT_VERIFIED', quizId: null });
     const linked = await signedIn('linked');
-    expect((await linked.post(APP_API.setupAndStart, { motivationTypeId: 'RIDP' })).statusCode).toBe(409);
+    expect((await linked.post(urlOf('setupAndStart'), { motivationTypeId: 'RIDP' })).statusCode).toBe(409);
   });
 });
 
@@ -489,7 +489,7 @@ describe('activities of an outcome plan', () => {
     const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
     const [okafor] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
     const b = await signedIn('linked');
-    const res = await b.request({ method: 'GET', url: `${APP_API.activities}?outcome_plan_id=${rivera!.id}`, headers: { 'accept-language': 'es' } });
+    const res = await b.request({ method: 'GET', url: `${urlOf('activities')}?outcome_plan_id=${rivera!.id}`, headers: { 'accept-language': 'es' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ outcome_plan_id: rivera!.id, caseReference: 'C-100234' });
@@ -502,11 +502,11 @@ describe('activities of an outcome plan', () => {
     const ends = body.activities.map((a: { end_date: string }) => a.end_date);
     expect([...ends].sort()).toEqual(ends);
 
-    expect((await b.get(`${APP_API.activities}?outcome_plan_id=${okafor!.id}`)).statusCode).toBe(404);
-    expectFieldError(await b.get(`${APP_API.activities}?outcome_plan_id=C-100234`), 'outcome_plan_id');
-    expect((await b.get(APP_API.activities)).statusCode).toBe(400);
+    expect((await b.get(`${urlOf('activities')}?outcome_plan_id=${okafor!.id}`)).statusCode).toBe(404);
+    expectFieldError(await b.get(`${urlOf('activities')}?outcome_plan_id=C-100234`), 'outcome_plan_id');
+    expect((await b.get(urlOf('activities'))).statusCode).toBe(400);
     // Only a linked account has a case (Sam's account is delinked).
-    expect((await (await signedIn('delinked')).get(`${APP_API.activities}?outcome_plan_id=${okafor!.id}`)).statusCode).toBe(403);
+    expect((await (await signedIn('delinked')).get(`${urlOf('activities')}?outcome_plan_id=${okafor!.id}`)).statusCode).toBe(403);
   });
 
   it('opens the renewal on the first day of the month the certification period ends', async () => {
@@ -514,7 +514,7 @@ describe('activities of an outcome plan', () => {
     const end = rivera!.certificationEndOn!;
     clock.advance(Date.parse(`${end.slice(0, 8)}01T15:00:00Z`) - clock.nowMs());
     const b = await signedIn('linked');
-    const body = (await b.get(`${APP_API.activities}?outcome_plan_id=${rivera!.id}`)).json();
+    const body = (await b.get(`${urlOf('activities')}?outcome_plan_id=${rivera!.id}`)).json();
     expect(body.activities).toContainEqual(expect.objectContaining({ type: 'RENEWAL', status: 'OPEN', name: 'Renew your food assistance', end_date: end }));
   });
 });
@@ -527,30 +527,30 @@ describe('withdrawal reported as a change', () => {
     const sub = await signAll(b, id, 'Ana', 'Rivera');
     expect(sub.statusCode).toBe(200);
     const appId = sub.json().intakeapplicationID as string;
-    const mine = (await b.get(APP_API.submittedApplications)).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    const mine = (await b.get(urlOf('submittedApplications'))).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
     const programId = mine.applicationPrograms[0].application_program_id as string;
     const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
     const [okafor] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
     const body = { application_id: appId, application_program_id: programId, case_id: rivera!.id, withdrawalReason: 'INCOME_CHANGED', firstName: 'Ana', lastName: 'Rivera', acknowledged: true };
 
-    expectFieldError(await b.post(APP_API.withdrawalCocRequest, { ...body, application_id: undefined }), 'application_id');
-    expectFieldError(await b.post(APP_API.withdrawalCocRequest, { ...body, case_id: 'C-100234' }), 'case_id');
-    const unsigned = await b.post(APP_API.withdrawalCocRequest, { ...body, lastName: ' ', acknowledged: false });
+    expectFieldError(await b.post(urlOf('withdrawalCocRequest'), { ...body, application_id: undefined }), 'application_id');
+    expectFieldError(await b.post(urlOf('withdrawalCocRequest'), { ...body, case_id: 'C-100234' }), 'case_id');
+    const unsigned = await b.post(urlOf('withdrawalCocRequest'), { ...body, lastName: ' ', acknowledged: false });
     expect(unsigned.json().errors.map((e: { field: string; message_id: string }) => [e.field, e.message_id])).toEqual([
       ['lastName', 'withdrawal'],
       ['acknowledged', 'withdrawal'],
     ]);
     // The food programme is not on the Okafors' case, which is not Ana's either.
-    expect((await b.post(APP_API.withdrawalCocRequest, { ...body, case_id: okafor!.id })).statusCode).toBe(404);
-    expect((await (await signedIn('resident')).post(APP_API.withdrawalCocRequest, { ...body, case_id: null })).statusCode).toBe(404);
+    expect((await b.post(urlOf('withdrawalCocRequest'), { ...body, case_id: okafor!.id })).statusCode).toBe(404);
+    expect((await (await signedIn('resident')).post(urlOf('withdrawalCocRequest'), { ...body, case_id: null })).statusCode).toBe(404);
 
-    expect((await b.post(APP_API.withdrawalCocRequest, body)).json()).toEqual({ isSuccess: true });
-    const after = (await b.get(APP_API.submittedApplications)).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    expect((await b.post(urlOf('withdrawalCocRequest'), body)).json()).toEqual({ isSuccess: true });
+    const after = (await b.get(urlOf('submittedApplications'))).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
     expect(after.applicationPrograms[0].programStatusDetails).toMatchObject({ status: 'WITHDRAWAL_REQUESTED', hasPendingWithdrawalRequest: true, canBeWithdrawn: false });
     // Only a pending programme can be withdrawn.
-    expect((await b.post(APP_API.withdrawalCocRequest, body)).statusCode).toBe(409);
+    expect((await b.post(urlOf('withdrawalCocRequest'), body)).statusCode).toBe(409);
     const worker = await signedIn('caseworker');
-    const detail = (await worker.get(APP_API.workerApplication(appId))).json();
+    const detail = (await worker.get(urlOf('workerApplication', { id: appId }))).json();
     expect(detail.withdrawals).toEqual([expect.objectContaining({ programId, reason: 'My income went up' })]);
   });
 });

@@ -1,7 +1,29 @@
-import { definitionOf } from '@portal/forms';
-import { lang, type Locale, type ProgramStatus, type SubmittedApplication } from '@portal/contracts';
+import { definitionOf, type Answers } from '@portal/forms';
+import {
+  DECISION_WITHIN_DAYS,
+  DOCUMENTS_DUE_DAYS,
+  DRAFT_LIFETIME_DAYS,
+  WITHDRAWAL_REASONS,
+  lang,
+  type ConfirmationDetails,
+  type DisasterStatus,
+  type DraftApplication,
+  type EnergyStatus,
+  type FormDetails,
+  type Locale,
+  type PendingAppFlags,
+  type ProgramStatus,
+  type SignAndSubmitResult,
+  type SubmittedApplication,
+  type WithdrawalReasons,
+} from '@portal/contracts';
 import { CODE_TABLES } from '../../seed/code-tables';
-import type { ApplicationRow, ProgramRow } from './repo';
+import type { ApplicationRow, DraftRow, ProgramRow } from './repo';
+import type { DisasterWindow } from './windows';
+
+/** Rows → the spec's answers (field names of spec part 2 §3), in the reader's language. */
+const DAY_MS = 86_400_000;
+export const daysAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
 /** A code's description in the reader's language (the shipped code tables). */
 export function describeCode(table: string, code: string, locale: Locale): string {
@@ -10,10 +32,17 @@ export function describeCode(table: string, code: string, locale: Locale): strin
 }
 
 export const programName = (code: string, locale: Locale) => describeCode('ProgramType', code, locale);
+const programInfo = (locale: Locale) => (code: string) => ({ programId: code, name: programName(code, locale) });
 
 const WITHDRAWAL_MESSAGE = {
-  WITHDRAWAL_REQUESTED: { en: 'Your request to withdraw is waiting for a caseworker.', es: 'Su solicitud de retiro está en espera de un trabajador social.' },
-  WITHDRAWN: { en: 'This program was withdrawn at your request. You cannot ask for a hearing on it.', es: 'Este programa se retiró a petición suya. No puede pedir una audiencia sobre él.' },
+  WITHDRAWAL_REQUESTED: {
+    en: 'Your request to withdraw is waiting for a caseworker.',
+    es: 'Su solicitud de retiro está en espera de un trabajador social.',
+  },
+  WITHDRAWN: {
+    en: 'This program was withdrawn at your request. You cannot ask for a hearing on it.',
+    es: 'Este programa se retiró a petición suya. No puede pedir una audiencia sobre él.',
+  },
 };
 
 /** A submitted application as submitted_applications lists it (the spec's fields). */
@@ -32,9 +61,141 @@ export function presentSubmitted(app: ApplicationRow, programs: ProgramRow[], lo
         application_program_id: p.id,
         name: programName(p.programCode, locale),
         case_id: null,
-        programStatusDetails: { hasPendingWithdrawalRequest: status === 'WITHDRAWAL_REQUESTED', status, withdrawalRequestStatusMessage: message, canBeWithdrawn: mayWithdraw && status === 'PENDING' },
+        programStatusDetails: {
+          hasPendingWithdrawalRequest: status === 'WITHDRAWAL_REQUESTED',
+          status,
+          withdrawalRequestStatusMessage: message,
+          canBeWithdrawn: mayWithdraw && status === 'PENDING',
+        },
         programId: p.programCode,
       };
     }),
   };
 }
+
+/** A draft as draft_applications lists it; `programs` are those asked for so far. */
+export function presentDraft(d: DraftRow, title: string, isSubmissionForm: boolean, programs: string[], locale: Locale): DraftApplication {
+  return {
+    draft_application_id: d.id,
+    name: title,
+    createdOn: d.createdAt.toISOString(),
+    lastUpdatedOn: d.updatedAt.toISOString(),
+    isSubmissionForm,
+    isMotivation: true,
+    motivationID: d.id,
+    programs: programs.map(programInfo(locale)),
+    expiresOn: daysAfter(d.createdAt, DRAFT_LIFETIME_DAYS).toISOString(),
+    currentPage: d.saveExitPage ?? d.currentPage,
+  };
+}
+
+export function presentFormDetails(draft: DraftRow, typeId: string, answers: Answers): FormDetails {
+  return {
+    formId: draft.id,
+    applicationTypeId: typeId,
+    version: draft.formVersion,
+    answers,
+    currentPage: draft.currentPage,
+    saveExitPage: draft.saveExitPage,
+    createdOn: draft.createdAt.toISOString(),
+  };
+}
+
+export function presentMotivationDetails(draft: DraftRow, typeId: string, title: string, username: string) {
+  return {
+    motivationId: draft.id,
+    dataStoreId: draft.id,
+    typeID: typeId,
+    state: 'IN_PROGRESS',
+    scriptExecutionID: draft.id,
+    username,
+    timestamp: draft.updatedAt.toISOString(),
+    name: title,
+    isSubmissionFormInd: true,
+  };
+}
+
+export function submitResult(app: ApplicationRow, userRole: string): SignAndSubmitResult {
+  return {
+    userRole,
+    isPresumptiveFlow: false,
+    intakeapplicationID: app.id,
+    signAndSubmitResponse: { contact: '', reference: app.reference },
+    errors: [],
+  };
+}
+
+export function confirmationOf(app: ApplicationRow, programs: string[], locale: Locale): ConfirmationDetails {
+  return {
+    intakeapplicationID: app.id,
+    reference: app.reference,
+    submittedOn: app.submittedAt.toISOString(),
+    programs: programs.map((code) => ({ code, name: programName(code, locale) })),
+    decisionDueOn: daysAfter(app.submittedAt, DECISION_WITHIN_DAYS).toISOString().slice(0, 10),
+    documentsDueOn: daysAfter(app.submittedAt, DOCUMENTS_DUE_DAYS).toISOString().slice(0, 10),
+  };
+}
+
+/** The finish_* result of the spec (part 2 §3): nothing is submitted by finishing. */
+export const finishResult = (motivationID: string) => ({
+  isSuccess: true,
+  application_id: null,
+  applicationReference: null,
+  motivationID,
+  isARCOC: false,
+  hasAuthRep: false,
+});
+
+export const pendingFlags = (pending: Set<string>): PendingAppFlags => ({
+  doesPendingMAGIAppExist: pending.has('MA'),
+  doesPendingFNSAppExist: pending.has('FNS'),
+  doesPendingABDAppExist: pending.has('MA'),
+  doesPendingSNAPAppExist: pending.has('FNS'),
+});
+
+export const withdrawalReasons = (locale: Locale): WithdrawalReasons => ({
+  withdrawalReason: WITHDRAWAL_REASONS.map((code) => ({ code, description: describeCode('WithdrawalReason', code, locale) })),
+});
+
+/** The message of is_disaster_active and is_energy_active, in the caller's language. */
+const WINDOW_MESSAGES = {
+  disasterOpen: {
+    en: 'Disaster food assistance pre-registration is open for {name}.',
+    es: 'La preinscripción para asistencia alimentaria por desastre está abierta para {name}.',
+  },
+  disasterClosed: {
+    en: 'Disaster food assistance pre-registration is not open now.',
+    es: 'La preinscripción para asistencia alimentaria por desastre no está abierta ahora.',
+  },
+  energyOpen: { en: 'Energy assistance applications are being taken now.', es: 'Ahora se aceptan solicitudes de asistencia de energía.' },
+  energyClosed: { en: 'The energy assistance season is closed.', es: 'La temporada de asistencia de energía está cerrada.' },
+};
+
+export function disasterStatus(disaster: DisasterWindow | null, locale: Locale): DisasterStatus {
+  const l = lang(locale);
+  const name = disaster ? (l === 'es' ? disaster.nameEs : disaster.nameEn) : null;
+  return {
+    isDisasterActiveInd: Boolean(disaster),
+    isSuccess: true,
+    message: name ? WINDOW_MESSAGES.disasterOpen[l].replace('{name}', name) : WINDOW_MESSAGES.disasterClosed[l],
+    disasterName: name,
+    counties: disaster?.counties ?? [],
+    endsAt: disaster?.endsAt ?? null,
+  };
+}
+
+export const energyStatus = (active: boolean, locale: Locale): EnergyStatus => ({
+  isEnergyActiveInd: active,
+  isSuccess: true,
+  message: WINDOW_MESSAGES[active ? 'energyOpen' : 'energyClosed'][lang(locale)],
+});
+
+const START_LIEAP_MESSAGE = {
+  en: 'Your energy assistance application has started.',
+  es: 'Su solicitud de asistencia de energía ha comenzado.',
+};
+export const startLieapResult = (formId: string, locale: Locale) => ({
+  application_form_id: formId,
+  isSuccess: true,
+  message: START_LIEAP_MESSAGE[lang(locale)],
+});

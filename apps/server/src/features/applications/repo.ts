@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { applicationDrafts, applicationPrograms, applications, persons, verificationItems } from '../../platform/db/schema';
+import { applicationDrafts, applicationPrograms, applications, persons, users, verificationItems } from '../../platform/db/schema';
 
 export type DraftRow = typeof applicationDrafts.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -127,4 +128,65 @@ export async function verificationsOfCase(db: Db, caseId: string) {
     .innerJoin(persons, eq(persons.id, verificationItems.personId))
     .where(eq(verificationItems.caseId, caseId))
     .orderBy(verificationItems.dueOn, verificationItems.itemCode);
+}
+
+export async function insertDraft(db: Db, values: typeof applicationDrafts.$inferInsert): Promise<DraftRow> {
+  const [row] = await db.insert(applicationDrafts).values(values).returning();
+  return row!;
+}
+
+/** Stores a saved page's answers and where the person is now (a save clears the save-and-exit page). */
+export async function updateDraftAnswers(db: Db, id: string, answersEnc: string, currentPage: string): Promise<void> {
+  await db
+    .update(applicationDrafts)
+    .set({ answersEnc, currentPage, saveExitPage: null, updatedAt: clock.now() })
+    .where(eq(applicationDrafts.id, id));
+}
+
+/** Marks the user's draft's save-and-exit page; false when the user has no such draft. */
+export async function setSaveExitPage(db: Db, userId: string, id: string, page: string): Promise<boolean> {
+  const rows = await db
+    .update(applicationDrafts)
+    .set({ saveExitPage: page, updatedAt: clock.now() })
+    .where(and(eq(applicationDrafts.id, id), eq(applicationDrafts.userId, userId)))
+    .returning({ id: applicationDrafts.id });
+  return rows.length > 0;
+}
+
+export async function deleteDraft(db: Db, id: string): Promise<void> {
+  await db.delete(applicationDrafts).where(eq(applicationDrafts.id, id));
+}
+
+/**
+ * Inserts a submitted application once per submission key (undefined when the key was already
+ * used), with its programmes.
+ */
+export async function insertApplication(db: Db, values: typeof applications.$inferInsert, programs: string[]) {
+  const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
+  if (row) await db.insert(applicationPrograms).values(programs.map((programCode) => ({ applicationId: row.id, programCode })));
+  return row;
+}
+
+/**
+ * Moves a programme from one status to another with what is recorded alongside; false when
+ * the programme was no longer in `from` (someone else was first).
+ */
+export async function moveProgram(
+  db: Db,
+  id: string,
+  from: string,
+  set: Partial<typeof applicationPrograms.$inferInsert> & { status: string },
+): Promise<boolean> {
+  const changed = await db
+    .update(applicationPrograms)
+    .set(set)
+    .where(and(eq(applicationPrograms.id, id), eq(applicationPrograms.status, from)))
+    .returning({ id: applicationPrograms.id });
+  return changed.length > 0;
+}
+
+/** The language an account holder reads notices in (undefined: no such account). */
+export async function localeOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return user?.locale;
 }

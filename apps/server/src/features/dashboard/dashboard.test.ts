@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { APP_API, LOCALE_COOKIE, urlOf } from '@portal/contracts';
+import { LOCALE_COOKIE, urlOf } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { applicationPrograms, applications, casePrograms, cases, users } from '../../platform/db/schema';
@@ -85,7 +85,7 @@ describe('dashboard', () => {
 
   it('lists the applications a person started (in progress) and submitted in the last six months, and no one else\'s', async () => {
     const browser = await signedIn(DEMO_USERS.standard);
-    const started = await browser.post(APP_API.applicationForm, { applicationTypeId: 'FNS' });
+    const started = await browser.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' });
     expect(started.statusCode).toBe(200);
     await submitted(DEMO_USERS.standard, 'A-DASH-1', clock.now(), ['PENDING', 'APPROVED']);
     await submitted(DEMO_USERS.standard, 'A-DASH-OLD', new Date(clock.nowMs() - 200 * 86_400_000), ['APPROVED']);

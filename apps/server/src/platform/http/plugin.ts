@@ -6,9 +6,11 @@ import {
   LOCALE_COOKIE,
   isLocale,
   isValidationMessageKey,
+  lang,
   pickLocale,
   type ApiError,
 } from '@portal/contracts';
+import { errorsOf, FormIssues } from '@portal/forms';
 import { safeEqual } from '../crypto';
 import { currentSession, requireLinked, requireStaff, requireUser, sessionCookieName } from './context';
 import { apiError, HttpError } from './errors';
@@ -131,6 +133,8 @@ export function installHttpRules(app: FastifyInstance): void {
       });
       return reply.status(400).send({ errors });
     }
+    // Answers refused by the forms engine: every issue at its field, in the caller's language.
+    if (error instanceof FormIssues) return reply.status(400).send({ errors: errorsOf(error, lang(locale)) });
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ errors: [apiError(error.code, locale, error.field)] });

@@ -1,0 +1,115 @@
+import type { FormDefinition } from '@portal/forms';
+import { ROUTES, WITHDRAWAL_REASONS, lang, type IntakeApplicationType, type Locale, type OnlineCategories } from '@portal/contracts';
+import { programName } from './present';
+import { definitionFor } from './service';
+
+/** What one may apply for: the categories of the apply landing and the motivation types. */
+
+/** The motivation type of standalone identity proofing (packages/forms definitions/identity.ts). */
+export const STANDALONE_RIDP = 'RIDP';
+
+type Text = { en: string; es: string };
+/** The categories of the apply landing, in display order; each type is listed in its category's order. */
+const CATEGORIES: { id: string; name: Text; description: Text; url: string; types: string[] }[] = [
+  {
+    id: 'FOOD_MEDICAL_CASH',
+    name: { en: 'Food, medical and cash assistance', es: 'Asistencia de alimentos, médica y en efectivo' },
+    description: {
+      en: 'Food and nutrition benefits, Medicaid and Work First cash assistance.',
+      es: 'Beneficios de alimentos y nutrición, Medicaid y asistencia en efectivo Work First.',
+    },
+    url: ROUTES.applyForAssistance,
+    types: ['COMBINED', 'FNS', 'MA', 'MAEXP', 'WF'],
+  },
+  {
+    id: 'ENERGY',
+    name: { en: 'Energy assistance', es: 'Asistencia de energía' },
+    description: {
+      en: 'Help paying heating and cooling bills (LIEAP).',
+      es: 'Ayuda para pagar las facturas de calefacción y refrigeración (LIEAP).',
+    },
+    url: ROUTES.lieap,
+    types: ['LIEAP'],
+  },
+  {
+    id: 'HEALTH',
+    name: { en: 'COVID-19 help', es: 'Ayuda por COVID-19' },
+    description: {
+      en: 'Help paying for COVID-19 testing and treatment.',
+      es: 'Ayuda para pagar las pruebas y el tratamiento de COVID-19.',
+    },
+    url: ROUTES.applyForAssistance,
+    types: ['COVID'],
+  },
+  {
+    id: 'DISASTER',
+    name: { en: 'Disaster food assistance', es: 'Asistencia alimentaria por desastre' },
+    description: {
+      en: 'Pre-registration for food assistance after a declared disaster.',
+      es: 'Preinscripción para asistencia alimentaria después de un desastre declarado.',
+    },
+    url: ROUTES.disasterApply,
+    types: ['DSNAP'],
+  },
+];
+
+/** An intake application type as online_categories lists it; `draftId` is the signed-in user's draft of it. */
+function intakeType(def: FormDefinition, order: number, signedIn: boolean, draftId: string | null, locale: Locale): IntakeApplicationType {
+  const l = lang(locale);
+  const programs = 'fixed' in def.programs ? def.programs.fixed : ['FNS', 'MA', 'WF'];
+  return {
+    application_type_id: def.id,
+    iegScriptId: def.id,
+    individualProgramSelectionAllowed: !('fixed' in def.programs),
+    name: def.title[l],
+    summary: def.overview[0]?.[l] ?? '',
+    description: def.overview.map((p) => p[l]).join(' '),
+    displayOrder: order,
+    canApplyFor: def.anonymous || signedIn,
+    associatedDraftApplicationId: draftId,
+    url: `${ROUTES.applyOverview}?type=${encodeURIComponent(def.id)}`,
+    programs: programs.map((code) => ({ programId: code, name: programName(code, locale) })),
+    allowedWithdrawalReasons: [...WITHDRAWAL_REASONS],
+    requiresLogin: !def.anonymous,
+  };
+}
+
+/**
+ * The categories on offer: disaster pre-registration only while a disaster is declared.
+ * `draftOf` gives the signed-in user's draft of a type (null for none or a visitor).
+ */
+export function onlineCategories(input: {
+  disasterOpen: boolean;
+  signedIn: boolean;
+  draftOf: (typeId: string) => string | null;
+  locale: Locale;
+}): OnlineCategories {
+  const l = lang(input.locale);
+  const open = input.disasterOpen ? CATEGORIES : CATEGORIES.filter((c) => c.id !== 'DISASTER');
+  return {
+    categories: open.map((c, i) => ({
+      online_category_id: c.id,
+      name: c.name[l],
+      description: c.description[l],
+      displayOrder: i + 1,
+      url: c.url,
+      intakeApplicationTypes: c.types.map((t, j) =>
+        intakeType(definitionFor(t), j + 1, input.signedIn, input.draftOf(t), input.locale),
+      ),
+    })),
+  };
+}
+
+/** The motivation type of an application type (what the apply_for_* calls return). */
+export function motivationTypeOf(def: FormDefinition, locale: Locale) {
+  const l = lang(locale);
+  const types = [...CATEGORIES.flatMap((c) => c.types), STANDALONE_RIDP];
+  return {
+    name: def.title[l],
+    motivationName: def.title[l],
+    description: def.overview[0]?.[l] ?? '',
+    motivationTypeId: def.id,
+    requiresLogin: !def.anonymous,
+    displayOrder: types.indexOf(def.id) + 1,
+  };
+}

@@ -1,0 +1,145 @@
+import { randomInt } from 'node:crypto';
+import { agreementsFor, FormIssues, prune, signatureFlags, validateSignature, type Answers, type FormDefinition } from '@portal/forms';
+import type { Locale, SignAndSubmitBody } from '@portal/contracts';
+import { audit } from '../../platform/audit';
+import { clock } from '../../platform/clock';
+import type { FieldCipher } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import type { AppContext } from '../../platform/http/context';
+import { HttpError, notFound } from '../../platform/http/errors';
+import type { SessionUser } from '../../platform/sessions';
+import { confirmationOf, submitResult } from './present';
+import {
+  applicationBySubmissionKey,
+  deleteDraft,
+  insertApplication,
+  ownDraft,
+  programsOfApplications,
+  type ApplicationRow,
+} from './repo';
+import { checkFormComplete, checkNotPending, definitionFor, isIdentityOnly, readAnswers, storeAnswers, type Source } from './service';
+
+/** Signing and submitting (spec part 2 §3 "Sign-and-submit form"): a draft, or an anonymous application. */
+
+/** The whole form and the signature, as the server's engine sees them. */
+function checkComplete(def: FormDefinition, answers: Answers, signature: SignAndSubmitBody) {
+  const programs = checkFormComplete(def, answers);
+  const flags = signatureFlags(def, answers);
+  const boxes = agreementsFor(flags, programs);
+  const issues = validateSignature(boxes, signature);
+  if (issues.length > 0) throw new FormIssues(issues, 'signature');
+  return { programs, flags, agreed: boxes.map((b) => b.id) };
+}
+
+function newReference(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  return `A${day}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+function applicantName(answers: Answers): string {
+  return [answers['firstName.0'], answers['lastName.0']].filter((v) => typeof v === 'string').join(' ') || '-';
+}
+
+interface Submission {
+  userId: string | null;
+  submissionKey: string;
+  def: FormDefinition;
+  answers: Answers;
+  signature: SignAndSubmitBody;
+  locale: Locale;
+  draftId?: string;
+}
+
+/**
+ * Stores a submitted application and its programmes, once per submission key: a repeat of the
+ * same submission (a double click, a retry after a lost answer) returns the first one.
+ */
+async function storeApplication(db: Db, cipher: FieldCipher, input: Submission): Promise<ApplicationRow> {
+  const { programs, flags, agreed } = checkComplete(input.def, input.answers, input.signature);
+  if (input.userId) await checkNotPending(db, input.userId, programs);
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const sig = input.signature;
+    const row = await insertApplication(
+      tx,
+      {
+        reference: newReference(now),
+        userId: input.userId,
+        submissionKey: input.submissionKey,
+        formId: input.def.id,
+        formVersion: input.def.version,
+        answersEnc: storeAnswers(cipher, input.answers),
+        applicantName: applicantName(input.answers),
+        locale: input.locale,
+        signature: {
+          firstName: sig.firstName.trim(),
+          middleName: sig.middleName?.trim() ?? '',
+          lastName: sig.lastName.trim(),
+          agreed,
+          flags,
+          signedAt: now.toISOString(),
+        },
+        submittedAt: now,
+      },
+      programs,
+    );
+    if (!row) return (await applicationBySubmissionKey(tx, input.submissionKey))!;
+    if (input.draftId) await deleteDraft(tx, input.draftId);
+    return row;
+  });
+}
+
+/** Signs and submits the user's draft (idempotent: the draft's id is the submission key). */
+export async function submitDraft(
+  ctx: AppContext,
+  user: SessionUser,
+  draftId: string,
+  signature: SignAndSubmitBody,
+  locale: Locale,
+  source: Source,
+) {
+  const done = await applicationBySubmissionKey(ctx.db, draftId);
+  if (done && done.userId !== user.id) throw notFound();
+  const row = done ?? (await submitOwnDraft(ctx, user.id, draftId, signature, locale));
+  await audit(ctx.db, { ...source, actorUserId: user.id, action: 'application.submit', entity: 'application', entityId: row.id });
+  return submitResult(row, user.userType);
+}
+
+async function submitOwnDraft(ctx: AppContext, userId: string, draftId: string, signature: SignAndSubmitBody, locale: Locale) {
+  const draft = await ownDraft(ctx.db, userId, draftId);
+  if (!draft) throw notFound();
+  const def = definitionFor(draft.formId);
+  // A form that asks for no programme (standalone identity proofing) is finished, not signed.
+  if (isIdentityOnly(def)) throw new HttpError(400, 'BAD_REQUEST', 'iegExecutionID');
+  const answers = prune(def, readAnswers(ctx.cipher, draft.answersEnc));
+  return storeApplication(ctx.db, ctx.cipher, { userId, submissionKey: draftId, def, answers, signature, locale, draftId });
+}
+
+/** An anonymous food or energy application, signed and submitted at once (idempotent by its key). */
+export async function submitAnonymous(
+  ctx: AppContext,
+  input: { applicationTypeId: string; submissionKey: string; answers: Answers; signature: SignAndSubmitBody },
+  locale: Locale,
+  source: Source,
+) {
+  const def = definitionFor(input.applicationTypeId);
+  if (!def.anonymous) throw new HttpError(401, 'UNAUTHENTICATED');
+  const submissionKey = `anon:${input.submissionKey}`;
+  const row =
+    (await applicationBySubmissionKey(ctx.db, submissionKey)) ??
+    (await storeApplication(ctx.db, ctx.cipher, {
+      userId: null,
+      submissionKey,
+      def,
+      answers: prune(def, input.answers),
+      signature: input.signature,
+      locale,
+    }));
+  await audit(ctx.db, { ...source, action: 'application.submit', entity: 'application', entityId: row.id, detail: { anonymous: true } });
+  const programs = await programsOfApplications(ctx.db, [row.id]);
+  return {
+    application_id: row.id,
+    applicationReference: row.reference,
+    confirmation: confirmationOf(row, programs.map((p) => p.programCode), locale),
+  };
+}

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { PROGRAM_STATUSES, SUBMITTED_STATUSES, WITHDRAWAL_REASONS, ACTIVITY_TYPES } from './applications-api';
+
+/**
+ * Answers of the application calls (spec part 2 §3), with the spec's field names; the types the
+ * web app reads are inferred from them. "Portal addition" marks a field the spec does not name.
+ */
+
+/** A programme as the spec's Program entity names it (programId is the ProgramType code). */
+export const ProgramInfo = z.object({ programId: z.string(), name: z.string() });
+export type ProgramInfo = z.infer<typeof ProgramInfo>;
+
+/** An intake application type of an online category (spec part 2 §3). */
+export const IntakeApplicationType = z.object({
+  application_type_id: z.string(),
+  iegScriptId: z.string(),
+  individualProgramSelectionAllowed: z.boolean(),
+  name: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  displayOrder: z.number().int(),
+  canApplyFor: z.boolean(),
+  /** The signed-in user's draft of this type, if any. */
+  associatedDraftApplicationId: z.string().nullable(),
+  url: z.string(),
+  programs: z.array(ProgramInfo),
+  allowedWithdrawalReasons: z.array(z.enum(WITHDRAWAL_REASONS)),
+  /** Portal addition: whether an account is needed (the spec has no field for it). */
+  requiresLogin: z.boolean(),
+});
+export type IntakeApplicationType = z.infer<typeof IntakeApplicationType>;
+export const OnlineCategory = z.object({
+  online_category_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  displayOrder: z.number().int(),
+  url: z.string(),
+  intakeApplicationTypes: z.array(IntakeApplicationType),
+});
+export type OnlineCategory = z.infer<typeof OnlineCategory>;
+export const OnlineCategories = z.object({ categories: z.array(OnlineCategory) });
+export type OnlineCategories = z.infer<typeof OnlineCategories>;
+
+/** An application in progress (spec part 2 §3 "Draft application"). */
+export const DraftApplication = z.object({
+  draft_application_id: z.string(),
+  name: z.string(),
+  createdOn: z.string(),
+  lastUpdatedOn: z.string(),
+  /** False for a motivation that submits nothing (standalone identity proofing). */
+  isSubmissionForm: z.boolean(),
+  isMotivation: z.boolean(),
+  motivationID: z.string(),
+  /** The programmes asked for so far. */
+  programs: z.array(ProgramInfo),
+  /** Portal addition: when the draft is deleted (30 days after it was started). */
+  expiresOn: z.string(),
+  /** Portal addition: the page to resume at (the save-and-exit page, else the last saved). */
+  currentPage: z.string().nullable(),
+});
+export type DraftApplication = z.infer<typeof DraftApplication>;
+export const DraftApplications = z.object({ applications: z.array(DraftApplication) });
+export type DraftApplications = z.infer<typeof DraftApplications>;
+
+/** POST application_form: the draft started (spec part 2 §3 "Application creation"). */
+export const ApplicationFormResult = z.object({
+  application_form_id: z.string(),
+  /** True: the new application is partial (a draft) until it is signed and submitted. */
+  isPartialApplication: z.boolean(),
+});
+export type ApplicationFormResult = z.infer<typeof ApplicationFormResult>;
+/** POST nf_citizen_workspace/start_lieap (spec part 2 §3 "Start energy result"). */
+export const StartLieapResult = z.object({ application_form_id: z.string(), message: z.string(), isSuccess: z.boolean() });
+export type StartLieapResult = z.infer<typeof StartLieapResult>;
+/** POST motivation/setup-and-start: the draft started, as the script execution to resume. */
+export const SetupAndStartResult = z.object({ iegExecutionID: z.string() });
+
+const AnswerValue = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]);
+export type AnswerValueJson = z.infer<typeof AnswerValue>;
+export const FormDetails = z.object({
+  formId: z.string(),
+  applicationTypeId: z.string(),
+  version: z.number().int(),
+  answers: z.record(z.string(), AnswerValue),
+  currentPage: z.string().nullable(),
+  saveExitPage: z.string().nullable(),
+  createdOn: z.string(),
+});
+export type FormDetails = z.infer<typeof FormDetails>;
+/** The page after the one saved (null: the summary). */
+export const SavePageResult = z.object({ nextPage: z.string().nullable() });
+export type SavePageResult = z.infer<typeof SavePageResult>;
+
+/** The motivation type of an application type (what the apply_for_* calls return). */
+export const MotivationType = z.object({
+  name: z.string(),
+  motivationName: z.string(),
+  description: z.string(),
+  motivationTypeId: z.string(),
+  requiresLogin: z.boolean(),
+  displayOrder: z.number().int(),
+});
+export const MotivationDetails = z.object({
+  motivationId: z.string(),
+  dataStoreId: z.string(),
+  typeID: z.string(),
+  state: z.string(),
+  scriptExecutionID: z.string(),
+  username: z.string(),
+  timestamp: z.string(),
+  name: z.string(),
+  isSubmissionFormInd: z.boolean(),
+});
+
+/** The e-signature flags of the spec (part 2 §3, eSignatureDetails). */
+export const ESignatureFlags = z.object({
+  showConsentAccuracyQuestion: z.boolean(),
+  hasAbsentParent: z.boolean(),
+  isAnnualRenewalMotivationType: z.boolean(),
+  showConsentUpdateInfoQuestion: z.boolean(),
+  showCooperateMedicalQuestion: z.boolean(),
+  showCoverageRenewalQuestion: z.boolean(),
+  showFullNameInputs: z.boolean(),
+  showMedicalExpenseQuestion: z.boolean(),
+  isEligibleForMA: z.boolean(),
+});
+export type ESignatureFlags = z.infer<typeof ESignatureFlags>;
+/** The flags and, as a portal addition, the boxes to tick in the caller's language. */
+export const ESignatureResponse = z.object({
+  showUAMedicalAssistanceQuestion: z.boolean(),
+  username: z.string(),
+  eSignatureDetails: ESignatureFlags,
+  agreements: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+export type ESignatureResponse = z.infer<typeof ESignatureResponse>;
+
+export const SignAndSubmitResult = z.object({
+  userRole: z.string(),
+  isPresumptiveFlow: z.boolean(),
+  intakeapplicationID: z.string(),
+  signAndSubmitResponse: z.object({ contact: z.string(), reference: z.string() }),
+  errors: z.array(z.object({ message: z.string(), level: z.string(), code: z.string() })),
+});
+export type SignAndSubmitResult = z.infer<typeof SignAndSubmitResult>;
+
+export const ConfirmationDetails = z.object({
+  intakeapplicationID: z.string(),
+  reference: z.string(),
+  submittedOn: z.string(),
+  programs: z.array(z.object({ code: z.string(), name: z.string() })),
+  decisionDueOn: z.string(),
+  documentsDueOn: z.string(),
+});
+export type ConfirmationDetails = z.infer<typeof ConfirmationDetails>;
+/** POST applications (an anonymous application): the spec's posted-application fields. */
+export const PostedApplication = z.object({
+  application_id: z.string(),
+  applicationReference: z.string(),
+  /** Portal addition: what the confirmation page shows (an anonymous person cannot read confirmation_details). */
+  confirmation: ConfirmationDetails,
+});
+export type PostedApplication = z.infer<typeof PostedApplication>;
+
+/** One programme of a submitted application (spec part 2 §3 "Submitted application"). */
+export const SubmittedProgram = z.object({
+  application_program_id: z.string(),
+  name: z.string(),
+  case_id: z.string().nullable(),
+  programStatusDetails: z.object({
+    hasPendingWithdrawalRequest: z.boolean(),
+    status: z.enum(PROGRAM_STATUSES),
+    withdrawalRequestStatusMessage: z.string(),
+    canBeWithdrawn: z.boolean(),
+  }),
+  /** Portal addition: the ProgramType code (programId, as the spec's Program entity names it). */
+  programId: z.string(),
+});
+export type SubmittedProgram = z.infer<typeof SubmittedProgram>;
+export const SubmittedApplication = z.object({
+  application_id: z.string(),
+  submittedOn: z.string(),
+  /** The application's name (the form's title), as a draft's. */
+  name: z.string(),
+  status: z.enum(SUBMITTED_STATUSES),
+  applicationPrograms: z.array(SubmittedProgram),
+  /** Portal addition: the reference the person quotes (applicationReference, as the finish result names it). */
+  applicationReference: z.string(),
+});
+export type SubmittedApplication = z.infer<typeof SubmittedApplication>;
+export const SubmittedApplications = z.object({ applications: z.array(SubmittedApplication) });
+export type SubmittedApplications = z.infer<typeof SubmittedApplications>;
+export const WithdrawalReasons = z.object({ withdrawalReason: z.array(z.object({ code: z.string(), description: z.string() })) });
+export type WithdrawalReasons = z.infer<typeof WithdrawalReasons>;
+
+/** The result of finishing the motivation: the spec's finish fields (nothing is submitted). */
+export const FinishResult = z.object({
+  isSuccess: z.boolean(),
+  application_id: z.string().nullable(),
+  applicationReference: z.string().nullable(),
+  motivationID: z.string(),
+  isARCOC: z.boolean(),
+  hasAuthRep: z.boolean(),
+});
+export type FinishResult = z.infer<typeof FinishResult>;
+/** Finishing standalone identity proofing: the finish fields and what the identity service said. */
+export const FinishStandaloneRidpResult = FinishResult.extend({
+  status: z.enum(['QUIZ', 'NOT_VERIFIED']),
+  quizId: z.string().nullable(),
+});
+export type FinishStandaloneRidpResult = z.infer<typeof FinishStandaloneRidpResult>;
+
+/** One thing on a case's outcome plan the resident has to do. */
+export const Activity = z.object({
+  activity_id: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  name: z.string(),
+  description: z.string(),
+  programCode: z.string(),
+  programName: z.string(),
+  /** OUTSTANDING / VERIFIED for a document; UPCOMING / OPEN for a renewal. */
+  status: z.string(),
+  /** Dates as YYYY-MM-DD. */
+  start_date: z.string(),
+  end_date: z.string(),
+  personName: z.string().nullable(),
+});
+export type Activity = z.infer<typeof Activity>;
+export const Activities = z.object({ outcome_plan_id: z.string(), caseReference: z.string(), activities: z.array(Activity) });
+export type Activities = z.infer<typeof Activities>;
+
+/** nf_dsnap/is_disaster_active (spec part 2 §3 "Flags"). */
+export const DisasterStatus = z.object({
+  isDisasterActiveInd: z.boolean(),
+  isSuccess: z.boolean(),
+  /** What the flag means, in the caller's language. */
+  message: z.string(),
+  /** Portal additions: the declared disaster's name, its counties and when pre-registration ends. */
+  disasterName: z.string().nullable(),
+  counties: z.array(z.string()),
+  endsAt: z.string().nullable(),
+});
+export type DisasterStatus = z.infer<typeof DisasterStatus>;
+/** nf_energy/is_energy_active (spec part 2 §3 "Flags"). */
+export const EnergyStatus = z.object({ isEnergyActiveInd: z.boolean(), isSuccess: z.boolean(), message: z.string() });
+export type EnergyStatus = z.infer<typeof EnergyStatus>;
+
+export const PendingAppFlags = z.object({
+  doesPendingMAGIAppExist: z.boolean(),
+  doesPendingFNSAppExist: z.boolean(),
+  doesPendingABDAppExist: z.boolean(),
+  doesPendingSNAPAppExist: z.boolean(),
+});
+export type PendingAppFlags = z.infer<typeof PendingAppFlags>;
+export const ExistingApps = PendingAppFlags.extend({
+  drafts: z.array(z.object({ formId: z.string(), applicationTypeId: z.string() })),
+});
+export const LieapInProgress = z.object({ hasEnergyAppInProgress: z.boolean(), formId: z.string().nullable() });
+
+export const WorkerQueueItem = z.object({
+  applicationId: z.string(),
+  reference: z.string(),
+  applicantName: z.string(),
+  submittedOn: z.string(),
+  applicationTypeId: z.string(),
+  programs: z.array(
+    z.object({ id: z.string(), programCode: z.string(), programName: z.string(), status: z.enum(PROGRAM_STATUSES) }),
+  ),
+});
+export type WorkerQueueItem = z.infer<typeof WorkerQueueItem>;
+export const WorkerQueue = z.object({ applications: z.array(WorkerQueueItem) });
+export const WorkerApplication = WorkerQueueItem.extend({
+  summary: z.array(z.object({ heading: z.string(), rows: z.array(z.object({ label: z.string(), value: z.string() })) })),
+  /** The food programme's expedited-service screening (packages/forms expedited.ts). */
+  expedited: z.boolean(),
+  withdrawals: z.array(
+    z.object({ programId: z.string(), reason: z.string(), other: z.string().nullable(), requestedOn: z.string() }),
+  ),
+});
+export type WorkerApplication = z.infer<typeof WorkerApplication>;
+/** A programme's status after a caseworker's decision. */
+export const WorkerDecisionResult = z.object({ status: z.enum(['APPROVED', 'DENIED', 'WITHDRAWN', 'PENDING']) });
+/** A file answer (the application PDF). */
+export const PdfFile = z.string().meta({ format: 'binary' });
