@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, postAsPage, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+import { urlOf } from '@portal/contracts/calls';
 import { onePersonFoodPages } from '@portal/forms/samples';
 import { urlOf, type ExistingApplicationsAndCases, type WorkerCaseDocuments, type WorkerCases } from '@portal/contracts';
 
@@ -33,17 +34,17 @@ const FOOD_PAGES = onePersonFoodPages({ firstName: 'Robin', lastName: 'Park' });
 
 /** Files a food application for the signed-in (fresh, STANDARD) account; returns its reference. */
 async function submitFoodApplication(page: Page): Promise<string> {
-  const started = await postAsPage(page, '/api/v1/ua/application_form', { applicationTypeId: 'FNS' });
+  const started = await postAsPage(page, urlOf('applicationForm'), { applicationTypeId: 'FNS' });
   expect(started.status()).toBe(200);
   const { application_form_id: formId } = (await started.json()) as { application_form_id: string };
   const csrf = (await page.context().cookies()).find((c) => c.name === 'portal_csrf')?.value ?? '';
   for (const [name, answers] of FOOD_PAGES) {
-    const saved = await page.request.put(`/api/v1/ua/form_details/${formId}`, { data: { page: name, answers }, headers: { 'x-csrf-token': csrf } });
+    const saved = await page.request.put(urlOf('saveFormDetails', { id: formId }), { data: { page: name, answers }, headers: { 'x-csrf-token': csrf } });
     expect(saved.status(), `${name}: ${await saved.text()}`).toBe(200);
   }
   // The boxes to tick are the ones the form asks for, as the sign-and-submit page reads them.
-  const boxes = (await (await page.request.get(`/api/v1/ua/nf_motivation/${formId}/esignature`)).json()) as { agreements: { id: string }[] };
-  const signed = await postAsPage(page, '/api/v1/ua/nf_motivation/sign_and_submit', {
+  const boxes = (await (await page.request.get(urlOf('esignature', { id: formId }))).json()) as { agreements: { id: string }[] };
+  const signed = await postAsPage(page, urlOf('signAndSubmit'), {
     iegExecutionID: formId,
     agreements: Object.fromEntries(boxes.agreements.map((a) => [a.id, true])),
     firstName: 'Robin',

@@ -114,15 +114,15 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Your cases and benefits' })).toHaveCount(0);
     await expect(page.getByText('You have no applications in progress')).toBeVisible();
     // Starting an application shows it as in progress, with the way back into it.
-    const formId = await page.evaluate(async () => {
+    const formId = await page.evaluate(async (url) => {
       const csrf = document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
-      const res = await fetch('/api/v1/ua/application_form', {
+      const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
         body: JSON.stringify({ applicationTypeId: 'FNS' }),
       });
       return ((await res.json()) as { application_form_id: string }).application_form_id;
-    });
+    }, urlOf('applicationForm'));
     await page.reload();
     const draft = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Continue this application' }) });
     await expect(draft.getByRole('heading')).toContainText('Application in progress');

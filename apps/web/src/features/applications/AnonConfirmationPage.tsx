@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { APP_API } from '@portal/contracts/applications-api';
+import { urlOf } from '@portal/contracts/calls';
 import { anonPaths, anonymousApplication, typeFromPath, useAnonKey } from './anonymous';
 import { Confirmation } from './Confirmation';
 import { ReadingColumn } from '../../components/Article';
@@ -12,7 +12,7 @@ export function Component() {
   if (!result) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
   return (
     <ReadingColumn>
-      <Confirmation details={result.confirmation} pdfHref={`${APP_API.pdf(result.applicationId)}?key=${key}`} />
+      <Confirmation details={result.confirmation} pdfHref={urlOf('applicationPdf', { id: result.applicationId }, { key })} />
     </ReadingColumn>
   );
 }

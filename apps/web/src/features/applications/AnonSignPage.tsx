@@ -1,8 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { APP_API, type PostedApplication } from '@portal/contracts/applications-api';
 import { agreementsFor, definitionOf, programsOf, signatureFlags, type SignatureInput } from '@portal/forms';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { anonPaths, anonymousApplication, setAnonymousResult, typeFromPath, useAnonKey } from './anonymous';
 import { SignatureForm } from './SignatureForm';
 import { CallError } from '../../components/CallError';
@@ -17,7 +16,7 @@ export function Component() {
   const app = anonymousApplication(key);
   const submit = useMutation({
     mutationFn: (signature: SignatureInput) =>
-      api.post<PostedApplication>(APP_API.applications, { applicationTypeId: app!.typeId, submissionKey: key, answers: app!.answers, signature }),
+      call('applications', { body: { applicationTypeId: app!.typeId, submissionKey: key, answers: app!.answers, signature } }),
   });
   if (!app) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
   const def = definitionOf(app.typeId)!;

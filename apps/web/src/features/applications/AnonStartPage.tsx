@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { APP_API, type EnergyStatus } from '@portal/contracts/applications-api';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { ROUTES } from '@portal/contracts/routes';
 import { definitionOf } from '@portal/forms';
 import { useT } from '../../i18n/locale';
@@ -33,7 +32,7 @@ export function Component() {
   const { pathname } = useLocation();
   const typeId = typeFromPath(pathname);
   const def = definitionOf(typeId)!;
-  const season = useQuery({ queryKey: ['applications', 'energySeason'], queryFn: () => api.get<EnergyStatus>(APP_API.isEnergyActive), enabled: typeId === 'LIEAP' });
+  const season = useQuery({ queryKey: ['applications', 'energySeason'], queryFn: () => call('isEnergyActive'), enabled: typeId === 'LIEAP' });
   return (
     <ReadingColumn>
       <OverviewHeading def={def} />

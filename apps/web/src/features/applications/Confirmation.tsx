@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PdfLink } from '../../components/PdfLink';
 import { useIntl } from 'react-intl';
-import type { ConfirmationDetails } from '@portal/contracts/applications-api';
+import type { ConfirmationDetails } from '@portal/contracts/applications';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { APP_API } from '@portal/contracts/applications-api';
+import { urlOf } from '@portal/contracts/calls';
 import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { Confirmation } from './Confirmation';
@@ -17,7 +17,7 @@ export function Component() {
   if (details.isError) throw details.error;
   return (
     <ReadingColumn>
-      <Confirmation details={details.data} pdfHref={APP_API.pdf(formId)} />
+      <Confirmation details={details.data} pdfHref={urlOf('applicationPdf', { id: formId })} />
     </ReadingColumn>
   );
 }

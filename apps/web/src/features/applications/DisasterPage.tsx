@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { APP_API, type DisasterStatus } from '@portal/contracts/applications-api';
 import { ROUTES } from '@portal/contracts/routes';
 import { disasterPreregistration as def } from '@portal/forms';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useLocale, useT } from '../../i18n/locale';
@@ -26,7 +25,7 @@ export function Component() {
   const intl = useIntl();
   const { locale } = useLocale();
   useDocumentTitle(def.title[lang]);
-  const status = useQuery({ queryKey: ['applications', 'disaster', locale], queryFn: () => api.get<DisasterStatus>(APP_API.isDisasterActive) });
+  const status = useQuery({ queryKey: ['applications', 'disaster', locale], queryFn: () => call('isDisasterActive') });
   if (status.isPending) return <Loading />;
   if (status.isError) throw status.error;
   const d = status.data;

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { APP_API, type ApplicationFormResult, type SavePageResult } from '@portal/contracts/applications-api';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { definitionOf, pageKeys, visiblePages } from '@portal/forms';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import { anonymousApplication, forgetAnonymous } from './anonymous';
 import { CallError } from '../../components/CallError';
@@ -18,13 +17,13 @@ async function moveIntoAccount(key: string): Promise<string> {
   const app = anonymousApplication(key);
   if (!app) throw new Error('gone');
   const def = definitionOf(app.typeId)!;
-  const { application_form_id: formId } = await api.post<ApplicationFormResult>(APP_API.applicationForm, { applicationTypeId: app.typeId });
+  const { application_form_id: formId } = await call('applicationForm', { body: { applicationTypeId: app.typeId } });
   let next: string | null = visiblePages(def, app.answers)[0]?.key ?? null;
   for (const inst of visiblePages(def, app.answers)) {
     const answers = Object.fromEntries(pageKeys(inst).filter((k) => app.answers[k] !== undefined).map((k) => [k, app.answers[k]!]));
     if (Object.keys(answers).length === 0) break;
     try {
-      next = (await api.put<SavePageResult>(APP_API.formDetails(formId), { page: inst.key, answers })).nextPage ?? 'summary';
+      next = (await call('saveFormDetails', { params: { id: formId }, body: { page: inst.key, answers } })).nextPage ?? 'summary';
     } catch {
       next = inst.key; // an unfinished page: go on from there
       break;

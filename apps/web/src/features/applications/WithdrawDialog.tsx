@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SubmittedProgram } from '@portal/contracts/applications-api';
+import type { SubmittedProgram } from '@portal/contracts/applications';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n/locale';

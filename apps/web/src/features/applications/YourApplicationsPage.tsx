@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { PdfLink } from '../../components/PdfLink';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { ProgramStatus, SubmittedProgram } from '@portal/contracts/applications-api';
-import { APP_API } from '@portal/contracts/applications-api';
+import type { ProgramStatus, SubmittedProgram } from '@portal/contracts/applications';
+import { urlOf } from '@portal/contracts/calls';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -116,7 +116,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-          <PdfLink className="usa-link" href={APP_API.pdf(a.application_id)}>
+          <PdfLink className="usa-link" href={urlOf('applicationPdf', { id: a.application_id })}>
             {t('yours.pdf', { reference: a.applicationReference })}
           </PdfLink>
         </section>

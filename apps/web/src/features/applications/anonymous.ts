@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import type { ConfirmationDetails } from '@portal/contracts/applications-api';
+import type { ConfirmationDetails } from '@portal/contracts/applications';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import type { Answers } from '@portal/forms';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { APP_API, type WorkerApplication } from '@portal/contracts/applications-api';
+import type { WorkerApplication } from '@portal/contracts/applications';
+import { urlOf } from '@portal/contracts/calls';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
@@ -115,7 +116,7 @@ export function Component() {
         </div>
       )}
       <p>
-        <a className="usa-link" href={APP_API.workerPdf(a.applicationId)} target="_blank" rel="noopener">
+        <a className="usa-link" href={urlOf('workerApplicationPdf', { id: a.applicationId })} target="_blank" rel="noopener">
           {t('app.pdf')}
         </a>
       </p>

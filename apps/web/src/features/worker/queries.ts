@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_API } from '@portal/contracts/account-api';
-import { APP_API, type WorkerApplication, type WorkerQueueItem } from '@portal/contracts/applications-api';
 import { api, call } from '../../api/client';
 import { useLocale } from '../../i18n/locale';
 
@@ -12,12 +11,12 @@ export function useWorkerMe() {
 
 export function useQueue() {
   const { locale } = useLocale();
-  return useQuery({ queryKey: [...keys.all, 'queue', locale], queryFn: () => api.get<{ applications: WorkerQueueItem[] }>(APP_API.workerQueue) });
+  return useQuery({ queryKey: [...keys.all, 'queue', locale], queryFn: () => call('workerApplicationQueue') });
 }
 
 export function useWorkerApplication(id: string, enabled = true) {
   const { locale } = useLocale();
-  return useQuery({ queryKey: [...keys.all, id, locale], queryFn: () => api.get<WorkerApplication>(APP_API.workerApplication(id)), enabled });
+  return useQuery({ queryKey: [...keys.all, id, locale], queryFn: () => call('workerApplication', { params: { id } }), enabled });
 }
 
 export function useDecide(appId: string) {
@@ -25,8 +24,8 @@ export function useDecide(appId: string) {
   return useMutation({
     mutationFn: (v: { programId: string; kind: 'decision'; decision: 'APPROVED' | 'DENIED'; reason?: string } | { programId: string; kind: 'withdrawal'; accept: boolean }) =>
       v.kind === 'decision'
-        ? api.post(APP_API.workerDecision(appId, v.programId), { decision: v.decision, ...(v.reason ? { reason: v.reason } : {}) })
-        : api.post(APP_API.workerWithdrawalDecision(appId, v.programId), { accept: v.accept }),
+        ? call('workerApplicationDecision', { params: { id: appId, programId: v.programId }, body: { decision: v.decision, ...(v.reason ? { reason: v.reason } : {}) } })
+        : call('workerWithdrawalDecision', { params: { id: appId, programId: v.programId }, body: { accept: v.accept } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
