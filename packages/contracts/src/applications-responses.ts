@@ -70,7 +70,11 @@ export const ApplicationFormResult = z.object({
 });
 export type ApplicationFormResult = z.infer<typeof ApplicationFormResult>;
 /** POST nf_citizen_workspace/start_lieap (spec part 2 §3 "Start energy result"). */
-export const StartLieapResult = z.object({ application_form_id: z.string(), message: z.string(), isSuccess: z.boolean() });
+export const StartLieapResult = z.object({
+  application_form_id: z.string(),
+  message: z.string(),
+  isSuccess: z.boolean(),
+});
 export type StartLieapResult = z.infer<typeof StartLieapResult>;
 /** POST motivation/setup-and-start: the draft started, as the script execution to resume. */
 export const SetupAndStartResult = z.object({ iegExecutionID: z.string() });
@@ -189,7 +193,9 @@ export const SubmittedApplication = z.object({
 export type SubmittedApplication = z.infer<typeof SubmittedApplication>;
 export const SubmittedApplications = z.object({ applications: z.array(SubmittedApplication) });
 export type SubmittedApplications = z.infer<typeof SubmittedApplications>;
-export const WithdrawalReasons = z.object({ withdrawalReason: z.array(z.object({ code: z.string(), description: z.string() })) });
+export const WithdrawalReasons = z.object({
+  withdrawalReason: z.array(z.object({ code: z.string(), description: z.string() })),
+});
 export type WithdrawalReasons = z.infer<typeof WithdrawalReasons>;
 
 /** The result of finishing the motivation: the spec's finish fields (nothing is submitted). */
@@ -225,7 +231,11 @@ export const Activity = z.object({
   personName: z.string().nullable(),
 });
 export type Activity = z.infer<typeof Activity>;
-export const Activities = z.object({ outcome_plan_id: z.string(), caseReference: z.string(), activities: z.array(Activity) });
+export const Activities = z.object({
+  outcome_plan_id: z.string(),
+  caseReference: z.string(),
+  activities: z.array(Activity),
+});
 export type Activities = z.infer<typeof Activities>;
 
 /** nf_dsnap/is_disaster_active (spec part 2 §3 "Flags"). */
@@ -269,7 +279,9 @@ export const WorkerQueueItem = z.object({
 export type WorkerQueueItem = z.infer<typeof WorkerQueueItem>;
 export const WorkerQueue = z.object({ applications: z.array(WorkerQueueItem) });
 export const WorkerApplication = WorkerQueueItem.extend({
-  summary: z.array(z.object({ heading: z.string(), rows: z.array(z.object({ label: z.string(), value: z.string() })) })),
+  summary: z.array(
+    z.object({ heading: z.string(), rows: z.array(z.object({ label: z.string(), value: z.string() })) }),
+  ),
   /** The food programme's expedited-service screening (packages/forms expedited.ts). */
   expedited: z.boolean(),
   withdrawals: z.array(

@@ -63,9 +63,22 @@ const ProgramParams = z.object({ appId: z.uuid(), programId: z.uuid() });
 const WorkerProgramParams = z.object({ id: z.uuid(), programId: z.uuid() });
 const PdfQuery = z.object({ key: line(64).optional() });
 const motivationTypeCall = (summary: string) => ({ summary, response: R.MotivationType });
-const finishCall = { summary: 'Checks that every page of the form is complete', body: FinishRequest, response: R.FinishResult };
-const startCall = { summary: 'Sets up and starts a motivation', body: SetupAndStartRequest, response: R.SetupAndStartResult, errors: [409] };
-const esignatureCall = { summary: 'The e-signature flags and the boxes to tick', params: Id, response: R.ESignatureResponse };
+const finishCall = {
+  summary: 'Checks that every page of the form is complete',
+  body: FinishRequest,
+  response: R.FinishResult,
+};
+const startCall = {
+  summary: 'Sets up and starts a motivation',
+  body: SetupAndStartRequest,
+  response: R.SetupAndStartResult,
+  errors: [409],
+};
+const esignatureCall = {
+  summary: 'The e-signature flags and the boxes to tick',
+  params: Id,
+  response: R.ESignatureResponse,
+};
 const withdrawCall = {
   summary: 'Asks to withdraw one programme of an application',
   params: ProgramParams,
@@ -77,7 +90,10 @@ const withdrawCall = {
 export const APP_ENDPOINTS = endpoints('applications', APP_CALLS, {
   onlineCategories: { summary: 'Categories, their application types and programmes', response: R.OnlineCategories },
   draftApplications: { summary: "The user's applications in progress", response: R.DraftApplications },
-  submittedApplications: { summary: 'Applications submitted in the last six months', response: R.SubmittedApplications },
+  submittedApplications: {
+    summary: 'Applications submitted in the last six months',
+    response: R.SubmittedApplications,
+  },
   applicationForm: {
     summary: 'Starts an application (a draft) of a type',
     body: ApplicationFormRequest,
@@ -105,8 +121,16 @@ export const APP_ENDPOINTS = endpoints('applications', APP_CALLS, {
   setupAndStart: startCall,
   setupStartMotivation: startCall,
   motivationType: { summary: "A draft's motivation type", params: Id, response: R.MotivationType },
-  motivationDetails: { summary: 'A draft as a motivation (its script execution)', params: Id, response: R.MotivationDetails },
-  confirmationDetails: { summary: 'What the confirmation page shows of a submitted application', params: Id, response: R.ConfirmationDetails },
+  motivationDetails: {
+    summary: 'A draft as a motivation (its script execution)',
+    params: Id,
+    response: R.MotivationDetails,
+  },
+  confirmationDetails: {
+    summary: 'What the confirmation page shows of a submitted application',
+    params: Id,
+    response: R.ConfirmationDetails,
+  },
   esignature: esignatureCall,
   esignatureByMotivation: esignatureCall,
   applyForUnified: motivationTypeCall("The unified (combined) application's motivation type"),
@@ -142,8 +166,14 @@ export const APP_ENDPOINTS = endpoints('applications', APP_CALLS, {
     errors: [409],
   },
   isEnergyActive: { summary: 'Whether it is the energy assistance season', response: R.EnergyStatus },
-  isDisasterActive: { summary: 'Whether disaster food assistance pre-registration is open', response: R.DisasterStatus },
-  existsPendingAppForUser: { summary: 'Whether the user has applications waiting, by programme', response: R.PendingAppFlags },
+  isDisasterActive: {
+    summary: 'Whether disaster food assistance pre-registration is open',
+    response: R.DisasterStatus,
+  },
+  existsPendingAppForUser: {
+    summary: 'Whether the user has applications waiting, by programme',
+    response: R.PendingAppFlags,
+  },
   withdrawalRequestReasons: {
     summary: 'The reasons one may give to withdraw a programme',
     params: ProgramParams,
@@ -165,9 +195,13 @@ export const APP_ENDPOINTS = endpoints('applications', APP_CALLS, {
     produces: 'application/pdf',
   },
   workerApplicationQueue: { summary: 'Applications waiting for a decision, oldest first', response: R.WorkerQueue },
-  workerApplication: { summary: 'One application as the caseworker reads it', params: Id, response: R.WorkerApplication },
+  workerApplication: {
+    summary: 'One application as the caseworker reads it',
+    params: Id,
+    response: R.WorkerApplication,
+  },
   workerApplicationPdf: {
-    summary: 'The application as a PDF, in the caseworker\'s language',
+    summary: "The application as a PDF, in the caseworker's language",
     params: Id,
     response: R.PdfFile,
     produces: 'application/pdf',

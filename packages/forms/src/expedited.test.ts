@@ -25,7 +25,13 @@ describe('form issues as the API answers them', () => {
   it('names each field, in the reader language, with the page as message_id', () => {
     const err = new FormIssues([{ field: 'rent', code: 'max', limit: 20 }], 'housing');
     expect(errorsOf(err, 'es')).toEqual([
-      { code: 'VALIDATION', level: 'error', field: 'rent', message: 'Escriba un valor de 20 o menos.', message_id: 'housing' },
+      {
+        code: 'VALIDATION',
+        level: 'error',
+        field: 'rent',
+        message: 'Escriba un valor de 20 o menos.',
+        message_id: 'housing',
+      },
     ]);
     expect(errorsOf(new FormIssues([{ field: 'acknowledged', code: 'selectBox' }]), 'en')[0]).toMatchObject({
       message: 'Select the required box below.',

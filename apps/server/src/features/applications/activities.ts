@@ -1,7 +1,13 @@
 import { lang, type Activities, type Activity, type Locale } from '@portal/contracts';
+import { audit } from '../../platform/audit';
+import { clock } from '../../platform/clock';
+import type { AppContext } from '../../platform/http/context';
+import { notFound } from '../../platform/http/errors';
+import type { SessionUser } from '../../platform/sessions';
+import { caseOfMember, programsOfCases } from '../cases/repo';
 import { describeCode, programName } from './present';
-import type { caseOfMember, programsOfCases } from '../cases/repo';
-import type { verificationsOfCase } from './repo';
+import { verificationsOfCase } from './repo';
+import type { Source } from './service';
 
 type CaseRow = NonNullable<Awaited<ReturnType<typeof caseOfMember>>>;
 type CaseProgram = Awaited<ReturnType<typeof programsOfCases>>[number];
@@ -58,4 +64,23 @@ export function activitiesOf(plan: CaseRow, programs: CaseProgram[], verificatio
   }
   list.sort((a, b) => a.end_date.localeCompare(b.end_date) || a.name.localeCompare(b.name));
   return { outcome_plan_id: plan.id, caseReference: plan.reference, activities: list };
+}
+
+/** The outcome plan of one of the linked person's household's cases (404 for any other case). */
+export async function activitiesOfCase(
+  ctx: AppContext,
+  user: SessionUser,
+  caseId: string,
+  locale: Locale,
+  source: Source,
+) {
+  const plan = user.linkedPersonId ? await caseOfMember(ctx.db, user.linkedPersonId, caseId) : undefined;
+  if (!plan) throw notFound();
+  const [programs, verifications] = await Promise.all([
+    programsOfCases(ctx.db, [plan.id]),
+    verificationsOfCase(ctx.db, plan.id),
+  ]);
+  const read = { action: 'case.activities.read', entity: 'case', entityId: plan.id };
+  await audit(ctx.db, { ...source, actorUserId: user.id, ...read });
+  return activitiesOf(plan, programs, verifications, clock.now(), locale);
 }

@@ -19,23 +19,37 @@ async function signedIn(username: string): Promise<TestBrowser> {
 }
 
 async function submittedFood(b: TestBrowser) {
-  const id = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json().application_form_id as string;
+  const id = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json()
+    .application_form_id as string;
   for (const [page, answers] of onePersonFoodPages({ firstName: 'Jordan', lastName: 'Smith' })) {
-    expect((await b.request({ method: 'PUT', url: urlOf('saveFormDetails', { id }), payload: { page, answers } })).statusCode).toBe(200);
+    expect(
+      (await b.request({ method: 'PUT', url: urlOf('saveFormDetails', { id }), payload: { page, answers } }))
+        .statusCode,
+    ).toBe(200);
   }
   const boxes = (await b.get(urlOf('esignature', { id }))).json().agreements as { id: string }[];
   const agreements = Object.fromEntries(boxes.map((a) => [a.id, true]));
-  const signed = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, agreements, firstName: 'Jordan', lastName: 'Smith' });
+  const signed = await b.post(urlOf('signAndSubmit'), {
+    iegExecutionID: id,
+    agreements,
+    firstName: 'Jordan',
+    lastName: 'Smith',
+  });
   const appId = signed.json().intakeapplicationID as string;
   const listed = (await b.get(urlOf('submittedApplications'))).json().applications;
-  return listed.find((a: { application_id: string }) => a.application_id === appId).applicationPrograms[0] as { application_program_id: string };
+  return listed.find((a: { application_id: string }) => a.application_id === appId).applicationPrograms[0] as {
+    application_program_id: string;
+  };
 }
 
 describe('the calls of a draft', () => {
   it('name the draft as a motivation, list it among existing applications, and delete it; another user gets 404', async () => {
     const b = await signedIn(DEMO_USERS.standard);
     const id = (await b.post(urlOf('setupAndStart'), { motivationTypeId: 'LIEAP' })).json().iegExecutionID as string;
-    expect((await b.get(urlOf('motivationType', { id }))).json()).toMatchObject({ motivationTypeId: 'LIEAP', requiresLogin: false });
+    expect((await b.get(urlOf('motivationType', { id }))).json()).toMatchObject({
+      motivationTypeId: 'LIEAP',
+      requiresLogin: false,
+    });
     expect((await b.get(urlOf('motivationDetails', { id }))).json()).toMatchObject({
       motivationId: id,
       typeID: 'LIEAP',
@@ -52,7 +66,9 @@ describe('the calls of a draft', () => {
     expect((await other.get(urlOf('motivationDetails', { id }))).statusCode).toBe(404);
     expect((await other.request({ method: 'DELETE', url: urlOf('deleteMotivation', { id }) })).statusCode).toBe(404);
 
-    expect((await b.request({ method: 'DELETE', url: urlOf('deleteMotivation', { id }) })).json()).toEqual({ isSuccess: true });
+    expect((await b.request({ method: 'DELETE', url: urlOf('deleteMotivation', { id }) })).json()).toEqual({
+      isSuccess: true,
+    });
     expect((await b.get(urlOf('motivationType', { id }))).statusCode).toBe(404);
   });
 });
@@ -68,18 +84,40 @@ describe('withdrawal by the nf_ path', () => {
       doesPendingABDAppExist: false,
       doesPendingSNAPAppExist: true,
     });
-    const ids = { appId: (await b.get(urlOf('submittedApplications'))).json().applications[0].application_id, programId: program.application_program_id };
-    const reasons = await b.request({ method: 'GET', url: urlOf('withdrawalRequestReasons', ids), headers: { 'accept-language': 'es' } });
+    const ids = {
+      appId: (await b.get(urlOf('submittedApplications'))).json().applications[0].application_id,
+      programId: program.application_program_id,
+    };
+    const reasons = await b.request({
+      method: 'GET',
+      url: urlOf('withdrawalRequestReasons', ids),
+      headers: { 'accept-language': 'es' },
+    });
     expect(reasons.json().withdrawalReason).toContainEqual({ code: 'MOVED', description: expect.any(String) });
     expect(reasons.json().withdrawalReason).toHaveLength(5);
 
     const body = { withdrawalReason: 'MOVED', firstName: ' ', lastName: 'Smith', acknowledged: true };
-    const refused = await b.request({ method: 'POST', url: urlOf('nfWithdrawalRequest', ids), payload: body, headers: { 'accept-language': 'es' } });
+    const refused = await b.request({
+      method: 'POST',
+      url: urlOf('nfWithdrawalRequest', ids),
+      payload: body,
+      headers: { 'accept-language': 'es' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      errors: [{ code: 'VALIDATION', level: 'error', field: 'firstName', message: 'Este campo es obligatorio.', message_id: 'withdrawal' }],
+      errors: [
+        {
+          code: 'VALIDATION',
+          level: 'error',
+          field: 'firstName',
+          message: 'Este campo es obligatorio.',
+          message_id: 'withdrawal',
+        },
+      ],
     });
-    expect((await b.post(urlOf('nfWithdrawalRequest', ids), { ...body, firstName: 'Jordan' })).json()).toEqual({ isSuccess: true });
+    expect((await b.post(urlOf('nfWithdrawalRequest', ids), { ...body, firstName: 'Jordan' })).json()).toEqual({
+      isSuccess: true,
+    });
     // Only a pending programme can be withdrawn.
     expect((await b.post(urlOf('nfWithdrawalRequest', ids), { ...body, firstName: 'Jordan' })).statusCode).toBe(409);
   });
@@ -87,7 +125,9 @@ describe('withdrawal by the nf_ path', () => {
 
 describe('the API description', () => {
   it('documents every application call under its name, with the answer of a success', async () => {
-    const doc = (await t.browser().get('/api/openapi.json')).json() as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
+    const doc = (await t.browser().get('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+    };
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
     for (const name of Object.keys(APP_CALLS)) {
       const op = operations.find((o) => o.operationId === name);

@@ -1,5 +1,12 @@
 import type { FormDefinition } from '@portal/forms';
-import { ROUTES, WITHDRAWAL_REASONS, lang, type IntakeApplicationType, type Locale, type OnlineCategories } from '@portal/contracts';
+import {
+  ROUTES,
+  WITHDRAWAL_REASONS,
+  lang,
+  type IntakeApplicationType,
+  type Locale,
+  type OnlineCategories,
+} from '@portal/contracts';
 import { programName } from './present';
 import { definitionFor } from './service';
 
@@ -54,7 +61,13 @@ const CATEGORIES: { id: string; name: Text; description: Text; url: string; type
 ];
 
 /** An intake application type as online_categories lists it; `draftId` is the signed-in user's draft of it. */
-function intakeType(def: FormDefinition, order: number, signedIn: boolean, draftId: string | null, locale: Locale): IntakeApplicationType {
+function intakeType(
+  def: FormDefinition,
+  order: number,
+  signedIn: boolean,
+  draftId: string | null,
+  locale: Locale,
+): IntakeApplicationType {
   const l = lang(locale);
   const programs = 'fixed' in def.programs ? def.programs.fixed : ['FNS', 'MA', 'WF'];
   return {

@@ -8,7 +8,14 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
 import { noticeToContacts } from '../mfa/service';
 import { describeCode, programName } from './present';
-import { applicationById, localeOfUser, moveProgram, programsOfApplications, type ApplicationRow, type ProgramRow } from './repo';
+import {
+  applicationById,
+  localeOfUser,
+  moveProgram,
+  programsOfApplications,
+  type ApplicationRow,
+  type ProgramRow,
+} from './repo';
 import { definitionFor, readAnswers, type Source } from './service';
 
 /** The caseworkers' side of an application: read it, decide each programme, decide a withdrawal. */
@@ -37,7 +44,12 @@ export async function applicationOf(db: Db, id: string) {
 }
 
 /** The application as the caseworker reads it: the summary, the expedited screening, withdrawals asked for. */
-export async function workerApplication(ctx: AppContext, id: string, locale: Locale, source: Source): Promise<WorkerApplication> {
+export async function workerApplication(
+  ctx: AppContext,
+  id: string,
+  locale: Locale,
+  source: Source,
+): Promise<WorkerApplication> {
   const { row, programs } = await applicationOf(ctx.db, id);
   const answers = readAnswers(ctx.cipher, row.answersEnc);
   await audit(ctx.db, { ...source, action: 'application.read', entity: 'application', entityId: row.id });
@@ -62,7 +74,10 @@ const STATUS_TEXT: Record<Outcome, { en: string; es: string }> = {
   APPROVED: { en: 'approved', es: 'aprobada' },
   DENIED: { en: 'denied', es: 'denegada' },
   WITHDRAWN: { en: 'withdrawn', es: 'retirada' },
-  PENDING: { en: 'kept open (your request to withdraw was not accepted)', es: 'mantenida abierta (no se aceptó su solicitud de retiro)' },
+  PENDING: {
+    en: 'kept open (your request to withdraw was not accepted)',
+    es: 'mantenida abierta (no se aceptó su solicitud de retiro)',
+  },
 };
 
 /**
@@ -75,18 +90,32 @@ async function notify(db: Db, app: ApplicationRow, program: ProgramRow, status: 
   const locale = await localeOfUser(db, app.userId);
   if (!locale) return;
   const name = { en: programName(program.programCode, 'en-US'), es: programName(program.programCode, 'es') };
-  const why = reason?.trim() ? { en: ` Reason: ${reason.trim()}`, es: ` Motivo: ${reason.trim()}` } : { en: '', es: '' };
+  const why = reason?.trim()
+    ? { en: ` Reason: ${reason.trim()}`, es: ` Motivo: ${reason.trim()}` }
+    : { en: '', es: '' };
   // A withdrawn programme cannot be appealed (spec part 2 §4); a decision can, within 90 days.
   const hearing =
     status === 'WITHDRAWN'
-      ? { en: 'You cannot ask for a hearing on a withdrawn program.', es: 'No puede pedir una audiencia sobre un programa retirado.' }
+      ? {
+          en: 'You cannot ask for a hearing on a withdrawn program.',
+          es: 'No puede pedir una audiencia sobre un programa retirado.',
+        }
       : status === 'PENDING'
-        ? { en: 'Your application stays open and will be decided.', es: 'Su solicitud sigue abierta y se tomará una decisión.' }
-        : { en: 'You may ask for a hearing within 90 days of this decision.', es: 'Puede pedir una audiencia dentro de los 90 días de esta decisión.' };
+        ? {
+            en: 'Your application stays open and will be decided.',
+            es: 'Su solicitud sigue abierta y se tomará una decisión.',
+          }
+        : {
+            en: 'You may ask for a hearing within 90 days of this decision.',
+            es: 'Puede pedir una audiencia dentro de los 90 días de esta decisión.',
+          };
   await noticeToContacts(db, app.userId, {
     locale,
     templateKey: 'application.decision',
-    subject: { en: `A decision on your application ${app.reference}`, es: `Una decisión sobre su solicitud ${app.reference}` },
+    subject: {
+      en: `A decision on your application ${app.reference}`,
+      es: `Una decisión sobre su solicitud ${app.reference}`,
+    },
     body: {
       en: `Your application for ${name.en} (reference ${app.reference}) was ${STATUS_TEXT[status].en}.${why.en} Sign in to see your applications. ${hearing.en}`,
       es: `Su solicitud de ${name.es} (referencia ${app.reference}) fue ${STATUS_TEXT[status].es}.${why.es} Inicie sesión para ver sus solicitudes. ${hearing.es}`,
@@ -119,7 +148,13 @@ export async function decide(
     });
     if (!moved) throw new HttpError(409, 'CONFLICT');
     await notify(tx, row, program, to, reason);
-    await audit(tx, { ...source, actorUserId: staff.id, action: `application.${to.toLowerCase()}`, entity: 'application_program', entityId: program.id });
+    await audit(tx, {
+      ...source,
+      actorUserId: staff.id,
+      action: `application.${to.toLowerCase()}`,
+      entity: 'application_program',
+      entityId: program.id,
+    });
   });
   return { status: to };
 }

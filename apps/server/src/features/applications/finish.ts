@@ -37,7 +37,11 @@ export function identityClaimOf(answers: Answers) {
 }
 
 /** The form's fields of the claim's parts the identity service refused. */
-const CLAIM_FIELDS: Record<string, string> = { addressLine1: 'homeAddress.line1', city: 'homeAddress.city', zip: 'homeAddress.zip' };
+const CLAIM_FIELDS: Record<string, string> = {
+  addressLine1: 'homeAddress.line1',
+  city: 'homeAddress.city',
+  zip: 'homeAddress.zip',
+};
 
 /**
  * Finishing standalone identity proofing: the server's engine checks the pages, the identity

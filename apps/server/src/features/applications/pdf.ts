@@ -18,7 +18,12 @@ const PDF_TEXT = {
 };
 
 /** The application as a PDF in the language it was made in (or `as` for staff). */
-export async function applicationPdf(app: ApplicationRow, programs: string[], cipher: FieldCipher, as?: Lang): Promise<Uint8Array> {
+export async function applicationPdf(
+  app: ApplicationRow,
+  programs: string[],
+  cipher: FieldCipher,
+  as?: Lang,
+): Promise<Uint8Array> {
   const l = as ?? lang(app.locale === 'es' ? 'es' : 'en-US');
   const def = definitionFor(app.formId);
   const answers = readAnswers(cipher, app.answersEnc);
@@ -32,7 +37,8 @@ export async function applicationPdf(app: ApplicationRow, programs: string[], ci
       `${PDF_TEXT.signed[l]}: ${[sig.firstName, sig.middleName, sig.lastName].filter(Boolean).join(' ')}`,
     ],
     blocks: summarize(def, answers, l).map((b) => ({ heading: b.heading, rows: b.rows })),
-    footer: (n, total) => `${app.reference} - ${PDF_TEXT.page[l].replace('{n}', String(n)).replace('{total}', String(total))}`,
+    footer: (n, total) =>
+      `${app.reference} - ${PDF_TEXT.page[l].replace('{n}', String(n)).replace('{total}', String(total))}`,
   });
 }
 
@@ -40,11 +46,23 @@ export async function applicationPdf(app: ApplicationRow, programs: string[], ci
  * The PDF of an application for whoever holds it: the signed-in owner, or the anonymous
  * applicant with the key of the submission. Anyone else gets a 404.
  */
-export async function heldApplicationPdf(ctx: AppContext, session: Session | null, id: string, key: string | undefined) {
+export async function heldApplicationPdf(
+  ctx: AppContext,
+  session: Session | null,
+  id: string,
+  key: string | undefined,
+) {
   const row = await applicationById(ctx.db, id);
   const signedInOwner = row?.userId && session?.stage === 'FULL' && session.user?.id === row.userId;
   const anonymousHolder = row && !row.userId && key && row.submissionKey === `anon:${key}`;
   if (!row || !(signedInOwner || anonymousHolder)) throw notFound();
   const programs = await programsOfApplications(ctx.db, [row.id]);
-  return { row, pdf: await applicationPdf(row, programs.map((p) => p.programCode), ctx.cipher) };
+  return {
+    row,
+    pdf: await applicationPdf(
+      row,
+      programs.map((p) => p.programCode),
+      ctx.cipher,
+    ),
+  };
 }

@@ -46,7 +46,12 @@ const WITHDRAWAL_MESSAGE = {
 };
 
 /** A submitted application as submitted_applications lists it (the spec's fields). */
-export function presentSubmitted(app: ApplicationRow, programs: ProgramRow[], locale: Locale, mayWithdraw: boolean): SubmittedApplication {
+export function presentSubmitted(
+  app: ApplicationRow,
+  programs: ProgramRow[],
+  locale: Locale,
+  mayWithdraw: boolean,
+): SubmittedApplication {
   const waiting = programs.some((p) => p.status === 'PENDING' || p.status === 'WITHDRAWAL_REQUESTED');
   return {
     application_id: app.id,
@@ -56,7 +61,8 @@ export function presentSubmitted(app: ApplicationRow, programs: ProgramRow[], lo
     applicationReference: app.reference,
     applicationPrograms: programs.map((p) => {
       const status = p.status as ProgramStatus;
-      const message = status === 'WITHDRAWAL_REQUESTED' || status === 'WITHDRAWN' ? WITHDRAWAL_MESSAGE[status][lang(locale)] : '';
+      const message =
+        status === 'WITHDRAWAL_REQUESTED' || status === 'WITHDRAWN' ? WITHDRAWAL_MESSAGE[status][lang(locale)] : '';
       return {
         application_program_id: p.id,
         name: programName(p.programCode, locale),
@@ -74,7 +80,13 @@ export function presentSubmitted(app: ApplicationRow, programs: ProgramRow[], lo
 }
 
 /** A draft as draft_applications lists it; `programs` are those asked for so far. */
-export function presentDraft(d: DraftRow, title: string, isSubmissionForm: boolean, programs: string[], locale: Locale): DraftApplication {
+export function presentDraft(
+  d: DraftRow,
+  title: string,
+  isSubmissionForm: boolean,
+  programs: string[],
+  locale: Locale,
+): DraftApplication {
   return {
     draft_application_id: d.id,
     name: title,
@@ -154,7 +166,10 @@ export const pendingFlags = (pending: Set<string>): PendingAppFlags => ({
 });
 
 export const withdrawalReasons = (locale: Locale): WithdrawalReasons => ({
-  withdrawalReason: WITHDRAWAL_REASONS.map((code) => ({ code, description: describeCode('WithdrawalReason', code, locale) })),
+  withdrawalReason: WITHDRAWAL_REASONS.map((code) => ({
+    code,
+    description: describeCode('WithdrawalReason', code, locale),
+  })),
 });
 
 /** The message of is_disaster_active and is_energy_active, in the caller's language. */
@@ -167,8 +182,14 @@ const WINDOW_MESSAGES = {
     en: 'Disaster food assistance pre-registration is not open now.',
     es: 'La preinscripción para asistencia alimentaria por desastre no está abierta ahora.',
   },
-  energyOpen: { en: 'Energy assistance applications are being taken now.', es: 'Ahora se aceptan solicitudes de asistencia de energía.' },
-  energyClosed: { en: 'The energy assistance season is closed.', es: 'La temporada de asistencia de energía está cerrada.' },
+  energyOpen: {
+    en: 'Energy assistance applications are being taken now.',
+    es: 'Ahora se aceptan solicitudes de asistencia de energía.',
+  },
+  energyClosed: {
+    en: 'The energy assistance season is closed.',
+    es: 'La temporada de asistencia de energía está cerrada.',
+  },
 };
 
 export function disasterStatus(disaster: DisasterWindow | null, locale: Locale): DisasterStatus {

@@ -1,35 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { SUBMITTED_LIST_MONTHS, lang } from '@portal/contracts';
+import { lang } from '@portal/contracts';
 import { audit, auditSource } from '../../platform/audit';
-import { clock } from '../../platform/clock';
 import { currentSession, requireLinked, requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
-import { notFound } from '../../platform/http/errors';
 import { DOWNLOAD_CSP } from '../../platform/http/plugin';
 import { startJobRunner } from '../../platform/jobs';
-import { caseOfMember, programsOfCases } from '../cases/repo';
-import { activitiesOf } from './activities';
+import { activitiesOfCase } from './activities';
 import { STANDALONE_RIDP, motivationTypeOf, onlineCategories } from './catalog';
 import { finishForm, finishStandaloneRidp } from './finish';
 import { heldApplicationPdf } from './pdf';
 import * as present from './present';
-import { draftsOf, ownApplication, pendingProgramCodes, programsOfApplications, submittedOf, verificationsOfCase } from './repo';
+import { draftsOf, pendingProgramCodes } from './repo';
 import {
   definitionFor,
   draftOf,
   esignatureOf,
+  formDetailsOf,
   listDrafts,
   purgeDraftsJob,
-  readAnswers,
   removeDraft,
   savePage,
   startDraft,
   storeSaveAndExit,
 } from './service';
-import { submitAnonymous, submitDraft } from './submit';
+import { confirmationFor, listSubmitted, submitAnonymous, submitDraft } from './submit';
 import { activeDisaster, energyActive } from './windows';
-import { mayWithdraw, ownProgram, withdrawAsChange, withdrawByPath } from './withdraw';
+import { ownProgram, withdrawAsChange, withdrawByPath } from './withdraw';
 import { workerRoutes } from './worker-routes';
 
 /** The calls of applying (APP_ENDPOINTS): who may call, then the use case. */
@@ -63,20 +60,30 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     application_form_id: await start(req, req.body.applicationTypeId),
     isPartialApplication: true,
   }));
-  endpoint(app, 'setupAndStart', { access: 'user' }, async (req) => ({ iegExecutionID: await start(req, req.body.motivationTypeId) }));
+  endpoint(app, 'setupAndStart', { access: 'user' }, async (req) => ({
+    iegExecutionID: await start(req, req.body.motivationTypeId),
+  }));
   endpoint(app, 'setupStartMotivation', { access: 'user' }, async (req) => ({
     iegExecutionID: await start(req, req.body.motivationTypeId),
   }));
-  endpoint(app, 'startLieap', { access: 'user' }, async (req) => present.startLieapResult(await start(req, 'LIEAP'), req.locale));
+  endpoint(app, 'startLieap', { access: 'user' }, async (req) =>
+    present.startLieapResult(await start(req, 'LIEAP'), req.locale),
+  );
 
-  endpoint(app, 'applyForUnified', { access: 'user' }, async (req) => motivationTypeOf(definitionFor('COMBINED'), req.locale));
-  endpoint(app, 'applyForCovidTesting', { access: 'user' }, async (req) => motivationTypeOf(definitionFor('COVID'), req.locale));
+  endpoint(app, 'applyForUnified', { access: 'user' }, async (req) =>
+    motivationTypeOf(definitionFor('COMBINED'), req.locale),
+  );
+  endpoint(app, 'applyForCovidTesting', { access: 'user' }, async (req) =>
+    motivationTypeOf(definitionFor('COVID'), req.locale),
+  );
   endpoint(app, 'applyForStandaloneRidp', { access: 'user' }, async (req) =>
     motivationTypeOf(definitionFor(STANDALONE_RIDP), req.locale),
   );
 
   for (const name of ['finishUnified', 'finishMotivation', 'finishCovidTesting'] as const) {
-    endpoint(app, name, { access: 'user' }, async (req) => finishForm(ctx, (await requireUser(req)).user, req.body.iegExecutionID));
+    endpoint(app, name, { access: 'user' }, async (req) =>
+      finishForm(ctx, (await requireUser(req)).user, req.body.iegExecutionID),
+    );
   }
   endpoint(app, 'finishStandaloneRidp', { access: 'user' }, async (req) =>
     finishStandaloneRidp(ctx, (await requireUser(req)).user, req.body.iegExecutionID, auditSource(req)),
@@ -92,12 +99,9 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     return present.presentMotivationDetails(draft, def.id, def.title[lang(req.locale)], user.username);
   });
 
-  endpoint(app, 'formDetails', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
-    const { draft, def } = await draftOf(ctx, user, req.params.id);
-    await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'application.read', entity: 'application_draft', entityId: draft.id });
-    return present.presentFormDetails(draft, def.id, readAnswers(ctx.cipher, draft.answersEnc));
-  });
+  endpoint(app, 'formDetails', { access: 'user' }, async (req) =>
+    formDetailsOf(ctx, (await requireUser(req)).user, req.params.id, auditSource(req)),
+  );
   endpoint(app, 'saveFormDetails', { access: 'user' }, async (req) => {
     const { draft } = await draftOf(ctx, (await requireUser(req)).user, req.params.id);
     return { nextPage: await savePage(ctx.db, ctx.cipher, draft, req.body.page, req.body.answers) };
@@ -113,21 +117,21 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
 
   for (const name of ['esignature', 'esignatureByMotivation'] as const) {
-    endpoint(app, name, { access: 'user' }, async (req) => esignatureOf(ctx, (await requireUser(req)).user, req.params.id, req.locale));
+    endpoint(app, name, { access: 'user' }, async (req) =>
+      esignatureOf(ctx, (await requireUser(req)).user, req.params.id, req.locale),
+    );
   }
   endpoint(app, 'signAndSubmit', { access: 'user' }, async (req) => {
     const { iegExecutionID, ...signature } = req.body;
     return submitDraft(ctx, (await requireUser(req)).user, iegExecutionID, signature, req.locale, auditSource(req));
   });
-  endpoint(app, 'applications', { access: 'session' }, async (req) => submitAnonymous(ctx, req.body, req.locale, auditSource(req)));
+  endpoint(app, 'applications', { access: 'session' }, async (req) =>
+    submitAnonymous(ctx, req.body, req.locale, auditSource(req)),
+  );
 
-  endpoint(app, 'confirmationDetails', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
-    const row = await ownApplication(ctx.db, user.id, req.params.id);
-    if (!row) throw notFound();
-    const programs = await programsOfApplications(ctx.db, [row.id]);
-    return present.confirmationOf(row, programs.map((p) => p.programCode), req.locale);
-  });
+  endpoint(app, 'confirmationDetails', { access: 'user' }, async (req) =>
+    confirmationFor(ctx, (await requireUser(req)).user, req.params.id, req.locale),
+  );
 
   endpoint(app, 'applicationPdf', { access: 'session' }, async (req, reply) => {
     const { row, pdf } = await heldApplicationPdf(ctx, await currentSession(req), req.params.id, req.query.key);
@@ -139,13 +143,9 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
       .send(Buffer.from(pdf));
   });
 
-  endpoint(app, 'submittedApplications', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
-    const since = new Date(clock.now());
-    since.setUTCMonth(since.getUTCMonth() - SUBMITTED_LIST_MONTHS);
-    const rows = await submittedOf(ctx.db, user.id, since);
-    return { applications: rows.map(({ app: a, programs }) => present.presentSubmitted(a, programs, req.locale, mayWithdraw(user))) };
-  });
+  endpoint(app, 'submittedApplications', { access: 'user' }, async (req) => ({
+    applications: await listSubmitted(ctx, (await requireUser(req)).user, req.locale),
+  }));
 
   endpoint(app, 'withdrawalRequestReasons', { access: 'user' }, async (req) => {
     await ownProgram(ctx, (await requireUser(req)).user, req.params.appId, req.params.programId);
@@ -160,21 +160,21 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     withdrawAsChange(ctx, (await requireUser(req)).user, req.body, auditSource(req)),
   );
 
-  endpoint(app, 'activities', { access: 'linked' }, async (req) => {
-    const { user } = await requireLinked(req);
-    const plan = user.linkedPersonId ? await caseOfMember(ctx.db, user.linkedPersonId, req.query.outcome_plan_id) : undefined;
-    if (!plan) throw notFound();
-    const [programs, verifications] = await Promise.all([programsOfCases(ctx.db, [plan.id]), verificationsOfCase(ctx.db, plan.id)]);
-    await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'case.activities.read', entity: 'case', entityId: plan.id });
-    return activitiesOf(plan, programs, verifications, clock.now(), req.locale);
-  });
+  endpoint(app, 'activities', { access: 'linked' }, async (req) =>
+    activitiesOfCase(ctx, (await requireLinked(req)).user, req.query.outcome_plan_id, req.locale, auditSource(req)),
+  );
 
   const pendingOf = async (userId: string) => present.pendingFlags(await pendingProgramCodes(ctx.db, userId));
-  endpoint(app, 'existsPendingAppForUser', { access: 'user' }, async (req) => pendingOf((await requireUser(req)).user.id));
+  endpoint(app, 'existsPendingAppForUser', { access: 'user' }, async (req) =>
+    pendingOf((await requireUser(req)).user.id),
+  );
   endpoint(app, 'listExistingApp', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);
     const drafts = await draftsOf(ctx.db, user.id);
-    return { ...(await pendingOf(user.id)), drafts: drafts.map((d) => ({ formId: d.id, applicationTypeId: d.formId })) };
+    return {
+      ...(await pendingOf(user.id)),
+      drafts: drafts.map((d) => ({ formId: d.id, applicationTypeId: d.formId })),
+    };
   });
   endpoint(app, 'applyLieap', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);
@@ -182,8 +182,12 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     return { hasEnergyAppInProgress: Boolean(draft), formId: draft?.id ?? null };
   });
 
-  endpoint(app, 'isDisasterActive', { access: 'public' }, async (req) => present.disasterStatus(await activeDisaster(ctx.db), req.locale));
-  endpoint(app, 'isEnergyActive', { access: 'public' }, async (req) => present.energyStatus(await energyActive(ctx.db), req.locale));
+  endpoint(app, 'isDisasterActive', { access: 'public' }, async (req) =>
+    present.disasterStatus(await activeDisaster(ctx.db), req.locale),
+  );
+  endpoint(app, 'isEnergyActive', { access: 'public' }, async (req) =>
+    present.energyStatus(await energyActive(ctx.db), req.locale),
+  );
 
   await app.register(workerRoutes);
 });

@@ -23,7 +23,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { ScheduledJob } from '../../platform/jobs';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { STANDALONE_RIDP } from './catalog';
-import { daysAfter, presentDraft } from './present';
+import { daysAfter, presentDraft, presentFormDetails } from './present';
 import {
   deleteDraft,
   draftsOf,
@@ -98,8 +98,27 @@ export async function startDraft(ctx: AppContext, user: SessionUser, typeId: str
     createdAt: now,
     updatedAt: now,
   });
-  await audit(ctx.db, { ...source, action: 'application.start', entity: 'application_draft', entityId: draft.id, detail: { formId: typeId } });
+  await audit(ctx.db, {
+    ...source,
+    action: 'application.start',
+    entity: 'application_draft',
+    entityId: draft.id,
+    detail: { formId: typeId },
+  });
   return draft.id;
+}
+
+/** A draft's answers and where the person was (a read of personal data, audited). */
+export async function formDetailsOf(ctx: AppContext, user: SessionUser, id: string, source: Source) {
+  const { draft, def } = await draftOf(ctx, user, id);
+  await audit(ctx.db, {
+    ...source,
+    actorUserId: user.id,
+    action: 'application.read',
+    entity: 'application_draft',
+    entityId: draft.id,
+  });
+  return presentFormDetails(draft, def.id, readAnswers(ctx.cipher, draft.answersEnc));
 }
 
 /** The user's drafts as draft_applications lists them, with the programmes asked for so far. */
@@ -117,7 +136,13 @@ export async function listDrafts(ctx: AppContext, userId: string, locale: Locale
  * (the server trusts its own run, not the browser's), and answers of pages the new answers
  * hide are dropped. Returns the next page (null: the summary).
  */
-export async function savePage(db: Db, cipher: FieldCipher, draft: DraftRow, page: string, incoming: Answers): Promise<string | null> {
+export async function savePage(
+  db: Db,
+  cipher: FieldCipher,
+  draft: DraftRow,
+  page: string,
+  incoming: Answers,
+): Promise<string | null> {
   const def = definitionFor(draft.formId);
   const old = readAnswers(cipher, draft.answersEnc);
   // `page`, `page.person` or `page.person.item` (a job of a person): the indexes name the keys.
@@ -135,7 +160,8 @@ export async function savePage(db: Db, cipher: FieldCipher, draft: DraftRow, pag
   // Choosing programmes: one with an application waiting is refused here, not at the end.
   if ('fromQuestion' in def.programs && keys.has(def.programs.fromQuestion)) {
     const pending = await pendingProgramCodes(db, draft.userId);
-    if (programsOf(def, merged).some((p) => pending.has(p))) throw new HttpError(409, 'APPLICATION_PENDING', def.programs.fromQuestion);
+    if (programsOf(def, merged).some((p) => pending.has(p)))
+      throw new HttpError(409, 'APPLICATION_PENDING', def.programs.fromQuestion);
   }
   const kept = prune(def, merged);
   const next = nextPage(def, kept, inst.key)?.key ?? null;
@@ -179,7 +205,13 @@ export async function storeSaveAndExit(db: Db, userId: string, draftId: string, 
 export async function removeDraft(ctx: AppContext, user: SessionUser, id: string, source: Source): Promise<void> {
   const { draft } = await draftOf(ctx, user, id);
   await deleteDraft(ctx.db, draft.id);
-  await audit(ctx.db, { ...source, actorUserId: user.id, action: 'application.delete', entity: 'application_draft', entityId: draft.id });
+  await audit(ctx.db, {
+    ...source,
+    actorUserId: user.id,
+    action: 'application.delete',
+    entity: 'application_draft',
+    entityId: draft.id,
+  });
 }
 
 /** Drafts not submitted within 30 days of creation are deleted (spec part 2 §4, §9). */

@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { agreementsFor, FormIssues, prune, signatureFlags, validateSignature, type Answers, type FormDefinition } from '@portal/forms';
-import type { Locale, SignAndSubmitBody } from '@portal/contracts';
+import {
+  agreementsFor,
+  FormIssues,
+  prune,
+  signatureFlags,
+  validateSignature,
+  type Answers,
+  type FormDefinition,
+} from '@portal/forms';
+import { SUBMITTED_LIST_MONTHS, type Locale, type SignAndSubmitBody } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
@@ -8,16 +16,27 @@ import type { Db } from '../../platform/db';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
-import { confirmationOf, submitResult } from './present';
+import { confirmationOf, presentSubmitted, submitResult } from './present';
 import {
   applicationBySubmissionKey,
   deleteDraft,
   insertApplication,
   ownDraft,
+  ownApplication,
   programsOfApplications,
+  submittedOf,
   type ApplicationRow,
 } from './repo';
-import { checkFormComplete, checkNotPending, definitionFor, isIdentityOnly, readAnswers, storeAnswers, type Source } from './service';
+import {
+  checkFormComplete,
+  checkNotPending,
+  definitionFor,
+  isIdentityOnly,
+  readAnswers,
+  storeAnswers,
+  type Source,
+} from './service';
+import { mayWithdraw } from './withdraw';
 
 /** Signing and submitting (spec part 2 §3 "Sign-and-submit form"): a draft, or an anonymous application. */
 
@@ -101,18 +120,38 @@ export async function submitDraft(
   const done = await applicationBySubmissionKey(ctx.db, draftId);
   if (done && done.userId !== user.id) throw notFound();
   const row = done ?? (await submitOwnDraft(ctx, user.id, draftId, signature, locale));
-  await audit(ctx.db, { ...source, actorUserId: user.id, action: 'application.submit', entity: 'application', entityId: row.id });
+  await audit(ctx.db, {
+    ...source,
+    actorUserId: user.id,
+    action: 'application.submit',
+    entity: 'application',
+    entityId: row.id,
+  });
   return submitResult(row, user.userType);
 }
 
-async function submitOwnDraft(ctx: AppContext, userId: string, draftId: string, signature: SignAndSubmitBody, locale: Locale) {
+async function submitOwnDraft(
+  ctx: AppContext,
+  userId: string,
+  draftId: string,
+  signature: SignAndSubmitBody,
+  locale: Locale,
+) {
   const draft = await ownDraft(ctx.db, userId, draftId);
   if (!draft) throw notFound();
   const def = definitionFor(draft.formId);
   // A form that asks for no programme (standalone identity proofing) is finished, not signed.
   if (isIdentityOnly(def)) throw new HttpError(400, 'BAD_REQUEST', 'iegExecutionID');
   const answers = prune(def, readAnswers(ctx.cipher, draft.answersEnc));
-  return storeApplication(ctx.db, ctx.cipher, { userId, submissionKey: draftId, def, answers, signature, locale, draftId });
+  return storeApplication(ctx.db, ctx.cipher, {
+    userId,
+    submissionKey: draftId,
+    def,
+    answers,
+    signature,
+    locale,
+    draftId,
+  });
 }
 
 /** An anonymous food or energy application, signed and submitted at once (idempotent by its key). */
@@ -135,11 +174,41 @@ export async function submitAnonymous(
       signature: input.signature,
       locale,
     }));
-  await audit(ctx.db, { ...source, action: 'application.submit', entity: 'application', entityId: row.id, detail: { anonymous: true } });
+  await audit(ctx.db, {
+    ...source,
+    action: 'application.submit',
+    entity: 'application',
+    entityId: row.id,
+    detail: { anonymous: true },
+  });
   const programs = await programsOfApplications(ctx.db, [row.id]);
   return {
     application_id: row.id,
     applicationReference: row.reference,
-    confirmation: confirmationOf(row, programs.map((p) => p.programCode), locale),
+    confirmation: confirmationOf(
+      row,
+      programs.map((p) => p.programCode),
+      locale,
+    ),
   };
+}
+
+/** What the confirmation page shows of the user's own submitted application (404 for anyone else's). */
+export async function confirmationFor(ctx: AppContext, user: SessionUser, id: string, locale: Locale) {
+  const row = await ownApplication(ctx.db, user.id, id);
+  if (!row) throw notFound();
+  const programs = await programsOfApplications(ctx.db, [row.id]);
+  return confirmationOf(
+    row,
+    programs.map((p) => p.programCode),
+    locale,
+  );
+}
+
+/** The user's applications submitted in the last six months, newest first. */
+export async function listSubmitted(ctx: AppContext, user: SessionUser, locale: Locale) {
+  const since = new Date(clock.now());
+  since.setUTCMonth(since.getUTCMonth() - SUBMITTED_LIST_MONTHS);
+  const rows = await submittedOf(ctx.db, user.id, since);
+  return rows.map(({ app, programs }) => presentSubmitted(app, programs, locale, mayWithdraw(user)));
 }

@@ -24,8 +24,19 @@ export const workerRoutes: FastifyPluginAsync = async (app) => {
   endpoint(app, 'workerApplicationPdf', { access: 'staff' }, async (req, reply) => {
     const { user } = await requireStaff(req);
     const { row, programs } = await applicationOf(ctx.db, req.params.id);
-    const pdf = await applicationPdf(row, programs.map((p) => p.programCode), ctx.cipher, lang(req.locale));
-    await audit(ctx.db, { ...auditSource(req), actorUserId: user.id, action: 'application.pdf', entity: 'application', entityId: row.id });
+    const pdf = await applicationPdf(
+      row,
+      programs.map((p) => p.programCode),
+      ctx.cipher,
+      lang(req.locale),
+    );
+    await audit(ctx.db, {
+      ...auditSource(req),
+      actorUserId: user.id,
+      action: 'application.pdf',
+      entity: 'application',
+      entityId: row.id,
+    });
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="application-${row.reference}.pdf"`)
@@ -41,6 +52,12 @@ export const workerRoutes: FastifyPluginAsync = async (app) => {
   endpoint(app, 'workerWithdrawalDecision', { access: 'staff' }, async (req) => {
     const { user } = await requireStaff(req);
     const to = req.body.accept ? 'WITHDRAWN' : 'PENDING';
-    return decide(ctx, user, req.params, { from: 'WITHDRAWAL_REQUESTED', to, reason: req.body.reason }, auditSource(req));
+    return decide(
+      ctx,
+      user,
+      req.params,
+      { from: 'WITHDRAWAL_REQUESTED', to, reason: req.body.reason },
+      auditSource(req),
+    );
   });
 };

@@ -25,7 +25,12 @@ export function useSubmitted() {
 }
 
 export function useFormDetails(id: string, enabled = true) {
-  return useQuery({ queryKey: appKeys.form(id), queryFn: () => call('formDetails', { params: { id }, query: {} }), staleTime: Infinity, enabled });
+  return useQuery({
+    queryKey: appKeys.form(id),
+    queryFn: () => call('formDetails', { params: { id }, query: {} }),
+    staleTime: Infinity,
+    enabled,
+  });
 }
 
 export function useStartApplication() {
