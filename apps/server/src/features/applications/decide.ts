@@ -6,16 +6,10 @@ import type { Db } from '../../platform/db';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
-import { noticeToContacts } from '../mfa/service';
+import { sendNotice } from '../communications/service';
+import type { NoticeParams } from '../communications/templates';
 import { describeCode, programName } from './present';
-import {
-  applicationById,
-  localeOfUser,
-  moveProgram,
-  programsOfApplications,
-  type ApplicationRow,
-  type ProgramRow,
-} from './repo';
+import { applicationById, moveProgram, programsOfApplications, type ApplicationRow, type ProgramRow } from './repo';
 import { definitionFor, readAnswers, type Source } from './service';
 
 /** The caseworkers' side of an application: read it, decide each programme, decide a withdrawal. */
@@ -69,58 +63,18 @@ export async function workerApplication(
   };
 }
 
-type Outcome = 'APPROVED' | 'DENIED' | 'WITHDRAWN' | 'PENDING';
-const STATUS_TEXT: Record<Outcome, { en: string; es: string }> = {
-  APPROVED: { en: 'approved', es: 'aprobada' },
-  DENIED: { en: 'denied', es: 'denegada' },
-  WITHDRAWN: { en: 'withdrawn', es: 'retirada' },
-  PENDING: {
-    en: 'kept open (your request to withdraw was not accepted)',
-    es: 'mantenida abierta (no se aceptó su solicitud de retiro)',
-  },
-};
+type Outcome = NoticeParams<'application.decision'>['status'];
 
 /**
- * A notice to the applicant that a programme or a withdrawal was decided: to every contact
- * method on file (e-mail and text message), in the person's language, through the outbox in the
- * decision's transaction. An anonymous application has no account to tell.
+ * A notice to the applicant that a programme or a withdrawal was decided, through the
+ * communications module in the decision's transaction. An anonymous application has no
+ * account to tell.
  */
-async function notify(db: Db, app: ApplicationRow, program: ProgramRow, status: Outcome, reason: string | undefined) {
+async function notify(db: Db, app: ApplicationRow, program: ProgramRow, status: Outcome, reason?: string) {
   if (!app.userId) return;
-  const locale = await localeOfUser(db, app.userId);
-  if (!locale) return;
   const name = { en: programName(program.programCode, 'en-US'), es: programName(program.programCode, 'es') };
-  const why = reason?.trim()
-    ? { en: ` Reason: ${reason.trim()}`, es: ` Motivo: ${reason.trim()}` }
-    : { en: '', es: '' };
-  // A withdrawn programme cannot be appealed (spec part 2 §4); a decision can, within 90 days.
-  const hearing =
-    status === 'WITHDRAWN'
-      ? {
-          en: 'You cannot ask for a hearing on a withdrawn program.',
-          es: 'No puede pedir una audiencia sobre un programa retirado.',
-        }
-      : status === 'PENDING'
-        ? {
-            en: 'Your application stays open and will be decided.',
-            es: 'Su solicitud sigue abierta y se tomará una decisión.',
-          }
-        : {
-            en: 'You may ask for a hearing within 90 days of this decision.',
-            es: 'Puede pedir una audiencia dentro de los 90 días de esta decisión.',
-          };
-  await noticeToContacts(db, app.userId, {
-    locale,
-    templateKey: 'application.decision',
-    subject: {
-      en: `A decision on your application ${app.reference}`,
-      es: `Una decisión sobre su solicitud ${app.reference}`,
-    },
-    body: {
-      en: `Your application for ${name.en} (reference ${app.reference}) was ${STATUS_TEXT[status].en}.${why.en} Sign in to see your applications. ${hearing.en}`,
-      es: `Su solicitud de ${name.es} (referencia ${app.reference}) fue ${STATUS_TEXT[status].es}.${why.es} Inicie sesión para ver sus solicitudes. ${hearing.es}`,
-    },
-  });
+  const params = { reference: app.reference, program: name, status, reason };
+  await sendNotice(db, { userId: app.userId, kind: 'application.decision', params });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { applicationDrafts, applicationPrograms, applications, persons, users, verificationItems } from '../../platform/db/schema';
+import { applicationDrafts, applicationPrograms, applications, persons, verificationItems } from '../../platform/db/schema';
 
 export type DraftRow = typeof applicationDrafts.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -183,10 +183,4 @@ export async function moveProgram(
     .where(and(eq(applicationPrograms.id, id), eq(applicationPrograms.status, from)))
     .returning({ id: applicationPrograms.id });
   return changed.length > 0;
-}
-
-/** The language an account holder reads notices in (undefined: no such account). */
-export async function localeOfUser(db: Db, userId: string): Promise<string | undefined> {
-  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return user?.locale;
 }
