@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, postAsPage, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
-import { urlOf } from '@portal/contracts/calls';
 import { onePersonFoodPages } from '@portal/forms/samples';
 import { urlOf, type ExistingApplicationsAndCases, type WorkerCaseDocuments, type WorkerCases } from '@portal/contracts';
 

@@ -291,5 +291,3 @@ export const WorkerApplication = WorkerQueueItem.extend({
 export type WorkerApplication = z.infer<typeof WorkerApplication>;
 /** A programme's status after a caseworker's decision. */
 export const WorkerDecisionResult = z.object({ status: z.enum(['APPROVED', 'DENIED', 'WITHDRAWN', 'PENDING']) });
-/** A file answer (the application PDF). */
-export const PdfFile = z.string().meta({ format: 'binary' });

@@ -3,7 +3,7 @@ import { line, text } from './validation';
 import { OkResult } from './account';
 import { APP_CALLS, WITHDRAWAL_REASONS } from './applications-api';
 import * as R from './applications-responses';
-import { endpoints } from './endpoint';
+import { endpoints, FileResponse } from './endpoint';
 
 /**
  * Requests and answers of the application calls (spec part 2 §3, with the spec's field names);
@@ -191,7 +191,7 @@ export const APP_ENDPOINTS = endpoints('applications', APP_CALLS, {
     summary: 'The application as a PDF',
     params: Id,
     query: PdfQuery,
-    response: R.PdfFile,
+    response: FileResponse,
     produces: 'application/pdf',
   },
   workerApplicationQueue: { summary: 'Applications waiting for a decision, oldest first', response: R.WorkerQueue },
@@ -203,7 +203,7 @@ export const APP_ENDPOINTS = endpoints('applications', APP_CALLS, {
   workerApplicationPdf: {
     summary: "The application as a PDF, in the caseworker's language",
     params: Id,
-    response: R.PdfFile,
+    response: FileResponse,
     produces: 'application/pdf',
   },
   workerApplicationDecision: {
