@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoint';
+import { line } from './validation';
 import { FEDERATION_CALLS } from './federation-api';
 
 /** Both calls answer a redirect (302) with no body; the schema documents that nothing else comes back. */
@@ -7,11 +8,11 @@ const Redirect = z.object({}).meta({ description: 'Never sent: the call answers 
 
 /** What the provider sends back to the callback (RFC 6749 §4.1.2, OpenID Connect Core §3.1.2.5–6). */
 const CallbackQuery = z.looseObject({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(512).optional(),
-  iss: z.string().max(2048).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(2048).optional(),
+  code: line(2048).optional(),
+  state: line(512).optional(),
+  iss: line(2048).optional(),
+  error: line(256).optional(),
+  error_description: line(2048).optional(),
 });
 
 export const FEDERATION_ENDPOINTS = endpoints('federation', FEDERATION_CALLS, {
