@@ -13,6 +13,7 @@ import { ConnectivityNotice } from './ConnectivityNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionTimeout, type SignedOutState } from './SessionTimeout';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { isSignedInType, useLogout, useSessionStorageReset, useSystemConfig, useUserData } from './session';
 
 const messages = defineMessages({
@@ -53,6 +54,7 @@ export function Shell() {
   const matches = useMatches();
   const navigation = useNavigation();
   useSessionStorageReset(account.data);
+  useFocusOnNavigate(`${location.pathname}${location.search}`);
 
   const bare = matches.some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'bare');
   const signedIn = isSignedInType(account.data?.userType);
