@@ -42,6 +42,23 @@ test.describe('header, tabs, banners and footer', () => {
     await expectAccessible(page, 'home with banners (es)');
   });
 
+  test('the language choice is in the header, on the first screen of a 320-pixel phone, and works by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('button')).toHaveCount(0);
+    const espanol = page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' });
+    await expect(espanol).toBeInViewport();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(espanol).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const english = page.getByRole('banner').getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' });
+    await expect(english).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectAccessible(page, 'home at 320 px (es)');
+  });
+
   test('each banner can be dismissed on its own, and stays dismissed for the session', async ({ page }) => {
     await page.goto('/');
     const banners = page.getByRole('region', { name: 'Announcements' });
@@ -206,6 +223,21 @@ test.describe('session', () => {
   });
 });
 
+test.describe('a first visit from a browser set to Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('is in Spanish until the person chooses English, which then stays', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectTabs(page, 'Principal', ['Inicio', 'Solicitar']);
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expectTabs(page, 'Main', ['Home', 'Apply']);
+  });
+});
+
 test.describe('keyboard and small screens', () => {
   test('header, tabs and the language switch work by keyboard alone', async ({ page }) => {
     await signInAs(page, 'linked');
@@ -218,8 +250,9 @@ test.describe('keyboard and small screens', () => {
       await page.keyboard.press('Tab');
       seen.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
     }
-    expect(seen.slice(0, 9)).toEqual([
+    expect(seen.slice(0, 10)).toEqual([
       expect.stringContaining('Portal'),
+      'Español',
       'Log out',
       'Home',
       'Apply',
@@ -230,7 +263,7 @@ test.describe('keyboard and small screens', () => {
       'Account Settings',
     ]);
     // Back to "Your information" and follow it with Enter.
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('link', { name: 'Your information' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${ROUTES.myInformation}$`));

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ExternalLink, SystemConfigurations } from '@portal/contracts';
 import { ROUTES } from '@portal/contracts/routes';
-import { isLocale } from '@portal/contracts/locale';
 import { FOOTER_LINK_IDS } from '@portal/contracts/shell-constants';
 import { useLocale, useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
@@ -11,24 +10,21 @@ const messages = defineMessages({
   'footer.label': { en: 'Help and information', es: 'Ayuda e información' },
   'footer.faq': { en: 'Frequently asked questions', es: 'Preguntas frecuentes' },
   'footer.disclaimer': { en: 'Disclaimer', es: 'Aviso legal' },
-  'footer.language': { en: 'Language', es: 'Idioma' },
   'footer.seal': { en: 'Seal of {agency}', es: 'Sello de {agency}' },
   'footer.version': { en: 'Version {revision}', es: 'Versión {revision}' },
 });
 
 /**
  * The footer (spec part 1 §2.3): FAQ, the configured links 69–76 in the reader's language,
- * the disclaimer, the language choice (multi-locale on, not a newborn-linked user), the seal
- * and the build revision.
+ * the disclaimer, the seal and the build revision. The language choice is in the header.
  */
-export function Footer({ system, links, showLanguage }: { system: SystemConfigurations; links: ExternalLink[]; showLanguage: boolean }) {
+export function Footer({ system, links }: { system: SystemConfigurations; links: ExternalLink[] }) {
   const t = useT(messages);
-  const { locale, setLocale } = useLocale();
+  const { locale } = useLocale();
   const pick = locale === 'es' ? 1 : 0;
   const configured = Object.values(FOOTER_LINK_IDS)
     .map((ids) => links.find((l) => l.externalURLConfigID === ids[pick]))
     .filter((l): l is ExternalLink => l !== undefined);
-  const otherLocales = system.locales.filter((l) => l.locale !== locale && isLocale(l.locale));
 
   return (
     <footer className="usa-footer usa-footer--slim">
@@ -63,22 +59,6 @@ export function Footer({ system, links, showLanguage }: { system: SystemConfigur
               <span className="font-body-3xs">{t('footer.version', { revision: system.buildRevision })}</span>
             </p>
           </div>
-          {showLanguage && otherLocales.length > 0 && (
-            <div className="usa-language-container" role="group" aria-label={t('footer.language')}>
-              {otherLocales.map((l, i) => (
-                // Keyed by place, not by language: the same button stays and keeps the focus after a switch.
-                <button
-                  key={i}
-                  type="button"
-                  className="usa-button usa-button--outline portal-language"
-                  lang={l.locale}
-                  onClick={() => isLocale(l.locale) && setLocale(l.locale)}
-                >
-                  {l.displayName}
-                </button>
-              ))}
-            </div>
-          )}
         </div>
       </div>
     </footer>

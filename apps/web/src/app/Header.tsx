@@ -2,7 +2,9 @@ import { Link, NavLink } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
+import type { SystemConfigurations } from '@portal/contracts';
 import { ACCOUNT_TAB_PATHS, type AccountTab } from './accountTabs';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const messages = defineMessages({
   'shell.login': { en: 'Log in', es: 'Iniciar sesión' },
@@ -30,12 +32,14 @@ export interface HeaderProps {
   tabs: AccountTab[];
   onLogout: () => void;
   loggingOut: boolean;
+  /** The languages to offer (multi-locale on, not a newborn-linked user); empty: no choice. */
+  locales: SystemConfigurations['locales'];
 }
 
 const tabClass = ({ isActive }: { isActive: boolean }) => `portal-tab${isActive ? ' portal-tab--current' : ''}`;
 
-/** The header (spec part 1 §2.3): portal name, Sign up / Log in or Log out, and the tabs. */
-export function Header({ portalName, sealUrl, signedIn, tabs, onLogout, loggingOut }: HeaderProps) {
+/** The header (spec part 1 §2.3): portal name, language, Sign up / Log in or Log out, and the tabs. */
+export function Header({ portalName, sealUrl, signedIn, tabs, onLogout, loggingOut, locales }: HeaderProps) {
   const t = useT(messages);
   return (
     <header className="portal-header">
@@ -44,22 +48,25 @@ export function Header({ portalName, sealUrl, signedIn, tabs, onLogout, loggingO
           <img src={sealUrl} alt="" width={40} height={40} />
           <span>{portalName}</span>
         </Link>
-        <nav aria-label={t('shell.accountNav')} className="portal-header__account">
-          {signedIn ? (
-            <button type="button" className="usa-button usa-button--outline" onClick={onLogout} disabled={loggingOut}>
-              {t('shell.logout')}
-            </button>
-          ) : (
-            <>
-              <Link className="usa-button usa-button--outline" to={ROUTES.signUpHome}>
-                {t('shell.signUp')}
-              </Link>
-              <Link className="usa-button" to={ROUTES.login}>
-                {t('shell.login')}
-              </Link>
-            </>
-          )}
-        </nav>
+        <div className="portal-header__actions">
+          <LanguageSwitch locales={locales} />
+          <nav aria-label={t('shell.accountNav')} className="portal-header__account">
+            {signedIn ? (
+              <button type="button" className="usa-button usa-button--outline" onClick={onLogout} disabled={loggingOut}>
+                {t('shell.logout')}
+              </button>
+            ) : (
+              <>
+                <Link className="usa-button usa-button--outline" to={ROUTES.signUpHome}>
+                  {t('shell.signUp')}
+                </Link>
+                <Link className="usa-button" to={ROUTES.login}>
+                  {t('shell.login')}
+                </Link>
+              </>
+            )}
+          </nav>
+        </div>
       </div>
       <nav aria-label={t('shell.mainNav')} className="portal-tabs portal-tabs--main">
         <ul className="grid-container">

@@ -93,6 +93,7 @@ export function Shell() {
           tabs={tabs}
           loggingOut={logout.isPending}
           onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(ROUTES.home) })}
+          locales={showLanguage ? (system.data?.locales ?? []) : []}
         />
       )}
       {!bare && <Banners links={externalLinks} locale={locale} />}
@@ -120,7 +121,7 @@ export function Shell() {
       <main id="main-content" tabIndex={-1} aria-busy={navigation.state !== 'idle'} data-path={`${location.pathname}${location.search}`}>
         {content}
       </main>
-      {!bare && system.data && <Footer system={system.data} links={externalLinks} showLanguage={showLanguage} />}
+      {!bare && system.data && <Footer system={system.data} links={externalLinks} />}
       <ToastRegion />
       {signedIn && system.data && <SessionTimeout key={account.data?.userName ?? ''} idleSeconds={system.data.sessionIdleTimeoutSeconds} />}
     </>

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@portal/contracts';
-import { DEFAULT_LOCALE, isLocale } from '@portal/contracts/locale';
+import { DEFAULT_LOCALE, isLocale, pickLocale } from '@portal/contracts/locale';
 import { LOCALE_COOKIE } from '@portal/contracts/api';
 import type { Messages } from './messages';
 
@@ -26,14 +26,15 @@ function writeLocaleCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** The person's saved choice, else the first of their browser's languages the portal has (as the server does). */
 function initialLocale(): Locale {
-  let locale: Locale = DEFAULT_LOCALE;
+  let stored: string | null = null;
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (isLocale(stored)) locale = stored;
+    stored = localStorage.getItem(STORAGE_KEY);
   } catch {
-    // Storage can be unavailable (private mode); the default is fine then.
+    // Storage can be unavailable (private mode); the browser's languages decide then.
   }
+  const locale = isLocale(stored) ? stored : pickLocale(navigator.languages.join(','));
   writeLocaleCookie(locale);
   return locale;
 }
