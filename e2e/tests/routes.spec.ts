@@ -4,7 +4,8 @@ import { expect, expectAccessible, signInAs, test } from './fixtures';
 
 /**
  * Every route of ROUTES, in English and Spanish, signed out and signed in as each demo user
- * type: the guard does the right thing, nothing is logged as an error, and axe finds nothing.
+ * type, on a 320-pixel phone: the guard does the right thing, nothing is logged as an error,
+ * nothing scrolls sideways, and axe finds nothing.
  * A route whose feature is not built yet shows the translated "page not found".
  */
 
@@ -105,6 +106,8 @@ const DASHBOARD = { en: 'Your dashboard', es: 'Su panel principal' } as const;
 /** The linked resident first: the richest pages; later users get axe only where their page differs. */
 const USERS = ['linked', 'resident', 'delinked', 'newbornprovider', 'presumptiveprovider'] as const;
 type Lang = 'en' | 'es';
+/** Every route is walked on the narrowest phone the portal supports (320 CSS pixels). */
+const PHONE = { width: 320, height: 640 };
 
 /** The logout route ends the session, so it comes last. */
 const routes = (Object.entries(ROUTES) as [RouteName, string][])
@@ -173,6 +176,8 @@ async function visitAll(page: Page, consoleErrors: string[], user: string | null
         }
       }
       if (name === 'account' && signedIn) expect(heading, where).toBe(DASHBOARD[lang]);
+      // The smallest phone: nothing may make the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${where}`).toBeLessThanOrEqual(PHONE.width);
       expect(takeErrors(consoleErrors), `console errors on ${where}`).toEqual([]);
       // A public page is the same page for everyone (the signed-in header is checked on the guarded pages).
       const guarded = signedIn && SIGNED_IN.includes(name);
@@ -186,7 +191,8 @@ async function visitAll(page: Page, consoleErrors: string[], user: string | null
 }
 
 test.describe('every route', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
+  test.use({ viewport: PHONE });
 
   test('signed out, in English and Spanish', async ({ page, consoleErrors }) => {
     await page.goto('/');
