@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { BUILD_TARGET } from './src/browserTargets';
 
 export default defineConfig({
   // Brotli and gzip copies of the text files beside them, served by content negotiation.
@@ -10,7 +11,8 @@ export default defineConfig({
     sourcemap: false,
     // bench/run.ts reads the manifest to weigh the first page's JavaScript.
     manifest: true,
-    target: 'es2020',
+    // The same list the supported-browsers page shows.
+    target: BUILD_TARGET,
     chunkSizeWarningLimit: 400,
     rollupOptions: {
       onwarn(warning, warn) {

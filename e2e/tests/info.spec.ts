@@ -22,7 +22,7 @@ const PAGES: InfoPage[] = [
   { path: ROUTES.ridpFaq, title: { en: 'Confirming your identity: questions and answers', es: 'Cómo confirmar su identidad: preguntas y respuestas' }, fact: { en: 'kept for 23 months', es: 'se guarda durante 23 meses' } },
   { path: ROUTES.ridpFaqApply, title: { en: 'Confirming your identity: questions and answers', es: 'Cómo confirmar su identidad: preguntas y respuestas' }, fact: { en: 'You can still continue and submit your application', es: 'Aún puede continuar y enviar su solicitud' } },
   { path: ROUTES.fnsFactSheet, title: { en: 'Food and Nutrition Services (FNS) fact sheet', es: 'Hoja informativa de Servicios de Alimentos y Nutrición (FNS)' }, fact: { en: '$6,592 a month, plus $557', es: '$6,592 al mes, más $557' } },
-  { path: ROUTES.supportedBrowsers, title: { en: 'Supported web browsers', es: 'Navegadores web compatibles' }, fact: { en: '73 or newer', es: '73 o más nueva' } },
+  { path: ROUTES.supportedBrowsers, title: { en: 'Supported web browsers', es: 'Navegadores web compatibles' }, fact: { en: '104 or newer', es: '104 o más nueva' } },
   { path: ROUTES.enoticesFaq, title: { en: 'Electronic notices: questions and answers', es: 'Avisos electrónicos: preguntas y respuestas' }, fact: { en: 'Your last 20 notices', es: 'Sus últimos 20 avisos' } },
   { path: ROUTES.textAndSecureFaq, title: { en: 'Text messages and secure messages: questions and answers', es: 'Mensajes de texto y mensajes seguros: preguntas y respuestas' }, fact: { en: '###-###-####', es: '###-###-####' } },
   { path: ROUTES.recertFaq, title: { en: 'Renewing food benefits online: questions and answers', es: 'Cómo renovar los beneficios de alimentos en línea: preguntas y respuestas' }, fact: { en: 'by 4:59 p.m. on your due date', es: 'antes de las 4:59 p. m. de su fecha límite' } },
@@ -52,6 +52,19 @@ for (const lang of ['en', 'es'] as const) {
 }
 
 test.describe('facts a resident looks for', () => {
+  test('no page promises voter registration the site does not offer, in either language', async ({ page }) => {
+    const promises = /register to vote when you|voter registration, for example|inscribirse para votar cuando|la inscripción para votar, por ejemplo/i;
+    for (const lang of ['en', 'es'] as const) {
+      await page.goto(ROUTES.home);
+      if (lang === 'es') await switchToSpanish(page);
+      for (const path of [ROUTES.faq, ROUTES.recertFaq, ROUTES.fnsFactSheet]) {
+        await visit(page, path);
+        await expect(page.getByRole('main'), `${path} (${lang})`).not.toContainText(promises);
+        await expect(page.getByRole('main'), `${path} (${lang})`).toContainText(lang === 'en' ? 'county board of elections' : 'junta electoral de su condado');
+      }
+    }
+  });
+
   test('the application overview lists the programmes and the processing standards, and links to each way of starting', async ({ page }) => {
     await page.goto(ROUTES.applicationOverview);
     const main = page.getByRole('main');

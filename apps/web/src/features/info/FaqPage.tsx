@@ -50,13 +50,13 @@ const messages = defineMessages({
   },
   'faq.voteQ': { en: 'Can I register to vote?', es: '¿Puedo inscribirme para votar?' },
   'faq.voteA': {
-    en: 'Yes. This site offers voter registration, for example after you renew your benefits. Registration closes 25 days before an election.',
-    es: 'Sí. Este sitio ofrece la inscripción para votar, por ejemplo después de renovar sus beneficios. La inscripción cierra 25 días antes de una elección.',
+    en: 'Not on this site. You can register with your county board of elections. Registration closes 25 days before an election. Registering or not does not change your benefits.',
+    es: 'No en este sitio. Puede inscribirse en la junta electoral de su condado. La inscripción cierra 25 días antes de una elección. Inscribirse o no hacerlo no cambia sus beneficios.',
   },
   'faq.languageQ': { en: 'Can I use this site in Spanish?', es: '¿Puedo usar este sitio en español?' },
   'faq.languageA': {
-    en: 'Yes. Choose Español at the bottom of any page. Your choice is kept the next time you visit.',
-    es: 'Sí. Elija English o Español al final de cualquier página. Su elección se guarda para la próxima visita.',
+    en: 'Yes. Choose Español at the top of any page. Your choice is kept the next time you visit.',
+    es: 'Sí. Elija English o Español en la parte de arriba de cualquier página. Su elección se guarda para la próxima visita.',
   },
   'faq.more': { en: 'More answers', es: 'Más respuestas' },
   'faq.linkOverview': { en: 'How applying works', es: 'Cómo funciona la solicitud' },

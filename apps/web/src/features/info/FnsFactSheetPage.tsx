@@ -88,8 +88,8 @@ const messages = defineMessages({
   },
   'fnsFacts.vote': { en: 'Registering to vote', es: 'Inscribirse para votar' },
   'fnsFacts.vote1': {
-    en: 'You can register to vote when you apply or renew. Registration closes 25 days before an election. Registering or not does not change your benefits.',
-    es: 'Puede inscribirse para votar cuando solicita o renueva. La inscripción cierra 25 días antes de una elección. Inscribirse o no hacerlo no cambia sus beneficios.',
+    en: 'This site does not register you to vote; your county board of elections does. Registration closes 25 days before an election. Registering or not does not change your benefits.',
+    es: 'Este sitio no lo inscribe para votar; la junta electoral de su condado sí. La inscripción cierra 25 días antes de una elección. Inscribirse o no hacerlo no cambia sus beneficios.',
   },
   'fnsFacts.more': { en: 'Next steps', es: 'Próximos pasos' },
   'fnsFacts.apply': { en: 'Apply for food benefits', es: 'Solicitar beneficios de alimentos' },

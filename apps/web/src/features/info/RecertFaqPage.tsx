@@ -39,8 +39,8 @@ const messages = defineMessages({
     es: 'Recibe una confirmación con un número de referencia. Es posible que le pidamos documentos: envíelos dentro de 30 días. Sus renovaciones y cambios informados aparecen en su cuenta durante 12 meses.',
   },
   'recertFaq.voteA': {
-    en: 'You can also register to vote when you renew. Registration closes 25 days before an election.',
-    es: 'También puede inscribirse para votar cuando renueva. La inscripción cierra 25 días antes de una elección.',
+    en: 'Renewing does not register you to vote. Your county board of elections can. Registration closes 25 days before an election.',
+    es: 'Renovar no lo inscribe para votar. Puede hacerlo en la junta electoral de su condado. La inscripción cierra 25 días antes de una elección.',
   },
   'recertFaq.start': { en: 'Renew now', es: 'Renovar ahora' },
   'recertFaq.startButton': { en: 'Go to your account to renew', es: 'Ir a su cuenta para renovar' },

@@ -1,3 +1,4 @@
+import { MIN_BROWSER_VERSIONS as MIN } from '../../browserTargets';
 import { defineMessages } from '../../i18n/messages';
 import { Article } from '../../components/Article';
 
@@ -12,15 +13,17 @@ const messages = defineMessages({
   'browsers.browser': { en: 'Browser', es: 'Navegador' },
   'browsers.version': { en: 'Version', es: 'Versión' },
   'browsers.safari': { en: 'Safari', es: 'Safari' },
-  'browsers.safariVersion': { en: '13 or newer', es: '13 o más nueva' },
+  'browsers.safariVersion': { en: `${MIN.safari} or newer`, es: `${MIN.safari} o más nueva` },
   'browsers.chrome': { en: 'Google Chrome', es: 'Google Chrome' },
-  'browsers.chromeVersion': { en: '80 or newer', es: '80 o más nueva' },
+  'browsers.chromeVersion': { en: `${MIN.chrome} or newer`, es: `${MIN.chrome} o más nueva` },
   'browsers.edge': { en: 'Microsoft Edge', es: 'Microsoft Edge' },
-  'browsers.edgeVersion': { en: '44 or newer', es: '44 o más nueva' },
-  'browsers.ie': { en: 'Internet Explorer', es: 'Internet Explorer' },
-  'browsers.ieVersion': { en: '11', es: '11' },
+  'browsers.edgeVersion': { en: `${MIN.edge} or newer`, es: `${MIN.edge} o más nueva` },
+  'browsers.none': {
+    en: 'Older browsers, such as Internet Explorer, cannot run this site.',
+    es: 'Los navegadores más antiguos, como Internet Explorer, no pueden abrir este sitio.',
+  },
   'browsers.firefox': { en: 'Mozilla Firefox', es: 'Mozilla Firefox' },
-  'browsers.firefoxVersion': { en: '73 or newer', es: '73 o más nueva' },
+  'browsers.firefoxVersion': { en: `${MIN.firefox} or newer`, es: `${MIN.firefox} o más nueva` },
   'browsers.tips': { en: 'If a page does not work', es: 'Si una página no funciona' },
   'browsers.tip1': { en: 'Update your browser to the newest version.', es: 'Actualice su navegador a la versión más nueva.' },
   'browsers.tip2': { en: 'Turn on JavaScript and cookies. The site needs them to work and to keep you logged in.', es: 'Active JavaScript y las cookies. El sitio los necesita para funcionar y para mantener su sesión abierta.' },
@@ -31,7 +34,7 @@ const messages = defineMessages({
   },
 });
 
-/** /nf-browser-supported-versions: the browsers and oldest versions the spec names (part 1 §9). */
+/** /nf-browser-supported-versions: the browsers and oldest versions the build really runs in (browserTargets). */
 export function Component() {
   return (
     <Article
@@ -51,11 +54,11 @@ export function Component() {
                   ['browsers.safari', 'browsers.safariVersion'],
                   ['browsers.chrome', 'browsers.chromeVersion'],
                   ['browsers.edge', 'browsers.edgeVersion'],
-                  ['browsers.ie', 'browsers.ieVersion'],
                   ['browsers.firefox', 'browsers.firefoxVersion'],
                 ],
               },
             },
+            { p: 'browsers.none' },
             { p: 'browsers.phone' },
           ],
         },
