@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ACCOUNT_API, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts';
 import { buildApp } from '../app';
 import { clock } from '../platform/clock';
-import { loadConfig, type Config } from '../platform/config';
+import { loadConfig, testDatabaseUrl, type Config } from '../platform/config';
 import { migrate, openDb, rowsOf, type Database } from '../platform/db';
 import { loginAttempts, outboxMessages } from '../platform/db/schema';
 import { insertReferenceData, seedDemoData } from '../seed/demo';
@@ -17,7 +17,7 @@ import { insertReferenceData, seedDemoData } from '../seed/demo';
 export async function startTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}) {
   clock.reset();
   const config: Config = loadConfig({ NODE_ENV: 'test', PORTAL_WEB_DIST: '/nonexistent', ...options.env });
-  const url = process.env.PORTAL_TEST_PG_URL;
+  const url = testDatabaseUrl();
   const database: Database = await openDb(
     url ? { url, searchPath: `t_${randomBytes(6).toString('hex')}`, poolSize: 4 } : { dataDir: 'memory://' },
   );

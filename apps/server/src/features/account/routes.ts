@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_API, ConfirmationCodeRequest, ContactUpdateRequest, ContactUpdateResult, ErrorBody, ProfileInfo } from '@portal/contracts';
 import { requireUser } from '../../platform/http/context';
 import { effectiveUserType } from '../../platform/sessions';
-import { loadMfaConfig } from '../mfa/config';
 import { confirmContactChange, profileInfo, requireFreshSignIn, resendContactCode, startContactChange } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
@@ -13,7 +12,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const config = loadMfaConfig();
+  const config = ctx.config.mfa;
 
   app.get(
     ACCOUNT_API.profileInfo,

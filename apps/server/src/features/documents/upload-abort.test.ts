@@ -23,9 +23,7 @@ let csrf: string;
 let itemId: string;
 
 beforeAll(async () => {
-  process.env.PORTAL_BLOB_DIR = blobDir;
-  process.env.PORTAL_UPLOAD_CONCURRENCY = '1';
-  t = await startTestApp();
+  t = await startTestApp({ env: { PORTAL_BLOB_DIR: blobDir, PORTAL_UPLOAD_CONCURRENCY: '1' } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const browser = t.browser();
@@ -35,8 +33,6 @@ beforeAll(async () => {
   itemId = (await browser.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;
 }, 60_000);
 afterAll(async () => {
-  delete process.env.PORTAL_BLOB_DIR;
-  delete process.env.PORTAL_UPLOAD_CONCURRENCY;
   await t?.close();
   rmSync(blobDir, { recursive: true, force: true });
 });

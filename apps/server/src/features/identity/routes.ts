@@ -22,7 +22,6 @@ import { clock } from '../../platform/clock';
 import { clearSessionCookies, currentSession, requireUser } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { effectiveUserType, toUserAccount } from '../../platform/sessions';
-import { loadMfaConfig } from '../mfa/config';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
 import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
 import { changePassword, checkPassword, createAccount } from './service';
@@ -33,7 +32,7 @@ const Ok = z.object({ isSuccess: z.boolean() });
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const mfa = loadMfaConfig();
+  const mfa = ctx.config.mfa;
 
   app.get(
     API.userAccountLogin,

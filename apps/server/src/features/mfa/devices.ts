@@ -4,7 +4,7 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { trustedDevices } from '../../platform/db/schema';
 import { sendNotice } from '../communications/service';
-import type { MfaConfig } from './config';
+import type { MfaConfig } from '../../platform/config';
 
 /** Remembered browsers: a right code may let this browser skip the code for a while (ADR 0007). */
 export const TRUSTED_DEVICE_COOKIE = 'portal_td';

@@ -22,7 +22,6 @@ import { loginAttempts, users } from '../../platform/db/schema';
 import { currentSession, requireStaff, requireUser } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { startSession } from '../../platform/http/session-start';
-import { loadMfaConfig } from './config';
 import { forgetAllDevices, rememberDevice, TRUSTED_DEVICE_COOKIE } from './devices';
 import {
   attemptOf,
@@ -40,7 +39,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 410: ErrorBody,
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const config = loadMfaConfig();
+  const config = ctx.config.mfa;
 
   if (ctx.config.nodeEnv !== 'test') {
     let timer: NodeJS.Timeout | undefined;

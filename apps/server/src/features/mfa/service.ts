@@ -7,7 +7,7 @@ import { HttpError } from '../../platform/http/errors';
 import { effectiveUserType, type Session, type SessionUser } from '../../platform/sessions';
 import { audit } from '../../platform/audit';
 import { consumeCode, issueCode } from './codes';
-import type { MfaConfig } from './config';
+import type { MfaConfig } from '../../platform/config';
 import { contactsOf, maskedContact, type ContactSlot } from '../communications/contacts';
 import { sendNotice } from '../communications/service';
 import { revokeAllDevices } from './devices';

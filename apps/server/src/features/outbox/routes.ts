@@ -7,7 +7,7 @@ import { audit, auditSource } from '../../platform/audit';
 import { requireStaff } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { listRecentMessages, outboxCounts, purgeExpiredSecrets } from '../../platform/outbox';
-import { buildTransports, deliverDue, listFailedMessages, loadDeliveryConfig, retryMessage } from '../../platform/outbox-delivery';
+import { buildTransports, deliverDue, listFailedMessages, retryMessage } from '../../platform/outbox-delivery';
 
 const Ok = z.object({ isSuccess: z.boolean() });
 
@@ -18,7 +18,7 @@ const Ok = z.object({ isSuccess: z.boolean() });
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const delivery = loadDeliveryConfig();
+  const delivery = ctx.config.delivery;
   const transports = buildTransports(delivery);
 
   if (ctx.config.nodeEnv !== 'test') {
