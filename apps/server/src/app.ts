@@ -6,14 +6,17 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_ROOT } from '@portal/contracts';
+import { openBlobStore } from './platform/blob-store';
 import type { Config } from './platform/config';
 import { FieldCipher } from './platform/crypto';
 import type { Database } from './platform/db';
+import { platformJobs } from './platform/housekeeping';
 import { installHttpRules } from './platform/http/plugin';
 import { apiError } from './platform/http/errors';
+import { startBackgroundWork } from './platform/jobs';
 import { loadKeys } from './platform/secrets';
 import { SESSION_CHANNEL, SessionStore } from './platform/sessions';
-import { loadFeatureRoutes } from './features';
+import { loadFeatureJobs, loadFeatureRoutes } from './features';
 
 export interface BuildOptions {
   config: Config;
@@ -45,12 +48,15 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   const keys = await loadKeys(database.db, config);
+  const blobs = await openBlobStore(config);
   app.decorate('ctx', {
     db: database.db,
     config,
     sessions: new SessionStore(database.db, config, keys.sessionKey),
     cipher: new FieldCipher(keys.piiKey),
+    blobs: blobs.store,
   });
+  app.addHook('onClose', async () => blobs.dispose());
 
   const stopListening = await database.listen(SESSION_CHANNEL, (payload) => app.ctx.sessions.forget(payload));
   app.addHook('onClose', async () => stopListening());
@@ -66,6 +72,16 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   installHttpRules(app);
 
   for (const feature of await loadFeatureRoutes()) await app.register(feature);
+
+  // Scheduled jobs and worker loops: one runner per process, from ready to close.
+  const background = await loadFeatureJobs();
+  let runner: { stop: () => Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    if (!config.backgroundWork) return;
+    const work = { jobs: [...platformJobs, ...background.jobs], workers: background.workers.flatMap((w) => w(app.ctx)) };
+    runner = startBackgroundWork(app.ctx, work, app.log);
+  });
+  app.addHook('preClose', async () => runner?.stop());
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

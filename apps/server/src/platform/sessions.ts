@@ -238,10 +238,10 @@ export class SessionStore {
     await this.userChanged(userId, db);
   }
 
-  /** Removes sessions past either limit; run by the housekeeping job. */
-  async purgeExpired(): Promise<number> {
+  /** Removes sessions past either limit; run by the housekeeping job (platform/housekeeping.ts). */
+  async purgeExpired(db: Db = this.db): Promise<number> {
     const now = clock.nowMs();
-    const deleted = await this.db
+    const deleted = await db
       .delete(sessions)
       .where(
         or(

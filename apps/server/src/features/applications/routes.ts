@@ -12,7 +12,6 @@ import {
   ApplicationFormResponse,
   FinishRequest,
   DRAFT_LIFETIME_DAYS,
-  SUBMITTED_LIST_MONTHS,
   SaveAndExitBody,
   SavePageBody,
   SetupAndStartRequest,
@@ -39,7 +38,6 @@ import { clock } from '../../platform/clock';
 import { applicationDrafts } from '../../platform/db/schema';
 import { currentSession, requireLinked, requireUser } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { startJobRunner } from '../../platform/jobs';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { startProofing } from '../proofing/service';
 import { caseOfMember, programsOfCases } from '../cases/repo';
@@ -63,7 +61,6 @@ import {
   finishResult,
   identityClaimOf,
   isIdentityOnly,
-  purgeDraftsJob,
   requestWithdrawal,
   applicationPdf,
   confirmationOf,
@@ -78,8 +75,8 @@ import {
 } from './service';
 import { activeDisaster, energyActive } from './windows';
 import { workerRoutes } from './worker-routes';
+import { addDays, sixMonthsBefore } from '../../platform/dates';
 
-const DAY_MS = 86_400_000;
 /** The motivation type of standalone identity proofing (packages/forms definitions/identity.ts). */
 const STANDALONE_RIDP = 'RIDP';
 const Id = z.object({ id: z.uuid() });
@@ -172,12 +169,6 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
   const { ctx } = app;
   const tags = ['applications'];
 
-  let stopJobs: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    if (ctx.config.nodeEnv !== 'test') stopJobs = startJobRunner(ctx.db, [purgeDraftsJob], app.log);
-  });
-  app.addHook('onClose', async () => stopJobs?.());
-
   async function draftOf(req: FastifyRequest, id: string) {
     const { user } = await requireUser(req);
     const draft = await ownDraft(ctx.db, user.id, id);
@@ -227,7 +218,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
             isMotivation: true,
             motivationID: d.id,
             programs: programs.map((code) => ({ programId: code, name: programName(code, req.locale) })),
-            expiresOn: new Date(d.createdAt.getTime() + DRAFT_LIFETIME_DAYS * DAY_MS).toISOString(),
+            expiresOn: addDays(d.createdAt, DRAFT_LIFETIME_DAYS).toISOString(),
             currentPage: d.saveExitPage ?? d.currentPage,
           };
         }),
@@ -468,9 +459,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     { config: { access: 'user' }, schema: { tags, summary: 'Applications submitted in the last six months', response: { 200: SubmittedApplicationsResponse } } },
     async (req) => {
     const { user } = await requireUser(req);
-    const since = new Date(clock.now());
-    since.setUTCMonth(since.getUTCMonth() - SUBMITTED_LIST_MONTHS);
-    const rows = await submittedOf(ctx.db, user.id, since);
+    const rows = await submittedOf(ctx.db, user.id, sixMonthsBefore(clock.now()));
     return { applications: rows.map(({ app: a, programs }) => presentSubmitted(a, programs, req.locale, mayWithdraw(user))) };
     },
   );

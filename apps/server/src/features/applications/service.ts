@@ -28,8 +28,8 @@ import { renderPdf } from '../../platform/pdf';
 import type { ScheduledJob } from '../../platform/jobs';
 import { applicationBySubmissionKey, draftsOf, purgeDraftsBefore, ownDraft, pendingProgramCodes, type ApplicationRow, type DraftRow, type ProgramRow } from './repo';
 import { programName } from './present';
+import { addDays, isoDay, subDays } from '../../platform/dates';
 
-const DAY_MS = 86_400_000;
 
 /** The answers did not pass the engine's rules: each issue names its field. */
 export class FormIssues extends Error {
@@ -263,14 +263,13 @@ export function submitResult(app: ApplicationRow, userRole: string) {
 }
 
 export function confirmationOf(app: ApplicationRow, programs: string[], locale: Locale) {
-  const at = app.submittedAt.getTime();
   return {
     intakeapplicationID: app.id,
     reference: app.reference,
     submittedOn: app.submittedAt.toISOString(),
     programs: programs.map((code) => ({ code, name: programName(code, locale) })),
-    decisionDueOn: new Date(at + DECISION_WITHIN_DAYS * DAY_MS).toISOString().slice(0, 10),
-    documentsDueOn: new Date(at + DOCUMENTS_DUE_DAYS * DAY_MS).toISOString().slice(0, 10),
+    decisionDueOn: isoDay(addDays(app.submittedAt, DECISION_WITHIN_DAYS)),
+    documentsDueOn: isoDay(addDays(app.submittedAt, DOCUMENTS_DUE_DAYS)),
   };
 }
 
@@ -314,6 +313,6 @@ export async function storeSaveAndExit(db: Db, userId: string, draftId: string, 
 /** Drafts not submitted within 30 days of creation are deleted (spec part 2 §4, §9). */
 export const purgeDraftsJob: ScheduledJob = {
   name: 'purge-old-drafts',
-  everyMs: 60 * 60_000,
-  run: (db) => purgeDraftsBefore(db, new Date(clock.nowMs() - DRAFT_LIFETIME_DAYS * DAY_MS)),
+  every: { hours: 1 },
+  run: (db) => purgeDraftsBefore(db, subDays(clock.now(), DRAFT_LIFETIME_DAYS)),
 };

@@ -26,7 +26,6 @@ import { forgetAllDevices, rememberDevice, TRUSTED_DEVICE_COOKIE } from './devic
 import {
   attemptOf,
   confirmLoginCode,
-  purgeSignInLeftovers,
   questionsFor,
   removeEnhancedAccount,
   restoreEnhanced,
@@ -40,16 +39,6 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const config = ctx.config.mfa;
-
-  if (ctx.config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    const purge = () => void purgeSignInLeftovers(ctx.db).catch((err: unknown) => app.log.error({ err }, 'sign-in housekeeping failed'));
-    app.addHook('onReady', async () => {
-      timer = setInterval(purge, 3_600_000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 
   app.post(
     ACCOUNT_API.mfaQuestions,

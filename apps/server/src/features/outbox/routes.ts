@@ -7,42 +7,17 @@ import { audit, auditSource } from '../../platform/audit';
 import { requireStaff } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { listRecentMessages, outboxCounts, purgeExpiredSecrets } from '../../platform/outbox';
-import { buildTransports, deliverDue, listFailedMessages, retryMessage } from '../../platform/outbox-delivery';
+import { listFailedMessages, retryMessage } from '../../platform/outbox-delivery';
 
 const Ok = z.object({ isSuccess: z.boolean() });
 
 /**
- * The outbox's delivery loop, the development mailbox (never in production) and the staff
+ * The development mailbox (never in production) and the staff
  * view of messages that could not be sent.
  */
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const delivery = ctx.config.delivery;
-  const transports = buildTransports(delivery);
-
-  if (ctx.config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await deliverDue(ctx.db, transports, delivery);
-        await purgeExpiredSecrets(ctx.db);
-      } catch (err) {
-        app.log.error({ err }, 'outbox delivery failed');
-      } finally {
-        running = false;
-      }
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void tick(), delivery.pollMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-
   if (ctx.config.nodeEnv !== 'production') {
     app.get(
       ACCOUNT_API.devMailbox,

@@ -3,25 +3,14 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_API, ErrorBody, RidpAnswerRequest, RidpAnswerResult, RidpOpenQuiz, RidpStartRequest, RidpStartResult } from '@portal/contracts';
 import { requireUser } from '../../platform/http/context';
-import { answerQuiz, openQuiz, purgeOldInquiries, startProofing } from './service';
+import { answerQuiz, openQuiz, startProofing } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
-/** Identity proofing (account upgrade) through the provider interface; the soft-inquiry log is purged daily. */
+/** Identity proofing (account upgrade) through the provider interface (its purge is in jobs.ts). */
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-
-  if (ctx.config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    const purge = () => void purgeOldInquiries(ctx.db).catch((err: unknown) => app.log.error({ err }, 'inquiry purge failed'));
-    app.addHook('onReady', async () => {
-      purge();
-      timer = setInterval(purge, 24 * 3_600_000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 
   app.post(
     ACCOUNT_API.ridpStart,
