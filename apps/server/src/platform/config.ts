@@ -18,8 +18,8 @@ export interface MfaConfig {
   lockoutsBeforeDelink: number;
   /** Codes one sign-in (or one contact change) may ask for. */
   maxSendsPerAttempt: number;
-  /** A remembered browser skips the code for this long. */
-  trustedDeviceMs: number;
+  /** A remembered browser skips the code for this many days. */
+  trustedDeviceDays: number;
   /** Changing a contact method needs a sign-in no older than this. */
   freshSignInMs: number;
 }
@@ -143,7 +143,7 @@ const EnvSchema = z.object({
   MFA_LOCK_MINUTES: positive(30),
   MFA_LOCKOUTS_BEFORE_DELINK: whole(3, 1),
   MFA_MAX_SENDS: whole(5, 1),
-  MFA_TRUSTED_DEVICE_DAYS: positive(30),
+  MFA_TRUSTED_DEVICE_DAYS: whole(30, 1),
   CONTACT_CHANGE_FRESH_MINUTES: positive(15),
   SMTP_URL: optionalText(),
   MAIL_FROM: text('Benefits Portal <no-reply@portal.example>'),
@@ -218,7 +218,7 @@ function configOf(v: Vars) {
       lockMs: v.MFA_LOCK_MINUTES * MINUTE_MS,
       lockoutsBeforeDelink: v.MFA_LOCKOUTS_BEFORE_DELINK,
       maxSendsPerAttempt: v.MFA_MAX_SENDS,
-      trustedDeviceMs: v.MFA_TRUSTED_DEVICE_DAYS * 24 * HOUR_MS,
+      trustedDeviceDays: v.MFA_TRUSTED_DEVICE_DAYS,
       freshSignInMs: v.CONTACT_CHANGE_FRESH_MINUTES * MINUTE_MS,
     } satisfies MfaConfig,
     delivery: {
