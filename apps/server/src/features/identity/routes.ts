@@ -24,7 +24,7 @@ import { HttpError } from '../../platform/http/errors';
 import { effectiveUserType, toUserAccount } from '../../platform/sessions';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
 import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
-import { changePassword, checkPassword, createAccount } from './service';
+import { changePassword, checkPassword, createAccount, throttleSignUp } from './service';
 import { startSession } from '../../platform/http/session-start';
 
 const Ok = z.object({ isSuccess: z.boolean() });
@@ -76,8 +76,9 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.post(
     API.signUp,
-    { schema: { tags: ['session'], summary: 'Create a standard account and sign in', body: SignUpRequest, response: { 200: LoginResult, 409: ErrorBody } } },
+    { schema: { tags: ['session'], summary: 'Create a standard account and sign in', body: SignUpRequest, response: { 200: LoginResult, 409: ErrorBody, 429: ErrorBody } } },
     async (req, reply) => {
+      await throttleSignUp(ctx, req.ip);
       const user = await createAccount(ctx.db, req.body);
       const session = await startSession(req, reply, user.id, 'FULL');
       await audit(ctx.db, { actorUserId: user.id, action: 'account.created', entity: 'user', entityId: user.id, ip: req.ip });
