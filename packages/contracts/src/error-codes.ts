@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'SESSION_EXPIRED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  'UPLOAD_QUOTA',
   'INTERNAL',
   'APPLICATION_PENDING',
   'ENERGY_IN_PROGRESS',
@@ -75,6 +76,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; es: string }> = {
   PAYLOAD_TOO_LARGE: {
     en: 'What you sent is too large.',
     es: 'Lo que envió es demasiado grande.',
+  },
+  UPLOAD_QUOTA: {
+    en: 'You have uploaded as much as one account can in a day. Try again tomorrow.',
+    es: 'Ya subió todo lo que una cuenta puede subir en un día. Inténtelo de nuevo mañana.',
   },
   APPLICATION_PENDING: {
     en: 'You already have an application waiting for a decision for this program. You cannot apply for it again until it is decided.',
