@@ -41,6 +41,17 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     trustProxy: true,
     bodyLimit: 1_048_576,
+    // A request must arrive whole within requestTimeout; a socket that goes quiet (a body that
+    // stops arriving) is closed after idleTimeout, which also frees its upload slot.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: Math.min(config.http.requestTimeoutMs, 20_000),
+      // Node looks for overdue requests at this pace (its default, 30 s, would stretch the limit).
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.http.requestTimeoutMs / 4))),
+    },
     // One line per request is noise at this volume; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });

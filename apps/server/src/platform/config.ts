@@ -126,7 +126,7 @@ const EnvSchema = z.object({
   SIGNUP_WINDOW_MINUTES: whole(60, 1),
   HTTP_REQUEST_TIMEOUT_MS: whole(60_000, 1),
   HTTP_IDLE_TIMEOUT_MS: whole(30_000, 1),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: whole(5_000, 1),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: whole(72_000, 1),
   PORTAL_UPLOAD_CONCURRENCY: whole(4, 1),
   UPLOAD_DAILY_QUOTA_MB: positive(200),
   BRAND_STATE_NAME: text('State of Example'),

@@ -59,8 +59,15 @@ export function installUploadParser(child: FastifyInstance, store: FsBlobStore, 
   };
 
   child.addContentTypeParser('application/json', async (req: FastifyRequest, payload: NodeJS.ReadableStream) => {
+    // Waiting for a slot is not idling: the idle timer restarts once this body is being read.
+    // The whole-request limit (config.http.requestTimeoutMs) still bounds the wait. (Injected
+    // test requests have no real socket.)
+    const socket = typeof req.raw.socket?.setTimeout === 'function' ? req.raw.socket : null;
+    socket?.setTimeout(0);
     const release = await gate.acquire();
+    socket?.setTimeout(req.server.ctx.config.http.idleTimeoutMs);
     try {
+      if (req.raw.destroyed) throw new HttpError(400, 'BAD_REQUEST');
       const limit = req.routeOptions.bodyLimit ?? SINGLE_UPLOAD_BODY_LIMIT;
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
