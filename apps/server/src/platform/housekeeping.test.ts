@@ -74,7 +74,7 @@ describe('the background runner', () => {
     try {
       const id = await enqueueMessage(running.db, { channel: 'SMS', recipient: '5555550142', templateKey: 'test.notice', subject: { en: 'S', es: 'S' }, body: { en: 'Hello from the worker', es: 'Hola' } });
       const status = async () => (await running.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]?.status;
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 20_000;
       while ((await status()) !== 'SENT' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(await status()).toBe('SENT');
       expect(received.join()).toContain('Hello from the worker');
@@ -88,5 +88,5 @@ describe('the background runner', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(received.join()).not.toContain('Not sent');
     await new Promise<void>((r) => gateway.close(() => r()));
-  });
+  }, 90_000);
 });

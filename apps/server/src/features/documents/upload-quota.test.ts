@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC_API, type OutstandingVerifications } from '@portal/contracts';
+import { urlOf, type OutstandingVerifications } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { cases, documents, users, verificationItems } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
@@ -32,9 +32,9 @@ afterAll(async () => {
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x41)]);
 
 async function upload(b: TestBrowser, bytes: number, locale = 'en') {
-  const item = (await b.get(DOC_API.outstanding)).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;
+  const item = (await b.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;
   const payload = { attachment_name: `pay-${randomUUID().slice(0, 8)}.pdf`, attachment_id: randomUUID(), vdied_link_id: item, attachment_base_64_data: pdfOf(bytes).toString('base64') };
-  return b.request({ method: 'POST', url: DOC_API.uploadVerification, payload, headers: { 'accept-language': locale } });
+  return b.request({ method: 'POST', url: urlOf('uploadVerificationDocument'), payload, headers: { 'accept-language': locale } });
 }
 
 const documentsOf = async (username: string) => {
