@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from './clock';
 import { outboxMessages, rateLimits, scheduledJobs, sessions } from './db/schema';
@@ -78,7 +78,9 @@ describe('the background runner', () => {
       while ((await status()) !== 'SENT' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(await status()).toBe('SENT');
       expect(received.join()).toContain('Hello from the worker');
-      const ran = (await running.db.select().from(scheduledJobs)).map((j) => j.name);
+      const jobsRun = async () => (await running.db.select().from(scheduledJobs).where(isNotNull(scheduledJobs.lastRunAt))).map((j) => j.name);
+      while ((await jobsRun()).length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const ran = await jobsRun();
       expect(ran).toEqual(expect.arrayContaining(['purge-expired-sessions', 'purge-expired-rate-limits', 'purge-old-drafts', 'sweep-orphan-blobs']));
     } finally {
       await running.close();

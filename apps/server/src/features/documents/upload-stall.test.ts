@@ -15,7 +15,7 @@ let client: Awaited<ReturnType<typeof listenSignedIn>>;
 const sockets: net.Socket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { HTTP_IDLE_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '1500', PORTAL_UPLOAD_CONCURRENCY: '4' } });
+  t = await startTestApp({ env: { HTTP_IDLE_TIMEOUT_MS: '500', HTTP_REQUEST_TIMEOUT_MS: '1200', PORTAL_UPLOAD_CONCURRENCY: '4' } });
   client = await listenSignedIn(t);
 }, 60_000);
 afterAll(async () => {
