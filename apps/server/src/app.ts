@@ -11,10 +11,13 @@ import type { Database } from './platform/db';
 import { installCompression } from './platform/http/compression';
 import { sessionCookieName } from './platform/http/context';
 import { installHttpRules, isApiCall } from './platform/http/plugin';
+import { openBlobStore } from './platform/blob-store';
+import { platformJobs } from './platform/housekeeping';
 import { apiError } from './platform/http/errors';
+import { startBackgroundWork } from './platform/jobs';
 import { loadKeys } from './platform/secrets';
 import { SESSION_CHANNEL, SessionStore } from './platform/sessions';
-import { loadFeatureRoutes } from './features';
+import { loadFeatureJobs, loadFeatureRoutes } from './features';
 
 export interface BuildOptions {
   config: Config;
@@ -43,6 +46,17 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     // by default the header is ignored, so a caller cannot choose the address limits count by.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     bodyLimit: 1_048_576,
+    // A request must arrive whole within requestTimeout; a socket that goes quiet (a body that
+    // stops arriving) is closed after idleTimeout, which also frees its upload slot.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: Math.min(config.http.requestTimeoutMs, 20_000),
+      // Node looks for overdue requests at this pace (its default, 30 s, would stretch the limit).
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.http.requestTimeoutMs / 4))),
+    },
     // One line per request is noise at this volume; errors and warnings are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -52,12 +66,15 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.setSerializerCompiler(serializerCompiler);
 
   const keys = await loadKeys(database.db, config);
+  const blobs = await openBlobStore(config);
   app.decorate('ctx', {
     db: database.db,
     config,
     sessions: new SessionStore(database.db, config, keys.sessionKey),
     cipher: new FieldCipher(keys.piiKey),
+    blobs: blobs.store,
   });
+  app.addHook('onClose', async () => blobs.dispose());
 
   const stopListening = await database.listen(SESSION_CHANNEL, (payload) => app.ctx.sessions.forget(payload));
   app.addHook('onClose', async () => stopListening());
@@ -74,6 +91,16 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   installHttpRules(app);
 
   for (const feature of await loadFeatureRoutes()) await app.register(feature);
+
+  // Scheduled jobs and worker loops: one runner per process, from ready to close.
+  const background = await loadFeatureJobs();
+  let runner: { stop: () => Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    if (!config.backgroundWork) return;
+    const work = { jobs: [...platformJobs, ...background.jobs], workers: background.workers.flatMap((w) => w(app.ctx)) };
+    runner = startBackgroundWork(app.ctx, work, app.log);
+  });
+  app.addHook('preClose', async () => runner?.stop());
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

@@ -11,7 +11,7 @@ async function main() {
   await migrate(database.db);
   const app = await buildApp({ config, database });
   await syncCodeTables(app.ctx.db);
-  if (config.nodeEnv !== 'production' && process.env.PORTAL_SEED !== '0') {
+  if (config.seedDemo) {
     await seedDemoData(app.ctx);
   }
 

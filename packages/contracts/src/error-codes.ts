@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'UPLOAD_QUOTA',
   'INTERNAL',
   'APPLICATION_PENDING',
   'ENERGY_IN_PROGRESS',
@@ -80,6 +81,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; es: string }> = {
   UNSUPPORTED_MEDIA_TYPE: {
     en: 'What you sent is not in a form this service accepts.',
     es: 'Lo que envió no está en un formato que este servicio acepte.',
+  },
+  UPLOAD_QUOTA: {
+    en: 'You have uploaded as much as one account can in a day. Try again tomorrow.',
+    es: 'Ya subió todo lo que una cuenta puede subir en un día. Inténtelo de nuevo mañana.',
   },
   APPLICATION_PENDING: {
     en: 'You already have an application waiting for a decision for this program. You cannot apply for it again until it is decided.',

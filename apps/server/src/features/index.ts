@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../platform/db';
 import type { AppContext } from '../platform/http/context';
+import type { FeatureWorkers, ScheduledJob } from '../platform/jobs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Feature folders in name order; each may have routes.ts and seed.ts. */
+/** Feature folders in name order; each may have routes.ts, seed.ts and jobs.ts. */
 function featureFiles(file: string): string[] {
   return readdirSync(here, { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -50,4 +51,20 @@ export async function loadFeatureSeeds(): Promise<{ name: string; seed: FeatureS
     found.push({ name: path.basename(path.dirname(file)), seed: mod.seed });
   }
   return found;
+}
+
+/**
+ * Background work of every feature: features/<name>/jobs.ts exporting `jobs` (scheduled, run
+ * once across processes) and/or `workers` (loops run often in every process).
+ */
+export async function loadFeatureJobs(): Promise<{ jobs: ScheduledJob[]; workers: FeatureWorkers[] }> {
+  const jobs: ScheduledJob[] = [];
+  const workers: FeatureWorkers[] = [];
+  for (const file of featureFiles('jobs.ts')) {
+    const mod = (await import(file)) as { jobs?: ScheduledJob[]; workers?: FeatureWorkers };
+    if (!mod.jobs && !mod.workers) throw new Error(`${file} must export "jobs" or "workers"`);
+    jobs.push(...(mod.jobs ?? []));
+    if (mod.workers) workers.push(mod.workers);
+  }
+  return { jobs, workers };
 }

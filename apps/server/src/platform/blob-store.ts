@@ -121,13 +121,14 @@ async function syncPath(p: string): Promise<void> {
 }
 
 /**
- * The blob directory: PORTAL_BLOB_DIR if set; a private temp directory for tests and in-memory
+ * The blob directory: `config.uploads.blobDir` (PORTAL_BLOB_DIR) if set; a private temp directory for tests and in-memory
  * databases (their rows vanish with the process, so their files must too); otherwise
  * data/blobs beside the embedded database's files. Each database needs its own directory: the
  * orphan sweep removes files its database does not name.
  */
-export async function openBlobStore(config: Config, env: Record<string, string | undefined> = process.env): Promise<{ store: FsBlobStore; dispose(): Promise<void> }> {
-  if (env.PORTAL_BLOB_DIR) return { store: new FsBlobStore(path.resolve(env.PORTAL_BLOB_DIR)), dispose: async () => {} };
+export async function openBlobStore(config: Config): Promise<{ store: FsBlobStore; dispose(): Promise<void> }> {
+  const { blobDir } = config.uploads;
+  if (blobDir) return { store: new FsBlobStore(path.resolve(blobDir)), dispose: async () => {} };
   if (config.nodeEnv === 'test' || config.dataDir === 'memory://') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-blobs-'));
     return { store: new FsBlobStore(dir), dispose: () => rm(dir, { recursive: true, force: true }) };

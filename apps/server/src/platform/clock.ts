@@ -1,3 +1,5 @@
+import { durationMs, type Duration } from './dates';
+
 /**
  * The server's idea of "now". Production reads the system clock; tests move it forward
  * (an idle session, an expired code) instead of sleeping.
@@ -11,8 +13,9 @@ export const clock = {
   nowMs(): number {
     return Date.now() + offsetMs;
   },
-  advance(ms: number): void {
-    offsetMs += ms;
+  /** Moves "now" on by milliseconds or by a calendar duration such as `{ days: 31 }`. */
+  advance(by: number | Duration): void {
+    offsetMs += typeof by === 'number' ? by : durationMs(by, clock.now());
   },
   reset(): void {
     offsetMs = 0;

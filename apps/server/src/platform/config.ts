@@ -1,139 +1,270 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALLS } from '@portal/contracts';
+import { z } from 'zod';
+import { oidcConfig } from './config-oidc';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** Everything the server reads from its environment, read once at start-up. */
-export interface Config {
-  nodeEnv: 'production' | 'development' | 'test';
-  host: string;
-  port: number;
-  /** postgres://… for a real server; unset means the embedded PGlite database. */
-  databaseUrl: string | undefined;
-  /** Where PGlite keeps its files; 'memory://' for a throw-away database. */
-  dataDir: string;
-  /** Built web app to serve, if it exists. */
-  webDist: string;
-  /** Cookies get `Secure` unless the portal is served from localhost over plain HTTP. */
-  secureCookies: boolean;
-  logLevel: string;
-  /**
-   * How many reverse proxies in front of the portal append to X-Forwarded-For (0: none, the
-   * header is ignored and the socket's address is the client's).
-   */
-  trustProxyHops: number;
-  buildRevision: string;
-  /** Test-only hooks (moving the server clock) for the browser suite; refused in production. */
-  testHooks: boolean;
-  session: { idleMs: number; absoluteMs: number; touchEveryMs: number };
-  loginThrottle: { maxFailures: number; windowMs: number; maxPerIp: number };
-  branding: {
-    stateName: string;
-    agencyName: string;
-    departmentCode: string;
-    identityServiceName: string;
-    portalName: string;
-    sealUrl: string;
-  };
-  /** Base64 32-byte keys; when unset outside production they are generated and kept in the database. */
-  secrets: { sessionKey: string | undefined; piiKey: string | undefined };
-  /** Sign-in with the state's identity provider (OpenID Connect, ADR 0104); undefined = off. */
-  oidc: OidcConfig | undefined;
+/** Thresholds of the two-step sign-in (ADR 0007). */
+export interface MfaConfig {
+  /** A security code works for this long. */
+  codeTtlMs: number;
+  /** The whole sign-in between password and code must finish within this. */
+  attemptTtlMs: number;
+  /** Wrong codes in a row before the account is locked. */
+  maxWrongCodes: number;
+  /** How long a lock lasts. */
+  lockMs: number;
+  /** Locks without a successful sign-in in between before the enhanced features are disabled. */
+  lockoutsBeforeDelink: number;
+  /** Codes one sign-in (or one contact change) may ask for. */
+  maxSendsPerAttempt: number;
+  /** A remembered browser skips the code for this many days. */
+  trustedDeviceDays: number;
+  /** Changing a contact method needs a sign-in no older than this. */
+  freshSignInMs: number;
 }
 
-export interface OidcConfig {
-  /** The provider's issuer identifier; its discovery document is read from there. */
-  issuerUrl: URL;
-  clientId: string;
-  /** Unset for a public client (PKCE alone). */
-  clientSecret: string | undefined;
-  /** This portal's callback as registered with the provider. */
-  redirectUrl: URL;
+/** Where outbox messages go. Unset transports leave their channel's messages queued (development mailbox). */
+export interface DeliveryConfig {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  /** Tries before a message is marked FAILED for staff to look at. */
+  maxAttempts: number;
+  /** How often the worker looks for due messages. */
+  pollMs: number;
 }
 
 type Env = Record<string, string | undefined>;
 
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n)) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return n;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const MB = 1024 * 1024;
+
+/** An unset or empty variable takes its default. */
+const unset = (raw: string | undefined): raw is undefined => raw === undefined || raw.trim() === '';
+
+function text(fallback: string) {
+  return z.string().optional().transform((raw) => (unset(raw) ? fallback : raw));
 }
 
-export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const host = env.HOST ?? '127.0.0.1';
-  const testHooks = env.PORTAL_TEST_HOOKS === '1';
-  if (testHooks && nodeEnv === 'production') throw new Error('PORTAL_TEST_HOOKS cannot be used in production');
-  const config: Config = {
+function optionalText() {
+  return z.string().optional().transform((raw) => (unset(raw) ? undefined : raw));
+}
+
+/** A whole number of at least `min`. */
+function whole(fallback: number, min = 0) {
+  return z.string().optional().transform((raw, ctx) => {
+    if (unset(raw)) return fallback;
+    const n = Number(raw);
+    if (Number.isInteger(n) && n >= min) return n;
+    ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min}, got "${raw}"` });
+    return z.NEVER;
+  });
+}
+
+/** A number above zero (fractions allowed, e.g. 0.5 minutes). */
+function positive(fallback: number) {
+  return z.string().optional().transform((raw, ctx) => {
+    if (unset(raw)) return fallback;
+    const n = Number(raw);
+    if (Number.isFinite(n) && n > 0) return n;
+    ctx.addIssue({ code: 'custom', message: `must be a number above zero, got "${raw}"` });
+    return z.NEVER;
+  });
+}
+
+/** "1" or "0" (also "true" / "false"); unset is `undefined` so the default can depend on other values. */
+function flag() {
+  return z.string().optional().transform((raw, ctx) => {
+    if (unset(raw)) return undefined;
+    if (raw === '1' || raw === 'true') return true;
+    if (raw === '0' || raw === 'false') return false;
+    ctx.addIssue({ code: 'custom', message: `must be 1 or 0, got "${raw}"` });
+    return z.NEVER;
+  });
+}
+
+function timeZone(fallback: string) {
+  return z.string().optional().transform((raw, ctx) => {
+    const name = unset(raw) ? fallback : raw;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      return name;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be an IANA time zone such as America/New_York, got "${raw}"` });
+      return z.NEVER;
+    }
+  });
+}
+
+/** Every variable the server reads, with its default. Nothing else in the server reads the environment. */
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], { message: 'must be production, development or test' })
+    .optional(),
+  HOST: text('127.0.0.1'),
+  PORT: whole(8080, 0),
+  DATABASE_URL: optionalText(),
+  PORTAL_DATA_DIR: text(path.join(repoRoot, 'data', 'pg')),
+  PORTAL_WEB_DIST: text(path.join(repoRoot, 'apps', 'web', 'dist')),
+  PORTAL_BLOB_DIR: optionalText(),
+  COOKIE_SECURE: flag(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  BUILD_REVISION: text('dev'),
+  PORTAL_TEST_HOOKS: flag(),
+  PORTAL_SEED: flag(),
+  PORTAL_JOBS: flag(),
+  STATE_TIME_ZONE: timeZone('America/New_York'),
+  SESSION_IDLE_MINUTES: whole(30, 1),
+  SESSION_ABSOLUTE_HOURS: whole(12, 1),
+  LOGIN_MAX_FAILURES: whole(10, 1),
+  LOGIN_WINDOW_MINUTES: whole(15, 1),
+  LOGIN_MAX_PER_IP: whole(100, 1),
+  TRUST_PROXY_HOPS: whole(0, 0).pipe(z.number().max(10, 'must be 0 to 10')),
+  SIGNUP_MAX_PER_IP: whole(10, 1),
+  SIGNUP_WINDOW_MINUTES: whole(60, 1),
+  HTTP_REQUEST_TIMEOUT_MS: whole(60_000, 1),
+  HTTP_IDLE_TIMEOUT_MS: whole(30_000, 1),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: whole(72_000, 1),
+  PORTAL_UPLOAD_CONCURRENCY: whole(4, 1),
+  UPLOAD_DAILY_QUOTA_MB: positive(200),
+  BRAND_STATE_NAME: text('State of Example'),
+  BRAND_AGENCY_NAME: text('Department of Health and Human Services'),
+  BRAND_DEPARTMENT_CODE: text('dhhs').pipe(z.string().regex(/^[a-z]{2,12}$/, 'must be 2 to 12 lower-case letters')),
+  BRAND_IDENTITY_SERVICE: text('StateID'),
+  BRAND_PORTAL_NAME: text('Benefits Portal'),
+  BRAND_SEAL_URL: text('/seal.svg'),
+  PORTAL_SESSION_KEY: optionalText(),
+  PORTAL_PII_KEY: optionalText(),
+  MFA_CODE_TTL_MINUTES: positive(10),
+  MFA_ATTEMPT_TTL_MINUTES: positive(20),
+  MFA_MAX_WRONG_CODES: whole(5, 1),
+  MFA_LOCK_MINUTES: positive(30),
+  MFA_LOCKOUTS_BEFORE_DELINK: whole(3, 1),
+  MFA_MAX_SENDS: whole(5, 1),
+  MFA_TRUSTED_DEVICE_DAYS: whole(30, 1),
+  CONTACT_CHANGE_FRESH_MINUTES: positive(15),
+  SMTP_URL: optionalText(),
+  MAIL_FROM: text('Benefits Portal <no-reply@portal.example>'),
+  SMS_GATEWAY_URL: optionalText(),
+  SMS_GATEWAY_TOKEN: optionalText(),
+  OUTBOX_MAX_ATTEMPTS: whole(8, 1),
+  OUTBOX_POLL_MS: whole(5000, 100),
+  OIDC_ISSUER_URL: optionalText(),
+  OIDC_CLIENT_ID: optionalText(),
+  OIDC_CLIENT_SECRET: optionalText(),
+  OIDC_REDIRECT_URL: optionalText(),
+});
+
+type Vars = z.infer<typeof EnvSchema>;
+
+function configOf(v: Vars) {
+  const nodeEnv = v.NODE_ENV ?? 'development';
+  return {
     nodeEnv,
-    host,
-    port: int(env, 'PORT', 8080),
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.PORTAL_DATA_DIR ?? path.join(repoRoot, 'data', 'pg'),
-    webDist: env.PORTAL_WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
-    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : nodeEnv === 'production',
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
-    buildRevision: env.BUILD_REVISION ?? 'dev',
-    testHooks,
-    session: {
-      idleMs: int(env, 'SESSION_IDLE_MINUTES', 30) * 60_000,
-      absoluteMs: int(env, 'SESSION_ABSOLUTE_HOURS', 12) * 3_600_000,
-      touchEveryMs: 30_000,
-    },
+    host: v.HOST,
+    port: v.PORT,
+    /** postgres://… for a real server; unset means the embedded PGlite database. */
+    databaseUrl: v.DATABASE_URL,
+    /** Where PGlite keeps its files; 'memory://' for a throw-away database. */
+    dataDir: v.PORTAL_DATA_DIR,
+    /** Built web app to serve, if it exists. */
+    webDist: v.PORTAL_WEB_DIST,
+    /** Cookies get `Secure` unless the portal is served from localhost over plain HTTP. */
+    secureCookies: v.COOKIE_SECURE ?? nodeEnv === 'production',
+    logLevel: v.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    /** Reverse proxies in front of the portal that append to X-Forwarded-For (0: the header is ignored). */
+    trustProxyHops: v.TRUST_PROXY_HOPS,
+    buildRevision: v.BUILD_REVISION,
+    /** Test-only hooks (moving the server clock) for the browser suite; refused in production. */
+    testHooks: v.PORTAL_TEST_HOOKS ?? false,
+    /** Demo accounts and records are loaded at start (never in production). */
+    seedDemo: nodeEnv !== 'production' && v.PORTAL_SEED !== false,
+    /** Scheduled jobs and worker loops run in this process (API tests turn them on only when they ask). */
+    backgroundWork: v.PORTAL_JOBS ?? nodeEnv !== 'test',
+    /** The state's time zone, for rules that speak of the state's calendar days. */
+    timeZone: v.STATE_TIME_ZONE,
+    session: { idleMs: v.SESSION_IDLE_MINUTES * MINUTE_MS, absoluteMs: v.SESSION_ABSOLUTE_HOURS * HOUR_MS, touchEveryMs: 30_000 },
     loginThrottle: {
-      maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10),
-      windowMs: int(env, 'LOGIN_WINDOW_MINUTES', 15) * 60_000,
-      maxPerIp: int(env, 'LOGIN_MAX_PER_IP', 100),
+      maxFailures: v.LOGIN_MAX_FAILURES,
+      windowMs: v.LOGIN_WINDOW_MINUTES * MINUTE_MS,
+      maxPerIp: v.LOGIN_MAX_PER_IP,
+    },
+    /** New accounts one client address may create per window. */
+    signUpThrottle: { maxPerIp: v.SIGNUP_MAX_PER_IP, windowMs: v.SIGNUP_WINDOW_MINUTES * MINUTE_MS },
+    /** Whole request, idle socket (a body that stops arriving) and idle keep-alive connection. */
+    http: {
+      requestTimeoutMs: v.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: v.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: v.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    uploads: {
+      /** Upload bodies read and processed at once; the others wait unread. */
+      concurrency: v.PORTAL_UPLOAD_CONCURRENCY,
+      /** Bytes one account may upload per day. */
+      dailyQuotaBytes: Math.floor(v.UPLOAD_DAILY_QUOTA_MB * MB),
+      /** Where files are kept; unset: a temp directory for tests, else data/blobs beside the database. */
+      blobDir: v.PORTAL_BLOB_DIR,
     },
     branding: {
-      stateName: env.BRAND_STATE_NAME ?? 'State of Example',
-      agencyName: env.BRAND_AGENCY_NAME ?? 'Department of Health and Human Services',
-      departmentCode: env.BRAND_DEPARTMENT_CODE ?? 'dhhs',
-      identityServiceName: env.BRAND_IDENTITY_SERVICE ?? 'StateID',
-      portalName: env.BRAND_PORTAL_NAME ?? 'Benefits Portal',
-      sealUrl: env.BRAND_SEAL_URL ?? '/seal.svg',
+      stateName: v.BRAND_STATE_NAME,
+      agencyName: v.BRAND_AGENCY_NAME,
+      departmentCode: v.BRAND_DEPARTMENT_CODE,
+      identityServiceName: v.BRAND_IDENTITY_SERVICE,
+      portalName: v.BRAND_PORTAL_NAME,
+      sealUrl: v.BRAND_SEAL_URL,
     },
-    secrets: { sessionKey: env.PORTAL_SESSION_KEY, piiKey: env.PORTAL_PII_KEY },
-    oidc: undefined,
+    /** Base64 32-byte keys; when unset outside production they are generated and kept in the database. */
+    secrets: { sessionKey: v.PORTAL_SESSION_KEY, piiKey: v.PORTAL_PII_KEY },
+    mfa: {
+      codeTtlMs: v.MFA_CODE_TTL_MINUTES * MINUTE_MS,
+      attemptTtlMs: v.MFA_ATTEMPT_TTL_MINUTES * MINUTE_MS,
+      maxWrongCodes: v.MFA_MAX_WRONG_CODES,
+      lockMs: v.MFA_LOCK_MINUTES * MINUTE_MS,
+      lockoutsBeforeDelink: v.MFA_LOCKOUTS_BEFORE_DELINK,
+      maxSendsPerAttempt: v.MFA_MAX_SENDS,
+      trustedDeviceDays: v.MFA_TRUSTED_DEVICE_DAYS,
+      freshSignInMs: v.CONTACT_CHANGE_FRESH_MINUTES * MINUTE_MS,
+    } satisfies MfaConfig,
+    delivery: {
+      smtpUrl: v.SMTP_URL,
+      mailFrom: v.MAIL_FROM,
+      smsGatewayUrl: v.SMS_GATEWAY_URL,
+      smsGatewayToken: v.SMS_GATEWAY_TOKEN,
+      maxAttempts: v.OUTBOX_MAX_ATTEMPTS,
+      pollMs: v.OUTBOX_POLL_MS,
+    } satisfies DeliveryConfig,
+    /** Sign-in with the state's identity provider (OpenID Connect, ADR 0104); undefined = off. */
+    oidc: oidcConfig(
+      { issuer: v.OIDC_ISSUER_URL, clientId: v.OIDC_CLIENT_ID, secret: v.OIDC_CLIENT_SECRET, redirect: v.OIDC_REDIRECT_URL },
+      nodeEnv,
+      v.PORT,
+    ),
   };
-  config.oidc = oidcConfig(env, nodeEnv, config.port);
-  if (nodeEnv === 'production' && (!config.secrets.sessionKey || !config.secrets.piiKey)) {
-    throw new Error('PORTAL_SESSION_KEY and PORTAL_PII_KEY must be set in production');
+}
+
+/** Everything the server reads from its environment, read once at start-up. */
+export type Config = ReturnType<typeof configOf>;
+
+/** Reads and checks the whole environment; a bad value stops the start with the variable's name. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid configuration: ${lines.join('; ')}`);
   }
-  if (config.trustProxyHops < 0 || config.trustProxyHops > 10) throw new Error('TRUST_PROXY_HOPS must be 0 to 10');
-  if (!/^[a-z]{2,12}$/.test(config.branding.departmentCode)) {
-    throw new Error('BRAND_DEPARTMENT_CODE must be 2 to 12 lower-case letters');
+  const config = configOf(parsed.data);
+  if (config.testHooks && config.nodeEnv === 'production') throw new Error('PORTAL_TEST_HOOKS cannot be used in production');
+  if (config.nodeEnv === 'production' && (!config.secrets.sessionKey || !config.secrets.piiKey)) {
+    throw new Error('PORTAL_SESSION_KEY and PORTAL_PII_KEY must be set in production');
   }
   return config;
 }
 
-function url(name: string, raw: string): URL {
-  try {
-    return new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
-  }
-}
-
-/**
- * OIDC_ISSUER_URL turns provider sign-in on; it then needs OIDC_CLIENT_ID, and OIDC_REDIRECT_URL
- * in production (elsewhere it defaults to this server on localhost). Production refuses plain HTTP.
- */
-function oidcConfig(env: Env, nodeEnv: Config['nodeEnv'], port: number): OidcConfig | undefined {
-  if (!env.OIDC_ISSUER_URL) return undefined;
-  const issuerUrl = url('OIDC_ISSUER_URL', env.OIDC_ISSUER_URL);
-  const clientId = env.OIDC_CLIENT_ID;
-  if (!clientId) throw new Error('OIDC_CLIENT_ID must be set when OIDC_ISSUER_URL is');
-  if (!env.OIDC_REDIRECT_URL && nodeEnv === 'production') {
-    throw new Error('OIDC_REDIRECT_URL must be set in production');
-  }
-  const callback = CALLS.federationCallback.path;
-  const redirectUrl = url('OIDC_REDIRECT_URL', env.OIDC_REDIRECT_URL || `http://localhost:${port}${callback}`);
-  const plain = [issuerUrl, redirectUrl].some((u) => u.protocol !== 'https:');
-  if (plain && nodeEnv === 'production') throw new Error('OIDC_ISSUER_URL and OIDC_REDIRECT_URL must use https in production');
-  return { issuerUrl, clientId, clientSecret: env.OIDC_CLIENT_SECRET || undefined, redirectUrl };
+/** The PostgreSQL server API tests run against (PORTAL_TEST_PG_URL), or undefined for PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.PORTAL_TEST_PG_URL || undefined;
 }

@@ -16,33 +16,33 @@ describe('scheduled jobs', () => {
     let runs = 0;
     const job: ScheduledJob = {
       name: 'count-runs',
-      everyMs: 60_000,
+      every: { minutes: 1 },
       run: async () => {
         runs += 1;
         await new Promise((r) => setTimeout(r, 50));
         return runs;
       },
     };
-    await Promise.all([runDueJobs(t.db, [job]), runDueJobs(t.db, [job])]);
+    await Promise.all([runDueJobs(t.app.ctx, [job]), runDueJobs(t.app.ctx, [job])]);
     expect(runs).toBe(1);
-    expect(await runDueJobs(t.db, [job])).toEqual({});
+    expect(await runDueJobs(t.app.ctx, [job])).toEqual({});
     clock.advance(61_000);
-    expect(await runDueJobs(t.db, [job])).toEqual({ 'count-runs': 2 });
+    expect(await runDueJobs(t.app.ctx, [job])).toEqual({ 'count-runs': 2 });
   });
 
   it('a job that fails is tried again at the next tick (its run time does not move)', async () => {
     let tries = 0;
     const job: ScheduledJob = {
       name: 'fails-once',
-      everyMs: 3_600_000,
+      every: { hours: 1 },
       run: async () => {
         tries += 1;
         if (tries === 1) throw new Error('database busy');
         return 0;
       },
     };
-    await expect(runDueJobs(t.db, [job])).rejects.toThrow('database busy');
-    expect(await runDueJobs(t.db, [job])).toEqual({ 'fails-once': 0 });
+    await expect(runDueJobs(t.app.ctx, [job])).rejects.toThrow('database busy');
+    expect(await runDueJobs(t.app.ctx, [job])).toEqual({ 'fails-once': 0 });
     expect(tries).toBe(2);
   });
 });

@@ -1,54 +1,114 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { clock } from './clock';
+import { later, type Duration } from './dates';
 import { rowsOf, type Db } from './db';
 import { scheduledJobs } from './db/schema';
+import type { AppContext } from './http/context';
 
-/** A job run every `everyMs` by whichever process gets to it first. */
+/**
+ * A job run every `every` (e.g. `{ hours: 1 }`) by whichever process gets to it first.
+ * A feature lists its jobs in features/<name>/jobs.ts (`export const jobs: ScheduledJob[]`).
+ */
 export interface ScheduledJob {
   name: string;
-  everyMs: number;
-  /** Returns what it did, for the log (e.g. how many rows it removed). */
-  run: (db: Db) => Promise<number>;
+  every: Duration;
+  /** Runs inside the job's transaction (`db`); returns what it did, for the log (e.g. rows removed). */
+  run: (db: Db, ctx: AppContext) => Promise<number>;
 }
+
+/**
+ * Work that must run often in every process (the outbox's delivery every few seconds). Its
+ * `tick` must itself be safe to run in several processes at once (claim rows with SKIP LOCKED).
+ * A feature gives its loops from features/<name>/jobs.ts (`export const workers: FeatureWorkers`).
+ */
+export interface WorkerLoop {
+  name: string;
+  everyMs: number;
+  tick: () => Promise<void>;
+}
+
+/** Builds a feature's worker loops once the app's context is known. */
+export type FeatureWorkers = (ctx: AppContext) => WorkerLoop[];
 
 /**
  * Runs each due job once across all processes: the job's row is locked FOR UPDATE SKIP
  * LOCKED inside a transaction, so a second process skips it instead of running it twice, and
  * the next run time moves only when the job's work committed.
  */
-export async function runDueJobs(db: Db, jobs: ScheduledJob[]): Promise<Record<string, number>> {
+export async function runDueJobs(ctx: AppContext, jobs: ScheduledJob[]): Promise<Record<string, number>> {
+  const { db } = ctx;
   const done: Record<string, number> = {};
   for (const job of jobs) {
     const now = clock.now();
     await db.insert(scheduledJobs).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
     await db.transaction(async (tx) => {
-      const found = await rowsOf(tx, sql`SELECT name FROM scheduled_jobs WHERE name = ${job.name} AND next_run_at <= ${now.toISOString()}::timestamptz FOR UPDATE SKIP LOCKED`);
+      const found = await rowsOf(
+        tx,
+        sql`SELECT name FROM scheduled_jobs WHERE name = ${job.name} AND next_run_at <= ${now.toISOString()}::timestamptz FOR UPDATE SKIP LOCKED`,
+      );
       if (found.length === 0) return;
-      done[job.name] = await job.run(tx);
-      await tx.update(scheduledJobs).set({ lastRunAt: now, nextRunAt: new Date(now.getTime() + job.everyMs) }).where(eq(scheduledJobs.name, job.name));
+      done[job.name] = await job.run(tx, ctx);
+      await tx.update(scheduledJobs).set({ lastRunAt: now, nextRunAt: later(now, job.every) }).where(eq(scheduledJobs.name, job.name));
     });
   }
   return done;
 }
 
-/** Checks for due jobs every minute in this process; returns a stop function. */
-export function startJobRunner(db: Db, jobs: ScheduledJob[], log: FastifyBaseLogger, tickMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const done = await runDueJobs(db, jobs);
-      for (const [name, count] of Object.entries(done)) log.info({ job: name, count }, 'scheduled job ran');
-    } catch (err) {
-      log.warn({ err }, 'scheduled jobs failed');
-    } finally {
-      running = false;
-    }
+/** A step repeated every `everyMs`, never overlapping itself; `stop` waits for a running step. */
+function repeat(everyMs: number, step: () => Promise<void>): () => Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const go = () => {
+    running = step().finally(() => {
+      running = null;
+      if (!stopped) {
+        timer = setTimeout(go, everyMs);
+        timer.unref();
+      }
+    });
   };
-  const timer = setInterval(() => void tick(), tickMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  go();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+/**
+ * The one runner of background work in a process: started by the app when it is ready (unless
+ * `config.backgroundWork` is off, as in API tests), stopped when it closes. Scheduled jobs are
+ * looked at every `tickMs`; each worker loop runs at its own pace.
+ */
+export function startBackgroundWork(
+  ctx: AppContext,
+  work: { jobs: ScheduledJob[]; workers: WorkerLoop[] },
+  log: FastifyBaseLogger,
+  tickMs = 60_000,
+): { stop: () => Promise<void> } {
+  const stops = [
+    repeat(tickMs, async () => {
+      // One job at a time, so a failing job (tried again next tick) never holds up the others.
+      for (const job of work.jobs) {
+        try {
+          const done = await runDueJobs(ctx, [job]);
+          if (job.name in done) log.info({ job: job.name, count: done[job.name] }, 'scheduled job ran');
+        } catch (err) {
+          log.warn({ err, job: job.name }, 'scheduled job failed');
+        }
+      }
+    }),
+    ...work.workers.map((w) =>
+      repeat(w.everyMs, async () => {
+        try {
+          await w.tick();
+        } catch (err) {
+          log.error({ err, worker: w.name }, 'background worker failed');
+        }
+      }),
+    ),
+  ];
+  return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }

@@ -1,34 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { clock } from './clock';
+import type { DeliveryConfig } from './config';
 import type { Db } from './db';
 import { outboxMessages } from './db/schema';
 import { PURGED_BODY, type OutboxChannel, type OutboxMessage } from './outbox';
-
-/** Where messages go. Unset transports leave their channel's messages queued (development mailbox). */
-export interface DeliveryConfig {
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  smsGatewayUrl: string | undefined;
-  smsGatewayToken: string | undefined;
-  /** Tries before a message is marked FAILED for staff to look at. */
-  maxAttempts: number;
-  /** How often the worker looks for due messages. */
-  pollMs: number;
-}
-
-type Env = Record<string, string | undefined>;
-
-export function loadDeliveryConfig(env: Env = process.env): DeliveryConfig {
-  return {
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Benefits Portal <no-reply@portal.example>',
-    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
-    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
-    maxAttempts: Number(env.OUTBOX_MAX_ATTEMPTS ?? 8),
-    pollMs: Number(env.OUTBOX_POLL_MS ?? 5000),
-  };
-}
 
 /** Sends one message or throws. */
 export type Transport = (message: { recipient: string; subject: string; body: string }) => Promise<void>;

@@ -5,7 +5,9 @@ import { rateLimits } from './db/schema';
 
 /**
  * Fixed-window counters in the database, so every app process sees the same count.
- * `count` reads without adding; `hit` adds one and returns the new count.
+ * `count` reads without adding; `hit` adds one and returns the new count; `take` adds an
+ * amount only while the total stays within a limit. Each row carries the end of its window
+ * (`expires_at`), after which it counts nothing and the housekeeping job removes it.
  */
 export async function countInWindow(db: Db, key: string, windowMs: number): Promise<number> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
@@ -13,21 +15,47 @@ export async function countInWindow(db: Db, key: string, windowMs: number): Prom
   return row.count;
 }
 
-export async function hit(db: Db, key: string, windowMs: number): Promise<number> {
+/** Column values of an upsert that adds `amount`, starting a new window when the old one has passed. */
+function adding(amount: number, windowMs: number) {
   const now = clock.now();
   const windowFloor = new Date(now.getTime() - windowMs);
+  const expiresAt = new Date(now.getTime() + windowMs);
+  const passed = sql`${rateLimits.windowStart} <= ${windowFloor}`;
+  return {
+    fresh: { windowStart: now, count: amount, expiresAt },
+    set: {
+      count: sql`CASE WHEN ${passed} THEN ${amount} ELSE ${rateLimits.count} + ${amount} END`,
+      windowStart: sql`CASE WHEN ${passed} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      expiresAt: sql`CASE WHEN ${passed} THEN ${expiresAt} ELSE ${rateLimits.expiresAt} END`,
+    },
+    /** What the count would become. */
+    total: sql`CASE WHEN ${passed} THEN ${amount} ELSE ${rateLimits.count} + ${amount} END`,
+  };
+}
+
+export async function hit(db: Db, key: string, windowMs: number): Promise<number> {
+  const add = adding(1, windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowFloor} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowFloor} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
+    .values({ key, ...add.fresh })
+    .onConflictDoUpdate({ target: rateLimits.key, set: add.set })
     .returning({ count: rateLimits.count });
   return row!.count;
+}
+
+/**
+ * Adds `amount` to the window's total if the total stays at most `limit` (e.g. bytes uploaded
+ * per day); answers whether it was added. Two processes taking at once cannot pass the limit.
+ */
+export async function take(db: Db, key: string, windowMs: number, amount: number, limit: number): Promise<boolean> {
+  if (amount > limit) return false;
+  const add = adding(amount, windowMs);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, ...add.fresh })
+    .onConflictDoUpdate({ target: rateLimits.key, set: add.set, setWhere: sql`${add.total} <= ${limit}` })
+    .returning({ count: rateLimits.count });
+  return rows.length === 1;
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

@@ -6,13 +6,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo';
+import { testDatabaseUrl } from './config';
 
 /**
  * Two real server processes on one PostgreSQL database, started at the same moment (so they
  * also race through migrations, key generation and demo data). Needs a real server: runs in
  * the PostgreSQL pass of the suite (PORTAL_TEST_PG_URL).
  */
-const adminUrl = process.env.PORTAL_TEST_PG_URL;
+const adminUrl = testDatabaseUrl();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 class Jar {

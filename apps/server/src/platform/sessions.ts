@@ -2,7 +2,7 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { UserAccount, UserType } from '@portal/contracts';
 import { clock } from './clock';
 import type { Config } from './config';
-import { hmac, randomToken, sha256 } from './crypto';
+import { hmac, randomToken, safeEqual, sha256 } from './crypto';
 import { notify, type Db } from './db';
 import { sessions, users } from './db/schema';
 
@@ -68,6 +68,14 @@ const CACHE_MAX_ENTRIES = 20_000;
 type StoredSession = Omit<Session, 'token'>;
 
 /**
+ * An anonymous visitor's token: "anon.<issued ms, base 36>.<random>.<signature>". It has no row
+ * (a visitor who only looks keeps nothing on the server); the signature shows this server issued
+ * it, so a token planted in a browser by someone else is refused, and it lapses with the
+ * absolute limit like any session.
+ */
+const ANONYMOUS_PREFIX = 'anon.';
+
+/**
  * Server-side sessions in the database, shared by every app process. The cookie carries a
  * random token; the row is keyed by its hash. Idle and absolute limits are checked on every
  * read; the last-seen time is written at most every `touchEveryMs` to keep reads cheap.
@@ -116,6 +124,21 @@ export class SessionStore {
     return hmac(this.csrfKey, token);
   }
 
+  private anonymousSignature(body: string): string {
+    return hmac(this.csrfKey, `anonymous-session:${body}`);
+  }
+
+  /** The session an anonymous token stands for, or null if it is forged or has lapsed. */
+  private anonymous(token: string, nowMs: number): Session | null {
+    const body = token.slice(ANONYMOUS_PREFIX.length, token.lastIndexOf('.'));
+    const issuedMs = parseInt(body.split('.')[0] ?? '', 36);
+    if (!safeEqual(token.slice(token.lastIndexOf('.') + 1), this.anonymousSignature(body))) return null;
+    const createdAt = new Date(issuedMs);
+    if (!Number.isFinite(issuedMs) || nowMs >= this.absoluteExpiresAt({ createdAt }).getTime()) return null;
+    const now = new Date(nowMs);
+    return { token, idHash: sha256(token), stage: 'PUBLIC', createdAt, lastSeenAt: now, authenticatedAt: null, data: {}, user: null };
+  }
+
   idleExpiresAt(session: Pick<Session, 'lastSeenAt'>): Date {
     return new Date(session.lastSeenAt.getTime() + this.config.session.idleMs);
   }
@@ -130,8 +153,12 @@ export class SessionStore {
     data: Record<string, unknown> = {},
     db: Db = this.db,
   ): Promise<{ token: string }> {
-    const token = randomToken();
     const now = clock.now();
+    if (userId === null && stage === 'PUBLIC' && Object.keys(data).length === 0) {
+      const body = `${now.getTime().toString(36)}.${randomToken(16)}`;
+      return { token: `${ANONYMOUS_PREFIX}${body}.${this.anonymousSignature(body)}` };
+    }
+    const token = randomToken();
     await db.insert(sessions).values({
       idHash: sha256(token),
       userId,
@@ -170,8 +197,9 @@ export class SessionStore {
 
   /** The live session for a cookie token, or null if unknown or expired (an expired row is removed). */
   async lookup(token: string): Promise<Session | null> {
-    const idHash = sha256(token);
     const nowMs = clock.nowMs();
+    if (token.startsWith(ANONYMOUS_PREFIX)) return this.anonymous(token, nowMs);
+    const idHash = sha256(token);
     const cached = this.cache.get(idHash);
     let stored = cached && nowMs - cached.fetchedAt < CACHE_TTL_MS ? cached.stored : null;
     // Another process may have seen more recent activity: confirm an expiry from the row itself.
@@ -197,6 +225,7 @@ export class SessionStore {
 
   /** Marks activity now (the inactivity clock restarts). */
   async touch(session: Session): Promise<void> {
+    if (session.token.startsWith(ANONYMOUS_PREFIX)) return;
     const now = clock.now();
     await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, session.idHash));
     session.lastSeenAt = now;
@@ -238,10 +267,10 @@ export class SessionStore {
     await this.userChanged(userId, db);
   }
 
-  /** Removes sessions past either limit; run by the housekeeping job. */
-  async purgeExpired(): Promise<number> {
+  /** Removes sessions past either limit; run by the housekeeping job (platform/housekeeping.ts). */
+  async purgeExpired(db: Db = this.db): Promise<number> {
     const now = clock.nowMs();
-    const deleted = await this.db
+    const deleted = await db
       .delete(sessions)
       .where(
         or(

@@ -18,6 +18,7 @@ import type { AppContext } from '../platform/http/context';
 import { hashPassword } from '../platform/passwords';
 import { loadFeatureSeeds, type DemoIds } from '../features';
 import { writeCodeTables } from './code-tables';
+import { addDays, isoDay, subDays } from '../platform/dates';
 
 /** Every demo account signs in with this password (refused when NODE_ENV=production). */
 export const DEMO_PASSWORD = 'Demo-Password-2026';
@@ -109,7 +110,7 @@ export async function insertReferenceData(db: Db): Promise<void> {
 async function insertDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash: string): Promise<DemoIds> {
   await insertReferenceData(tx);
   const today = clock.now();
-  const isoDay = (offsetDays: number) => new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const dayFromToday = (offsetDays: number) => isoDay(addDays(today, offsetDays));
 
   const [office] = await tx
     .insert(offices)
@@ -198,8 +199,8 @@ async function insertDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash
         officeId: office!.id,
         caseworkerId: maria!.id,
         status: 'ACTIVE',
-        openedOn: isoDay(-200),
-        certificationEndOn: isoDay(165),
+        openedOn: dayFromToday(-200),
+        certificationEndOn: dayFromToday(165),
       },
       {
         reference: 'C-100871',
@@ -208,15 +209,15 @@ async function insertDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash
         officeId: office!.id,
         caseworkerId: james!.id,
         status: 'ACTIVE',
-        openedOn: isoDay(-400),
-        certificationEndOn: isoDay(20),
+        openedOn: dayFromToday(-400),
+        certificationEndOn: dayFromToday(20),
       },
     ])
     .returning();
   await tx.insert(casePrograms).values([
-    { caseId: riveraCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: isoDay(-200) },
-    { caseId: riveraCase!.id, programCode: 'MA', status: 'PENDING', startedOn: isoDay(-5) },
-    { caseId: okaforCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: isoDay(-400) },
+    { caseId: riveraCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: dayFromToday(-200) },
+    { caseId: riveraCase!.id, programCode: 'MA', status: 'PENDING', startedOn: dayFromToday(-5) },
+    { caseId: okaforCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: dayFromToday(-400) },
   ]);
 
   const residents = await tx.insert(users).values([
@@ -231,7 +232,7 @@ async function insertDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash
     account(DEMO_USERS.delinked, 'Sam', 'Okafor', {
       userType: 'LINKED',
       linkedPersonId: sam!.id,
-      delinkedAt: new Date(today.getTime() - 3 * 86_400_000),
+      delinkedAt: subDays(today, 3),
       email: 'sam.okafor@example.com',
       phone: '5555550122',
     }),

@@ -5,7 +5,7 @@ import { ACCOUNT_API, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts';
 import { buildApp } from '../app';
 import { clock } from '../platform/clock';
 import { sessionCookieName } from '../platform/http/context';
-import { loadConfig, type Config } from '../platform/config';
+import { loadConfig, testDatabaseUrl, type Config } from '../platform/config';
 import { migrate, openDb, rowsOf, type Database } from '../platform/db';
 import { loginAttempts, outboxMessages } from '../platform/db/schema';
 import { insertReferenceData, seedDemoData } from '../seed/demo';
@@ -20,7 +20,7 @@ export async function startTestApp(
 ) {
   clock.reset();
   const config: Config = loadConfig({ NODE_ENV: 'test', PORTAL_WEB_DIST: '/nonexistent', ...options.env });
-  const url = process.env.PORTAL_TEST_PG_URL;
+  const url = testDatabaseUrl();
   const database: Database = await openDb(
     url ? { url, searchPath: `t_${randomBytes(6).toString('hex')}`, poolSize: 4 } : { dataDir: 'memory://' },
   );

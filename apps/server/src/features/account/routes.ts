@@ -3,13 +3,12 @@ import fp from 'fastify-plugin';
 import { requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { effectiveUserType } from '../../platform/sessions';
-import { loadMfaConfig } from '../mfa/config';
 import { confirmContactChange, profileInfo, requireFreshSignIn, resendContactCode, startContactChange } from './service';
 
 /** Account settings: the profile with its indicators, and changes of contact methods confirmed by code. */
 export const routes: FastifyPluginAsync = fp(async (app) => {
   const { ctx } = app;
-  const config = loadMfaConfig();
+  const config = ctx.config.mfa;
 
   endpoint(app, 'profileInfo', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);

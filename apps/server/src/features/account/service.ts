@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import type { Session, SessionUser } from '../../platform/sessions';
 import { consumeCode, issueCode } from '../mfa/codes';
-import type { MfaConfig } from '../mfa/config';
+import type { MfaConfig } from '../../platform/config';
 import { contactsOf, maskedContact, saveContact, shownContact, type Contact, type ContactSlot } from '../communications/contacts';
 import { sendNotice } from '../communications/service';
 import { forgetAllDevices } from '../mfa/devices';

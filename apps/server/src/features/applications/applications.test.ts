@@ -193,17 +193,17 @@ describe('applying while signed in', () => {
   it('deletes drafts not submitted within 30 days, once, by the scheduled job', async () => {
     const b = await signedIn('resident');
     const id = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'WF' })).json().application_form_id;
-    clock.advance(29 * 86_400_000);
-    await runDueJobs(t.db, [purgeDraftsJob]);
+    clock.advance({ days: 29 });
+    await runDueJobs(t.app.ctx, [purgeDraftsJob]);
     const b1 = await signedIn('resident');
     expect((await b1.get(urlOf('formDetails', { id }))).statusCode).toBe(200);
-    clock.advance(2 * 86_400_000);
+    clock.advance({ days: 2 });
     const b2 = await signedIn('resident');
-    const ran = await runDueJobs(t.db, [purgeDraftsJob]);
+    const ran = await runDueJobs(t.app.ctx, [purgeDraftsJob]);
     expect(ran['purge-old-drafts']).toBeGreaterThanOrEqual(1);
     expect((await b2.get(urlOf('formDetails', { id }))).statusCode).toBe(404);
     // Not due again for an hour.
-    expect(await runDueJobs(t.db, [purgeDraftsJob])).toEqual({});
+    expect(await runDueJobs(t.app.ctx, [purgeDraftsJob])).toEqual({});
   });
 });
 
@@ -427,7 +427,7 @@ describe('motivations, seasons and disasters', () => {
     // The category lists the user's draft of the type.
     const disaster = (await b.get(urlOf('onlineCategories'))).json().categories.find((c: OnlineCategory) => c.online_category_id === 'DISASTER');
     expect(disaster.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'DSNAP', associatedDraftApplicationId: started.json().application_form_id, canApplyFor: true });
-    clock.advance(61 * 86_400_000);
+    clock.advance({ days: 61 });
     const later = await signedIn('delinked');
     expect((await later.get(urlOf('isDisasterActive'))).json()).toMatchObject({ isDisasterActiveInd: false, isSuccess: true, message: 'Disaster food assistance pre-registration is not open now.', disasterName: null });
     const refused = await later.post(urlOf('applicationForm'), { applicationTypeId: 'DSNAP' });

@@ -18,12 +18,11 @@ import {
   type WithdrawalReasons,
 } from '@portal/contracts';
 import { CODE_TABLES } from '../../seed/code-tables';
+import { addDays, isoDay } from '../../platform/dates';
 import type { ApplicationRow, DraftRow, ProgramRow } from './repo';
 import type { DisasterWindow } from './windows';
 
 /** Rows → the spec's answers (field names of spec part 2 §3), in the reader's language. */
-const DAY_MS = 86_400_000;
-export const daysAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
 /** A code's description in the reader's language (the shipped code tables). */
 export function describeCode(table: string, code: string, locale: Locale): string {
@@ -96,7 +95,7 @@ export function presentDraft(
     isMotivation: true,
     motivationID: d.id,
     programs: programs.map(programInfo(locale)),
-    expiresOn: daysAfter(d.createdAt, DRAFT_LIFETIME_DAYS).toISOString(),
+    expiresOn: addDays(d.createdAt, DRAFT_LIFETIME_DAYS).toISOString(),
     currentPage: d.saveExitPage ?? d.currentPage,
   };
 }
@@ -143,8 +142,8 @@ export function confirmationOf(app: ApplicationRow, programs: string[], locale: 
     reference: app.reference,
     submittedOn: app.submittedAt.toISOString(),
     programs: programs.map((code) => ({ code, name: programName(code, locale) })),
-    decisionDueOn: daysAfter(app.submittedAt, DECISION_WITHIN_DAYS).toISOString().slice(0, 10),
-    documentsDueOn: daysAfter(app.submittedAt, DOCUMENTS_DUE_DAYS).toISOString().slice(0, 10),
+    decisionDueOn: isoDay(addDays(app.submittedAt, DECISION_WITHIN_DAYS)),
+    documentsDueOn: isoDay(addDays(app.submittedAt, DOCUMENTS_DUE_DAYS)),
   };
 }
 

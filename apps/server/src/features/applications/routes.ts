@@ -5,7 +5,6 @@ import { audit, auditSource } from '../../platform/audit';
 import { currentSession, requireLinked, requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { DOWNLOAD_CSP } from '../../platform/http/plugin';
-import { startJobRunner } from '../../platform/jobs';
 import { activitiesOfCase } from './activities';
 import { STANDALONE_RIDP, motivationTypeOf, onlineCategories } from './catalog';
 import { finishForm, finishStandaloneRidp } from './finish';
@@ -18,7 +17,6 @@ import {
   esignatureOf,
   formDetailsOf,
   listDrafts,
-  purgeDraftsJob,
   removeDraft,
   savePage,
   startDraft,
@@ -32,12 +30,6 @@ import { workerRoutes } from './worker-routes';
 /** The calls of applying (APP_ENDPOINTS): who may call, then the use case. */
 export const routes: FastifyPluginAsync = fp(async (app) => {
   const { ctx } = app;
-
-  let stopJobs: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    if (ctx.config.nodeEnv !== 'test') stopJobs = startJobRunner(ctx.db, [purgeDraftsJob], app.log);
-  });
-  app.addHook('onClose', async () => stopJobs?.());
 
   endpoint(app, 'onlineCategories', { access: 'public' }, async (req) => {
     const session = await currentSession(req);

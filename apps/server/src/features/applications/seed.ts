@@ -3,6 +3,7 @@ import { clock } from '../../platform/clock';
 import { applicationPrograms, applications, systemConfig } from '../../platform/db/schema';
 import { DISASTER_KEY, ENERGY_SEASON_KEY, type DisasterWindow, type EnergySeason } from './windows';
 import type { FeatureSeed } from '../index';
+import { addDays, subDays } from '../../platform/dates';
 
 /**
  * Ana Rivera (the LINKED demo account) has a Medicaid application waiting for a decision; the
@@ -39,7 +40,7 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
   });
   const now = clock.now();
   if (validateForm(medicaidApplication, answers, now).length > 0) throw new Error('demo Medicaid application is incomplete');
-  const submittedAt = new Date(now.getTime() - 5 * 86_400_000);
+  const submittedAt = subDays(now, 5);
   const [row] = await tx
     .insert(applications)
     .values({
@@ -61,7 +62,7 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
     nameEn: 'Hurricane recovery',
     nameEs: 'Recuperación del huracán',
     counties: ['Brunswick', 'New Hanover', 'Pender'],
-    endsAt: new Date(now.getTime() + 60 * 86_400_000).toISOString(),
+    endsAt: addDays(now, 60).toISOString(),
   };
   await tx.insert(systemConfig).values([
     { key: ENERGY_SEASON_KEY, value: season },

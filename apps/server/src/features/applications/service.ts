@@ -23,7 +23,8 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { ScheduledJob } from '../../platform/jobs';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { STANDALONE_RIDP } from './catalog';
-import { daysAfter, presentDraft, presentFormDetails } from './present';
+import { presentDraft, presentFormDetails } from './present';
+import { subDays } from '../../platform/dates';
 import {
   deleteDraft,
   draftsOf,
@@ -217,6 +218,6 @@ export async function removeDraft(ctx: AppContext, user: SessionUser, id: string
 /** Drafts not submitted within 30 days of creation are deleted (spec part 2 §4, §9). */
 export const purgeDraftsJob: ScheduledJob = {
   name: 'purge-old-drafts',
-  everyMs: 60 * 60_000,
-  run: (db) => purgeDraftsBefore(db, daysAfter(clock.now(), -DRAFT_LIFETIME_DAYS)),
+  every: { hours: 1 },
+  run: (db) => purgeDraftsBefore(db, subDays(clock.now(), DRAFT_LIFETIME_DAYS)),
 };

@@ -8,7 +8,8 @@ import {
   type Answers,
   type FormDefinition,
 } from '@portal/forms';
-import { SUBMITTED_LIST_MONTHS, type Locale, type SignAndSubmitBody } from '@portal/contracts';
+import type { Locale, SignAndSubmitBody } from '@portal/contracts';
+import { sixMonthsBefore } from '../../platform/dates';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
@@ -207,8 +208,7 @@ export async function confirmationFor(ctx: AppContext, user: SessionUser, id: st
 
 /** The user's applications submitted in the last six months, newest first. */
 export async function listSubmitted(ctx: AppContext, user: SessionUser, locale: Locale) {
-  const since = new Date(clock.now());
-  since.setUTCMonth(since.getUTCMonth() - SUBMITTED_LIST_MONTHS);
+  const since = sixMonthsBefore(clock.now());
   const rows = await submittedOf(ctx.db, user.id, since);
   return rows.map(({ app, programs }) => presentSubmitted(app, programs, locale, mayWithdraw(user)));
 }

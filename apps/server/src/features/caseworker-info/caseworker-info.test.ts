@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { auditLog, cases, users } from '../../platform/db/schema';
 import { clock } from '../../platform/clock';
+import { isoDay, subDays } from '../../platform/dates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,7 +132,7 @@ describe('show flags', () => {
 
   it('keeps a closed case with its office (no caseworker) for 90 days, then drops it', async () => {
     const original = await rivera();
-    const daysAgo = (n: number) => new Date(clock.nowMs() - n * 86_400_000).toISOString().slice(0, 10);
+    const daysAgo = (n: number) => isoDay(subDays(clock.now(), n));
     try {
       await t.db.update(cases).set({ status: 'CLOSED', closedOn: daysAgo(10) }).where(eq(cases.id, original.id));
       const recent = await infoOf(DEMO_USERS.linked);

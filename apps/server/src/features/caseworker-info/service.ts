@@ -4,6 +4,7 @@ import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { programNames } from '../system/service';
 import { contactOfPerson, officeCasesOfPerson, type OfficeCaseRow } from './repo';
+import { isoDay, subDays } from '../../platform/dates';
 
 /** A closed case still lists its office for 90 days, so the person knows whom to ask about it. */
 const CLOSED_CASE_DAYS = 90;
@@ -48,7 +49,7 @@ function citizenCase(row: OfficeCaseRow, programName: (code: string) => string):
  * person's own contact details on record, so they can see what the office will use.
  */
 export async function caseworkerInfoFor(db: Db, personId: string, locale: Locale): Promise<CaseworkerInfo> {
-  const closedSince = new Date(clock.nowMs() - CLOSED_CASE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const closedSince = isoDay(subDays(clock.now(), CLOSED_CASE_DAYS));
   const [rows, contact, names] = await Promise.all([officeCasesOfPerson(db, personId, closedSince), contactOfPerson(db, personId), programNames(db)]);
   const l = lang(locale);
   const programName = (code: string) => names.get(code)?.[l] ?? code;

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { applicationPrograms, applications, casePrograms, cases, users } from '../../platform/db/schema';
 import { clock } from '../../platform/clock';
+import { subDays } from '../../platform/dates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,7 +89,7 @@ describe('dashboard', () => {
     const started = await browser.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' });
     expect(started.statusCode).toBe(200);
     await submitted(DEMO_USERS.standard, 'A-DASH-1', clock.now(), ['PENDING', 'APPROVED']);
-    await submitted(DEMO_USERS.standard, 'A-DASH-OLD', new Date(clock.nowMs() - 200 * 86_400_000), ['APPROVED']);
+    await submitted(DEMO_USERS.standard, 'A-DASH-OLD', subDays(clock.now(), 200), ['APPROVED']);
     await submitted(DEMO_USERS.newbornProvider, 'A-DASH-OTHER', clock.now(), ['PENDING']);
 
     const body = (await browser.get(urlOf('dashboard'))).json();

@@ -7,9 +7,7 @@ import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { listUserApplications } from '../applications/service';
 import { casesOfPerson } from '../cases/repo';
 import { programNames } from '../system/service';
-
-/** Submitted applications are listed for six months (spec part 1 §9). */
-const SUBMITTED_WINDOW_DAYS = 183;
+import { sixMonthsBefore } from '../../platform/dates';
 
 /** A case, case programme or application programme status as the badge a resident sees. */
 export function badgeFor(status: string): DashboardBadge {
@@ -37,7 +35,8 @@ export function badgeFor(status: string): DashboardBadge {
 export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): Promise<Dashboard> {
   const userType = effectiveUserType(user);
   const l = lang(locale);
-  const since = new Date(clock.nowMs() - SUBMITTED_WINDOW_DAYS * 86_400_000);
+  // Submitted applications are listed for six months (spec part 1 §9).
+  const since = sixMonthsBefore(clock.now());
   const [caseRows, apps, names] = await Promise.all([
     userType === 'LINKED' && user.linkedPersonId ? casesOfPerson(db, user.linkedPersonId) : Promise.resolve([]),
     listUserApplications(db, user.id, since),

@@ -7,6 +7,7 @@ import { urlOf, MAX_FILE_BYTES, UPLOAD_MESSAGES, type OutstandingVerifications }
 import { applicationPrograms, applications, documents, outboxMessages, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { subDays } from '../../platform/dates';
 
 let t: TestApp;
 let ana: TestBrowser;
@@ -466,7 +467,7 @@ describe('documents for a case or for energy assistance', () => {
     expect((await jordan.post(urlOf('submitNonLinkedStandaloneDocuments'))).json()).toMatchObject({ submittedCount: 1 });
 
     // An application older than the six months documents can be given for: the reason still shows, no replacement is offered.
-    await t.db.update(applications).set({ submittedAt: new Date(clock.nowMs() - 200 * 86_400_000) }).where(eq(applications.id, jordanApp!.id));
+    await t.db.update(applications).set({ submittedAt: subDays(clock.now(), 200) }).where(eq(applications.id, jordanApp!.id));
     expect((await jordan.get(urlOf('rejectedDocuments'))).json().dtls[0]).toMatchObject({ attachmentName: 'pay.pdf', showAddActionInd: false, rejectionComments: 'Page 2 is missing.' });
     await t.db.update(applications).set({ submittedAt: clock.now() }).where(eq(applications.id, jordanApp!.id));
 

@@ -10,6 +10,7 @@ import {
   type UploadedDocuments,
 } from '@portal/contracts';
 import { clock } from '../../platform/clock';
+import { isoDay, sixMonthsBefore, subDays } from '../../platform/dates';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http/errors';
 import {
@@ -36,8 +37,6 @@ import { isUuid, type Uploader } from './service';
 /** The resident's lists of documents (spec part 1 §7): what is asked for, given, rejected, and what for. */
 
 const CLOSED_CASE_WINDOW_DAYS = 90;
-/** Spec part 1 §9: the submitted applications list covers six months. */
-const SUBMITTED_WINDOW_DAYS = 183;
 
 export async function infoMessages(db: Db, locale: Locale): Promise<DocUploadInfoMessages> {
   const rows = await activeInfoMessages(db);
@@ -80,10 +79,10 @@ export async function itemDocuments(
  */
 export async function selectionFor(db: Db, who: Uploader, locale: Locale): Promise<ExistingApplicationsAndCases> {
   const all = who.personId ? await casesForSelection(db, who.personId) : [];
-  const cutoff = isoDate(new Date(clock.nowMs() - CLOSED_CASE_WINDOW_DAYS * 86_400_000)).slice(0, 10);
+  const cutoff = isoDay(subDays(clock.now(), CLOSED_CASE_WINDOW_DAYS));
   const current = all.filter((c) => c.status !== 'CLOSED' || (c.closedOn !== null && c.closedOn >= cutoff));
-  const since = new Date(clock.nowMs() - SUBMITTED_WINDOW_DAYS * 86_400_000);
-  const apps = await applicationsForSelection(db, who.userId, since);
+  // Spec part 1 §9: the submitted applications list covers six months.
+  const apps = await applicationsForSelection(db, who.userId, sixMonthsBefore(clock.now()));
   return {
     ...presentSelection(current, apps, who.personId, locale),
     noBenefitsInd: all.length > 0 && current.length === 0 && apps.length === 0,

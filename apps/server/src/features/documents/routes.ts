@@ -1,19 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { openBlobStore } from '../../platform/blob-store';
 import { requireLinked, requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { notFound } from '../../platform/http/errors';
 import { effectiveUserType } from '../../platform/sessions';
 import * as lists from './lists';
 import { sendDocument } from './present';
-import { knownBlobKeys, ownDocument } from './repo';
+import { ownDocument } from './repo';
 import { deleteUploaded, isUuid, submitReady, type Uploader } from './service';
 import { uploadCalls } from './upload-calls';
 import { installUploadParser, MULTIPLE_UPLOAD_BODY_LIMIT, SINGLE_UPLOAD_BODY_LIMIT } from './uploads';
 import { workerRoutes } from './worker-routes';
-
-const SWEEP_GRACE_MS = 60 * 60_000;
 
 async function linkedUploader(req: FastifyRequest): Promise<Uploader & { personId: string }> {
   const { user } = await requireLinked(req);
@@ -31,20 +28,7 @@ async function anyUploader(req: FastifyRequest): Promise<Uploader> {
 export const routes: FastifyPluginAsync = fp(async (app) => {
   const { ctx } = app;
   const { db } = ctx;
-  const blobs = await openBlobStore(ctx.config);
-  const store = blobs.store;
-
-  // Files without rows (a crash between the file's move and its row) and stale temp files go.
-  const sweep = () => store.sweep((keys) => knownBlobKeys(ctx.db, keys), SWEEP_GRACE_MS).catch((err) => app.log.warn({ err }, 'blob sweep failed'));
-  app.addHook('onReady', async () => {
-    void sweep();
-  });
-  const timer = setInterval(() => void sweep(), SWEEP_GRACE_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await blobs.dispose();
-  });
+  const store = ctx.blobs;
 
   endpoint(app, 'isUserLinked', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);
@@ -98,9 +82,8 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     return { isSuccess: true, message: '', submittedCount: count };
   });
 
-  const concurrency = Math.max(1, Number(process.env.PORTAL_UPLOAD_CONCURRENCY ?? 4) || 4);
   await app.register(async (child) => {
-    installUploadParser(child, store, concurrency);
+    installUploadParser(child, store, ctx.config.uploads.concurrency);
     const upload = uploadCalls(db, store);
     const single = { bodyLimit: SINGLE_UPLOAD_BODY_LIMIT };
     const multiple = { bodyLimit: MULTIPLE_UPLOAD_BODY_LIMIT };

@@ -1,6 +1,7 @@
 import type { FeatureSeed } from '../index';
 import { clock } from '../../platform/clock';
 import { docUploadMessages, verificationItems } from '../../platform/db/schema';
+import { addDays, isoDay } from '../../platform/dates';
 
 /** Documents are due within 30 days of the request (spec part 1 §9). */
 const DUE_DAYS = 30;
@@ -11,7 +12,7 @@ const DUE_DAYS = 30;
  * installation writes its own banner messages.
  */
 export const seed: FeatureSeed = async (tx, _ctx, demo) => {
-  const day = (offset: number) => new Date(clock.nowMs() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => isoDay(addDays(clock.now(), offset));
   await tx.insert(verificationItems).values([
     {
       caseId: demo.cases.rivera,

@@ -15,6 +15,7 @@ import {
 import { audit } from '../../platform/audit';
 import type { FsBlobStore } from '../../platform/blob-store';
 import { clock } from '../../platform/clock';
+import { hoursMs } from '../../platform/dates';
 import type { Db } from '../../platform/db';
 import { documentApplications, documentCases, documents } from '../../platform/db/schema';
 import { HttpError, notFound } from '../../platform/http/errors';
@@ -80,7 +81,7 @@ const imageRewrite =
  * How long a batch's count is kept. A batch is one press of "Upload files"; a day is far longer
  * than any batch takes, and short enough that the counters do not pile up for ever.
  */
-const SUBMISSION_WINDOW_MS = 24 * 60 * 60_000;
+const SUBMISSION_WINDOW_MS = hoursMs(24);
 const submissionKey = (userId: string, submissionId: string) => `documents.submission:${userId}:${submissionId}`;
 
 /**

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { FederationFailure } from '@portal/contracts';
-import type { OidcConfig } from '../../platform/config';
+import type { OidcConfig } from '../../platform/config-oidc';
 
 /** A provider sign-in that did not finish, with the reason the return screen explains. */
 export class FederationFailed extends Error {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { endpoint } from '../../platform/http/endpoint';
-import { loadMfaConfig } from '../mfa/config';
 import { beginSignIn, failureLocation, finishSignIn } from './service';
 
 /** Sign-in with the state's identity provider (ADR 0104): both calls answer a redirect, failures included. */
 export const routes: FastifyPluginAsync = fp(async (app) => {
-  const mfa = loadMfaConfig();
+  const mfa = app.ctx.config.mfa;
 
   endpoint(app, 'federationStart', { access: 'public' }, async (req, reply) => {
     const location = await beginSignIn(req, reply).catch((error: unknown) => failureLocation(error, req));

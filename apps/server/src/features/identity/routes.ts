@@ -24,10 +24,9 @@ import { clearSessionCookies, currentSession, requireUser } from '../../platform
 import { HttpError, lockedOut } from '../../platform/http/errors';
 import { countInWindow, hit } from '../../platform/rate-limit';
 import { effectiveUserType, toUserAccount } from '../../platform/sessions';
-import { loadMfaConfig } from '../mfa/config';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
 import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
-import { changePassword, checkPassword, createAccount } from './service';
+import { changePassword, checkPassword, createAccount, throttleSignUp } from './service';
 import { startSession } from '../../platform/http/session-start';
 
 const Ok = z.object({ isSuccess: z.boolean() });
@@ -37,7 +36,7 @@ const SIGN_UP_TAKEN_PER_ADDRESS = 20;
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const mfa = loadMfaConfig();
+  const mfa = ctx.config.mfa;
 
   app.get(
     API.userAccountLogin,
@@ -84,6 +83,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     API.signUp,
     { schema: { tags: ['session'], summary: 'Create a standard account and sign in', body: SignUpRequest, response: { 200: LoginResult, 409: ErrorBody, 429: ErrorBody } } },
     async (req, reply) => {
+      await throttleSignUp(ctx, req.ip);
       // A username must be told taken (the person picks another), so the answer is limited per address
       // instead: a list of names cannot be checked quickly from one place (ADR 0003).
       const takenKey = `signup:taken:${req.ip}`;

@@ -50,6 +50,14 @@ export async function checkPassword(
   return user;
 }
 
+/** Sign-ups from one client address are limited per window (each one is a row that stays). */
+export async function throttleSignUp(ctx: AppContext, ip: string): Promise<void> {
+  const { maxPerIp, windowMs } = ctx.config.signUpThrottle;
+  if ((await hit(ctx.db, `signup:ip:${ip}`, windowMs)) <= maxPerIp) return;
+  await audit(ctx.db, { actorUserId: null, action: 'signup.throttled', entity: 'user', ip });
+  throw new HttpError(429, 'THROTTLED');
+}
+
 export async function createAccount(db: Db, input: SignUpRequest & { phone?: string }) {
   const username = input.username.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);

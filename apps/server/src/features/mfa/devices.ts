@@ -4,7 +4,8 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { trustedDevices } from '../../platform/db/schema';
 import { sendNotice } from '../communications/service';
-import type { MfaConfig } from './config';
+import type { MfaConfig } from '../../platform/config';
+import { addDays } from '../../platform/dates';
 
 /** Remembered browsers: a right code may let this browser skip the code for a while (ADR 0007). */
 export const TRUSTED_DEVICE_COOKIE = 'portal_td';
@@ -18,7 +19,7 @@ export async function rememberDevice(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const now = clock.now();
-  const expiresAt = new Date(now.getTime() + config.trustedDeviceMs);
+  const expiresAt = addDays(now, config.trustedDeviceDays);
   await db.insert(trustedDevices).values({ userId, tokenHash: sha256(token), label: label.slice(0, 200), createdAt: now, expiresAt });
   return { token, expiresAt };
 }

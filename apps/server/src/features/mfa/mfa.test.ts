@@ -220,7 +220,7 @@ describe('housekeeping', () => {
     const { b, uuid } = await atCodeStep(DEMO_USERS.caseworker2);
     await confirm(b, uuid, await b.latestCode(uuid));
     await b.post(ACCOUNT_API.mfaRememberDevice, { uuid, remember: true });
-    clock.advance(31 * 24 * 3_600_000);
+    clock.advance({ days: 31 });
     expect(await purgeSignInLeftovers(t.db)).toBeGreaterThan(0);
     expect(await t.db.select().from(securityCodes).where(eq(securityCodes.loginAttemptId, uuid))).toEqual([]);
     expect((await b.loginPassword(DEMO_USERS.caseworker2, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });

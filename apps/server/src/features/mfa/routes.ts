@@ -23,12 +23,10 @@ import { loginAttempts, users } from '../../platform/db/schema';
 import { currentSession, requireStaff, requireUser } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { startSession } from '../../platform/http/session-start';
-import { loadMfaConfig } from './config';
 import { forgetAllDevices, rememberDevice, TRUSTED_DEVICE_COOKIE } from './devices';
 import {
   attemptOf,
   confirmLoginCode,
-  purgeSignInLeftovers,
   questionsFor,
   removeEnhancedAccount,
   restoreEnhanced,
@@ -41,17 +39,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 410: ErrorBody,
 export const routes: FastifyPluginAsync = fp(async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const config = loadMfaConfig();
-
-  if (ctx.config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    const purge = () => void purgeSignInLeftovers(ctx.db).catch((err: unknown) => app.log.error({ err }, 'sign-in housekeeping failed'));
-    app.addHook('onReady', async () => {
-      timer = setInterval(purge, 3_600_000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  const config = ctx.config.mfa;
 
   app.post(
     ACCOUNT_API.mfaQuestions,

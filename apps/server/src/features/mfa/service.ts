@@ -7,10 +7,11 @@ import { HttpError } from '../../platform/http/errors';
 import { effectiveUserType, type Session, type SessionUser } from '../../platform/sessions';
 import { audit } from '../../platform/audit';
 import { consumeCode, issueCode } from './codes';
-import type { MfaConfig } from './config';
+import type { MfaConfig } from '../../platform/config';
 import { contactsOf, maskedContact, type ContactSlot } from '../communications/contacts';
 import { sendNotice } from '../communications/service';
 import { revokeAllDevices } from './devices';
+import { subDays } from '../../platform/dates';
 
 export type MfaOutcome = 'SUCCESS' | 'INCORRECT' | 'LOCKED' | 'NEWBORN_LOCKED' | 'DELINKED' | 'EXPIRED';
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
@@ -163,7 +164,7 @@ export async function removeEnhancedAccount(ctx: AppContext, attempt: LoginAttem
  * (their codes go with them), nor are expired or revoked remembered devices.
  */
 export async function purgeSignInLeftovers(db: Db): Promise<number> {
-  const dayAgo = new Date(clock.nowMs() - 24 * 3_600_000);
+  const dayAgo = subDays(clock.now(), 1);
   const attempts = await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo)).returning({ id: loginAttempts.id });
   const changes = await db.delete(contactChanges).where(lt(contactChanges.createdAt, dayAgo)).returning({ id: contactChanges.id });
   const devices = await db

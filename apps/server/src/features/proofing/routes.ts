@@ -2,22 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
-import { answerQuiz, openQuiz, purgeOldInquiries, startProofing } from './service';
+import { answerQuiz, openQuiz, startProofing } from './service';
 
-/** Identity proofing (account upgrade) through the provider interface; the soft-inquiry log is purged daily. */
+/** Identity proofing (account upgrade) through the provider interface (its purge is in jobs.ts). */
 export const routes: FastifyPluginAsync = fp(async (app) => {
   const { ctx } = app;
-
-  if (ctx.config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    const purge = () => void purgeOldInquiries(ctx.db).catch((err: unknown) => app.log.error({ err }, 'inquiry purge failed'));
-    app.addHook('onReady', async () => {
-      purge();
-      timer = setInterval(purge, 24 * 3_600_000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 
   endpoint(app, 'ridpStart', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);

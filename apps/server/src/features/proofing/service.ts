@@ -10,6 +10,7 @@ import { HttpError } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
 import type { IdentityClaim, ProofingProvider } from './provider';
 import { SimulatedBureau } from './simulated-bureau';
+import { addMonths, subDays } from '../../platform/dates';
 
 const QUIZ_TTL_MS = 10 * 60_000;
 /** Soft-inquiry records are kept 23 months (spec part 1 §9). */
@@ -22,9 +23,7 @@ export function providerFor(ctx: Pick<AppContext, 'db' | 'cipher'>): ProofingPro
 }
 
 function purgeDate(from: Date): Date {
-  const d = new Date(from);
-  d.setUTCMonth(d.getUTCMonth() + INQUIRY_RETENTION_MONTHS);
-  return d;
+  return addMonths(from, INQUIRY_RETENTION_MONTHS);
 }
 
 async function logInquiry(db: Db, userId: string, provider: string, outcome: 'PASSED' | 'FAILED' | 'NOT_FOUND') {
@@ -55,7 +54,7 @@ function publicQuiz(provider: ProofingProvider, quiz: { id: string; purpose: 'UP
 
 /** Asks the provider about the person (the soft inquiry) and opens a quiz, or says they could not be verified. */
 export async function startProofing(ctx: AppContext, user: SessionUser, input: Omit<RidpStartRequest, 'purpose'> & { purpose: 'UPGRADE' | 'APPLY' }) {
-  const since = new Date(clock.nowMs() - 24 * 3_600_000);
+  const since = subDays(clock.now(), 1);
   const [failures] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(ridpInquiries)

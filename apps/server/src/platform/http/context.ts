@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE, type Locale } from '@portal/contracts';
+import type { FsBlobStore } from '../blob-store';
 import type { Config } from '../config';
 import type { FieldCipher } from '../crypto';
 import type { Db } from '../db';
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   sessions: SessionStore;
   cipher: FieldCipher;
+  /** Uploaded files, opened once at start (closed with the app). */
+  blobs: FsBlobStore;
 }
 
 /**

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, durationMs, isoDay, later, sixMonthsBefore, subDays } from './dates';
+
+describe('dates', () => {
+  it('counts days on the UTC calendar, so a day across a daylight-saving change is still 24 hours', () => {
+    const before = new Date('2026-03-07T12:00:00Z');
+    expect(addDays(before, 2).toISOString()).toBe('2026-03-09T12:00:00.000Z');
+    expect(subDays(new Date('2026-11-02T05:00:00Z'), 1).toISOString()).toBe('2026-11-01T05:00:00.000Z');
+    expect(isoDay(addDays(new Date('2026-12-31T23:30:00Z'), 1))).toBe('2027-01-01');
+  });
+
+  it('"six months" is six calendar months back, clamped to the end of a shorter month', () => {
+    expect(isoDay(sixMonthsBefore(new Date('2026-11-23T10:00:00Z')))).toBe('2026-05-23');
+    expect(isoDay(sixMonthsBefore(new Date('2026-08-31T10:00:00Z')))).toBe('2026-02-28');
+    expect(isoDay(addMonths(new Date('2025-01-15T00:00:00Z'), 23))).toBe('2026-12-15');
+  });
+
+  it('turns durations into milliseconds from a moment', () => {
+    const from = new Date('2026-01-01T00:00:00Z');
+    expect(durationMs({ hours: 1 }, from)).toBe(3_600_000);
+    expect(later(from, { days: 31 }).toISOString()).toBe('2026-02-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,61 @@
+import { tz } from '@date-fns/tz';
+import { add, addDays as fnsAddDays, addMonths as fnsAddMonths, hoursToMilliseconds, type Duration } from 'date-fns';
+import { SUBMITTED_LIST_MONTHS } from '@portal/contracts';
+
+export type { Duration };
+
+/**
+ * Calendar arithmetic for the whole server, through date-fns. Days and months are counted on
+ * the UTC calendar, so a result never depends on the zone the server process runs in (a day is
+ * always 24 hours, as the rules were written). Rules that need the state's own calendar will
+ * take `config.timeZone` (STATE_TIME_ZONE).
+ */
+const UTC = tz('UTC');
+
+/** date-fns returns its zoned date type; callers and the database driver get a plain Date. */
+const plain = (d: Date): Date => new Date(d.getTime());
+
+export function addDays(date: Date, days: number): Date {
+  return plain(fnsAddDays(date, days, { in: UTC }));
+}
+
+export function subDays(date: Date, days: number): Date {
+  return addDays(date, -days);
+}
+
+export function addMonths(date: Date, months: number): Date {
+  return plain(fnsAddMonths(date, months, { in: UTC }));
+}
+
+export function subMonths(date: Date, months: number): Date {
+  return addMonths(date, -months);
+}
+
+/** `date` moved on by a duration such as `{ hours: 1 }` or `{ days: 31 }`. */
+export function later(date: Date, by: Duration): Date {
+  return plain(add(date, by, { in: UTC }));
+}
+
+/** Milliseconds in a duration counted from `from` (what timers and `clock.advance` take). */
+export function durationMs(by: Duration, from: Date): number {
+  return later(from, by).getTime() - from.getTime();
+}
+
+/**
+ * "The last six months" of the spec (part 1 §9: submitted applications, the applications
+ * documents can be given for, the dashboard): calendar months back. The one definition every
+ * such list uses.
+ */
+export function sixMonthsBefore(date: Date): Date {
+  return subMonths(date, SUBMITTED_LIST_MONTHS);
+}
+
+/** A fixed span of hours in milliseconds (rate-limit windows and similar sliding spans). */
+export function hoursMs(hours: number): number {
+  return hoursToMilliseconds(hours);
+}
+
+/** The calendar day (YYYY-MM-DD, UTC) of a moment. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
