@@ -32,6 +32,8 @@ export interface ArticleProps<M extends Messages> {
   title: keyof M & string;
   intro?: keyof M & string;
   sections: Section<keyof M & string>[];
+  /** Values for placeholders of the page's own texts (beside the branding ones). */
+  values?: Record<string, string | number>;
 }
 
 /** The state's and agency's names from the system configuration, for the texts' placeholders. */
@@ -45,10 +47,15 @@ export function useBrandValues(): Record<'state' | 'agency' | 'portal' | 'servic
  * A page's translate function with the branding placeholders filled in, and the page's
  * document title set; `ready` is false until the system configuration has come back.
  */
-export function useBrandT<M extends Messages>(messages: M, title: keyof M & string) {
+export function useBrandT<M extends Messages>(
+  messages: M,
+  title: keyof M & string,
+  pageValues?: Record<string, string | number>,
+) {
   const raw = useT(messages);
   const brand = useBrandValues();
-  const t = (key: keyof M & string, values?: Record<string, string | number>) => raw(key, { ...brand, ...values });
+  const t = (key: keyof M & string, values?: Record<string, string | number>) =>
+    raw(key, { ...brand, ...pageValues, ...values });
   useDocumentTitle(t(title));
   return { t, ready: brand !== null };
 }
@@ -65,8 +72,8 @@ export function ReadingColumn({ children, prose = false }: { children: ReactNode
 }
 
 /** An information page: one h1, an intro, then sections with an h2 each, in plain language. */
-export function Article<M extends Messages>({ messages, title, intro, sections }: ArticleProps<M>) {
-  const { t, ready } = useBrandT(messages, title);
+export function Article<M extends Messages>({ messages, title, intro, sections, values }: ArticleProps<M>) {
+  const { t, ready } = useBrandT(messages, title, values);
   if (!ready) return <Loading />;
   return (
     <ReadingColumn prose>

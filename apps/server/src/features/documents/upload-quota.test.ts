@@ -29,7 +29,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x41)]);
+/** A valid PDF of about `bytes` bytes: the filler is a comment line, which readers skip. */
+const pdfOf = (bytes: number) =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n%'), Buffer.alloc(bytes, 0x41), Buffer.from('\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')]);
 
 async function upload(b: TestBrowser, bytes: number, locale = 'en') {
   const item = (await b.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;

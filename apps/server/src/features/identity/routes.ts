@@ -26,7 +26,7 @@ import { countInWindow, hit } from '../../platform/rate-limit';
 import { effectiveUserType, toUserAccount } from '../../platform/sessions';
 import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
 import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
-import { changePassword, checkPassword, createAccount, throttleSignUp } from './service';
+import { changePassword, checkPassword, countSignUp, createAccount, throttleSignUp } from './service';
 import { startSession } from '../../platform/http/session-start';
 
 const Ok = z.object({ isSuccess: z.boolean() });
@@ -93,6 +93,7 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
         if (err instanceof HttpError && err.code === 'USERNAME_TAKEN') await hit(ctx.db, takenKey, windowMs);
         throw err;
       });
+      await countSignUp(ctx, req.ip);
       const session = await startSession(req, reply, user.id, 'FULL');
       await audit(ctx.db, { actorUserId: user.id, action: 'account.created', entity: 'user', entityId: user.id, ip: req.ip });
       return { next: 'DONE' as const, userAccount: toUserAccount(session) };

@@ -53,9 +53,14 @@ export async function checkPassword(
 /** Sign-ups from one client address are limited per window (each one is a row that stays). */
 export async function throttleSignUp(ctx: AppContext, ip: string): Promise<void> {
   const { maxPerIp, windowMs } = ctx.config.signUpThrottle;
-  if ((await hit(ctx.db, `signup:ip:${ip}`, windowMs)) <= maxPerIp) return;
+  if ((await countInWindow(ctx.db, `signup:ip:${ip}`, windowMs)) < maxPerIp) return;
   await audit(ctx.db, { actorUserId: null, action: 'signup.throttled', entity: 'user', ip });
   throw new HttpError(429, 'THROTTLED');
+}
+
+/** Counts an account made from this address (only accounts made count toward its limit). */
+export async function countSignUp(ctx: AppContext, ip: string): Promise<void> {
+  await hit(ctx.db, `signup:ip:${ip}`, ctx.config.signUpThrottle.windowMs);
 }
 
 export async function createAccount(db: Db, input: SignUpRequest & { phone?: string }) {

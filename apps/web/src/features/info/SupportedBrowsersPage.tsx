@@ -13,17 +13,17 @@ const messages = defineMessages({
   'browsers.browser': { en: 'Browser', es: 'Navegador' },
   'browsers.version': { en: 'Version', es: 'Versión' },
   'browsers.safari': { en: 'Safari', es: 'Safari' },
-  'browsers.safariVersion': { en: `${MIN.safari} or newer`, es: `${MIN.safari} o más nueva` },
+  'browsers.safariVersion': { en: '{safari} or newer', es: '{safari} o más nueva' },
   'browsers.chrome': { en: 'Google Chrome', es: 'Google Chrome' },
-  'browsers.chromeVersion': { en: `${MIN.chrome} or newer`, es: `${MIN.chrome} o más nueva` },
+  'browsers.chromeVersion': { en: '{chrome} or newer', es: '{chrome} o más nueva' },
   'browsers.edge': { en: 'Microsoft Edge', es: 'Microsoft Edge' },
-  'browsers.edgeVersion': { en: `${MIN.edge} or newer`, es: `${MIN.edge} o más nueva` },
+  'browsers.edgeVersion': { en: '{edge} or newer', es: '{edge} o más nueva' },
   'browsers.none': {
     en: 'Older browsers, such as Internet Explorer, cannot run this site.',
     es: 'Los navegadores más antiguos, como Internet Explorer, no pueden abrir este sitio.',
   },
   'browsers.firefox': { en: 'Mozilla Firefox', es: 'Mozilla Firefox' },
-  'browsers.firefoxVersion': { en: `${MIN.firefox} or newer`, es: `${MIN.firefox} o más nueva` },
+  'browsers.firefoxVersion': { en: '{firefox} or newer', es: '{firefox} o más nueva' },
   'browsers.tips': { en: 'If a page does not work', es: 'Si una página no funciona' },
   'browsers.tip1': { en: 'Update your browser to the newest version.', es: 'Actualice su navegador a la versión más nueva.' },
   'browsers.tip2': { en: 'Turn on JavaScript and cookies. The site needs them to work and to keep you logged in.', es: 'Active JavaScript y las cookies. El sitio los necesita para funcionar y para mantener su sesión abierta.' },
@@ -39,6 +39,7 @@ export function Component() {
   return (
     <Article
       messages={messages}
+      values={MIN}
       title="browsers.title"
       intro="browsers.intro"
       sections={[
