@@ -9,7 +9,7 @@ import { HttpError, lockedOut } from '../../platform/http/errors';
 import { clearSessionCookies, currentSession, type AppContext } from '../../platform/http/context';
 import { startSession } from '../../platform/http/session-start';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { countInWindow, hit, reset } from '../../platform/rate-limit';
+import { claim, countInWindow, hit, release, reset } from '../../platform/rate-limit';
 import { toUserAccount, type Session, type SessionUser } from '../../platform/sessions';
 import type { MfaConfig } from '../mfa/config';
 import { forgetAllDevices, isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
@@ -22,9 +22,12 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * Checks a username and password. Ten failures for one username within the window (or many
- * from one address) refuse further tries, right or wrong, until the window passes. `lockedOut`
- * gives the refusal of a locked account: the same for the right and a wrong password, so a lock
- * cannot be used to test passwords.
+ * from one address) refuse further tries, right or wrong, until the window passes. Each try
+ * takes its place under both limits before the password is looked at (one atomic step per
+ * limit), so tries sent at the same time cannot check more passwords than the limit; a right
+ * password gives its place back. `lockedOut` gives the refusal of a locked account: the same for
+ * the right and a wrong password (both give their places back), so a lock cannot be used to test
+ * passwords.
  */
 export async function checkPassword(
   ctx: AppContext,
@@ -34,25 +37,29 @@ export async function checkPassword(
 ) {
   const { maxFailures, windowMs, maxPerIp } = ctx.config.loginThrottle;
   const userKey = usernameKey(input.username);
-  if (
-    (await countInWindow(ctx.db, userKey, windowMs)) >= maxFailures ||
-    (await countInWindow(ctx.db, ipKey(ip), windowMs)) >= maxPerIp
-  ) {
-    await audit(ctx.db, { actorUserId: null, action: 'login.throttled', entity: 'user', ip, detail: { username: input.username } });
+  const underUserLimit = await claim(ctx.db, userKey, windowMs, maxFailures);
+  if (!underUserLimit || !(await claim(ctx.db, ipKey(ip), windowMs, maxPerIp))) {
+    if (underUserLimit) await release(ctx.db, userKey);
+    const detail = { username: input.username };
+    await audit(ctx.db, { actorUserId: null, action: 'login.throttled', entity: 'user', ip, detail });
     throw new HttpError(429, 'THROTTLED');
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.username, input.username.toLowerCase()));
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   const refusedDemo = user?.isDemo === true && ctx.config.nodeEnv === 'production';
   const lockRefusal = user && !refusedDemo && lockedOut ? await lockedOut(user) : null;
-  if (lockRefusal) throw lockRefusal;
+  if (lockRefusal) {
+    await release(ctx.db, userKey);
+    await release(ctx.db, ipKey(ip));
+    throw lockRefusal;
+  }
   if (!user || !ok || refusedDemo) {
-    await hit(ctx.db, userKey, windowMs);
-    await hit(ctx.db, ipKey(ip), windowMs);
-    await audit(ctx.db, { actorUserId: user?.id ?? null, action: 'login.failed', entity: 'user', entityId: user?.id, ip });
+    const who = { actorUserId: user?.id ?? null, entityId: user?.id, ip };
+    await audit(ctx.db, { ...who, action: 'login.failed', entity: 'user' });
     throw new HttpError(401, 'INVALID_CREDENTIALS');
   }
   await reset(ctx.db, userKey);
+  await release(ctx.db, ipKey(ip));
   return user;
 }
 
@@ -85,12 +92,12 @@ export async function changePassword(ctx: AppContext, userId: string, current: s
   if (!user) throw new HttpError(404, 'NOT_FOUND');
   const { windowMs, maxFailures } = ctx.config.loginThrottle;
   const key = usernameKey(user.username);
-  if ((await countInWindow(ctx.db, key, windowMs)) >= maxFailures) throw new HttpError(429, 'THROTTLED');
+  if (!(await claim(ctx.db, key, windowMs, maxFailures))) throw new HttpError(429, 'THROTTLED');
   if (!(await verifyPassword(user.passwordHash, current))) {
-    await hit(ctx.db, key, windowMs);
     await audit(ctx.db, { actorUserId: userId, action: 'password.change.refused', entity: 'user', entityId: userId, ip });
     throw new HttpError(400, 'INVALID_CREDENTIALS', 'currentPassword');
   }
+  await release(ctx.db, key);
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
