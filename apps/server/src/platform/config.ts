@@ -36,6 +36,11 @@ export interface Config {
     portalName: string;
     sealUrl: string;
   };
+  /**
+   * Identity proofing (ADR 0111): the remote provider's HTTPS address. Required in production;
+   * unset elsewhere means the built-in simulated bureau (demonstration data only).
+   */
+  proofing: { url: string | undefined; token: string | undefined; displayName: string };
   /** Base64 32-byte keys; when unset outside production they are generated and kept in the database. */
   secrets: { sessionKey: string | undefined; piiKey: string | undefined };
   /** Sign-in with the state's identity provider (OpenID Connect, ADR 0104); undefined = off. */
@@ -97,10 +102,18 @@ export function loadConfig(env: Env = process.env): Config {
       portalName: env.BRAND_PORTAL_NAME ?? 'Benefits Portal',
       sealUrl: env.BRAND_SEAL_URL ?? '/seal.svg',
     },
+    proofing: {
+      url: env.PROOFING_PROVIDER_URL || undefined,
+      token: env.PROOFING_PROVIDER_TOKEN || undefined,
+      displayName: env.PROOFING_PROVIDER_NAME ?? 'Identity verification service',
+    },
     secrets: { sessionKey: env.PORTAL_SESSION_KEY, piiKey: env.PORTAL_PII_KEY },
     oidc: undefined,
   };
   config.oidc = oidcConfig(env, nodeEnv, config.port);
+  if (nodeEnv === 'production' && !config.proofing.url?.startsWith('https://')) {
+    throw new Error('PROOFING_PROVIDER_URL (https://…) must be set in production: the simulated bureau is for development only');
+  }
   if (nodeEnv === 'production' && (!config.secrets.sessionKey || !config.secrets.piiKey)) {
     throw new Error('PORTAL_SESSION_KEY and PORTAL_PII_KEY must be set in production');
   }

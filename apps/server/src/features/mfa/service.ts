@@ -10,7 +10,6 @@ import { consumeCode, issueCode } from './codes';
 import type { MfaConfig } from './config';
 import { contactsOf, maskedContact, type ContactSlot } from '../communications/contacts';
 import { sendNotice } from '../communications/service';
-import { revokeAllDevices } from './devices';
 
 export type MfaOutcome = 'SUCCESS' | 'INCORRECT' | 'LOCKED' | 'NEWBORN_LOCKED' | 'DELINKED' | 'EXPIRED';
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
@@ -93,7 +92,10 @@ export async function confirmLoginCode(
     await tx.insert(mfaStates).values({ userId: user.id, updatedAt: now }).onConflictDoNothing();
     const [state] = await tx.select().from(mfaStates).where(eq(mfaStates.userId, user.id)).for('update');
     if (state!.lockedUntil && state!.lockedUntil > now) return { outcome: locked, triesLeft: 0 };
-    const [current] = await tx.select({ status: loginAttempts.status }).from(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+    const [current] = await tx
+      .select({ status: loginAttempts.status })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.id, attempt.id));
     if (current?.status !== 'PENDING') throw new HttpError(410, 'MFA_EXPIRED');
     if (await consumeCode(tx, ctx.cipher, { purpose: 'LOGIN', loginAttemptId: attempt.id }, code)) {
       await tx.update(loginAttempts).set({ status: 'DONE', completedAt: now }).where(eq(loginAttempts.id, attempt.id));
@@ -145,20 +147,25 @@ export async function restoreEnhanced(ctx: AppContext, userId: string): Promise<
 }
 
 /**
- * The person can reach none of their contact methods: the enhanced account is removed (spec
- * part 1 §4) — the link to their case ends, remembered devices are forgotten, and the contacts
- * on file are told. They go on as a STANDARD account and can upgrade again (identity proofing).
+ * The person can use none of their contact methods (spec part 1 §4, ADR 0111). The password
+ * alone proves too little to take anything away, so the account is left as it is (linked to its
+ * case, devices remembered, the next sign-in asks for a code again). This sign-in ends here; the
+ * caller opens a session that sees the account as STANDARD, and the contacts on file are told.
+ * Proving the identity again in that session (an account upgrade) gives the case back. Staff
+ * accounts cannot do this.
  */
-export async function removeEnhancedAccount(ctx: AppContext, attempt: LoginAttempt, locale: string): Promise<void> {
+export async function continueWithoutCode(ctx: AppContext, attempt: LoginAttempt, locale: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, attempt.userId));
     if (user?.staffRole) throw new HttpError(403, 'FORBIDDEN');
-    await tx.update(users).set({ userType: 'STANDARD', linkedPersonId: null }).where(eq(users.id, attempt.userId));
-    await tx.update(loginAttempts).set({ status: 'DONE', completedAt: clock.now() }).where(eq(loginAttempts.id, attempt.id));
-    await revokeAllDevices(tx, attempt.userId);
-    await sendNotice(tx, { userId: attempt.userId, kind: 'account.enhancedRemoved', params: undefined, locale });
-    await audit(tx, { actorUserId: attempt.userId, action: 'mfa.enhancedRemoved', entity: 'user', entityId: attempt.userId });
-    await ctx.sessions.userChanged(attempt.userId, tx);
+    const ended = await tx
+      .update(loginAttempts)
+      .set({ status: 'DONE', completedAt: clock.now() })
+      .where(and(eq(loginAttempts.id, attempt.id), eq(loginAttempts.status, 'PENDING')))
+      .returning({ id: loginAttempts.id });
+    if (ended.length === 0) throw new HttpError(410, 'MFA_EXPIRED');
+    await sendNotice(tx, { userId: attempt.userId, kind: 'account.signedInWithoutCode', params: undefined, locale });
+    await audit(tx, { actorUserId: attempt.userId, action: 'mfa.noAccess', entity: 'user', entityId: attempt.userId });
   });
 }
 

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
-import { answerQuiz, openQuiz, purgeOldInquiries, startProofing } from './service';
+import { answerQuiz, openQuiz, providerFor, purgeOldInquiries, startProofing } from './service';
 
 /** Identity proofing (account upgrade) through the provider interface; the soft-inquiry log is purged daily. */
 export const routes: FastifyPluginAsync = fp(async (app) => {
   const { ctx } = app;
+  // Made once at start, so a provider that cannot run here (the simulated bureau in production) stops the start.
+  providerFor(ctx);
 
   if (ctx.config.nodeEnv !== 'test') {
     let timer: NodeJS.Timeout | undefined;
@@ -30,7 +32,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
 
   endpoint(app, 'ridpAnswer', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
-    return answerQuiz(ctx, user, req.body.quizId, req.body.answers);
+    const { session } = await requireUser(req);
+    return answerQuiz(ctx, session, req.body.quizId, req.body.answers);
   });
 });
