@@ -99,6 +99,8 @@ async function benchPortal(label: string, env: Record<string, string>, port: num
     NODE_ENV: 'production',
     PORTAL_SESSION_KEY: randomBytes(32).toString('base64'),
     PORTAL_PII_KEY: randomBytes(32).toString('base64'),
+    // Production needs an identity-proofing service's address; the benchmark never reaches it.
+    PROOFING_PROVIDER_URL: 'https://proofing.invalid/v1',
     COOKIE_SECURE: '0',
     LOG_LEVEL: 'warn',
     ...env,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
 
 /** What the simulated bureau's record of Jordan Smith says (features/proofing/seed.ts). */
 const JORDAN_FACTS = ['Birch Hollow Road', 'First Example Credit Union', '2016 Honda Civic', 'Lake County'];
@@ -31,7 +31,8 @@ async function answerQuiz(page: Page, right: boolean) {
 }
 
 test('a wrong quiz answer keeps the account STANDARD; right answers link it and the linked tabs appear', async ({ page }) => {
-  await signInAs(page, 'resident');
+  // A new account of its own (the demo `resident` must stay STANDARD for the other journeys).
+  const username = await signUpFresh(page, 'upgrade');
   await page.goto('/account');
   await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
 
@@ -64,20 +65,26 @@ test('a wrong quiz answer keeps the account STANDARD; right answers link it and 
   await expect(page.getByRole('link', { name: 'Your information' })).toBeVisible();
 
   // Now enhanced, the account signs in with a code. Someone who can use none of the contact
-  // methods may go on without the enhanced account: it is STANDARD again (as the other
-  // journeys of this run expect of `resident`).
-  await page.goto('/nfLogout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have logged out');
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('resident');
-  await page.getByLabel('Password', { exact: false }).first().fill('Demo-Password-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
+  // methods may go on without the enhanced features for this visit only: the account stays
+  // linked, and the next sign-in asks for a code again.
+  const signIn = async () => {
+    await page.goto('/nfLogout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have logged out');
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: false }).first().fill('Demo-Password-2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
+  };
+  await signIn();
   await page.getByRole('link', { name: 'I cannot use any of these' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unable to log in');
+  await expect(page.getByText('your account stays linked to your case')).toBeVisible();
+  await expectAccessible(page, 'unable to log in');
   await page.getByRole('button', { name: 'Continue without my enhanced account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
   await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
+  await signIn();
 });
 
 test('the upgrade and quiz pages pass axe in Spanish', async ({ page }) => {

@@ -153,6 +153,9 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: optionalText(),
   OUTBOX_MAX_ATTEMPTS: whole(8, 1),
   OUTBOX_POLL_MS: whole(5000, 100),
+  PROOFING_PROVIDER_URL: optionalText(),
+  PROOFING_PROVIDER_TOKEN: optionalText(),
+  PROOFING_PROVIDER_NAME: text('Identity verification service'),
   OIDC_ISSUER_URL: optionalText(),
   OIDC_CLIENT_ID: optionalText(),
   OIDC_CLIENT_SECRET: optionalText(),
@@ -237,6 +240,11 @@ function configOf(v: Vars) {
       maxAttempts: v.OUTBOX_MAX_ATTEMPTS,
       pollMs: v.OUTBOX_POLL_MS,
     } satisfies DeliveryConfig,
+    /**
+     * Identity proofing (ADR 0111): the remote provider's HTTPS address. Required in production;
+     * elsewhere unset means the simulated development bureau.
+     */
+    proofing: { url: v.PROOFING_PROVIDER_URL, token: v.PROOFING_PROVIDER_TOKEN, displayName: v.PROOFING_PROVIDER_NAME },
     /** Sign-in with the state's identity provider (OpenID Connect, ADR 0104); undefined = off. */
     oidc: oidcConfig(
       { issuer: v.OIDC_ISSUER_URL, clientId: v.OIDC_CLIENT_ID, secret: v.OIDC_CLIENT_SECRET, redirect: v.OIDC_REDIRECT_URL },
@@ -260,6 +268,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.testHooks && config.nodeEnv === 'production') throw new Error('PORTAL_TEST_HOOKS cannot be used in production');
   if (config.nodeEnv === 'production' && (!config.secrets.sessionKey || !config.secrets.piiKey)) {
     throw new Error('PORTAL_SESSION_KEY and PORTAL_PII_KEY must be set in production');
+  }
+  if (config.nodeEnv === 'production' && !config.proofing.url?.startsWith('https://')) {
+    throw new Error('PROOFING_PROVIDER_URL (https://…) must be set in production: the simulated bureau is for development only');
   }
   return config;
 }

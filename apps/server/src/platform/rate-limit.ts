@@ -6,7 +6,8 @@ import { rateLimits } from './db/schema';
 /**
  * Fixed-window counters in the database, so every app process sees the same count.
  * `count` reads without adding; `hit` adds one and returns the new count; `take` adds an
- * amount only while the total stays within a limit. Each row carries the end of its window
+ * amount only while the total stays within a limit, and `claim` takes one try that way (use it
+ * where a limit must hold under concurrent requests). Each row carries the end of its window
  * (`expires_at`), after which it counts nothing and the housekeeping job removes it.
  */
 export async function countInWindow(db: Db, key: string, windowMs: number): Promise<number> {
@@ -56,6 +57,23 @@ export async function take(db: Db, key: string, windowMs: number, amount: number
     .onConflictDoUpdate({ target: rateLimits.key, set: add.set, setWhere: sql`${add.total} <= ${limit}` })
     .returning({ count: rateLimits.count });
   return rows.length === 1;
+}
+
+/**
+ * Takes one try under a limit, atomically (a single statement, so requests at the same time can
+ * never take more than `max` tries between them). False when the limit is reached. A try that
+ * turns out right can be given back with `release` (or `reset`).
+ */
+export async function claim(db: Db, key: string, windowMs: number, max: number): Promise<boolean> {
+  return take(db, key, windowMs, 1, max);
+}
+
+/** Gives back one try taken with `claim` (the try was right, so it is not a failure). */
+export async function release(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

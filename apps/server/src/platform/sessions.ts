@@ -59,6 +59,17 @@ export function toUserAccount(session: Session | null): UserAccount {
   };
 }
 
+/**
+ * Session data flag: the session was opened without the second step (the person can use none
+ * of their contact methods, ADR 0111). It sees the account as STANDARD, with no case link,
+ * whatever the account itself is; proving the identity again in the session lifts it.
+ */
+export const STANDARD_ONLY = 'standardOnly';
+
+function seenIn(data: Record<string, unknown>, user: SessionUser): SessionUser {
+  return data[STANDARD_ONLY] === true ? { ...user, userType: 'STANDARD', linkedPersonId: null } : user;
+}
+
 /** Channel on which processes tell each other to drop a cached session ("<idHash>" or "user:<id>"). */
 export const SESSION_CHANNEL = 'portal_sessions';
 /** How long a process may answer from its cached copy of a session before reading the row again. */
@@ -182,7 +193,7 @@ export class SessionStore {
       lastSeenAt: s.lastSeenAt,
       authenticatedAt: s.authenticatedAt,
       data: s.data,
-      user: row.user && s.userId ? row.user : null,
+      user: row.user && s.userId ? seenIn(s.data, row.user) : null,
     };
   }
 

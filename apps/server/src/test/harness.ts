@@ -10,6 +10,14 @@ import { migrate, openDb, rowsOf, type Database } from '../platform/db';
 import { loginAttempts, outboxMessages } from '../platform/db/schema';
 import { insertReferenceData, seedDemoData } from '../seed/demo';
 
+/** The least a production start needs (its keys, the identity-proofing service's address), for tests. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PORTAL_SESSION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  PORTAL_PII_KEY: Buffer.alloc(32, 2).toString('base64'),
+  PROOFING_PROVIDER_URL: 'https://proofing.invalid/v1',
+};
+
 /**
  * A real app over a real database for API tests: PGlite in memory by default, or the
  * PostgreSQL server named by PORTAL_TEST_PG_URL (each call gets its own schema there, so

@@ -3,6 +3,7 @@ import { normalizePhone, type ContactUpdateRequest } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { alertPreferences, contactChanges, trustedDevices } from '../../platform/db/schema';
+import type { Db } from '../../platform/db';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import type { Session, SessionUser } from '../../platform/sessions';
@@ -103,35 +104,52 @@ export async function resendContactCode(ctx: AppContext, config: MfaConfig, user
 /**
  * Confirms the pending change with its code: the contact is saved, every remembered device is
  * forgotten, and the person is told at the old and the new contact. Wrong codes count; at the
- * limit the change is cancelled.
+ * limit the change is cancelled. The change's row is held (`FOR UPDATE`) from the check to the
+ * count, so codes sent at the same time are checked one after another, never past the limit.
  */
 export async function confirmContactChange(ctx: AppContext, config: MfaConfig, user: SessionUser, code: string, locale: string) {
-  const change = await pendingChange(ctx, user.id);
-  if (!change) throw new HttpError(400, 'CONTACT_CHANGE_EXPIRED');
-  const right = await consumeCode(ctx.db, ctx.cipher, { purpose: 'CONTACT', contactChangeId: change.id }, code);
-  if (!right) {
-    const failed = change.failedCodes + 1;
-    await ctx.db
-      .update(contactChanges)
-      .set({ failedCodes: failed, ...(failed >= config.maxWrongCodes ? { status: 'CANCELLED' as const } : {}) })
-      .where(eq(contactChanges.id, change.id));
-    throw new HttpError(400, failed >= config.maxWrongCodes ? 'CONTACT_CHANGE_EXPIRED' : 'validation.code.invalid', 'confirmationCode');
-  }
-  await ctx.db.transaction(async (tx) => {
-    const before = (await contactsOf(tx, user.id)).find((c) => c.slot === change.slot);
-    await saveContact(tx, user.id, { slot: change.slot, method: change.method, value: change.value });
-    await tx.update(contactChanges).set({ status: 'CONFIRMED' }).where(eq(contactChanges.id, change.id));
-    if (before && before.value !== change.value) {
-      await sendNotice(tx, {
-        userId: user.id,
-        kind: 'account.contactChanged',
-        params: { newContact: maskedContact(change) },
-        locale,
-        contacts: [before],
-      });
+  const pending = await pendingChange(ctx, user.id);
+  if (!pending) throw new HttpError(400, 'CONTACT_CHANGE_EXPIRED');
+  const refused = await ctx.db.transaction(async (tx) => {
+    const [change] = await tx
+      .select()
+      .from(contactChanges)
+      .where(and(eq(contactChanges.id, pending.id), eq(contactChanges.status, 'PENDING')))
+      .for('update');
+    if (!change) return { code: 'CONTACT_CHANGE_EXPIRED' };
+    if (await consumeCode(tx, ctx.cipher, { purpose: 'CONTACT', contactChangeId: change.id }, code)) {
+      await confirmChange(tx, user.id, change, locale);
+      return null;
     }
-    await forgetAllDevices(tx, user.id, 'CONTACT', locale);
-    await audit(tx, { actorUserId: user.id, action: 'contact.change.confirmed', entity: 'user', entityId: user.id, detail: { slot: change.slot, method: change.method } });
+    const failedCodes = change.failedCodes + 1;
+    const cancelled = failedCodes >= config.maxWrongCodes;
+    await tx
+      .update(contactChanges)
+      .set({ failedCodes, ...(cancelled ? { status: 'CANCELLED' as const } : {}) })
+      .where(eq(contactChanges.id, change.id));
+    return { code: cancelled ? 'CONTACT_CHANGE_EXPIRED' : 'validation.code.invalid', field: 'confirmationCode' };
   });
-  return { isSuccess: true, contactInformation: shownContact(change) };
+  if (refused) throw new HttpError(400, refused.code, refused.field);
+  return { isSuccess: true, contactInformation: shownContact(pending) };
 }
+
+type ContactChange = typeof contactChanges.$inferSelect;
+
+async function confirmChange(tx: Db, userId: string, change: ContactChange, locale: string) {
+  const before = (await contactsOf(tx, userId)).find((c) => c.slot === change.slot);
+  await saveContact(tx, userId, { slot: change.slot, method: change.method, value: change.value });
+  await tx.update(contactChanges).set({ status: 'CONFIRMED' }).where(eq(contactChanges.id, change.id));
+  if (before && before.value !== change.value) {
+    await sendNotice(tx, {
+      userId,
+      kind: 'account.contactChanged',
+      params: { newContact: maskedContact(change) },
+      locale,
+      contacts: [before],
+    });
+  }
+  await forgetAllDevices(tx, userId, 'CONTACT', locale);
+  const detail = { slot: change.slot, method: change.method };
+  await audit(tx, { actorUserId: userId, action: 'contact.change.confirmed', entity: 'user', entityId: userId, detail });
+}
+

@@ -76,7 +76,7 @@ describe('notices', () => {
       'account.contactChanged': { newContact: '***-***-0111' },
       'account.devicesRevoked': { reason: 'PASSWORD' },
       'account.enhancedRestored': undefined,
-      'account.enhancedRemoved': undefined,
+      'account.signedInWithoutCode': undefined,
       'application.decision': { reference: 'A-1', program: { en: 'Food', es: 'Alimentos' }, status: 'DENIED', reason: 'x' },
       'document.accepted': undefined,
       'document.rejected': undefined,

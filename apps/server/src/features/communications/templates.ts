@@ -57,9 +57,9 @@ export const NOTICES = {
     subject: 'notice.account.enhancedRestored.subject',
     body: 'notice.account.enhancedRestored.body',
   }),
-  'account.enhancedRemoved': template({
-    subject: 'notice.account.enhancedRemoved.subject',
-    body: 'notice.account.enhancedRemoved.body',
+  'account.signedInWithoutCode': template({
+    subject: 'notice.account.signedInWithoutCode.subject',
+    body: 'notice.account.signedInWithoutCode.body',
   }),
   /** A withdrawn programme cannot be appealed (spec part 2 §4); a decision can, within 90 days. */
   'application.decision': template<{

@@ -6,11 +6,8 @@ import { clock } from '../../platform/clock';
 import type { OidcConfig } from '../../platform/config-oidc';
 import { randomToken, safeEqual, sha256 } from '../../platform/crypto';
 import type { AppContext } from '../../platform/http/context';
-import { startSession } from '../../platform/http/session-start';
-import { createAccount } from '../identity/service';
+import { createAccount, secondStep } from '../identity/service';
 import type { MfaConfig } from '../../platform/config';
-import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
-import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
 import { authorizationRequest, FederationFailed, redeemCode, type ProviderIdentity } from './provider';
 import { accountById, addLink, linkedAccount, saveRequest, takeRequest } from './repo';
 
@@ -125,19 +122,15 @@ async function signInAccount(
   const detail = { issuer: identity.issuer };
   const who = { actorUserId: user.id, entity: 'user', entityId: user.id, ip: req.ip, detail };
   const providerMfa = identity.amr.includes(MULTI_FACTOR_AMR);
-  if (needsSecondFactor(user) && !providerMfa) {
-    if (await lockedUntil(ctx.db, user.id)) {
-      await audit(ctx.db, { ...who, action: 'login.locked' });
-      return user.providerNewborn ? ROUTES.mfaAutoNewbornLocked : ROUTES.mfaAccountLocked;
-    }
-    if (!(await isTrustedDevice(ctx.db, user.id, req.cookies[TRUSTED_DEVICE_COOKIE]))) {
-      const waiting = await startSession(req, reply, user.id, 'MFA');
-      const uuid = await startAttempt(ctx.db, mfa, user.id, waiting.idHash);
-      await audit(ctx.db, { ...who, action: 'login.provider' });
-      return pathTo(ROUTES.mfaQuestions, { uuid });
-    }
+  const step = await secondStep(req, reply, mfa, user, providerMfa);
+  if (step.next === 'LOCKED') {
+    await audit(ctx.db, { ...who, action: 'login.locked' });
+    return user.providerNewborn ? ROUTES.mfaAutoNewbornLocked : ROUTES.mfaAccountLocked;
   }
-  await startSession(req, reply, user.id, 'FULL');
+  if (step.next === 'MFA') {
+    await audit(ctx.db, { ...who, action: 'login.provider' });
+    return pathTo(ROUTES.mfaQuestions, { uuid: step.loginAttemptId });
+  }
   await audit(ctx.db, { ...who, action: 'login.succeeded', detail: { ...who.detail, providerMfa } });
   return ROUTES.ssoReturn;
 }

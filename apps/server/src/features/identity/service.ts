@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { LoginRequest, SignUpRequest } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { passwordProblem, type ChangePasswordRequest, type LoginRequest, type LoginResult, type SignUpRequest } from '@portal/contracts';
 import { audit } from '../../platform/audit';
+import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { users } from '../../platform/db/schema';
-import { HttpError } from '../../platform/http/errors';
-import type { AppContext } from '../../platform/http/context';
+import { HttpError, lockedOut } from '../../platform/http/errors';
+import { clearSessionCookies, currentSession, type AppContext } from '../../platform/http/context';
+import { startSession } from '../../platform/http/session-start';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { countInWindow, hit, reset } from '../../platform/rate-limit';
-import { forgetAllDevices } from '../mfa/devices';
+import { claim, countInWindow, hit, release, reset } from '../../platform/rate-limit';
+import { toUserAccount, type Session, type SessionUser } from '../../platform/sessions';
+import type { MfaConfig } from '../../platform/config';
+import { forgetAllDevices, isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
+import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
 
 const usernameKey = (username: string) => `login:user:${username.toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
@@ -16,9 +22,12 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * Checks a username and password. Ten failures for one username within the window (or many
- * from one address) refuse further tries, right or wrong, until the window passes. `lockedOut`
- * gives the refusal of a locked account: the same for the right and a wrong password, so a lock
- * cannot be used to test passwords.
+ * from one address) refuse further tries, right or wrong, until the window passes. Each try
+ * takes its place under both limits before the password is looked at (one atomic step per
+ * limit), so tries sent at the same time cannot check more passwords than the limit; a right
+ * password gives its place back. `lockedOut` gives the refusal of a locked account: the same for
+ * the right and a wrong password (both give their places back), so a lock cannot be used to test
+ * passwords.
  */
 export async function checkPassword(
   ctx: AppContext,
@@ -28,25 +37,29 @@ export async function checkPassword(
 ) {
   const { maxFailures, windowMs, maxPerIp } = ctx.config.loginThrottle;
   const userKey = usernameKey(input.username);
-  if (
-    (await countInWindow(ctx.db, userKey, windowMs)) >= maxFailures ||
-    (await countInWindow(ctx.db, ipKey(ip), windowMs)) >= maxPerIp
-  ) {
-    await audit(ctx.db, { actorUserId: null, action: 'login.throttled', entity: 'user', ip, detail: { username: input.username } });
+  const underUserLimit = await claim(ctx.db, userKey, windowMs, maxFailures);
+  if (!underUserLimit || !(await claim(ctx.db, ipKey(ip), windowMs, maxPerIp))) {
+    if (underUserLimit) await release(ctx.db, userKey);
+    const detail = { username: input.username };
+    await audit(ctx.db, { actorUserId: null, action: 'login.throttled', entity: 'user', ip, detail });
     throw new HttpError(429, 'THROTTLED');
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.username, input.username.toLowerCase()));
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   const refusedDemo = user?.isDemo === true && ctx.config.nodeEnv === 'production';
   const lockRefusal = user && !refusedDemo && lockedOut ? await lockedOut(user) : null;
-  if (lockRefusal) throw lockRefusal;
+  if (lockRefusal) {
+    await release(ctx.db, userKey);
+    await release(ctx.db, ipKey(ip));
+    throw lockRefusal;
+  }
   if (!user || !ok || refusedDemo) {
-    await hit(ctx.db, userKey, windowMs);
-    await hit(ctx.db, ipKey(ip), windowMs);
-    await audit(ctx.db, { actorUserId: user?.id ?? null, action: 'login.failed', entity: 'user', entityId: user?.id, ip });
+    const who = { actorUserId: user?.id ?? null, entityId: user?.id, ip };
+    await audit(ctx.db, { ...who, action: 'login.failed', entity: 'user' });
     throw new HttpError(401, 'INVALID_CREDENTIALS');
   }
   await reset(ctx.db, userKey);
+  await release(ctx.db, ipKey(ip));
   return user;
 }
 
@@ -92,12 +105,12 @@ export async function changePassword(ctx: AppContext, userId: string, current: s
   if (!user) throw new HttpError(404, 'NOT_FOUND');
   const { windowMs, maxFailures } = ctx.config.loginThrottle;
   const key = usernameKey(user.username);
-  if ((await countInWindow(ctx.db, key, windowMs)) >= maxFailures) throw new HttpError(429, 'THROTTLED');
+  if (!(await claim(ctx.db, key, windowMs, maxFailures))) throw new HttpError(429, 'THROTTLED');
   if (!(await verifyPassword(user.passwordHash, current))) {
-    await hit(ctx.db, key, windowMs);
     await audit(ctx.db, { actorUserId: userId, action: 'password.change.refused', entity: 'user', entityId: userId, ip });
     throw new HttpError(400, 'INVALID_CREDENTIALS', 'currentPassword');
   }
+  await release(ctx.db, key);
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -105,4 +118,122 @@ export async function changePassword(ctx: AppContext, userId: string, current: s
     await ctx.sessions.destroyAllForUser(userId, tx);
     await audit(tx, { actorUserId: userId, action: 'password.changed', entity: 'user', entityId: userId, ip });
   });
+}
+
+/** The next step of a sign-in once the person is known (by password or through a provider). */
+export type SecondStep =
+  | { next: 'LOCKED'; until: Date }
+  | { next: 'MFA'; session: Session; loginAttemptId: string }
+  | { next: 'DONE'; session: Session };
+
+/**
+ * The two-step decision shared by every way of signing in: staff and enhanced residents wait at
+ * the code step (signed in to nothing) unless the account is locked, this browser is remembered
+ * or the code step is already done (`codeDone`); everyone else is signed in. Every step starts a
+ * new session id. The caller audits the outcome.
+ */
+export async function secondStep(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  mfa: MfaConfig,
+  user: UserRow,
+  codeDone = false,
+): Promise<SecondStep> {
+  const { ctx } = req.server;
+  if (needsSecondFactor(user) && !codeDone) {
+    const until = await lockedUntil(ctx.db, user.id);
+    if (until) return { next: 'LOCKED', until };
+    if (!(await isTrustedDevice(ctx.db, user.id, req.cookies[TRUSTED_DEVICE_COOKIE]))) {
+      const session = await startSession(req, reply, user.id, 'MFA');
+      const loginAttemptId = await startAttempt(ctx.db, mfa, user.id, session.idHash);
+      return { next: 'MFA', session, loginAttemptId };
+    }
+  }
+  return { next: 'DONE', session: await startSession(req, reply, user.id, 'FULL') };
+}
+
+const lockCode = (user: UserRow) => (user.providerNewborn ? 'MFA_NEWBORN_LOCKED' : 'MFA_LOCKED');
+
+/**
+ * Sign-in with username and password: the throttle and the password check (a locked account is
+ * refused with 423 and Retry-After, the same for the right and a wrong password), then the
+ * two-step decision.
+ */
+export async function signIn(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  mfa: MfaConfig,
+  input: LoginRequest,
+): Promise<LoginResult> {
+  const { ctx } = req.server;
+  const refusal = async (found: UserRow, until: Date) => {
+    await audit(ctx.db, { actorUserId: found.id, action: 'login.locked', entity: 'user', entityId: found.id, ip: req.ip });
+    return lockedOut(423, lockCode(found), until, clock.now());
+  };
+  const user = await checkPassword(ctx, input, req.ip, async (found) => {
+    const until = needsSecondFactor(found) ? await lockedUntil(ctx.db, found.id) : null;
+    return until ? refusal(found, until) : null;
+  });
+  const who = { actorUserId: user.id, entity: 'user', entityId: user.id, ip: req.ip };
+  const step = await secondStep(req, reply, mfa, user);
+  // Locked between the password check and now.
+  if (step.next === 'LOCKED') throw await refusal(user, step.until);
+  if (step.next === 'MFA') {
+    await audit(ctx.db, { ...who, action: 'login.password' });
+    return { next: 'MFA', userAccount: toUserAccount(step.session), loginAttemptId: step.loginAttemptId };
+  }
+  await audit(ctx.db, { ...who, action: 'login.succeeded' });
+  return { next: 'DONE', userAccount: toUserAccount(step.session) };
+}
+
+/** "Username taken" answers one address gets within the sign-in throttle's window. */
+const SIGN_UP_TAKEN_PER_ADDRESS = 20;
+
+/** Creates a STANDARD account and signs it in. */
+export async function signUp(req: FastifyRequest, reply: FastifyReply, input: SignUpRequest): Promise<LoginResult> {
+  const { ctx } = req.server;
+  await throttleSignUp(ctx, req.ip);
+  // A username must be told taken (the person picks another), so the answer is limited per address
+  // instead: a list of names cannot be checked quickly from one place (ADR 0003).
+  const takenKey = `signup:taken:${req.ip}`;
+  const { windowMs } = ctx.config.loginThrottle;
+  if ((await countInWindow(ctx.db, takenKey, windowMs)) >= SIGN_UP_TAKEN_PER_ADDRESS) throw new HttpError(429, 'THROTTLED');
+  const user = await createAccount(ctx.db, input).catch(async (err: unknown) => {
+    if (err instanceof HttpError && err.code === 'USERNAME_TAKEN') await hit(ctx.db, takenKey, windowMs);
+    throw err;
+  });
+  await countSignUp(ctx, req.ip);
+  const session = await startSession(req, reply, user.id, 'FULL');
+  await audit(ctx.db, {
+    actorUserId: user.id, action: 'account.created', entity: 'user', entityId: user.id,
+    ip: req.ip,
+  });
+  return { next: 'DONE', userAccount: toUserAccount(session) };
+}
+
+/** The signed-in person changes their password; this browser, which just gave it, goes on in a new session. */
+export async function changeOwnPassword(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: Pick<SessionUser, 'id' | 'username'>,
+  input: ChangePasswordRequest,
+) {
+  const problem = passwordProblem(input.newPassword, user.username);
+  if (problem) throw new HttpError(400, problem, 'newPassword');
+  await changePassword(req.server.ctx, user.id, input.currentPassword, input.newPassword, req.ip, req.locale);
+  await startSession(req, reply, user.id, 'FULL');
+  return { isSuccess: true };
+}
+
+/** Ends this browser's session; the old session id stops working at once. */
+export async function signOut(req: FastifyRequest, reply: FastifyReply) {
+  const { ctx } = req.server;
+  const session = await currentSession(req);
+  if (session) {
+    await ctx.sessions.destroy(session.token);
+    const id = session.user?.id;
+    if (id) await audit(ctx.db, { actorUserId: id, action: 'logout', entity: 'user', entityId: id, ip: req.ip });
+  }
+  clearSessionCookies(req, reply);
+  return { isSuccess: true };
 }

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, API, urlOf } from '@portal/contracts';
+import { ACCOUNT_API, API, urlOf, type RidpQuiz } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { rowsOf } from '../../platform/db';
 import { outboxMessages, securityCodes, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { DEMO_RIDP } from '../proofing/seed';
 import { purgeSignInLeftovers } from './service';
 
 let t: TestApp;
@@ -228,19 +229,67 @@ describe('housekeeping', () => {
 });
 
 describe('no access to any contact method', () => {
-  it('removes the enhanced account, tells the contacts on file, and continues as STANDARD; staff cannot', async () => {
+  const ana = {
+    firstName: 'Ana',
+    lastName: 'Rivera',
+    birthDate: '04/12/1988',
+    ssn: '123-45-6789',
+    addressLine1: '1 Main St',
+    city: 'Springfield',
+    zip: '27501',
+  };
+  const anaFacts = ['Harbor View Court', 'Northgate Savings Bank', '2019 Toyota Corolla', 'River County'];
+  const jordan = { ...ana, firstName: 'Jordan', lastName: 'Smith', birthDate: '06/15/1990', ssn: '400-12-3456' };
+  const jordanFacts = Object.values(DEMO_RIDP.jordanFacts) as string[];
+  async function prove(b: TestBrowser, claim: typeof ana, facts: string[]) {
+    const quiz = (await b.post(urlOf('ridpStart'), claim)).json().quiz as RidpQuiz;
+    const pick = (q: RidpQuiz['questions'][number]) => q.choices.find((c) => facts.includes(c.label.en))!.id;
+    const answers = Object.fromEntries(quiz.questions.map((q) => [q.id, pick(q)]));
+    return (await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers })).json();
+  }
+  const anaAccount = async () => {
+    const columns = { userType: users.userType, linkedPersonId: users.linkedPersonId };
+    return (await t.db.select(columns).from(users).where(eq(users.username, DEMO_USERS.linked)))[0]!;
+  };
+
+  it('lets the password alone go on as STANDARD for this session only; the link stays, the owner is told', async () => {
+    const before = await anaAccount();
     const b = t.browser();
     const pw = await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
     const res = await b.post(ACCOUNT_API.mfaNoAccess, { uuid: pw.json().loginAttemptId });
     expect(res.statusCode).toBe(200);
     expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userName: 'linked', userType: 'STANDARD' });
     expect((await b.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
-    const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'account.enhancedRemoved'));
-    expect(told.length).toBeGreaterThan(0);
+    expect((await b.get(API.linkedUser)).json()).toMatchObject({ nfLinkedInd: false });
+    // Nothing was taken from the account: still linked to Ana's case, and the next sign-in asks for a code.
+    expect(await anaAccount()).toEqual(before);
+    expect(before.linkedPersonId).not.toBeNull();
+    expect((await t.browser().loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
+    const kind = 'account.signedInWithoutCode';
+    const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, kind));
+    expect(told.map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);
+    // The attempt is over: it cannot be used again.
+    expect((await b.post(ACCOUNT_API.mfaNoAccess, { uuid: pw.json().loginAttemptId })).statusCode).toBe(404);
 
     const staff = t.browser();
     const spw = await staff.loginPassword(DEMO_USERS.admin, DEMO_PASSWORD);
     expect((await staff.post(ACCOUNT_API.mfaNoAccess, { uuid: spw.json().loginAttemptId })).statusCode).toBe(403);
     expect((await staff.get(API.userAccountLogin)).json()).toMatchObject({ userType: null });
+  });
+
+  it('gives the case back only after the identity is proved again, never to another person', async () => {
+    const before = await anaAccount();
+    const b = t.browser();
+    const pw = await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
+    await b.post(ACCOUNT_API.mfaNoAccess, { uuid: pw.json().loginAttemptId });
+    // Someone holding only the password proves who they are: their own identity does not replace Ana's link.
+    expect(await prove(b, jordan, jordanFacts)).toMatchObject({ outcome: 'VERIFIED_NO_RECORD' });
+    expect(await anaAccount()).toEqual(before);
+    expect((await b.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
+    // Ana proves she is Ana: this session sees her case again (and may now set new contact methods).
+    expect(await prove(b, ana, anaFacts)).toMatchObject({ outcome: 'LINKED' });
+    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED' });
+    expect((await b.get(urlOf('outstandingVerifications'))).statusCode).toBe(200);
+    expect(await anaAccount()).toEqual(before);
   });
 });

@@ -23,12 +23,13 @@ import { loginAttempts, users } from '../../platform/db/schema';
 import { currentSession, requireStaff, requireUser } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { startSession } from '../../platform/http/session-start';
+import { STANDARD_ONLY } from '../../platform/sessions';
 import { forgetAllDevices, rememberDevice, TRUSTED_DEVICE_COOKIE } from './devices';
 import {
   attemptOf,
   confirmLoginCode,
+  continueWithoutCode,
   questionsFor,
-  removeEnhancedAccount,
   restoreEnhanced,
   sendLoginCode,
 } from './service';
@@ -87,15 +88,16 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
       config: { access: 'session' },
       schema: {
         tags: ['mfa'],
-        summary: 'No access to any contact method: remove the enhanced account and continue as a standard account',
+        summary: 'No access to any contact method: continue as a standard account for this session only',
         body: MfaAttemptRequest,
         response: { 200: OkResult, 403: ErrorBody, ...errors },
       },
     },
     async (req, reply) => {
       const attempt = await attemptOf(ctx.db, req.body.uuid, await currentSession(req));
-      await removeEnhancedAccount(ctx, attempt, req.locale);
-      await startSession(req, reply, attempt.userId, 'FULL');
+      await continueWithoutCode(ctx, attempt, req.locale);
+      // For this session only: the account itself stays as it is (ADR 0111).
+      await startSession(req, reply, attempt.userId, 'FULL', { [STANDARD_ONLY]: true });
       return { isSuccess: true };
     },
   );

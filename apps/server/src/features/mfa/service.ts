@@ -10,7 +10,6 @@ import { consumeCode, issueCode } from './codes';
 import type { MfaConfig } from '../../platform/config';
 import { contactsOf, maskedContact, type ContactSlot } from '../communications/contacts';
 import { sendNotice } from '../communications/service';
-import { revokeAllDevices } from './devices';
 import { subDays } from '../../platform/dates';
 
 export type MfaOutcome = 'SUCCESS' | 'INCORRECT' | 'LOCKED' | 'NEWBORN_LOCKED' | 'DELINKED' | 'EXPIRED';
@@ -77,7 +76,9 @@ export async function sendLoginCode(ctx: AppContext, config: MfaConfig, attempt:
 /**
  * Checks a code. A right one finishes the attempt and clears the failure count. A wrong one
  * counts; at the limit the account locks for `lockMs`, and after enough locks in a row the
- * enhanced features are disabled until staff restore them.
+ * enhanced features are disabled until staff restore them. The account's lock row is held
+ * (`FOR UPDATE`) from the lock check to the count, so codes sent at the same time are checked
+ * one after another: never more than the limit, and nothing signs in once the lock is set.
  */
 export async function confirmLoginCode(
   ctx: AppContext,
@@ -87,25 +88,29 @@ export async function confirmLoginCode(
   user: Pick<SessionUser, 'id' | 'providerNewborn'>,
 ): Promise<{ outcome: MfaOutcome; triesLeft: number }> {
   const now = clock.now();
-  if (await lockedUntil(ctx.db, user.id)) return { outcome: user.providerNewborn ? 'NEWBORN_LOCKED' : 'LOCKED', triesLeft: 0 };
-  const right = await consumeCode(ctx.db, ctx.cipher, { purpose: 'LOGIN', loginAttemptId: attempt.id }, code);
-  if (right) {
-    await ctx.db.update(loginAttempts).set({ status: 'DONE', completedAt: now }).where(eq(loginAttempts.id, attempt.id));
-    await ctx.db
-      .insert(mfaStates)
-      .values({ userId: user.id, failedCodes: 0, lockouts: 0, updatedAt: now })
-      .onConflictDoUpdate({ target: mfaStates.userId, set: { failedCodes: 0, lockouts: 0, lockedUntil: null, updatedAt: now } });
-    return { outcome: 'SUCCESS', triesLeft: config.maxWrongCodes };
-  }
+  const locked = user.providerNewborn ? ('NEWBORN_LOCKED' as const) : ('LOCKED' as const);
   return ctx.db.transaction(async (tx) => {
-    const [state] = await tx
-      .insert(mfaStates)
-      .values({ userId: user.id, failedCodes: 1, updatedAt: now })
-      .onConflictDoUpdate({ target: mfaStates.userId, set: { failedCodes: sql`${mfaStates.failedCodes} + 1`, updatedAt: now } })
-      .returning();
-    if (state!.failedCodes < config.maxWrongCodes) {
+    await tx.insert(mfaStates).values({ userId: user.id, updatedAt: now }).onConflictDoNothing();
+    const [state] = await tx.select().from(mfaStates).where(eq(mfaStates.userId, user.id)).for('update');
+    if (state!.lockedUntil && state!.lockedUntil > now) return { outcome: locked, triesLeft: 0 };
+    const [current] = await tx
+      .select({ status: loginAttempts.status })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.id, attempt.id));
+    if (current?.status !== 'PENDING') throw new HttpError(410, 'MFA_EXPIRED');
+    if (await consumeCode(tx, ctx.cipher, { purpose: 'LOGIN', loginAttemptId: attempt.id }, code)) {
+      await tx.update(loginAttempts).set({ status: 'DONE', completedAt: now }).where(eq(loginAttempts.id, attempt.id));
+      await tx
+        .update(mfaStates)
+        .set({ failedCodes: 0, lockouts: 0, lockedUntil: null, updatedAt: now })
+        .where(eq(mfaStates.userId, user.id));
+      return { outcome: 'SUCCESS' as const, triesLeft: config.maxWrongCodes };
+    }
+    const failedCodes = state!.failedCodes + 1;
+    if (failedCodes < config.maxWrongCodes) {
+      await tx.update(mfaStates).set({ failedCodes, updatedAt: now }).where(eq(mfaStates.userId, user.id));
       await audit(tx, { actorUserId: user.id, action: 'mfa.code.wrong', entity: 'user', entityId: user.id });
-      return { outcome: 'INCORRECT' as const, triesLeft: config.maxWrongCodes - state!.failedCodes };
+      return { outcome: 'INCORRECT' as const, triesLeft: config.maxWrongCodes - failedCodes };
     }
     const lockouts = state!.lockouts + 1;
     await tx
@@ -115,10 +120,11 @@ export async function confirmLoginCode(
     await tx.update(loginAttempts).set({ status: 'FAILED', completedAt: now }).where(eq(loginAttempts.userId, user.id));
     const delink = lockouts >= config.lockoutsBeforeDelink;
     if (delink) await tx.update(users).set({ delinkedAt: now }).where(eq(users.id, user.id));
-    await audit(tx, { actorUserId: user.id, action: delink ? 'mfa.delinked' : 'mfa.locked', entity: 'user', entityId: user.id, detail: { lockouts } });
+    const action = delink ? 'mfa.delinked' : 'mfa.locked';
+    await audit(tx, { actorUserId: user.id, action, entity: 'user', entityId: user.id, detail: { lockouts } });
     // Every session of the account ends: a locked account reaches nothing until the lock lifts.
     await ctx.sessions.destroyAllForUser(user.id, tx);
-    return { outcome: delink ? ('DELINKED' as const) : user.providerNewborn ? ('NEWBORN_LOCKED' as const) : ('LOCKED' as const), triesLeft: 0 };
+    return { outcome: delink ? ('DELINKED' as const) : locked, triesLeft: 0 };
   });
 }
 
@@ -142,20 +148,25 @@ export async function restoreEnhanced(ctx: AppContext, userId: string): Promise<
 }
 
 /**
- * The person can reach none of their contact methods: the enhanced account is removed (spec
- * part 1 §4) — the link to their case ends, remembered devices are forgotten, and the contacts
- * on file are told. They go on as a STANDARD account and can upgrade again (identity proofing).
+ * The person can use none of their contact methods (spec part 1 §4, ADR 0111). The password
+ * alone proves too little to take anything away, so the account is left as it is (linked to its
+ * case, devices remembered, the next sign-in asks for a code again). This sign-in ends here; the
+ * caller opens a session that sees the account as STANDARD, and the contacts on file are told.
+ * Proving the identity again in that session (an account upgrade) gives the case back. Staff
+ * accounts cannot do this.
  */
-export async function removeEnhancedAccount(ctx: AppContext, attempt: LoginAttempt, locale: string): Promise<void> {
+export async function continueWithoutCode(ctx: AppContext, attempt: LoginAttempt, locale: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, attempt.userId));
     if (user?.staffRole) throw new HttpError(403, 'FORBIDDEN');
-    await tx.update(users).set({ userType: 'STANDARD', linkedPersonId: null }).where(eq(users.id, attempt.userId));
-    await tx.update(loginAttempts).set({ status: 'DONE', completedAt: clock.now() }).where(eq(loginAttempts.id, attempt.id));
-    await revokeAllDevices(tx, attempt.userId);
-    await sendNotice(tx, { userId: attempt.userId, kind: 'account.enhancedRemoved', params: undefined, locale });
-    await audit(tx, { actorUserId: attempt.userId, action: 'mfa.enhancedRemoved', entity: 'user', entityId: attempt.userId });
-    await ctx.sessions.userChanged(attempt.userId, tx);
+    const ended = await tx
+      .update(loginAttempts)
+      .set({ status: 'DONE', completedAt: clock.now() })
+      .where(and(eq(loginAttempts.id, attempt.id), eq(loginAttempts.status, 'PENDING')))
+      .returning({ id: loginAttempts.id });
+    if (ended.length === 0) throw new HttpError(410, 'MFA_EXPIRED');
+    await sendNotice(tx, { userId: attempt.userId, kind: 'account.signedInWithoutCode', params: undefined, locale });
+    await audit(tx, { actorUserId: attempt.userId, action: 'mfa.noAccess', entity: 'user', entityId: attempt.userId });
   });
 }
 

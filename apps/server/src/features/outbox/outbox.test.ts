@@ -6,7 +6,7 @@ import { outboxMessages, users } from '../../platform/db/schema';
 import { enqueueMessage, PURGED_BODY, purgeExpiredSecrets } from '../../platform/outbox';
 import { deliverDue, type Transport } from '../../platform/outbox-delivery';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { PRODUCTION_ENV, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('the outbox', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().messages.length).toBeGreaterThan(0);
 
-    const prod = await startTestApp({ demo: false, env: { NODE_ENV: 'production', PORTAL_SESSION_KEY: Buffer.alloc(32, 1).toString('base64'), PORTAL_PII_KEY: Buffer.alloc(32, 2).toString('base64') } });
+    const prod = await startTestApp({ demo: false, env: PRODUCTION_ENV });
     try {
       const refused = await (await prod.browser().start()).get(urlOf('devMailbox'));
       expect(refused.statusCode).toBe(404);

@@ -17,8 +17,10 @@ export interface IdentityClaim {
  * A remote identity-proofing service (a credit bureau's knowledge-based quiz). `lookUp` is the
  * soft inquiry: it finds the person in the bureau's records and returns questions; `score`
  * says whether the answers prove the identity. Answers stay with the provider.
+ * Implementations: `HttpProofingProvider` (production: a service at a configured address) and
+ * `SimulatedBureau` (development and tests only; it refuses to run in production).
  */
-export interface ProofingProvider {
+export interface IdentityProofingProvider {
   readonly id: string;
   readonly displayName: string;
   /** True for the built-in simulation; screens label it as such. */

@@ -7,8 +7,9 @@ import type { Db } from '../../platform/db';
 import { persons, ridpInquiries, ridpQuizzes, users } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
-import type { SessionUser } from '../../platform/sessions';
-import type { IdentityClaim, ProofingProvider } from './provider';
+import { STANDARD_ONLY, type Session, type SessionUser } from '../../platform/sessions';
+import { HttpProofingProvider } from './http-provider';
+import type { IdentityClaim, IdentityProofingProvider } from './provider';
 import { SimulatedBureau } from './simulated-bureau';
 import { addMonths, subDays } from '../../platform/dates';
 
@@ -18,8 +19,23 @@ export const INQUIRY_RETENTION_MONTHS = 23;
 /** Unsuccessful proofing tries allowed per day before the person must wait or visit the office. */
 const MAX_FAILURES_PER_DAY = 3;
 
-export function providerFor(ctx: Pick<AppContext, 'db' | 'cipher'>): ProofingProvider {
-  return new SimulatedBureau({ db: ctx.db, cipher: ctx.cipher });
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+const providers = new WeakMap<object, IdentityProofingProvider>();
+
+/**
+ * The configured provider: the HTTP service when its address is set, else the simulated bureau
+ * (not in production). Made once per app (the routes make it at start) and reused by every call.
+ */
+export function providerFor(ctx: Pick<AppContext, 'db' | 'cipher' | 'config'>): IdentityProofingProvider {
+  const made = providers.get(ctx);
+  if (made) return made;
+  const { proofing } = ctx.config;
+  const provider = proofing.url
+    ? new HttpProofingProvider({ ...proofing, url: proofing.url, timeoutMs: PROVIDER_TIMEOUT_MS })
+    : new SimulatedBureau({ db: ctx.db, cipher: ctx.cipher }, ctx.config);
+  providers.set(ctx, provider);
+  return provider;
 }
 
 function purgeDate(from: Date): Date {
@@ -39,16 +55,27 @@ export async function purgeOldInquiries(db: Db): Promise<number> {
 
 const toIsoDate = (us: string) => parseUsDate(us)!.toISOString().slice(0, 10);
 
-/** The portal person with this SSN and birth date, if not already linked to another account. */
+/**
+ * The portal person with this SSN and birth date, if not already linked to another account.
+ * An account once linked to a person is never moved to another one by proofing (ADR 0111):
+ * someone holding only its password cannot hand that person's link away.
+ */
 async function matchingPerson(ctx: AppContext, userId: string, claim: IdentityClaim): Promise<string | null> {
   const rows = await ctx.db.select({ id: persons.id, birthDateEnc: persons.birthDateEnc, lastName: persons.lastName }).from(persons).where(eq(persons.ssnIndex, ctx.cipher.blindIndex(claim.ssn)));
   const person = rows.find((p) => p.birthDateEnc && ctx.cipher.decrypt(p.birthDateEnc) === claim.birthDate && p.lastName.toLowerCase() === claim.lastName.trim().toLowerCase());
   if (!person) return null;
+  const [account] = await ctx.db
+    .select({ linkedPersonId: users.linkedPersonId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (account?.linkedPersonId && account.linkedPersonId !== person.id) return null;
   const [other] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.linkedPersonId, person.id), sql`${users.id} <> ${userId}`));
   return other ? null : person.id;
 }
 
-function publicQuiz(provider: ProofingProvider, quiz: { id: string; purpose: 'UPGRADE' | 'APPLY'; questions: unknown[] }) {
+type QuizRow = { id: string; purpose: 'UPGRADE' | 'APPLY'; questions: unknown[] };
+
+function publicQuiz(provider: IdentityProofingProvider, quiz: QuizRow) {
   return { quizId: quiz.id, purpose: quiz.purpose, simulated: provider.simulated, providerName: provider.displayName, questions: quiz.questions as RidpQuestion[] };
 }
 
@@ -94,7 +121,8 @@ export async function openQuiz(ctx: AppContext, userId: string) {
  * LINKED); failing changes nothing, and the person may go on with an application or visit
  * the county office.
  */
-export async function answerQuiz(ctx: AppContext, user: SessionUser, quizId: string, answers: Record<string, string>) {
+export async function answerQuiz(ctx: AppContext, session: Session, quizId: string, answers: Record<string, string>) {
+  const user = session.user!;
   const [quiz] = await ctx.db
     .select()
     .from(ridpQuizzes)
@@ -125,6 +153,10 @@ export async function answerQuiz(ctx: AppContext, user: SessionUser, quizId: str
       .set({ userType: 'LINKED', linkedPersonId: quiz.personId, delinkedAt: null })
       .where(and(eq(users.id, user.id), isNull(users.staffRole)));
     await ctx.sessions.userChanged(user.id, tx);
+    // A session opened without the code (ADR 0111) has now proved the person: it sees the case again.
+    if (session.data[STANDARD_ONLY]) {
+      await ctx.sessions.update(session, { data: { ...session.data, [STANDARD_ONLY]: false } }, tx);
+    }
     await audit(tx, { actorUserId: user.id, action: 'ridp.linked', entity: 'person', entityId: quiz.personId });
     return { outcome: 'LINKED' as const, purpose: quiz.purpose };
   });

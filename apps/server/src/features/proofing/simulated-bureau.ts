@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RidpQuestion } from '@portal/contracts';
 import { simulatedBureauRecords } from '../../platform/db/schema';
+import type { Config } from '../../platform/config';
 import { inEveryLanguage, type Language } from '../../platform/i18n';
-import type { IdentityClaim, ProofingProvider, ProviderDeps } from './provider';
+import type { IdentityClaim, IdentityProofingProvider, ProviderDeps } from './provider';
 
 type Facts = typeof simulatedBureauRecords.$inferSelect.facts;
 type FactKey = keyof Facts;
@@ -34,16 +35,21 @@ function ordered<T>(items: T[], seed: string): T[] {
 const choiceId = (seed: string, label: string) => createHash('sha256').update(`${seed}:${label}`).digest('hex').slice(0, 12);
 
 /**
- * The built-in SIMULATED credit bureau: it answers from its own demo records
- * (simulated_bureau_records), never from a real bureau. Each quiz asks four questions about
- * the record; three right answers pass.
+ * The built-in SIMULATED credit bureau, a development provider: it answers from its own demo
+ * records (simulated_bureau_records), never from a real bureau. Each quiz asks four questions
+ * about the record; three right answers pass. It refuses to run in production.
  */
-export class SimulatedBureau implements ProofingProvider {
+export class SimulatedBureau implements IdentityProofingProvider {
   readonly id = 'simulated-bureau';
   readonly displayName = 'Simulated credit bureau (demonstration data only)';
   readonly simulated = true;
 
-  constructor(private readonly deps: ProviderDeps) {}
+  constructor(
+    private readonly deps: ProviderDeps,
+    config: Pick<Config, 'nodeEnv'>,
+  ) {
+    if (config.nodeEnv === 'production') throw new Error('The simulated credit bureau cannot be used in production');
+  }
 
   async lookUp(claim: IdentityClaim) {
     const { db, cipher } = this.deps;

@@ -8,11 +8,12 @@ export async function startSession(
   reply: FastifyReply,
   userId: string | null,
   stage: Session['stage'],
+  data: Record<string, unknown> = {},
 ): Promise<Session> {
   const { sessions } = req.server.ctx;
   const old = sentSessionToken(req);
   if (old) await sessions.destroy(old);
-  const { token } = await sessions.create(userId, stage);
+  const { token } = await sessions.create(userId, stage, data);
   setSessionCookies(req, reply, token);
   req.sessionCache = await sessions.lookup(token);
   return req.sessionCache!;

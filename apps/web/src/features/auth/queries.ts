@@ -44,7 +44,8 @@ export function useConfirmCode() {
   });
 }
 
-export function useRemoveEnhanced() {
+/** No contact method can be used: go on as a standard account for this session only. */
+export function useContinueWithoutCode() {
   const refresh = useRefreshSession();
   return useMutation({
     mutationFn: (body: { uuid: string }) => api.post<{ isSuccess: boolean }>(ACCOUNT_API.mfaNoAccess, body),

@@ -3,7 +3,7 @@ import { ROUTES } from '@portal/contracts/routes';
 import { useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
 import { AuthFrame } from '../AuthFrame';
-import { useRemoveEnhanced } from '../queries';
+import { useContinueWithoutCode } from '../queries';
 import { safeReturnTo } from '../returnTo';
 import { useExpiredRedirect } from './useExpiredRedirect';
 
@@ -50,8 +50,8 @@ const messages = defineMessages({
     es: 'Si ya no puede usar el número de teléfono o el correo electrónico de su cuenta, no podemos enviarle un código de seguridad. Su oficina local puede confirmar su identidad y actualizar sus métodos de contacto.',
   },
   'mfaI.unable.remove': {
-    en: 'If you cannot use any of them, you can continue without your enhanced account: your account stops being linked to your case, and you can still apply and see what you applied for. To link it again, upgrade your account later. We will tell your contacts on file.',
-    es: 'Si no puede usar ninguno, puede continuar sin su cuenta mejorada: su cuenta deja de estar vinculada a su caso y aún puede presentar solicitudes y ver lo que solicitó. Para vincularla de nuevo, mejore su cuenta más tarde. Avisaremos a sus contactos registrados.',
+    en: 'If you cannot use any of them, you can continue without your enhanced account for this visit: you can apply and see what you applied for, but not your case. Your account stays linked to your case, and your next sign-in will ask for a code again. To see your case now, upgrade your account (confirm your identity) and then change your contact methods in Account Settings. We will tell your contacts on file that you signed in this way.',
+    es: 'Si no puede usar ninguno, puede continuar sin su cuenta mejorada durante esta visita: puede presentar solicitudes y ver lo que solicitó, pero no su caso. Su cuenta sigue vinculada a su caso y la próxima vez que inicie sesión se le pedirá un código otra vez. Para ver su caso ahora, mejore su cuenta (confirme su identidad) y luego cambie sus métodos de contacto en Configuración de la cuenta. Avisaremos a sus contactos registrados que inició sesión de esta manera.',
   },
   'mfaI.unable.removeButton': { en: 'Continue without my enhanced account', es: 'Continuar sin mi cuenta mejorada' },
   'mfaI.unable.staff': {
@@ -120,29 +120,29 @@ export const DelinkedPage = () => <InfoPage title="mfaI.delinked.title" paragrap
 export const NewbornLockedPage = () => <InfoPage title="mfaI.newborn.title" paragraphs={['mfaI.newborn.body']} action="home" />;
 /**
  * /nfUnableToLogin: without a usable contact method no code can be sent. Reached from a
- * sign-in in progress (?attempt=), the person may remove the enhanced account and go on as a
- * standard account (spec part 1 §4); they can upgrade again later.
+ * sign-in in progress (?attempt=), the person may go on as a standard account for this visit
+ * (spec part 1 §4); the account stays linked, and an upgrade in that visit gives the case back.
  */
 export function UnableToLoginPage() {
   const t = useT(messages);
   const [params] = useSearchParams();
   const attempt = params.get('attempt');
   const navigate = useNavigate();
-  const remove = useRemoveEnhanced();
-  useExpiredRedirect(remove.error);
+  const proceed = useContinueWithoutCode();
+  useExpiredRedirect(proceed.error);
   if (!attempt) return <InfoPage title="mfaI.unable.title" paragraphs={['mfaI.unable.body']} action="home" />;
   return (
     <AuthFrame title={t('mfaI.unable.title')}>
       <p className="usa-intro">{t('mfaI.unable.body')}</p>
       <p>{t('mfaI.unable.remove')}</p>
-      {remove.isError && (
+      {proceed.isError && (
         <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
           <div className="usa-alert__body">
             <p className="usa-alert__text">{t('mfaI.unable.staff')}</p>
           </div>
         </div>
       )}
-      <button type="button" className="usa-button usa-button--secondary" disabled={remove.isPending} onClick={() => remove.mutate({ uuid: attempt }, { onSuccess: () => navigate(ROUTES.account, { replace: true }) })}>
+      <button type="button" className="usa-button usa-button--secondary" disabled={proceed.isPending} onClick={() => proceed.mutate({ uuid: attempt }, { onSuccess: () => navigate(ROUTES.account, { replace: true }) })}>
         {t('mfaI.unable.removeButton')}
       </button>
       <p className="margin-top-3">{t('mfaI.office')}</p>
