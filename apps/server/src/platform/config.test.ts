@@ -10,7 +10,7 @@ describe('configuration', () => {
     expect(config.timeZone).toBe('America/New_York');
     expect(config.backgroundWork).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).backgroundWork).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PORTAL_SESSION_KEY: 'k', PORTAL_PII_KEY: 'k' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PORTAL_SESSION_KEY: 'k', PORTAL_PII_KEY: 'k', PROOFING_PROVIDER_URL: 'https://proofing.example' }).seedDemo).toBe(false);
   });
 
   it('stops at start-up with the name of a bad variable and what was wrong', () => {
