@@ -49,7 +49,11 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -66,7 +70,13 @@ async function load(name: string, url: string, headers: Record<string, string> =
   // A short warm-up lets the JIT and connection pools settle before the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  const m = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const m = {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
   console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
   return m;
 }
@@ -86,7 +96,13 @@ async function signUp(base: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: cookie(), 'x-csrf-token': jar.get('portal_csrf') ?? '' },
-    body: JSON.stringify({ username: `bench.${randomBytes(4).toString('hex')}`, password: 'bench password long enough', firstName: 'Bench', lastName: 'User', email: 'bench@example.org' }),
+    body: JSON.stringify({
+      username: `bench.${randomBytes(4).toString('hex')}`,
+      password: 'bench password long enough',
+      firstName: 'Bench',
+      lastName: 'User',
+      email: 'bench@example.org',
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   keep(res);
@@ -144,7 +160,9 @@ async function freshPgDatabase(): Promise<string | null> {
 function keptSections(produced: string[]): string[] {
   const file = path.join(here, 'RESULTS.md');
   if (!existsSync(file)) return [];
-  const sections = readFileSync(file, 'utf8').split(/^(?=## )/m).slice(1);
+  const sections = readFileSync(file, 'utf8')
+    .split(/^(?=## )/m)
+    .slice(1);
   const isProduced = (section: string) => produced.some((heading) => section.startsWith(`## ${heading}\n`));
   return sections.filter((section) => !isProduced(section)).map((section) => `${section.trimEnd()}\n`);
 }
@@ -152,7 +170,12 @@ function keptSections(produced: string[]): string[] {
 function uploadsBench(): Record<string, unknown> | null {
   const script = path.join(here, 'uploads.ts');
   if (!existsSync(script)) return null;
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 15 * 60_000 });
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 15 * 60_000,
+  });
   process.stdout.write(run.stdout ?? '');
   const last = (run.stdout ?? '').trim().split('\n').pop() ?? '';
   try {

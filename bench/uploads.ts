@@ -65,7 +65,11 @@ function keepCookies(res: Response) {
 async function call(method: string, url: string, body?: unknown) {
   const res = await fetch(`${BASE}${url}`, {
     method,
-    headers: { cookie: cookieHeader(), 'content-type': 'application/json', 'x-csrf-token': cookies.get('portal_csrf') ?? '' },
+    headers: {
+      cookie: cookieHeader(),
+      'content-type': 'application/json',
+      'x-csrf-token': cookies.get('portal_csrf') ?? '',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   keepCookies(res);
@@ -75,14 +79,23 @@ async function call(method: string, url: string, body?: unknown) {
 
 /** Signs in as a demo user, through the one-time code step when the account has one (code read from the development mailbox). */
 async function signIn(username: string) {
-  const result = (await call('POST', '/api/v1/auth/login', { username, password: 'Demo-Password-2026' })) as { next: string; loginAttemptId?: string };
+  const result = (await call('POST', '/api/v1/auth/login', { username, password: 'Demo-Password-2026' })) as {
+    next: string;
+    loginAttemptId?: string;
+  };
   if (result.next !== 'MFA') return;
   const uuid = result.loginAttemptId;
   await call('POST', '/api/v1/ua/nfmfa/sendMFACode', { uuid, nfValue: 'PRIMARY' });
-  const mailbox = (await call('GET', '/api/v1/dev/mailbox')) as { messages: { userName: string | null; templateKey: string; body: string }[] };
-  const code = mailbox.messages.find((m) => m.userName === username && m.templateKey === 'mfa.code')?.body.match(/\b(\d{6})\b/)?.[1];
+  const mailbox = (await call('GET', '/api/v1/dev/mailbox')) as {
+    messages: { userName: string | null; templateKey: string; body: string }[];
+  };
+  const code = mailbox.messages
+    .find((m) => m.userName === username && m.templateKey === 'mfa.code')
+    ?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error('no sign-in code in the development mailbox');
-  const confirmed = (await call('POST', '/api/v1/ua/nfmfa/confirmMFACode', { uuid, confirmationCode: code })) as { outcome: string };
+  const confirmed = (await call('POST', '/api/v1/ua/nfmfa/confirmMFACode', { uuid, confirmationCode: code })) as {
+    outcome: string;
+  };
   if (confirmed.outcome !== 'SUCCESS') throw new Error(`sign-in code refused: ${confirmed.outcome}`);
 }
 
@@ -104,7 +117,10 @@ async function waitForServer() {
  * trailer) is generated and base64-encoded piece by piece as the socket accepts it.
  */
 function upload(itemId: string, index: number): Promise<{ isSuccess: boolean; message: string; ms: number }> {
-  const head = Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${FILE_BYTES} >>\nstream\n`, 'latin1');
+  const head = Buffer.from(
+    `%PDF-1.7\n1 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${FILE_BYTES} >>\nstream\n`,
+    'latin1',
+  );
   const tail = Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
   const middle = FILE_BYTES - head.length - tail.length;
   const prefix = Buffer.from(
@@ -135,7 +151,8 @@ function upload(itemId: string, index: number): Promise<{ isSuccess: boolean; me
     });
     req.on('error', reject);
     (async () => {
-      const write = (chunk: Buffer | string) => (req.write(chunk) ? Promise.resolve() : new Promise<void>((r) => req.once('drain', () => r())));
+      const write = (chunk: Buffer | string) =>
+        req.write(chunk) ? Promise.resolve() : new Promise<void>((r) => req.once('drain', () => r()));
       await write(prefix);
       // Whole groups of 3 bytes, so the pieces' base64 joins into one valid string.
       let carry = head;
@@ -208,7 +225,9 @@ async function main() {
     withinTarget: Math.max(peak, hwmReset ? after.hwm : 0) - idle.rss < TARGET_GROWTH_MB,
     uploadConcurrency: Number(process.env.PORTAL_UPLOAD_CONCURRENCY ?? 4),
   };
-  console.log(`uploads: ${report.succeeded}/${FILES} × ${report.fileMB} MB in ${report.seconds} s = ${report.throughputMBps} MB/s; RSS idle ${report.idleRssMB} MB, peak ${report.peakRssMB} MB (+${report.rssGrowthMB} MB), VmHWM during uploads ${report.vmHwmMB ?? 'n/a'} MB`);
+  console.log(
+    `uploads: ${report.succeeded}/${FILES} × ${report.fileMB} MB in ${report.seconds} s = ${report.throughputMBps} MB/s; RSS idle ${report.idleRssMB} MB, peak ${report.peakRssMB} MB (+${report.rssGrowthMB} MB), VmHWM during uploads ${report.vmHwmMB ?? 'n/a'} MB`,
+  );
   console.log(JSON.stringify(report));
 }
 

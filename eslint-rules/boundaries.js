@@ -42,7 +42,13 @@ export const boundaries = {
       if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
       const [name, ...rest] = rel.split(path.sep);
       if (rest.length === 0) return null;
-      return { name, module: rest.join('/').replace(/\.(tsx?|jsx?|mjs)$/, '').replace(/\/index$/, '') };
+      return {
+        name,
+        module: rest
+          .join('/')
+          .replace(/\.(tsx?|jsx?|mjs)$/, '')
+          .replace(/\/index$/, ''),
+      };
     };
     const allowed = ({ name, module }) =>
       (options.open ?? []).includes(`${name}/${module}`) ||

@@ -13,7 +13,10 @@ export function zodModules(dir) {
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const text = readFileSync(path.join(dir, file), 'utf8');
-    deps.set(file.slice(0, -3), [...text.matchAll(RUNTIME_FROM)].map((m) => m[1]));
+    deps.set(
+      file.slice(0, -3),
+      [...text.matchAll(RUNTIME_FROM)].map((m) => m[1]),
+    );
   }
   const zod = new Set();
   let grew = true;

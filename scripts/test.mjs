@@ -6,6 +6,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const steps = [
   ['typecheck', ['run', 'typecheck', '--silent']],
   ['lint', ['run', 'lint', '--silent']],
+  ['format (Prettier)', ['run', 'format:check', '--silent']],
   ['unit and API tests (PGlite)', ['run', 'test:unit', '--silent']],
   ...(process.env.TEST_DATABASE_URL ? [['API tests (PostgreSQL)', ['run', 'test:pg', '--silent']]] : []),
   ['browser tests (Chromium)', ['run', 'test:e2e', '--silent']],

@@ -1,6 +1,8 @@
 import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
 
-test('a resident opts in to text alerts, with the spec’s message for a missing phone, then stops them', async ({ page }) => {
+test('a resident opts in to text alerts, with the spec’s message for a missing phone, then stops them', async ({
+  page,
+}) => {
   await signInAs(page, 'resident');
   await page.goto('/nf-dhhs-alerts-opt-in');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up for alerts');

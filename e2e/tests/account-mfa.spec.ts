@@ -1,11 +1,25 @@
 import type { Page } from '@playwright/test';
-import { advanceServerClock, DEMO_PASSWORD, expect, expectAccessible, openWithSession, postAsPage, signInAs, switchToSpanish, test } from './fixtures';
+import {
+  advanceServerClock,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  openWithSession,
+  postAsPage,
+  signInAs,
+  switchToSpanish,
+  test,
+} from './fixtures';
 
 /** The newest code the outbox holds for a demo user (what they would read on their phone). */
 async function newestCode(page: Page, username: string, templateKey = 'mfa.code'): Promise<string> {
   const res = await page.request.get('/api/v1/dev/mailbox');
-  const { messages } = (await res.json()) as { messages: { userName: string | null; templateKey: string; body: string }[] };
-  const code = messages.find((m) => m.userName === username && m.templateKey === templateKey)?.body.match(/\b(\d{6})\b/)?.[1];
+  const { messages } = (await res.json()) as {
+    messages: { userName: string | null; templateKey: string; body: string }[];
+  };
+  const code = messages
+    .find((m) => m.userName === username && m.templateKey === templateKey)
+    ?.body.match(/\b(\d{6})\b/)?.[1];
   expect(code, `a ${templateKey} for ${username}`).toBeTruthy();
   return code!;
 }
@@ -30,13 +44,17 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('a LINKED resident signs in with a code from the outbox; a remembered device skips it until revoke_all', async ({ page }) => {
+test('a LINKED resident signs in with a code from the outbox; a remembered device skips it until revoke_all', async ({
+  page,
+}) => {
   await passwordStep(page, 'linked');
   await sendCodeToFirstContact(page);
   await expectAccessible(page, 'enter code');
   // A code that is not 6 digits is stopped at the field and in the summary.
   await enterCode(page, '12');
-  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText('Enter a valid confirmation code.');
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText(
+    'Enter a valid confirmation code.',
+  );
   await enterCode(page, await newestCode(page, 'linked'));
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember this device?');
@@ -56,7 +74,11 @@ test('a LINKED resident signs in with a code from the outbox; a remembered devic
 
   // Forget every device: the code is asked for again.
   const revoked = await page.evaluate(async () => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
+    const csrf =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('portal_csrf='))
+        ?.slice('portal_csrf='.length) ?? '';
     return (await fetch('/api/v1/ua/nf_ridp/revoke_all', { method: 'POST', headers: { 'x-csrf-token': csrf } })).status;
   });
   expect(revoked).toBe(200);
@@ -127,7 +149,11 @@ test('the sign-in and account-entry pages pass axe in English and Spanish', asyn
     ['/nfMFAError?reason=expired', 'The login process has expired', 'El proceso de inicio de sesión venció'],
     ['/nfMFATemporarilyLocked', 'Your account is temporarily locked', 'Su cuenta está bloqueada temporalmente'],
     ['/nfMFAAccountLocked', 'Your account is locked', 'Su cuenta está bloqueada'],
-    ['/nfMFAAccountDelinked', 'Your enhanced account features are turned off', 'Las funciones mejoradas de su cuenta están desactivadas'],
+    [
+      '/nfMFAAccountDelinked',
+      'Your enhanced account features are turned off',
+      'Las funciones mejoradas de su cuenta están desactivadas',
+    ],
     ['/nfMFAAutoNewBornLocked', 'Your provider account is locked', 'Su cuenta de proveedor está bloqueada'],
   ];
   for (const lang of ['en', 'es'] as const) {
@@ -143,7 +169,10 @@ test('the sign-in and account-entry pages pass axe in English and Spanish', asyn
   }
 });
 
-test('login errors show at the field and in the summary; returnTo is followed after the code', async ({ page, consoleErrors }) => {
+test('login errors show at the field and in the summary; returnTo is followed after the code', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' });
@@ -182,7 +211,10 @@ test('the development mailbox shows the queued code message, in both languages',
   await expectAccessible(page, 'mailbox (es)');
 });
 
-test('creating an account: the spec’s messages, a taken username at its field, then signed in as STANDARD', async ({ page, consoleErrors }) => {
+test('creating an account: the spec’s messages, a taken username at its field, then signed in as STANDARD', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/nfAccountOptions');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').first()).toContainText('Choose how you want to continue');
@@ -224,7 +256,10 @@ async function lockOnce(page: Page, username: string): Promise<string> {
   const right = await newestCode(page, username);
   let outcome = '';
   for (let i = 0; i < 5; i++) {
-    const res = await postAsPage(page, '/api/v1/ua/nfmfa/confirmMFACode', { uuid, confirmationCode: right === '000000' ? '111111' : '000000' });
+    const res = await postAsPage(page, '/api/v1/ua/nfmfa/confirmMFACode', {
+      uuid,
+      confirmationCode: right === '000000' ? '111111' : '000000',
+    });
     outcome = ((await res.json()) as { outcome: string }).outcome;
   }
   return outcome;
@@ -252,14 +287,22 @@ test('three lockouts in a row turn the extra features off until a caseworker tur
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'fits 320 px').toBeLessThanOrEqual(320);
   await page.getByRole('button', { name: 'Volver a activar las funciones de Ana Rivera' }).click();
-  await expect(page.getByText('Las funciones adicionales de la cuenta de Ana Rivera están activas otra vez.')).toBeVisible();
+  await expect(
+    page.getByText('Las funciones adicionales de la cuenta de Ana Rivera están activas otra vez.'),
+  ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Ana Rivera' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'Sam Okafor' })).toBeVisible();
 
   // Ana is told, and signs in with a code as a LINKED resident again.
-  const mailbox = (await (await page.request.get('/api/v1/dev/mailbox')).json()) as { messages: { userName: string | null; templateKey: string }[] };
-  expect(mailbox.messages.some((m) => m.userName === 'linked' && m.templateKey === 'account.enhancedRestored')).toBe(true);
+  const mailbox = (await (await page.request.get('/api/v1/dev/mailbox')).json()) as {
+    messages: { userName: string | null; templateKey: string }[];
+  };
+  expect(mailbox.messages.some((m) => m.userName === 'linked' && m.templateKey === 'account.enhancedRestored')).toBe(
+    true,
+  );
   await page.context().clearCookies();
   await signInAs(page, 'linked');
-  expect(((await (await page.request.get('/api/v1/ua/user_account_login')).json()) as { userType: string }).userType).toBe('LINKED');
+  expect(
+    ((await (await page.request.get('/api/v1/ua/user_account_login')).json()) as { userType: string }).userType,
+  ).toBe('LINKED');
 });

@@ -4,13 +4,18 @@ import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fix
 
 async function newestContactCode(page: Page, username: string): Promise<string> {
   const res = await page.request.get(urlOf('devMailbox'));
-  const { messages } = (await res.json()) as { messages: { userName: string | null; templateKey: string; body: string }[] };
-  const code = messages.find((m) => m.userName === username && m.templateKey === 'contact.code')?.body.match(/\b(\d{6})\b/)?.[1];
+  const { messages } = (await res.json()) as {
+    messages: { userName: string | null; templateKey: string; body: string }[];
+  };
+  const code = messages
+    .find((m) => m.userName === username && m.templateKey === 'contact.code')
+    ?.body.match(/\b(\d{6})\b/)?.[1];
   expect(code, `a contact code for ${username}`).toBeTruthy();
   return code!;
 }
 
-const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' });
+const summary = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' });
 
 test('a changed phone number is used only after its own code is entered', async ({ page, consoleErrors }) => {
   await signInAs(page, 'resident');
@@ -87,7 +92,9 @@ test('the contact form works at 320 px by keyboard alone', async ({ page }) => {
   await signInAs(page, 'resident');
   await page.goto('/NFAccountSettings/AddSecondaryContact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add secondary contact');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.locator('#method-EMAIL').focus();
   await page.keyboard.press('Space');
@@ -99,7 +106,10 @@ test('the contact form works at 320 px by keyboard alone', async ({ page }) => {
   await expect(page.getByText('j***@example.com')).toBeVisible();
 });
 
-test('changing the password keeps this browser signed in; a wrong current password is refused at its field', async ({ page, consoleErrors }) => {
+test('changing the password keeps this browser signed in; a wrong current password is refused at its field', async ({
+  page,
+  consoleErrors,
+}) => {
   await signInAs(page, 'delinked');
   await page.goto('/NFAccountSettings');
   const form = page.locator('section', { has: page.getByRole('heading', { name: 'Change your password' }) });

@@ -30,7 +30,9 @@ async function answerQuiz(page: Page, right: boolean) {
   await page.getByRole('button', { name: 'Submit answers' }).click();
 }
 
-test('a wrong quiz answer keeps the account STANDARD; right answers link it and the linked tabs appear', async ({ page }) => {
+test('a wrong quiz answer keeps the account STANDARD; right answers link it and the linked tabs appear', async ({
+  page,
+}) => {
   // A new account of its own (the demo `resident` must stay STANDARD for the other journeys).
   const username = await signUpFresh(page, 'upgrade');
   await page.goto('/account');
@@ -40,14 +42,18 @@ test('a wrong quiz answer keeps the account STANDARD; right answers link it and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upgrade your account');
   await expectAccessible(page, 'upgrade');
   await page.getByRole('button', { name: 'Continue to questions' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText('This field is required.');
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText(
+    'This field is required.',
+  );
   await expectAccessible(page, 'upgrade with errors');
 
   await fillIdentity(page);
   await expect(page.getByText('simulated credit bureau')).toBeVisible();
   await expectAccessible(page, 'quiz');
   await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText('Answer every question.');
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText(
+    'Answer every question.',
+  );
   await answerQuiz(page, false);
   await expect(page.getByText('We could not verify your identity')).toBeVisible();
   await expect(page.getByText('visit your county social services office')).toBeVisible();

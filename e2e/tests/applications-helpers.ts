@@ -52,16 +52,42 @@ export async function fillPage(page: Page, answers: Record<string, string | stri
 }
 
 export function person(i: number, first: string, last: string, birth: string, extra: Record<string, string> = {}) {
-  return { [`firstName.${i}`]: first, [`lastName.${i}`]: last, [`birthDate.${i}`]: birth, [`citizen.${i}`]: 'yes', ...(i > 0 ? { [`relationship.${i}`]: 'CHILD' } : {}), ...extra };
+  return {
+    [`firstName.${i}`]: first,
+    [`lastName.${i}`]: last,
+    [`birthDate.${i}`]: birth,
+    [`citizen.${i}`]: 'yes',
+    ...(i > 0 ? { [`relationship.${i}`]: 'CHILD' } : {}),
+    ...extra,
+  };
 }
 
 /** One job of person `i` (item `n` of their "add another job" loop); `more`: another job follows. */
-export function job(i: number, n: number, employer: string, pay: string, frequency: string, hours: string, more: 'yes' | 'no') {
+export function job(
+  i: number,
+  n: number,
+  employer: string,
+  pay: string,
+  frequency: string,
+  hours: string,
+  more: 'yes' | 'no',
+) {
   const k = `${i}.${n}`;
-  return { [`employer.${k}`]: employer, [`jobPay.${k}`]: pay, [`jobFrequency.${k}`]: frequency, [`jobHours.${k}`]: hours, [`moreJobs.${k}`]: more };
+  return {
+    [`employer.${k}`]: employer,
+    [`jobPay.${k}`]: pay,
+    [`jobFrequency.${k}`]: frequency,
+    [`jobHours.${k}`]: hours,
+    [`moreJobs.${k}`]: more,
+  };
 }
 
-export const ADDRESS = { 'homeAddress.line1': '77 Pine St', 'homeAddress.city': 'Greensboro', 'homeAddress.state': 'NC', 'homeAddress.zip': '27401' };
+export const ADDRESS = {
+  'homeAddress.line1': '77 Pine St',
+  'homeAddress.city': 'Greensboro',
+  'homeAddress.state': 'NC',
+  'homeAddress.zip': '27401',
+};
 
 /** Signs: first without ticking (the required-box message), then properly. */
 export async function sign(page: Page, lang: Lang, first: string, last: string): Promise<number> {

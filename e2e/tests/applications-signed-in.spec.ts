@@ -31,30 +31,48 @@ async function openFromQueue(page: Page, lang: Lang, reference: string) {
 }
 
 for (const lang of ['en', 'es'] as const) {
-  test(`signed-in food + Medicaid application (${lang}): saved midway, resumed after a new sign-in, submitted, approved by a caseworker`, async ({ page }) => {
+  test(`signed-in food + Medicaid application (${lang}): saved midway, resumed after a new sign-in, submitted, approved by a caseworker`, async ({
+    page,
+  }) => {
     await signInAs(page, 'resident');
     await page.goto('/nf-apply-for-assistance');
     if (lang === 'es') await switchToSpanish(page);
     await expectAccessible(page, 'apply landing');
-    await page.getByRole('link', { name: lang === 'en' ? /Apply for food, medical and cash assistance/ : /Solicitar asistencia de alimentos, médica y en efectivo/ }).click();
+    await page
+      .getByRole('link', {
+        name:
+          lang === 'en'
+            ? /Apply for food, medical and cash assistance/
+            : /Solicitar asistencia de alimentos, médica y en efectivo/,
+      })
+      .click();
     await expectAccessible(page, 'overview');
     await page.getByRole('button', { name: lang === 'en' ? 'Start application' : 'Comenzar la solicitud' }).click();
     await expect(page).toHaveURL(/\/nf-apply-for-assistance\/form\//);
     await fillPage(page, { programs: ['FNS', 'MA'] });
     await fillPage(page, { householdSize: '1' });
     // Medicaid is chosen: Jordan's page asks whether Jordan is pregnant, then babies and due date.
-    await fillPage(page, person(0, 'Jordan', 'Smith', '08/09/1979', { 'pregnant.0': 'yes', 'unborn.0': '1', 'dueDate.0': '04/02/2027' }));
+    await fillPage(
+      page,
+      person(0, 'Jordan', 'Smith', '08/09/1979', { 'pregnant.0': 'yes', 'unborn.0': '1', 'dueDate.0': '04/02/2027' }),
+    );
     // Midway: save and exit on the address page.
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');
     await page.getByRole('button', { name: lang === 'en' ? 'Save and exit' : 'Guardar y salir' }).click();
     await expectAccessible(page, 'save and exit dialog');
-    await page.getByRole('dialog').getByRole('button', { name: lang === 'en' ? 'Save and exit' : 'Guardar y salir' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'en' ? 'Save and exit' : 'Guardar y salir' })
+      .click();
     await expect(page.locator('h1')).toHaveText(W.yours[lang]);
 
     await signInAgain(page, 'resident');
     await page.goto('/your-applications');
     await expectAccessible(page, 'your applications with a draft');
-    await page.getByRole('link', { name: lang === 'en' ? /^Resume / : /^Continuar / }).first().click();
+    await page
+      .getByRole('link', { name: lang === 'en' ? /^Resume / : /^Continuar / })
+      .first()
+      .click();
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');
     // The task list: sections done and to do; a section's link goes where to go on.
     await page.getByRole('link', { name: lang === 'en' ? 'See all sections' : 'Ver todas las secciones' }).click();
@@ -76,10 +94,19 @@ for (const lang of ['en', 'es'] as const) {
     await fillPage(page, { abd: 'no' });
     await fillPage(page, { absentParent: 'no' });
     await expect(page.locator('h1')).toHaveText(T.checkAnswers[lang]);
-    const about = page.locator('section', { has: page.getByRole('heading', { level: 2, name: lang === 'en' ? 'About Jordan Smith' : 'Sobre Jordan Smith' }) });
-    await expect(about.getByText(lang === 'en' ? 'Is Jordan Smith pregnant?' : '¿Jordan Smith está embarazada?')).toBeVisible();
+    const about = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: lang === 'en' ? 'About Jordan Smith' : 'Sobre Jordan Smith' }),
+    });
+    await expect(
+      about.getByText(lang === 'en' ? 'Is Jordan Smith pregnant?' : '¿Jordan Smith está embarazada?'),
+    ).toBeVisible();
     await expect(about.getByText('04/02/2027')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: lang === 'en' ? 'Job 1 of Jordan Smith' : 'Empleo 1 de Jordan Smith' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 3,
+        name: lang === 'en' ? 'Job 1 of Jordan Smith' : 'Empleo 1 de Jordan Smith',
+      }),
+    ).toBeVisible();
     await expectAccessible(page, 'check your answers');
     await page.getByRole('link', { name: T.continueSign[lang] }).click();
     const boxes = await sign(page, lang, 'Jordan', 'Smith');
@@ -142,7 +169,11 @@ test('an application address that names no application says "page not found" (bo
   for (const lang of ['en', 'es'] as const) {
     await page.goto('/your-applications');
     if (lang === 'es') await switchToSpanish(page);
-    for (const path of ['/nf-apply-for-assistance/form/1001', '/nf-apply-for-assistance/sign-and-submit/1001', '/nf-apply-for-assistance/confirmation/1001']) {
+    for (const path of [
+      '/nf-apply-for-assistance/form/1001',
+      '/nf-apply-for-assistance/sign-and-submit/1001',
+      '/nf-apply-for-assistance/confirmation/1001',
+    ]) {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Page not found' : 'Página no encontrada');
     }

@@ -14,7 +14,9 @@ async function startAnonymousFood(page: Page, lang: Lang) {
 }
 
 for (const lang of ['en', 'es'] as const) {
-  test(`anonymous food application for a household of three with income (${lang}): reference number and a PDF with the answers`, async ({ page }) => {
+  test(`anonymous food application for a household of three with income (${lang}): reference number and a PDF with the answers`, async ({
+    page,
+  }) => {
     await startAnonymousFood(page, lang);
     await fillPage(page, { householdSize: '3' });
     await fillPage(page, person(0, 'Rosa', 'Diaz', '02/14/1985', { 'ssn.0': '987-65-4321' }));
@@ -22,7 +24,9 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('link', { name: lang === 'en' ? 'Exit application' : 'Salir de la solicitud' }).click();
     await expect(page.getByText(lang === 'en' ? 'cannot be saved' : 'no se puede guardar')).toBeVisible();
     await expectAccessible(page, 'exit warning');
-    await page.getByRole('link', { name: lang === 'en' ? 'Return to your application' : 'Volver a su solicitud' }).click();
+    await page
+      .getByRole('link', { name: lang === 'en' ? 'Return to your application' : 'Volver a su solicitud' })
+      .click();
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Who lives with you' : 'Quién vive con usted');
     await page.locator('form button[type=submit]').click();
     await page.locator('form button[type=submit]').click();
@@ -49,7 +53,12 @@ for (const lang of ['en', 'es'] as const) {
     await fillPage(page, job(0, 0, 'Triad Foods', '820', 'BIWEEKLY', '32', 'yes'));
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Job 2 of Rosa Diaz' : 'Empleo 2 de Rosa Diaz');
     await fillPage(page, job(0, 1, 'Gate City Cafe', '140', 'WEEKLY', '10', 'no'));
-    await fillPage(page, { 'hasJob.1': 'no', 'hasOtherIncome.1': 'yes', 'otherType.1': 'CHILD_SUPPORT', 'otherAmount.1': '250' });
+    await fillPage(page, {
+      'hasJob.1': 'no',
+      'hasOtherIncome.1': 'yes',
+      'otherType.1': 'CHILD_SUPPORT',
+      'otherAmount.1': '250',
+    });
     await fillPage(page, { 'hasJob.2': 'no', 'hasOtherIncome.2': 'no' });
     await fillPage(page, { rent: '950', utilities: ['HEAT_COOL', 'ELECTRIC'] });
     await fillPage(page, { careCosts: 'yes', careAmount: '300', medicalExpenses: 'no' });
@@ -57,8 +66,16 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.locator('h1')).toHaveText(T.checkAnswers[lang]);
     await expect(page.getByText('***-**-4321')).toBeVisible();
     // Both jobs, each under Rosa's income.
-    for (const [n, employer] of [[1, 'Triad Foods'], [2, 'Gate City Cafe']] as const) {
-      const block = page.locator('section', { has: page.getByRole('heading', { level: 3, name: lang === 'en' ? `Job ${n} of Rosa Diaz` : `Empleo ${n} de Rosa Diaz` }) });
+    for (const [n, employer] of [
+      [1, 'Triad Foods'],
+      [2, 'Gate City Cafe'],
+    ] as const) {
+      const block = page.locator('section', {
+        has: page.getByRole('heading', {
+          level: 3,
+          name: lang === 'en' ? `Job ${n} of Rosa Diaz` : `Empleo ${n} de Rosa Diaz`,
+        }),
+      });
       await expect(block.getByText(employer)).toBeVisible();
     }
     await expectAccessible(page, 'check your answers');
@@ -71,7 +88,20 @@ for (const lang of ['en', 'es'] as const) {
     await expectAccessible(page, 'confirmation');
     const text = await pdfText(page, (await page.getByRole('link', { name: T.pdf[lang] }).getAttribute('href'))!);
     expect(text).toContain(reference);
-    for (const shown of ['Rosa Diaz', 'Mateo Diaz', 'Lucia Diaz', 'Triad Foods', '$820', 'Gate City Cafe', '$140', '$250', '$950', '77 Pine St, Greensboro, NC 27401', '***-**-4321']) expect(text).toContain(shown);
+    for (const shown of [
+      'Rosa Diaz',
+      'Mateo Diaz',
+      'Lucia Diaz',
+      'Triad Foods',
+      '$820',
+      'Gate City Cafe',
+      '$140',
+      '$250',
+      '$950',
+      '77 Pine St, Greensboro, NC 27401',
+      '***-**-4321',
+    ])
+      expect(text).toContain(shown);
     expect(text).toContain(lang === 'en' ? 'Every two weeks' : 'Cada dos semanas');
     expect(text).not.toContain('987-65-4321');
     // Back does not return to the submitted form.
@@ -88,7 +118,12 @@ test('the shortest anonymous food application for one person: screens and inputs
   const pages: Record<string, string | string[]>[] = [
     { householdSize: '1' },
     person(0, 'Sam', 'Lee', '05/05/1970'),
-    { 'homeAddress.line1': '1 Main St', 'homeAddress.city': 'Raleigh', 'homeAddress.state': 'NC', 'homeAddress.zip': '27601' },
+    {
+      'homeAddress.line1': '1 Main St',
+      'homeAddress.city': 'Raleigh',
+      'homeAddress.state': 'NC',
+      'homeAddress.zip': '27601',
+    },
     { monthIncome: '0', cashOnHand: '0', migrant: 'no' },
     { 'hasJob.0': 'no', 'hasOtherIncome.0': 'no' },
     { rent: '0' },
@@ -105,7 +140,9 @@ test('the shortest anonymous food application for one person: screens and inputs
   screens += 1; // sign and submit
   inputs += (await sign(page, 'en', 'Sam', 'Lee')) + 1;
   screens += 1; // confirmation
-  console.log(`Shortest anonymous food application for one person: ${screens} screens, ${inputs} inputs (every answer, box and name typed or chosen, and every Continue, link and Submit press)`);
+  console.log(
+    `Shortest anonymous food application for one person: ${screens} screens, ${inputs} inputs (every answer, box and name typed or chosen, and every Continue, link and Submit press)`,
+  );
   expect(screens).toBeLessThanOrEqual(20);
 });
 
@@ -115,7 +152,9 @@ test('energy assistance and the public apply pages (both languages)', async ({ p
     if (lang === 'es') await switchToSpanish(page);
     await expectAccessible(page, `/apply ${lang}`);
     await page.goto('/nf-apply-for-medicaid-expansion/overview');
-    await expect(page.getByText(lang === 'en' ? '138% of the federal poverty level' : '138% del nivel federal de pobreza')).toBeVisible();
+    await expect(
+      page.getByText(lang === 'en' ? '138% of the federal poverty level' : '138% del nivel federal de pobreza'),
+    ).toBeVisible();
     await expectAccessible(page, `expansion ${lang}`);
     await page.goto('/nf-apply-for-disaster');
     await expect(page.getByText('New Hanover')).toBeVisible();
@@ -163,8 +202,19 @@ test('anonymous energy application, submitted with a reference number', async ({
   await fillPage(page, { householdSize: '1' });
   await fillPage(page, person(0, 'Omar', 'Haddad', '12/01/1950'));
   await fillPage(page, ADDRESS);
-  await fillPage(page, { 'hasJob.0': 'no', 'hasOtherIncome.0': 'yes', 'otherType.0': 'SOCIAL_SECURITY', 'otherAmount.0': '1100' });
-  await fillPage(page, { heatSource: 'PROPANE', vendor: 'Blue Flame Gas', vendorAccount: 'BF-20931', shutoff: 'yes', shutoffDate: '12/15/2026' });
+  await fillPage(page, {
+    'hasJob.0': 'no',
+    'hasOtherIncome.0': 'yes',
+    'otherType.0': 'SOCIAL_SECURITY',
+    'otherAmount.0': '1100',
+  });
+  await fillPage(page, {
+    heatSource: 'PROPANE',
+    vendor: 'Blue Flame Gas',
+    vendorAccount: 'BF-20931',
+    shutoff: 'yes',
+    shutoffDate: '12/15/2026',
+  });
   await expect(page.locator('h1')).toHaveText(T.checkAnswers.en);
   await expect(page.getByText('Blue Flame Gas')).toBeVisible();
   await page.getByRole('link', { name: T.continueSign.en }).click();

@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, postAsPage, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
 import { onePersonFoodPages } from '@portal/forms/samples';
-import { urlOf, type ExistingApplicationsAndCases, type WorkerCaseDocuments, type WorkerCases } from '@portal/contracts';
+import {
+  urlOf,
+  type ExistingApplicationsAndCases,
+  type WorkerCaseDocuments,
+  type WorkerCases,
+} from '@portal/contracts';
 
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const pdf = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 /** A small JPEG whose EXIF segment (removed on upload) names a place. */
 function jpeg(): Buffer {
   const segment = (marker: number, body: Buffer) => {
@@ -38,11 +46,16 @@ async function submitFoodApplication(page: Page): Promise<string> {
   const { application_form_id: formId } = (await started.json()) as { application_form_id: string };
   const csrf = (await page.context().cookies()).find((c) => c.name === 'portal_csrf')?.value ?? '';
   for (const [name, answers] of FOOD_PAGES) {
-    const saved = await page.request.put(urlOf('saveFormDetails', { id: formId }), { data: { page: name, answers }, headers: { 'x-csrf-token': csrf } });
+    const saved = await page.request.put(urlOf('saveFormDetails', { id: formId }), {
+      data: { page: name, answers },
+      headers: { 'x-csrf-token': csrf },
+    });
     expect(saved.status(), `${name}: ${await saved.text()}`).toBe(200);
   }
   // The boxes to tick are the ones the form asks for, as the sign-and-submit page reads them.
-  const boxes = (await (await page.request.get(urlOf('esignature', { id: formId }))).json()) as { agreements: { id: string }[] };
+  const boxes = (await (await page.request.get(urlOf('esignature', { id: formId }))).json()) as {
+    agreements: { id: string }[];
+  };
   const signed = await postAsPage(page, urlOf('signAndSubmit'), {
     iegExecutionID: formId,
     agreements: Object.fromEntries(boxes.agreements.map((a) => [a.id, true])),
@@ -50,7 +63,9 @@ async function submitFoodApplication(page: Page): Promise<string> {
     lastName: 'Park',
   });
   expect(signed.status(), await signed.text()).toBe(200);
-  const existing = (await (await page.request.get(urlOf('listNfExistingApplicationAndCases'))).json()) as ExistingApplicationsAndCases;
+  const existing = (await (
+    await page.request.get(urlOf('listNfExistingApplicationAndCases'))
+  ).json()) as ExistingApplicationsAndCases;
   return existing.subAppDtls[0]!.referenceNumber;
 }
 
@@ -62,7 +77,9 @@ function firstCaseId(page: Page): Promise<string> {
   );
 }
 
-test('a resident uploads for an outstanding item, a caseworker rejects one, the resident sees why and sends a new one', async ({ page }) => {
+test('a resident uploads for an outstanding item, a caseworker rejects one, the resident sees why and sends a new one', async ({
+  page,
+}) => {
   await signInAs(page, 'linked');
   await page.goto('/docUpload');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload documents');
@@ -82,7 +99,9 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
   ]);
   const table = documentsTable(page);
   await expect(table.getByRole('row', { name: /pay-stub\.pdf/ })).toContainText('In queue');
-  await expect(table.getByRole('row', { name: /statement\.pdf/ })).toContainText('This file is not a PDF, TIF, BMP or JPG file.');
+  await expect(table.getByRole('row', { name: /statement\.pdf/ })).toContainText(
+    'This file is not a PDF, TIF, BMP or JPG file.',
+  );
   // The same name is not added twice.
   await choose.setInputFiles([{ name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: pdf }]);
   await expect(page.getByRole('status').filter({ hasText: 'already in the list' })).toBeVisible();
@@ -90,7 +109,9 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
 
   // A file with an error blocks the upload until it is removed.
   await page.getByRole('button', { name: 'Upload files' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText('Files with an error cannot be saved. Remove them first.');
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText(
+    'Files with an error cannot be saved. Remove them first.',
+  );
   await page.getByRole('button', { name: 'Remove statement.pdf' }).click();
   await page.getByRole('button', { name: 'Upload files' }).click();
   await expect(table.getByRole('row', { name: /pay-stub\.pdf/ })).toContainText('Ready to submit');
@@ -131,18 +152,24 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
   await expectAccessible(page, '/docUpload with a rejection');
   await rejected.getByRole('link', { name: 'Upload a new document for Proof of income' }).click();
   await expect(documentsTable(page).getByRole('row', { name: /photo\.jpg/ })).toContainText('Rejected');
-  await page.getByLabel('Take a photo').setInputFiles([{ name: 'photo-again.jpg', mimeType: 'image/jpeg', buffer: jpeg() }]);
+  await page
+    .getByLabel('Take a photo')
+    .setInputFiles([{ name: 'photo-again.jpg', mimeType: 'image/jpeg', buffer: jpeg() }]);
   await page.getByRole('button', { name: 'Upload files' }).click();
   await expect(documentsTable(page).getByRole('row', { name: /photo-again\.jpg/ })).toContainText('Ready to submit');
   // The upload home offers to send what is ready, too.
   await page.getByRole('link', { name: 'Back to your documents' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'photo-again.jpg' }).first()).toContainText('Ready to submit');
+  await expect(page.getByRole('listitem').filter({ hasText: 'photo-again.jpg' }).first()).toContainText(
+    'Ready to submit',
+  );
   await page.getByRole('button', { name: 'Submit documents' }).click();
   await expect(page.getByText('1 document was sent to your caseworker.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'photo-again.jpg' }).first()).toContainText('Submitted');
 });
 
-test('documents for a case and for energy assistance: choose the case, confirm the household, upload', async ({ page }) => {
+test('documents for a case and for energy assistance: choose the case, confirm the household, upload', async ({
+  page,
+}) => {
   await signInAs(page, 'linked');
   await page.goto('/nfDocumentToUpload');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What would you like to upload?');
@@ -152,7 +179,9 @@ test('documents for a case and for energy assistance: choose the case, confirm t
   await page.getByText('Energy assistance documents').click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose the energy assistance case for your documents');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Choose the energy assistance case for your documents',
+  );
   const card = page.getByLabel(/Reference number C-100234/);
   const cardLabel = page.locator('label', { hasText: 'Reference number C-100234' });
   await expect(cardLabel).toContainText('Primary person: Ana Rivera');
@@ -169,15 +198,22 @@ test('documents for a case and for energy assistance: choose the case, confirm t
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload energy assistance documents');
-  await page.getByLabel('Choose files').setInputFiles([{ name: 'power-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([{ name: 'power-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
   await page.getByRole('button', { name: 'Upload files' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors' })).toContainText('Confirm that the documents are only about people in the household');
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors' })).toContainText(
+    'Confirm that the documents are only about people in the household',
+  );
   await page.getByText(/I confirm these documents are only about people in the household of Ana Rivera/).click();
-  await page.getByLabel('Choose files').setInputFiles([{ name: 'water-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([{ name: 'water-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
   // Each file is its own request; all of one press name the same submission, which the server holds to 20.
   const batches: unknown[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/upload_multiple_energy_documents')) batches.push((r.postDataJSON() as { submissionID?: string }).submissionID);
+    if (r.url().endsWith('/upload_multiple_energy_documents'))
+      batches.push((r.postDataJSON() as { submissionID?: string }).submissionID);
   });
   await page.getByRole('button', { name: 'Upload files' }).click();
   await expect(documentsTable(page).getByRole('row', { name: /power-bill\.pdf/ })).toContainText('Submitted');
@@ -208,12 +244,17 @@ test('documents for a case and for energy assistance: choose the case, confirm t
   await expectAccessible(page, 'standalone upload');
 });
 
-test('an account that is not linked sends documents for its own submitted application from the upload home, and replaces a rejected one', async ({ page, browser }) => {
+test('an account that is not linked sends documents for its own submitted application from the upload home, and replaces a rejected one', async ({
+  page,
+  browser,
+}) => {
   await signUpFresh(page, 'docs');
   const reference = await submitFoodApplication(page);
   await page.goto('/docUpload');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload documents');
-  await expect(page.getByText('The documents we ask for on a case are listed here once your account is linked')).toBeVisible();
+  await expect(
+    page.getByText('The documents we ask for on a case are listed here once your account is linked'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade your account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documents for an application you sent' })).toBeVisible();
   await expectAccessible(page, '/docUpload not linked');
@@ -224,9 +265,13 @@ test('an account that is not linked sends documents for its own submitted applic
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload documents for your case');
   await expect(page.getByText(`These documents are for: ${reference}.`)).toBeVisible();
-  await page.getByLabel('Choose files').setInputFiles([{ name: 'unemployment-letter.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([{ name: 'unemployment-letter.pdf', mimeType: 'application/pdf', buffer: pdf }]);
   await page.getByRole('button', { name: 'Upload files' }).click();
-  await expect(documentsTable(page).getByRole('row', { name: /unemployment-letter\.pdf/ })).toContainText('Ready to submit');
+  await expect(documentsTable(page).getByRole('row', { name: /unemployment-letter\.pdf/ })).toContainText(
+    'Ready to submit',
+  );
   await page.getByRole('button', { name: 'Submit documents' }).click();
   await expect(page.getByText('1 document was sent to your caseworker.')).toBeVisible();
   await expect(documentsTable(page).getByRole('row', { name: /unemployment-letter\.pdf/ })).toContainText('Submitted');
@@ -237,9 +282,15 @@ test('an account that is not linked sends documents for its own submitted applic
   await signInAs(worker, 'caseworker');
   const queue = (await (await worker.request.get(urlOf('workerDocumentCases'))).json()) as WorkerCases;
   const application = queue.cases.find((c) => c.caseReference === reference)!;
-  const review = (await (await worker.request.get(urlOf('workerCaseDocuments', { caseId: application.caseID }))).json()) as WorkerCaseDocuments;
+  const review = (await (
+    await worker.request.get(urlOf('workerCaseDocuments', { caseId: application.caseID }))
+  ).json()) as WorkerCaseDocuments;
   const letter = review.documents.find((d) => d.attachmentName === 'unemployment-letter.pdf')!;
-  const decided = await postAsPage(worker, urlOf('workerDocumentDecision', { attachmentId: letter.attachmentID }), { decision: 'REJECTED', reasonCode: 'WRONG_DOCUMENT', comments: 'We need the letter that shows your weekly amount.' });
+  const decided = await postAsPage(worker, urlOf('workerDocumentDecision', { attachmentId: letter.attachmentID }), {
+    decision: 'REJECTED',
+    reasonCode: 'WRONG_DOCUMENT',
+    comments: 'We need the letter that shows your weekly amount.',
+  });
   expect(decided.status()).toBe(200);
   await staff.close();
 
@@ -254,7 +305,9 @@ test('an account that is not linked sends documents for its own submitted applic
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload documents for your case');
   await expect(page.getByText(`These documents are for: ${reference}.`)).toBeVisible();
   await expect(documentsTable(page).getByRole('row', { name: /unemployment-letter\.pdf/ })).toContainText('Rejected');
-  await page.getByLabel('Choose files').setInputFiles([{ name: 'weekly-amount.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([{ name: 'weekly-amount.pdf', mimeType: 'application/pdf', buffer: pdf }]);
   await page.getByRole('button', { name: 'Upload files' }).click();
   await expect(documentsTable(page).getByRole('row', { name: /weekly-amount\.pdf/ })).toContainText('Ready to submit');
   await page.getByRole('button', { name: 'Submit documents' }).click();
@@ -281,15 +334,23 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expectAccessible(page, `${path} (es)`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 320 px`).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 320 px`).toBeLessThanOrEqual(
+      320,
+    );
   }
   await page.goto('/docUpload');
   await page.getByRole('link', { name: 'Subir documentos para Comprobante de domicilio' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subir Comprobante de domicilio');
-  await page.getByLabel('Elegir archivos').setInputFiles([{ name: 'contrato.exe.pdf', mimeType: 'application/pdf', buffer: exe }]);
-  await expect(documentsTable(page).or(page.getByRole('table', { name: 'Sus documentos' }))).toContainText('Este archivo no es un archivo PDF');
+  await page
+    .getByLabel('Elegir archivos')
+    .setInputFiles([{ name: 'contrato.exe.pdf', mimeType: 'application/pdf', buffer: exe }]);
+  await expect(documentsTable(page).or(page.getByRole('table', { name: 'Sus documentos' }))).toContainText(
+    'Este archivo no es un archivo PDF',
+  );
   await expectAccessible(page, 'upload (es)');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'upload fits 320 px').toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'upload fits 320 px').toBeLessThanOrEqual(
+    320,
+  );
   const caseId = new URL(page.url()).pathname;
   expect(caseId).toMatch(/^\/upload\/ADDRESS\//);
   await page.goto(`/upload/standalone/documents?cases=${await firstCaseId(page)}`);
@@ -310,10 +371,17 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
   }
   await expect(page.getByText('No encontramos solicitudes enviadas ni casos a su nombre.')).toBeVisible();
   await page.goto('/docUpload');
-  await expect(page.getByText('Los documentos que le pedimos para un caso aparecen aquí cuando su cuenta está vinculada a su caso.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Los documentos que le pedimos para un caso aparecen aquí cuando su cuenta está vinculada a su caso.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mejorar su cuenta' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Enviar documentos para una solicitud' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), '/docUpload not linked fits 320 px').toBeLessThanOrEqual(320);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    '/docUpload not linked fits 320 px',
+  ).toBeLessThanOrEqual(320);
 
   await page.context().clearCookies();
   await signInAs(page, 'caseworker');
@@ -325,5 +393,8 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
   await page.getByText('Rechazado parcialmente', { exact: true }).first().click();
   await expect(page.getByLabel('Motivo del rechazo').first()).toBeVisible();
   await expectAccessible(page, 'worker case (es)');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'worker case fits 320 px').toBeLessThanOrEqual(320);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'worker case fits 320 px',
+  ).toBeLessThanOrEqual(320);
 });

@@ -9,7 +9,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }
 
@@ -51,7 +57,11 @@ export async function signInAs(page: Page, username: string): Promise<void> {
   await started;
   const status = await page.evaluate(
     async ({ username, password, mailboxUrl }) => {
-      const csrf = () => document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
+      const csrf = () =>
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('portal_csrf='))
+          ?.slice('portal_csrf='.length) ?? '';
       const post = (url: string, body: unknown) =>
         fetch(url, {
           method: 'POST',
@@ -74,7 +84,8 @@ export async function signInAs(page: Page, username: string): Promise<void> {
       const code = message?.body.match(/\b(\d{6})\b/)?.[1];
       if (!code) return 'no code in the mailbox';
       const confirmed = await post('/api/v1/ua/nfmfa/confirmMFACode', { uuid, confirmationCode: code });
-      const outcome = confirmed.status === 200 ? ((await confirmed.json()) as { outcome: string }).outcome : String(confirmed.status);
+      const outcome =
+        confirmed.status === 200 ? ((await confirmed.json()) as { outcome: string }).outcome : String(confirmed.status);
       return outcome === 'SUCCESS' ? 'ok' : `code step: ${outcome}`;
     },
     { username, password: DEMO_PASSWORD, mailboxUrl: urlOf('devMailbox') },
@@ -115,7 +126,13 @@ let freshAccounts = 0;
 export async function signUpFresh(page: Page, prefix = 'fresh'): Promise<string> {
   const username = `${prefix}.${Date.now().toString(36)}${++freshAccounts}`;
   await openWithSession(page);
-  const res = await postAsPage(page, '/api/v1/auth/signup', { username, password: DEMO_PASSWORD, firstName: 'Robin', lastName: 'Park', email: `${username}@example.org` });
+  const res = await postAsPage(page, '/api/v1/auth/signup', {
+    username,
+    password: DEMO_PASSWORD,
+    firstName: 'Robin',
+    lastName: 'Park',
+    email: `${username}@example.org`,
+  });
   expect(res.status(), `sign up as ${username}`).toBe(200);
   return username;
 }

@@ -4,8 +4,12 @@ import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
 /** The newest sign-in code the outbox holds for a demo user (what they would read on their phone). */
 async function newestCode(page: Page, username: string): Promise<string> {
   const res = await page.request.get('/api/v1/dev/mailbox');
-  const { messages } = (await res.json()) as { messages: { userName: string | null; templateKey: string; body: string }[] };
-  const code = messages.find((m) => m.userName === username && m.templateKey === 'mfa.code')?.body.match(/\b(\d{6})\b/)?.[1];
+  const { messages } = (await res.json()) as {
+    messages: { userName: string | null; templateKey: string; body: string }[];
+  };
+  const code = messages
+    .find((m) => m.userName === username && m.templateKey === 'mfa.code')
+    ?.body.match(/\b(\d{6})\b/)?.[1];
   expect(code, `a code for ${username}`).toBeTruthy();
   return code!;
 }

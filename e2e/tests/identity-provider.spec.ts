@@ -4,14 +4,27 @@ import { expect, expectAccessible, switchToSpanish, test } from './fixtures';
 
 let idp: TestProvider;
 test.beforeAll(async () => {
-  idp = await startTestProvider({ redirectUrl: IDP_REDIRECT_URL, port: IDP_PORT, clientId: IDP_CLIENT_ID, clientSecret: IDP_CLIENT_SECRET });
-  idp.addPerson({ sub: 'e2e-lena', given_name: 'Lena', family_name: 'Marsh', email: 'lena@example.com', email_verified: true });
+  idp = await startTestProvider({
+    redirectUrl: IDP_REDIRECT_URL,
+    port: IDP_PORT,
+    clientId: IDP_CLIENT_ID,
+    clientSecret: IDP_CLIENT_SECRET,
+  });
+  idp.addPerson({
+    sub: 'e2e-lena',
+    given_name: 'Lena',
+    family_name: 'Marsh',
+    email: 'lena@example.com',
+    email_verified: true,
+  });
 });
 test.afterAll(async () => {
   await idp?.close();
 });
 
-test('at 320 px and by keyboard, a resident signs in with the state account and reaches the dashboard', async ({ page }) => {
+test('at 320 px and by keyboard, a resident signs in with the state account and reaches the dashboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/login');
   const button = page.getByRole('link', { name: 'Sign in with StateID' });

@@ -14,20 +14,97 @@ interface InfoPage {
 }
 
 const PAGES: InfoPage[] = [
-  { path: ROUTES.home, title: { en: 'Get help with food, health care, cash and energy bills', es: 'Obtenga ayuda con alimentos, atención médica, dinero en efectivo y facturas de energía' }, fact: { en: 'It takes about 15 minutes', es: 'Toma unos 15 minutos' } },
-  { path: ROUTES.applicationOverview, title: { en: 'How applying works', es: 'Cómo funciona la solicitud' }, fact: { en: 'Medicaid that needs a disability decision', es: 'Medicaid que necesita una decisión de discapacidad' } },
-  { path: ROUTES.faq, title: { en: 'Frequently asked questions', es: 'Preguntas frecuentes' }, fact: { en: 'within 90 days of the decision', es: 'dentro de los 90 días de la decisión' } },
-  { path: ROUTES.learnMoreLanding, title: { en: 'Learn more about accounts', es: 'Más información sobre las cuentas' }, fact: { en: 'takes less than five minutes', es: 'toma menos de cinco minutos' } },
-  { path: ROUTES.disclaimer, title: { en: 'Disclaimer', es: 'Aviso legal' }, fact: { en: 'It is kept for 23 months', es: 'Se guarda durante 23 meses' } },
-  { path: ROUTES.ridpFaq, title: { en: 'Confirming your identity: questions and answers', es: 'Cómo confirmar su identidad: preguntas y respuestas' }, fact: { en: 'kept for 23 months', es: 'se guarda durante 23 meses' } },
-  { path: ROUTES.ridpFaqApply, title: { en: 'Confirming your identity: questions and answers', es: 'Cómo confirmar su identidad: preguntas y respuestas' }, fact: { en: 'You can still continue and submit your application', es: 'Aún puede continuar y enviar su solicitud' } },
-  { path: ROUTES.fnsFactSheet, title: { en: 'Food and Nutrition Services (FNS) fact sheet', es: 'Hoja informativa de Servicios de Alimentos y Nutrición (FNS)' }, fact: { en: '$6,592 a month, plus $557', es: '$6,592 al mes, más $557' } },
-  { path: ROUTES.supportedBrowsers, title: { en: 'Supported web browsers', es: 'Navegadores web compatibles' }, fact: { en: '104 or newer', es: '104 o más nueva' } },
-  { path: ROUTES.enoticesFaq, title: { en: 'Electronic notices: questions and answers', es: 'Avisos electrónicos: preguntas y respuestas' }, fact: { en: 'Your last 20 notices', es: 'Sus últimos 20 avisos' } },
-  { path: ROUTES.textAndSecureFaq, title: { en: 'Text messages and secure messages: questions and answers', es: 'Mensajes de texto y mensajes seguros: preguntas y respuestas' }, fact: { en: '###-###-####', es: '###-###-####' } },
-  { path: ROUTES.recertFaq, title: { en: 'Renewing food benefits online: questions and answers', es: 'Cómo renovar los beneficios de alimentos en línea: preguntas y respuestas' }, fact: { en: 'by 4:59 p.m. on your due date', es: 'antes de las 4:59 p. m. de su fecha límite' } },
-  { path: ROUTES.cocFaq, title: { en: 'Reporting changes online: questions and answers', es: 'Cómo informar cambios en línea: preguntas y respuestas' }, fact: { en: 'more than $4,250', es: 'más de $4,250' } },
-  { path: ROUTES.applyingOnBehalf, title: { en: 'Applying for someone else', es: 'Solicitar para otra persona' }, fact: { en: 'who is 21 or older', es: 'de 21 años o más' } },
+  {
+    path: ROUTES.home,
+    title: {
+      en: 'Get help with food, health care, cash and energy bills',
+      es: 'Obtenga ayuda con alimentos, atención médica, dinero en efectivo y facturas de energía',
+    },
+    fact: { en: 'It takes about 15 minutes', es: 'Toma unos 15 minutos' },
+  },
+  {
+    path: ROUTES.applicationOverview,
+    title: { en: 'How applying works', es: 'Cómo funciona la solicitud' },
+    fact: { en: 'Medicaid that needs a disability decision', es: 'Medicaid que necesita una decisión de discapacidad' },
+  },
+  {
+    path: ROUTES.faq,
+    title: { en: 'Frequently asked questions', es: 'Preguntas frecuentes' },
+    fact: { en: 'within 90 days of the decision', es: 'dentro de los 90 días de la decisión' },
+  },
+  {
+    path: ROUTES.learnMoreLanding,
+    title: { en: 'Learn more about accounts', es: 'Más información sobre las cuentas' },
+    fact: { en: 'takes less than five minutes', es: 'toma menos de cinco minutos' },
+  },
+  {
+    path: ROUTES.disclaimer,
+    title: { en: 'Disclaimer', es: 'Aviso legal' },
+    fact: { en: 'It is kept for 23 months', es: 'Se guarda durante 23 meses' },
+  },
+  {
+    path: ROUTES.ridpFaq,
+    title: {
+      en: 'Confirming your identity: questions and answers',
+      es: 'Cómo confirmar su identidad: preguntas y respuestas',
+    },
+    fact: { en: 'kept for 23 months', es: 'se guarda durante 23 meses' },
+  },
+  {
+    path: ROUTES.ridpFaqApply,
+    title: {
+      en: 'Confirming your identity: questions and answers',
+      es: 'Cómo confirmar su identidad: preguntas y respuestas',
+    },
+    fact: { en: 'You can still continue and submit your application', es: 'Aún puede continuar y enviar su solicitud' },
+  },
+  {
+    path: ROUTES.fnsFactSheet,
+    title: {
+      en: 'Food and Nutrition Services (FNS) fact sheet',
+      es: 'Hoja informativa de Servicios de Alimentos y Nutrición (FNS)',
+    },
+    fact: { en: '$6,592 a month, plus $557', es: '$6,592 al mes, más $557' },
+  },
+  {
+    path: ROUTES.supportedBrowsers,
+    title: { en: 'Supported web browsers', es: 'Navegadores web compatibles' },
+    fact: { en: '104 or newer', es: '104 o más nueva' },
+  },
+  {
+    path: ROUTES.enoticesFaq,
+    title: { en: 'Electronic notices: questions and answers', es: 'Avisos electrónicos: preguntas y respuestas' },
+    fact: { en: 'Your last 20 notices', es: 'Sus últimos 20 avisos' },
+  },
+  {
+    path: ROUTES.textAndSecureFaq,
+    title: {
+      en: 'Text messages and secure messages: questions and answers',
+      es: 'Mensajes de texto y mensajes seguros: preguntas y respuestas',
+    },
+    fact: { en: '###-###-####', es: '###-###-####' },
+  },
+  {
+    path: ROUTES.recertFaq,
+    title: {
+      en: 'Renewing food benefits online: questions and answers',
+      es: 'Cómo renovar los beneficios de alimentos en línea: preguntas y respuestas',
+    },
+    fact: { en: 'by 4:59 p.m. on your due date', es: 'antes de las 4:59 p. m. de su fecha límite' },
+  },
+  {
+    path: ROUTES.cocFaq,
+    title: {
+      en: 'Reporting changes online: questions and answers',
+      es: 'Cómo informar cambios en línea: preguntas y respuestas',
+    },
+    fact: { en: 'more than $4,250', es: 'más de $4,250' },
+  },
+  {
+    path: ROUTES.applyingOnBehalf,
+    title: { en: 'Applying for someone else', es: 'Solicitar para otra persona' },
+    fact: { en: 'who is 21 or older', es: 'de 21 años o más' },
+  },
 ];
 
 async function visit(page: Page, path: string) {
@@ -44,7 +121,10 @@ for (const lang of ['en', 'es'] as const) {
     for (const info of PAGES) {
       await visit(page, info.path);
       await expect(page.locator('main h1'), info.path).toHaveText(info.title[lang]);
-      await expect(page.getByRole('main').getByText(info.fact[lang]).first(), `${info.path}: ${info.fact[lang]}`).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText(info.fact[lang]).first(),
+        `${info.path}: ${info.fact[lang]}`,
+      ).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${info.title[lang].replace(/[()$]/g, '\\$&')} \\|`));
       await expectAccessible(page, `${info.path} (${lang})`);
     }
@@ -53,42 +133,79 @@ for (const lang of ['en', 'es'] as const) {
 
 test.describe('facts a resident looks for', () => {
   test('no page promises voter registration the site does not offer, in either language', async ({ page }) => {
-    const promises = /register to vote when you|voter registration, for example|inscribirse para votar cuando|la inscripción para votar, por ejemplo/i;
+    const promises =
+      /register to vote when you|voter registration, for example|inscribirse para votar cuando|la inscripción para votar, por ejemplo/i;
     for (const lang of ['en', 'es'] as const) {
       await page.goto(ROUTES.home);
       if (lang === 'es') await switchToSpanish(page);
       for (const path of [ROUTES.faq, ROUTES.recertFaq, ROUTES.fnsFactSheet]) {
         await visit(page, path);
         await expect(page.getByRole('main'), `${path} (${lang})`).not.toContainText(promises);
-        await expect(page.getByRole('main'), `${path} (${lang})`).toContainText(lang === 'en' ? 'county board of elections' : 'junta electoral de su condado');
+        await expect(page.getByRole('main'), `${path} (${lang})`).toContainText(
+          lang === 'en' ? 'county board of elections' : 'junta electoral de su condado',
+        );
       }
     }
   });
 
-  test('the application overview lists the programmes and the processing standards, and links to each way of starting', async ({ page }) => {
+  test('the application overview lists the programmes and the processing standards, and links to each way of starting', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.applicationOverview);
     const main = page.getByRole('main');
-    for (const program of ['Food and Nutrition Services (FNS, also called SNAP)', 'Medicaid expansion', 'Work First', 'LIEAP', 'D-SNAP', 'COVID-19']) {
+    for (const program of [
+      'Food and Nutrition Services (FNS, also called SNAP)',
+      'Medicaid expansion',
+      'Work First',
+      'LIEAP',
+      'D-SNAP',
+      'COVID-19',
+    ]) {
       await expect(main.getByText(program, { exact: false }).first()).toBeVisible();
     }
     const standards = page.getByRole('table', { name: 'Longest time to process an application' });
-    await expect(standards.getByRole('row')).toHaveText([/Program\s*Time/, /expedited.*7 days/, /Food \(FNS\)\s*30 days/, /Family Medicaid and Work First\s*45 days/, /disability decision\s*90 days/]);
+    await expect(standards.getByRole('row')).toHaveText([
+      /Program\s*Time/,
+      /expedited.*7 days/,
+      /Food \(FNS\)\s*30 days/,
+      /Family Medicaid and Work First\s*45 days/,
+      /disability decision\s*90 days/,
+    ]);
     await expect(main.getByText('up to three weeks')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Apply with an account' })).toHaveAttribute('href', ROUTES.applyForAssistance);
-    await expect(main.getByRole('link', { name: 'Apply for food without an account' })).toHaveAttribute('href', ROUTES.anonApply);
+    await expect(main.getByRole('link', { name: 'Apply with an account' })).toHaveAttribute(
+      'href',
+      ROUTES.applyForAssistance,
+    );
+    await expect(main.getByRole('link', { name: 'Apply for food without an account' })).toHaveAttribute(
+      'href',
+      ROUTES.anonApply,
+    );
     await expect(main.getByRole('link', { name: 'Apply for energy assistance' })).toHaveAttribute('href', ROUTES.lieap);
-    await expect(main.getByRole('link', { name: 'Sign up for disaster food assistance' })).toHaveAttribute('href', ROUTES.disasterApply);
+    await expect(main.getByRole('link', { name: 'Sign up for disaster food assistance' })).toHaveAttribute(
+      'href',
+      ROUTES.disasterApply,
+    );
     await main.getByRole('link', { name: 'Medicaid expansion: who can get it' }).click();
     await expect(page).toHaveURL(ROUTES.medicaidExpansionOverview);
     await expect(page.getByRole('main')).toContainText('138%');
   });
 
-  test('the home page names the state and agency from the configuration and reaches the apply flows by keyboard', async ({ page }) => {
+  test('the home page names the state and agency from the configuration and reaches the apply flows by keyboard', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.home);
     const main = page.getByRole('main');
-    await expect(main.getByText('Apply for benefits from Department of Health and Human Services in State of Example')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Apply for food', exact: true })).toHaveAttribute('href', ROUTES.anonApply);
-    await expect(main.getByRole('link', { name: 'Questions about uploading documents' })).toHaveAttribute('href', ROUTES.documentUploadQa);
+    await expect(
+      main.getByText('Apply for benefits from Department of Health and Human Services in State of Example'),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Apply for food', exact: true })).toHaveAttribute(
+      'href',
+      ROUTES.anonApply,
+    );
+    await expect(main.getByRole('link', { name: 'Questions about uploading documents' })).toHaveAttribute(
+      'href',
+      ROUTES.documentUploadQa,
+    );
     const faq = main.getByRole('link', { name: 'Frequently asked questions' });
     await faq.focus();
     await page.keyboard.press('Enter');
@@ -102,15 +219,24 @@ test.describe('facts a resident looks for', () => {
   test('a signed-in resident is sent to the dashboard from the home page', async ({ page }) => {
     await signInAs(page, 'resident');
     await page.goto(ROUTES.home);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', ROUTES.account);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      ROUTES.account,
+    );
   });
 
   test('the identity FAQ offers the upgrade; its apply variant leads back to the application', async ({ page }) => {
     await page.goto(ROUTES.ridpFaq);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute('href', ROUTES.upgradeAccount);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute(
+      'href',
+      ROUTES.upgradeAccount,
+    );
     await expect(page.getByRole('main')).toContainText('visit your county social services office');
     await page.goto(ROUTES.ridpFaqApply);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to your application' })).toHaveAttribute('href', ROUTES.applyForAssistance);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to your application' })).toHaveAttribute(
+      'href',
+      ROUTES.applyForAssistance,
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade your account' })).toHaveCount(0);
   });
 });
@@ -126,8 +252,13 @@ test.describe('caseworker information', () => {
     await expect(caseCard).toContainText('Example County Department of Social Services');
     await expect(caseCard).toContainText('100 Main Street, Springfield, EX 27001');
     await expect(caseCard.getByRole('link', { name: '555-555-0100' })).toHaveAttribute('href', 'tel:5555550100');
-    await expect(caseCard.getByRole('link', { name: 'maria.lopez@example.org' })).toHaveAttribute('href', 'mailto:maria.lopez@example.org');
-    await expect(main.getByRole('region', { name: 'Your contact information on record' })).toContainText('ana.rivera@example.com');
+    await expect(caseCard.getByRole('link', { name: 'maria.lopez@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:maria.lopez@example.org',
+    );
+    await expect(main.getByRole('region', { name: 'Your contact information on record' })).toContainText(
+      'ana.rivera@example.com',
+    );
     await expect(main).not.toContainText('James Carter');
     await expectAccessible(page, 'caseworker info (en)');
 
@@ -143,7 +274,10 @@ test.describe('caseworker information', () => {
     await page.goto(ROUTES.caseworkerInfo);
     const main = page.getByRole('main');
     await expect(main).toContainText('you need an enhanced account that is linked to your case');
-    await expect(main.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute('href', ROUTES.upgradeAccount);
+    await expect(main.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute(
+      'href',
+      ROUTES.upgradeAccount,
+    );
     await expectAccessible(page, 'caseworker info, standard account');
 
     await signInAs(page, 'delinked');
@@ -167,7 +301,11 @@ async function slices(page: Page, name: string) {
   if (!folder) return;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0, i = 0; y < height; y += 720, i++) {
-    await page.screenshot({ path: `${folder}/${name}-${i}.png`, fullPage: true, clip: { x: 0, y, width: 320, height: Math.min(720, height - y) } });
+    await page.screenshot({
+      path: `${folder}/${name}-${i}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width: 320, height: Math.min(720, height - y) },
+    });
   }
 }
 
@@ -178,7 +316,9 @@ test.describe('at 320 pixels wide', () => {
     test(`${path} fits the screen without scrolling sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await slices(page, path.replace(/\W+/g, '') || 'home');
     });
@@ -188,7 +328,9 @@ test.describe('at 320 pixels wide', () => {
     await signInAs(page, 'linked');
     await page.goto(ROUTES.caseworkerInfo);
     await expect(page.getByText('Maria Lopez').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await slices(page, 'caseworker');
   });

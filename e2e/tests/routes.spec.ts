@@ -132,13 +132,18 @@ async function visit(page: Page, path: string) {
   }, path);
   await page.waitForFunction(() => {
     const main = document.getElementById('main-content');
-    return main?.getAttribute('aria-busy') === 'false' && main.dataset.path === window.location.pathname + window.location.search;
+    return (
+      main?.getAttribute('aria-busy') === 'false' &&
+      main.dataset.path === window.location.pathname + window.location.search
+    );
   });
 }
 
 /** Errors the page logged, apart from the browser's own note that a call answered 4xx (a sample id that does not exist). */
 function takeErrors(consoleErrors: string[]): string[] {
-  const real = consoleErrors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+  const real = consoleErrors.filter(
+    (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
+  );
   consoleErrors.length = 0;
   return real;
 }
@@ -171,13 +176,19 @@ async function visitAll(page: Page, consoleErrors: string[], user: string | null
         if (signedIn) expect(toLogin, `${where} stays`).toBe(false);
         else {
           // Not registered yet: "not found" where it was asked for; registered: sign in first.
-          expect(toLogin || (notFound && url.pathname === new URL(path, url).pathname), `${where} sends to sign-in`).toBe(true);
+          expect(
+            toLogin || (notFound && url.pathname === new URL(path, url).pathname),
+            `${where} sends to sign-in`,
+          ).toBe(true);
           if (toLogin) expect(url.searchParams.get('returnTo'), where).toBe(path);
         }
       }
       if (name === 'account' && signedIn) expect(heading, where).toBe(DASHBOARD[lang]);
       // The smallest phone: nothing may make the page scroll sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${where}`).toBeLessThanOrEqual(PHONE.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `no sideways scroll on ${where}`,
+      ).toBeLessThanOrEqual(PHONE.width);
       expect(takeErrors(consoleErrors), `console errors on ${where}`).toEqual([]);
       // A public page is the same page for everyone (the signed-in header is checked on the guarded pages).
       const guarded = signedIn && SIGNED_IN.includes(name);

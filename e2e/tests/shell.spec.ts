@@ -17,7 +17,9 @@ async function expectTabs(page: Page, nav: string, names: string[]) {
 }
 
 test.describe('header, tabs, banners and footer', () => {
-  test('a visitor sees Sign up and Log in, the Home and Apply tabs, the banners and the footer links', async ({ page }) => {
+  test('a visitor sees Sign up and Log in, the Home and Apply tabs, the banners and the footer links', async ({
+    page,
+  }) => {
     await page.goto('/');
     const account = page.getByRole('navigation', { name: 'Sign in and out' });
     await expect(account.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', ROUTES.signUpHome);
@@ -25,35 +27,53 @@ test.describe('header, tabs, banners and footer', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await expectTabs(page, 'Main', ['Home', 'Apply']);
     const banners = page.getByRole('region', { name: 'Announcements' });
-    await expect(banners.getByRole('paragraph').filter({ hasText: 'Offices are closed on Thursday, November 26' })).toBeVisible();
-    await expect(banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' })).toBeVisible();
+    await expect(
+      banners.getByRole('paragraph').filter({ hasText: 'Offices are closed on Thursday, November 26' }),
+    ).toBeVisible();
+    await expect(
+      banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' }),
+    ).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', ROUTES.faq);
-    await expect(footer.getByRole('link', { name: 'Find your local office' })).toHaveAttribute('href', 'https://offices.example.org/');
+    await expect(footer.getByRole('link', { name: 'Find your local office' })).toHaveAttribute(
+      'href',
+      'https://offices.example.org/',
+    );
     await expect(footer.getByRole('link', { name: 'Disclaimer' })).toBeVisible();
     await expect(footer.getByText(/^Version /)).toBeVisible();
     await expect(footer.getByRole('img', { name: /^Seal of / })).toBeVisible();
 
     await switchToSpanish(page);
-    await expect(footer.getByRole('link', { name: 'Encuentre su oficina local' })).toHaveAttribute('href', 'https://offices.example.org/es/');
+    await expect(footer.getByRole('link', { name: 'Encuentre su oficina local' })).toHaveAttribute(
+      'href',
+      'https://offices.example.org/es/',
+    );
     const anuncios = page.getByRole('region', { name: 'Anuncios' });
     await expect(anuncios.getByRole('paragraph').filter({ hasText: 'Las oficinas estarán cerradas' })).toBeVisible();
     await expectTabs(page, 'Principal', ['Inicio', 'Solicitar']);
     await expectAccessible(page, 'home with banners (es)');
   });
 
-  test('the language choice is in the header, on the first screen of a 320-pixel phone, and works by keyboard', async ({ page }) => {
+  test('the language choice is in the header, on the first screen of a 320-pixel phone, and works by keyboard', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('button')).toHaveCount(0);
-    const espanol = page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' });
+    const espanol = page
+      .getByRole('banner')
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'Español' });
     await expect(espanol).toBeInViewport();
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     await expect(espanol).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    const english = page.getByRole('banner').getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' });
+    const english = page
+      .getByRole('banner')
+      .getByRole('group', { name: 'Idioma' })
+      .getByRole('button', { name: 'English' });
     await expect(english).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectAccessible(page, 'home at 320 px (es)');
@@ -64,9 +84,13 @@ test.describe('header, tabs, banners and footer', () => {
     const banners = page.getByRole('region', { name: 'Announcements' });
     await banners.getByRole('button', { name: /Offices are closed/ }).click();
     await expect(banners.getByText('Offices are closed on Thursday')).toHaveCount(0);
-    await expect(banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' })).toBeVisible();
+    await expect(
+      banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' }),
+    ).toBeVisible();
     await page.reload();
-    await expect(banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' })).toBeVisible();
+    await expect(
+      banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' }),
+    ).toBeVisible();
     await expect(banners.getByText('Offices are closed on Thursday')).toHaveCount(0);
   });
 
@@ -75,7 +99,12 @@ test.describe('header, tabs, banners and footer', () => {
     await page.goto(ROUTES.account);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectTabs(page, 'Main', ['Home', 'Apply', 'Your account']);
-    await expectTabs(page, 'Your account pages', ['Dashboard', 'Your information', 'Your applications', 'Account Settings']);
+    await expectTabs(page, 'Your account pages', [
+      'Dashboard',
+      'Your information',
+      'Your applications',
+      'Account Settings',
+    ]);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     // Outside the account area there are no account tabs.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
@@ -98,41 +127,61 @@ test.describe('header, tabs, banners and footer', () => {
 });
 
 test.describe('dashboard', () => {
-  test("a linked resident sees her case and programmes with their badges, in both languages", async ({ page }) => {
+  test('a linked resident sees her case and programmes with their badges, in both languages', async ({ page }) => {
     await signInAs(page, 'linked');
     await page.goto(ROUTES.account);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Case C-100234/ }) });
     await expect(card.getByRole('heading')).toContainText('Active');
     const programs = card.getByRole('list', { name: 'Programs on case C-100234' });
-    await expect(programs.getByRole('listitem').filter({ hasText: 'Food and Nutrition Services (SNAP)' })).toContainText('Active');
-    await expect(programs.getByRole('listitem').filter({ hasText: 'Medicaid (medical assistance)' })).toContainText('Pending decision');
+    await expect(
+      programs.getByRole('listitem').filter({ hasText: 'Food and Nutrition Services (SNAP)' }),
+    ).toContainText('Active');
+    await expect(programs.getByRole('listitem').filter({ hasText: 'Medicaid (medical assistance)' })).toContainText(
+      'Pending decision',
+    );
     await expect(page.getByText('C-100871')).toHaveCount(0);
     // Actions the account allows, where the feature is built: no link leads to "page not found".
     const actions = page.getByRole('region', { name: 'What you can do' });
     await expect(actions.getByRole('link', { name: 'Upload documents' })).toHaveAttribute('href', ROUTES.docUpload);
-    await expect(actions.getByRole('link', { name: 'See your caseworker and office' })).toHaveAttribute('href', ROUTES.caseworkerInfo);
+    await expect(actions.getByRole('link', { name: 'See your caseworker and office' })).toHaveAttribute(
+      'href',
+      ROUTES.caseworkerInfo,
+    );
     await expectAccessible(page, 'dashboard (linked, en)');
-    for (const href of await actions.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')!))) {
+    for (const href of await actions
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')!))) {
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 }), href).not.toHaveText('Page not found');
     }
     await page.goto(ROUTES.account);
     await switchToSpanish(page);
     const programas = page.getByRole('list', { name: 'Programas del caso C-100234' });
-    await expect(programas.getByRole('listitem').filter({ hasText: 'Medicaid (asistencia médica)' })).toContainText('Decisión pendiente');
+    await expect(programas.getByRole('listitem').filter({ hasText: 'Medicaid (asistencia médica)' })).toContainText(
+      'Decisión pendiente',
+    );
     await expectAccessible(page, 'dashboard (linked, es)');
   });
 
-  test('a standard account is offered the upgrade; a delinked one is told why its cases are hidden', async ({ page }) => {
+  test('a standard account is offered the upgrade; a delinked one is told why its cases are hidden', async ({
+    page,
+  }) => {
     await signUpFresh(page, 'standard');
     await page.goto(ROUTES.account);
-    await expect(page.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute('href', ROUTES.upgradeAccount);
+    await expect(page.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute(
+      'href',
+      ROUTES.upgradeAccount,
+    );
     await expect(page.getByRole('heading', { name: 'Your cases and benefits' })).toHaveCount(0);
     await expect(page.getByText('You have no applications in progress')).toBeVisible();
     // Starting an application shows it as in progress, with the way back into it.
     const formId = await page.evaluate(async (url) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('portal_csrf='))
+          ?.slice('portal_csrf='.length) ?? '';
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
@@ -141,7 +190,9 @@ test.describe('dashboard', () => {
       return ((await res.json()) as { application_form_id: string }).application_form_id;
     }, urlOf('applicationForm'));
     await page.reload();
-    const draft = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Continue this application' }) });
+    const draft = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Continue this application' }) });
     await expect(draft.getByRole('heading')).toContainText('Application in progress');
     await expect(draft.getByRole('link')).toHaveAttribute('href', `/nf-apply-for-assistance/form/${formId}`);
     await expectAccessible(page, 'dashboard with an application in progress');
@@ -303,7 +354,9 @@ test.describe('keyboard and small screens', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.screenshot({ path: testInfo.outputPath('shell-320-account.png'), fullPage: true });
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' }))).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.screenshot({ path: testInfo.outputPath('shell-320-home.png'), fullPage: true });
     await expectAccessible(page, 'home at 320 px');
@@ -330,7 +383,9 @@ test.describe('error pages and notices', () => {
 
   test('a failure offers Retry, which works once the server answers again', async ({ page, consoleErrors }) => {
     await signInAs(page, 'linked');
-    await page.route(`**${urlOf('dashboard')}`, (route) => route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x', level: 'error' }] } }));
+    await page.route(`**${urlOf('dashboard')}`, (route) =>
+      route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x', level: 'error' }] } }),
+    );
     await page.goto(ROUTES.account);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry... an error occurred');
     await expectAccessible(page, 'generic error page');
@@ -347,19 +402,29 @@ test.describe('error pages and notices', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('There was a problem fetching information');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await page.unroute(`**${urlOf('dashboard')}`);
-    await page.route(`**${urlOf('dashboard')}`, (route) => route.fulfill({ status: 400, json: { errors: [{ code: 'BAD_REQUEST', message: 'Bad', level: 'error' }] } }));
+    await page.route(`**${urlOf('dashboard')}`, (route) =>
+      route.fulfill({ status: 400, json: { errors: [{ code: 'BAD_REQUEST', message: 'Bad', level: 'error' }] } }),
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
     await expectAccessible(page, '400 page');
-    dropExpectedErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|status of 400|React Router caught the following error|^\w+: (Bad|network)\b/);
+    dropExpectedErrors(
+      consoleErrors,
+      /ERR_INTERNET_DISCONNECTED|status of 400|React Router caught the following error|^\w+: (Bad|network)\b/,
+    );
   });
 
-  test('an application PDF that cannot be had now gets a toast; once it can, it downloads', async ({ page, consoleErrors }) => {
+  test('an application PDF that cannot be had now gets a toast; once it can, it downloads', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signInAs(page, 'linked');
     await page.goto(ROUTES.yourApplications);
     const link = page.getByRole('link', { name: /\(PDF\)$/ }).first();
     const href = (await link.getAttribute('href'))!;
-    await page.route(`**${href}`, (route) => route.fulfill({ status: 503, json: { errors: [{ code: 'UNAVAILABLE', message: 'x', level: 'error' }] } }));
+    await page.route(`**${href}`, (route) =>
+      route.fulfill({ status: 503, json: { errors: [{ code: 'UNAVAILABLE', message: 'x', level: 'error' }] } }),
+    );
     await link.click();
     const toast = page.getByRole('status').getByText('We cannot get your application PDF right now. Try again later.');
     await expect(toast).toBeVisible();
@@ -374,7 +439,11 @@ test.describe('error pages and notices', () => {
     dropExpectedErrors(consoleErrors, /status of 503/);
   });
 
-  test('going offline and coming back shows the offline, still offline and back online notices', async ({ page, context, consoleErrors }) => {
+  test('going offline and coming back shows the offline, still offline and back online notices', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);

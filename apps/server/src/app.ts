@@ -41,7 +41,11 @@ const REDACT = [
 
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // The client's address comes from X-Forwarded-For only through the configured proxy hops;
     // by default the header is ignored, so a caller cannot choose the address limits count by.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
@@ -97,7 +101,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   let runner: { stop: () => Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     if (!config.backgroundWork) return;
-    const work = { jobs: [...platformJobs, ...background.jobs], workers: background.workers.flatMap((w) => w(app.ctx)) };
+    const work = {
+      jobs: [...platformJobs, ...background.jobs],
+      workers: background.workers.flatMap((w) => w(app.ctx)),
+    };
     runner = startBackgroundWork(app.ctx, work, app.log);
   });
   app.addHook('preClose', async () => runner?.stop());
@@ -116,7 +123,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Built assets carry a content hash in their name, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

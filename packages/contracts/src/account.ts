@@ -67,7 +67,13 @@ export type MfaSendResult = z.infer<typeof MfaSendResult>;
 
 export const MfaOutcome = z.enum(['SUCCESS', 'INCORRECT', 'LOCKED', 'NEWBORN_LOCKED', 'DELINKED', 'EXPIRED']);
 export type MfaOutcome = z.infer<typeof MfaOutcome>;
-export const MfaConfirmRequest = z.object({ uuid: z.uuid(), confirmationCode: z.string().trim().regex(/^\d{6}$/, 'validation.code.invalid') });
+export const MfaConfirmRequest = z.object({
+  uuid: z.uuid(),
+  confirmationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.code.invalid'),
+});
 export const MfaConfirmResult = z.object({ outcome: MfaOutcome, triesLeft: z.number().int() });
 export type MfaConfirmResult = z.infer<typeof MfaConfirmResult>;
 
@@ -75,8 +81,15 @@ export const RememberDeviceRequest = z.object({ uuid: z.uuid(), remember: z.bool
 export const OkResult = z.object({ isSuccess: z.boolean() });
 
 export const OUTBOX_ENDPOINTS = endpoints('worker', OUTBOX_CALLS, {
-  workerOutboxFailed: { summary: 'Messages that could not be sent (being retried, or given up)', response: FailedMessages },
-  workerOutboxRetry: { summary: 'Put a failed message back in the queue', params: z.object({ id: z.uuid() }), response: OkResult },
+  workerOutboxFailed: {
+    summary: 'Messages that could not be sent (being retried, or given up)',
+    response: FailedMessages,
+  },
+  workerOutboxRetry: {
+    summary: 'Put a failed message back in the queue',
+    params: z.object({ id: z.uuid() }),
+    response: OkResult,
+  },
 });
 
 /** Staff: accounts whose enhanced features repeated lockouts turned off, newest first. */
@@ -101,8 +114,10 @@ export const ContactUpdateRequest = z
     if (v.contactMethod !== 'EMAIL' && v.contactMethod !== 'PHONE') {
       ctx.addIssue({ code: 'custom', path: ['contactMethod'], message: 'validation.contact.methodRequired' });
     } else if (v.contactMethod === 'EMAIL') {
-      if (!v.emailAddress) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.contact.emailRequired' });
-      else if (!z.email().safeParse(v.emailAddress).success) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.email.invalid' });
+      if (!v.emailAddress)
+        ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.contact.emailRequired' });
+      else if (!z.email().safeParse(v.emailAddress).success)
+        ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.email.invalid' });
     } else if (!v.phoneNumber) {
       ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.contact.phoneRequired' });
     } else if (!/^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/.test(v.phoneNumber)) {
@@ -111,7 +126,12 @@ export const ContactUpdateRequest = z
   });
 export type ContactUpdateRequest = z.input<typeof ContactUpdateRequest>;
 export const ContactUpdateResult = z.object({ isSuccess: z.boolean(), contactInformation: z.string() });
-export const ConfirmationCodeRequest = z.object({ confirmationCode: z.string().trim().regex(/^\d{6}$/, 'validation.code.invalid') });
+export const ConfirmationCodeRequest = z.object({
+  confirmationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.code.invalid'),
+});
 
 export const ContactShown = z.object({ contactMethod: ContactMethodKind, contactInformation: z.string() });
 export const ProfileInfo = z.object({
@@ -174,7 +194,10 @@ export const RidpStartRequest = z.object({
   ssn: z.string().trim().min(1, 'validation.required').pipe(Ssn),
   addressLine1: line(120).min(1, 'validation.required'),
   city: line(60).min(1, 'validation.required'),
-  zip: z.string().trim().regex(/^\d{5}$/, 'validation.zip.invalid'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'validation.zip.invalid'),
   purpose: RidpPurpose.default('UPGRADE'),
 });
 export type RidpStartRequest = z.input<typeof RidpStartRequest>;
@@ -236,14 +259,19 @@ export const AlertPreferencesRequest = z
   })
   .superRefine((v, ctx) => {
     if (v.byEmail) {
-      if (!v.emailAddress) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.contact.emailRequired' });
-      else if (!z.email().safeParse(v.emailAddress).success) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.email.invalid' });
+      if (!v.emailAddress)
+        ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.contact.emailRequired' });
+      else if (!z.email().safeParse(v.emailAddress).success)
+        ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: 'validation.email.invalid' });
     }
     if (v.bySms) {
-      if (!v.phoneNumber) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.contact.phoneRequired' });
-      else if (!/^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/.test(v.phoneNumber)) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.phone.invalid' });
+      if (!v.phoneNumber)
+        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.contact.phoneRequired' });
+      else if (!/^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/.test(v.phoneNumber))
+        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.phone.invalid' });
     }
-    if ((v.byEmail || v.bySms) && v.topics.length === 0) ctx.addIssue({ code: 'custom', path: ['topics'], message: 'validation.alerts.topicRequired' });
+    if ((v.byEmail || v.bySms) && v.topics.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['topics'], message: 'validation.alerts.topicRequired' });
   });
 export type AlertPreferencesRequest = z.input<typeof AlertPreferencesRequest>;
 export const AlertPreferences = z.object({
@@ -262,7 +290,11 @@ export const ALERTS_ENDPOINTS = endpoints('alerts', ALERTS_CALLS, {
     summary: 'The account’s alert choices (defaults from its contact methods)',
     response: AlertPreferences,
   },
-  saveAlertPreferences: { summary: 'Opt in to, change or stop alerts', body: AlertPreferencesRequest, response: AlertPreferences },
+  saveAlertPreferences: {
+    summary: 'Opt in to, change or stop alerts',
+    body: AlertPreferencesRequest,
+    response: AlertPreferences,
+  },
 });
 
 // ---- Password change ----

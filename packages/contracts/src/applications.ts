@@ -55,7 +55,10 @@ export const WithdrawalCocRequest = WithdrawalRequest.extend({
 });
 export type WithdrawalCocRequestBody = z.infer<typeof WithdrawalCocRequest>;
 export const ActivitiesQuery = z.object({ outcome_plan_id: z.uuid() });
-export const WorkerDecisionRequest = z.object({ decision: z.enum(['APPROVED', 'DENIED']), reason: text(500).optional() });
+export const WorkerDecisionRequest = z.object({
+  decision: z.enum(['APPROVED', 'DENIED']),
+  reason: text(500).optional(),
+});
 export const WorkerWithdrawalDecisionRequest = z.object({ accept: z.boolean(), reason: text(500).optional() });
 export const WithdrawalReasonCode = z.enum(WITHDRAWAL_REASONS);
 const Id = z.object({ id: z.uuid() });

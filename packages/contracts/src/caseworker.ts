@@ -73,7 +73,8 @@ export type CaseworkerInfo = z.infer<typeof CaseworkerInfo>;
 
 export const CASEWORKER_ENDPOINTS = endpoints('caseworker-info', CASEWORKER_CALLS, {
   listCwInfo: {
-    summary: "The local office and caseworker of each case of the linked person, and the person's contact details on record",
+    summary:
+      "The local office and caseworker of each case of the linked person, and the person's contact details on record",
     response: CaseworkerInfo,
   },
 });

@@ -18,7 +18,10 @@ export interface CodeTableDefinition {
   items: readonly CodeTableText[];
 }
 
-const table = <const V extends string>(defaultValue: NoInfer<V> | null, items: readonly { value: V; en: string; es: string }[]) => ({ defaultValue, items });
+const table = <const V extends string>(
+  defaultValue: NoInfer<V> | null,
+  items: readonly { value: V; en: string; es: string }[],
+) => ({ defaultValue, items });
 
 export const CODE_TABLES = {
   ContactMethod: table(null, [
@@ -29,9 +32,17 @@ export const CODE_TABLES = {
     { value: 'FNS', en: 'Food and Nutrition Services (SNAP)', es: 'Servicios de Alimentos y Nutrición (SNAP)' },
     { value: 'MA', en: 'Medicaid (medical assistance)', es: 'Medicaid (asistencia médica)' },
     { value: 'WF', en: 'Work First (cash assistance)', es: 'Work First (asistencia en efectivo)' },
-    { value: 'LIEAP', en: 'Low Income Energy Assistance (LIEAP)', es: 'Asistencia de Energía para Personas de Bajos Ingresos (LIEAP)' },
+    {
+      value: 'LIEAP',
+      en: 'Low Income Energy Assistance (LIEAP)',
+      es: 'Asistencia de Energía para Personas de Bajos Ingresos (LIEAP)',
+    },
     { value: 'DSNAP', en: 'Disaster food assistance (D-SNAP)', es: 'Asistencia alimentaria por desastre (D-SNAP)' },
-    { value: 'COVID', en: 'COVID-19 testing and treatment (Medicaid)', es: 'Pruebas y tratamiento de COVID-19 (Medicaid)' },
+    {
+      value: 'COVID',
+      en: 'COVID-19 testing and treatment (Medicaid)',
+      es: 'Pruebas y tratamiento de COVID-19 (Medicaid)',
+    },
   ]),
   /** SELF is the applicant; the application asks the others' relationship (SPOUSE … NOT_RELATED). */
   Relationship: table('SELF', [
@@ -74,7 +85,11 @@ export const CODE_TABLES = {
     { value: 'INCOME', en: 'Proof of income', es: 'Comprobante de ingresos' },
     { value: 'ADDRESS', en: 'Proof of address', es: 'Comprobante de domicilio' },
     { value: 'IDENTITY', en: 'Proof of identity', es: 'Comprobante de identidad' },
-    { value: 'CITIZENSHIP', en: 'Proof of citizenship or immigration status', es: 'Comprobante de ciudadanía o estatus migratorio' },
+    {
+      value: 'CITIZENSHIP',
+      en: 'Proof of citizenship or immigration status',
+      es: 'Comprobante de ciudadanía o estatus migratorio',
+    },
     { value: 'SHELTER_COST', en: 'Proof of rent or mortgage', es: 'Comprobante de alquiler o hipoteca' },
     { value: 'UTILITY', en: 'Utility bill', es: 'Factura de servicios públicos' },
     { value: 'OTHER', en: 'Other document', es: 'Otro documento' },
@@ -118,7 +133,11 @@ export const CODE_TABLES = {
   ]),
   /** What a household lost or paid for because of a disaster (D-SNAP pre-registration). */
   DisasterLoss: table(null, [
-    { value: 'FOOD', en: 'Food that spoiled or was destroyed', es: 'Alimentos que se echaron a perder o se destruyeron' },
+    {
+      value: 'FOOD',
+      en: 'Food that spoiled or was destroyed',
+      es: 'Alimentos que se echaron a perder o se destruyeron',
+    },
     { value: 'INCOME', en: 'Lost or delayed pay', es: 'Pago perdido o retrasado' },
     { value: 'REPAIRS', en: 'Home or property repairs', es: 'Reparaciones de la casa o de bienes' },
     { value: 'EVACUATION', en: 'Evacuation or temporary shelter', es: 'Evacuación o refugio temporal' },

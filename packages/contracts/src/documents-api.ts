@@ -49,8 +49,14 @@ export const DOCUMENT_KINDS = ['VERIFICATION', 'STANDALONE', 'ENERGY', 'APPLICAT
 export const DOCUMENT_STATUSES = ['UPLOADED', 'SUBMITTED', 'ACCEPTED', 'REJECTED', 'PARTIALLY_REJECTED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** Reasons a caseworker gives for a rejection (code table DocumentRejectionReason). */
-export const REJECTION_REASONS = ['ILLEGIBLE', 'INCOMPLETE', 'WRONG_DOCUMENT', 'EXPIRED', 'WRONG_PERSON', 'OTHER'] as const;
+export const REJECTION_REASONS = [
+  'ILLEGIBLE',
+  'INCOMPLETE',
+  'WRONG_DOCUMENT',
+  'EXPIRED',
+  'WRONG_PERSON',
+  'OTHER',
+] as const;
 export const DECISIONS = ['ACCEPTED', 'REJECTED', 'PARTIALLY_REJECTED'] as const;
 export type Decision = (typeof DECISIONS)[number];
 export const MAX_COMMENT_LENGTH = 500;
-

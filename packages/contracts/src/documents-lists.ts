@@ -115,7 +115,14 @@ export const SubmittedApplicationEntry = z.object({
   concernRoleID: z.string(),
   applicationCaseID: z.string(),
   caseID: z.string().nullable(),
-  dtlsSubmitted: z.array(z.object({ applicationName: z.string(), programName: z.string(), submittedDateTime: z.string(), programStatus: z.string() })),
+  dtlsSubmitted: z.array(
+    z.object({
+      applicationName: z.string(),
+      programName: z.string(),
+      submittedDateTime: z.string(),
+      programStatus: z.string(),
+    }),
+  ),
 });
 export const ExistingApplicationsAndCases = z.object({
   caseDtls: z.array(ExistingCase),

@@ -51,7 +51,8 @@ export const DecisionRequest = z
     comments: text(MAX_COMMENT_LENGTH, 'validation.upload.commentTooLong').optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.decision !== 'ACCEPTED' && !v.reasonCode) ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: 'validation.upload.rejectReason' });
+    if (v.decision !== 'ACCEPTED' && !v.reasonCode)
+      ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: 'validation.upload.rejectReason' });
   });
 export type DecisionRequest = z.infer<typeof DecisionRequest>;
 export const DecisionResult = z.object({ isSuccess: z.boolean(), status: z.enum(DECISIONS) });

@@ -40,8 +40,14 @@ export const UploadMultipleVerificationRequest = z.object({
 export const UploadResults = z.object({ dtls: z.array(UploadResult) });
 export type UploadResults = z.infer<typeof UploadResults>;
 
-export const DeleteVerificationRequest = z.object({ verification_item_provided_id: z.array(z.string().uuid('validation.invalid')).min(1).max(100) });
-export const GenericResult = z.object({ isSuccess: z.boolean(), message: z.string(), vDIEDLinkID: z.string().nullable() });
+export const DeleteVerificationRequest = z.object({
+  verification_item_provided_id: z.array(z.string().uuid('validation.invalid')).min(1).max(100),
+});
+export const GenericResult = z.object({
+  isSuccess: z.boolean(),
+  message: z.string(),
+  vDIEDLinkID: z.string().nullable(),
+});
 export type GenericResult = z.infer<typeof GenericResult>;
 export const SubmitResult = z.object({ isSuccess: z.boolean(), message: z.string(), submittedCount: z.number().int() });
 export type SubmitResult = z.infer<typeof SubmitResult>;
@@ -62,7 +68,10 @@ export const StandaloneUploadRequest = z
     concernRoleID: line(64).nullable().optional(),
     caseDtls: z.array(CaseRef).max(20).default([]),
     /** The portal's addition: more than one submitted application chosen on the select-case screen. */
-    nfApplicationIDList: z.array(z.object({ applicationID: z.string().uuid('validation.invalid') })).max(20).optional(),
+    nfApplicationIDList: z
+      .array(z.object({ applicationID: z.string().uuid('validation.invalid') }))
+      .max(20)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.caseDtls.length === 0 && !v.applicationID && !v.nfApplicationIDList?.length) {
@@ -75,8 +84,14 @@ export const UploadMultipleStandaloneRequest = z.object({
 });
 export type StandaloneUploadRequest = z.infer<typeof StandaloneUploadRequest>;
 
-export const DeleteStandaloneRequest = z.object({ nfDULStandaloneAttachmentID: z.array(z.string().uuid('validation.invalid')).min(1).max(100) });
-export const DeleteStandaloneResult = z.object({ isSuccess: z.boolean(), message: z.string(), concernrole_id: z.string() });
+export const DeleteStandaloneRequest = z.object({
+  nfDULStandaloneAttachmentID: z.array(z.string().uuid('validation.invalid')).min(1).max(100),
+});
+export const DeleteStandaloneResult = z.object({
+  isSuccess: z.boolean(),
+  message: z.string(),
+  concernrole_id: z.string(),
+});
 
 /** A document for one submitted application (online or disaster food assistance): it reaches the agency at once. */
 export const ApplicationUploadRequest = z.object({
@@ -97,7 +112,10 @@ export const EnergyUploadRequest = z.object({
   attachment_id: AttachmentId,
   attachment_base_64_data: Base64Data,
   concernRoleID: line(64).nullable().optional(),
-  nfApplicationIDList: z.array(z.object({ applicationID: z.string().uuid('validation.invalid') })).min(1, 'validation.upload.selectCase').max(20),
+  nfApplicationIDList: z
+    .array(z.object({ applicationID: z.string().uuid('validation.invalid') }))
+    .min(1, 'validation.upload.selectCase')
+    .max(20),
   /** Spec §5: the documents concern only people in the household of the named case holder. */
   householdConfirmed: z.literal(true, { error: 'validation.upload.householdConfirm' }),
 });
@@ -110,7 +128,14 @@ export const EnergyUploadResults = z.object({
   dtls: z.array(
     z.object({
       applicationRefs: z.array(z.string()),
-      documents: z.array(z.object({ attachment_name: z.string(), message: z.string(), isSuccess: z.boolean(), code: z.string().nullable() })),
+      documents: z.array(
+        z.object({
+          attachment_name: z.string(),
+          message: z.string(),
+          isSuccess: z.boolean(),
+          code: z.string().nullable(),
+        }),
+      ),
     }),
   ),
 });

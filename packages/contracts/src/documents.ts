@@ -46,7 +46,10 @@ const download = { response: FileResponse, produces: 'application/octet-stream' 
 const multipleSummary = (what: string) => `Uploads up to 20 documents for ${what}, with a result per file`;
 
 const RESIDENT_DOC_ENDPOINTS = endpoints('documents', RESIDENT_DOC_CALLS, {
-  isUserLinked: { summary: 'Whether the user may upload verification documents (a LINKED account)', response: IsUserLinked },
+  isUserLinked: {
+    summary: 'Whether the user may upload verification documents (a LINKED account)',
+    response: IsUserLinked,
+  },
   docUploadInfoMsgs: { summary: 'Banner messages of the document upload home', response: DocUploadInfoMessages },
   outstandingVerifications: {
     summary: "Verification items of the person's cases, with the documents given for each",
@@ -151,13 +154,20 @@ const RESIDENT_DOC_ENDPOINTS = endpoints('documents', RESIDENT_DOC_CALLS, {
 });
 
 const WORKER_DOC_ENDPOINTS = endpoints('worker', WORKER_DOC_CALLS, {
-  workerDocumentCases: { summary: 'Cases with submitted documents, those awaiting review first', response: WorkerCases },
+  workerDocumentCases: {
+    summary: 'Cases with submitted documents, those awaiting review first',
+    response: WorkerCases,
+  },
   workerCaseDocuments: {
     summary: 'The submitted documents of one case (or of a submitted application not yet on a case)',
     params: Id('caseId'),
     response: WorkerCaseDocuments,
   },
-  workerDocumentContent: { summary: 'Opens a submitted document (as a download)', params: Id('attachmentId'), ...download },
+  workerDocumentContent: {
+    summary: 'Opens a submitted document (as a download)',
+    params: Id('attachmentId'),
+    ...download,
+  },
   workerDocumentDecision: {
     summary: 'Marks a document Accepted, Rejected or Partially rejected (a reason is required unless accepted)',
     params: Id('attachmentId'),

@@ -38,7 +38,9 @@ type Input<T> = T extends z.ZodType ? z.input<T> : never;
 type Output<T> = T extends z.ZodType ? z.output<T> : never;
 
 /** What a caller passes: only the parts the call has. */
-export type RequestOf<E extends Endpoint> = (E extends { params: z.ZodType } ? { params: Input<E['params']> } : unknown) &
+export type RequestOf<E extends Endpoint> = (E extends { params: z.ZodType }
+  ? { params: Input<E['params']> }
+  : unknown) &
   (E extends { query: z.ZodType } ? { query: Input<E['query']> } : unknown) &
   (E extends { body: z.ZodType } ? { body: Input<E['body']> } : unknown);
 
@@ -52,7 +54,8 @@ export interface ValidatedRequestOf<E extends Endpoint> {
 export type ResponseOf<E extends Endpoint> = Output<E['response']>;
 
 /** True when a call needs no request parts (so a client may call it with its name alone). */
-export type TakesNothing<E extends Endpoint> = E extends { params: z.ZodType } | { query: z.ZodType } | { body: z.ZodType }
+export type TakesNothing<E extends Endpoint> = E extends
+  { params: z.ZodType } | { query: z.ZodType } | { body: z.ZodType }
   ? false
   : true;
 

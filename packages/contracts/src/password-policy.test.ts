@@ -25,12 +25,15 @@ describe('password policy (NIST SP 800-63B: length plus a blocklist, no composit
     expect(passwordProblem(password)).toBe('validation.password.common');
   });
 
-  it.each(['Demo-Password-2026', 'sunflower tractor quietly', 'maple river 1987 lantern', 'x7#Lq9v!Rz2m', 'my cat eats kale'])(
-    'accepts %s',
-    (password) => {
-      expect(passwordProblem(password)).toBeNull();
-    },
-  );
+  it.each([
+    'Demo-Password-2026',
+    'sunflower tractor quietly',
+    'maple river 1987 lantern',
+    'x7#Lq9v!Rz2m',
+    'my cat eats kale',
+  ])('accepts %s', (password) => {
+    expect(passwordProblem(password)).toBeNull();
+  });
 
   it('refuses the username as the password, or inside it when it is long', () => {
     expect(passwordProblem('ana.rivera', 'Ana.Rivera')).toBe('validation.password.username');
@@ -41,7 +44,15 @@ describe('password policy (NIST SP 800-63B: length plus a blocklist, no composit
 
   it('the shared schemas give the translated keys', () => {
     expect(Password.safeParse('password12345').error?.issues[0]?.message).toBe('validation.password.common');
-    const signUp = SignUpRequest.safeParse({ username: 'leo.smith', password: 'leo.smith.1234', firstName: 'Leo', lastName: 'Smith', email: 'leo@example.org' });
-    expect(signUp.error?.issues).toEqual([expect.objectContaining({ path: ['password'], message: 'validation.password.username' })]);
+    const signUp = SignUpRequest.safeParse({
+      username: 'leo.smith',
+      password: 'leo.smith.1234',
+      firstName: 'Leo',
+      lastName: 'Smith',
+      email: 'leo@example.org',
+    });
+    expect(signUp.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: 'validation.password.username' }),
+    ]);
   });
 });

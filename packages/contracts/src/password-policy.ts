@@ -10,7 +10,14 @@ import type { ValidationMessageKey } from './messages';
 const BASES = new Set(BASE_WORDS);
 const COMMON = new Set(COMMON_PASSWORDS);
 /** Keyboard rows and columns (US layout), each also read backwards. */
-const WALKS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p', 'qazwsxedcrfvtgbyhnujmikolp'];
+const WALKS = [
+  '1234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
+  'qazwsxedcrfvtgbyhnujmikolp',
+];
 const WALK_LINES = WALKS.flatMap((w) => {
   const back = [...w].reverse().join('');
   return [w + w, back + back];
@@ -43,7 +50,8 @@ function isKeyboardWalk(s: string): boolean {
   const walkable: boolean[] = Array(core.length + 1).fill(false);
   walkable[core.length] = true;
   for (let i = core.length - MIN_WALK; i >= 0; i--) {
-    for (let j = i + MIN_WALK; j <= core.length && !walkable[i]; j++) walkable[i] = walkable[j]! && WALK_LINES.some((l) => l.includes(core.slice(i, j)));
+    for (let j = i + MIN_WALK; j <= core.length && !walkable[i]; j++)
+      walkable[i] = walkable[j]! && WALK_LINES.some((l) => l.includes(core.slice(i, j)));
   }
   return walkable[0]!;
 }
@@ -69,7 +77,8 @@ export function passwordProblem(password: string, username?: string): Validation
     // The username itself (padded or not), or, for a longer one, anywhere in the password.
     const name = fold(username);
     const same = fold(padded(password)) === name || fold(password) === name;
-    if (name.length > 0 && (same || (name.length >= 6 && fold(password).includes(name)))) return 'validation.password.username';
+    if (name.length > 0 && (same || (name.length >= 6 && fold(password).includes(name))))
+      return 'validation.password.username';
   }
   return isGuessablePassword(password) ? 'validation.password.common' : null;
 }

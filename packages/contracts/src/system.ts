@@ -15,9 +15,7 @@ export const SystemConfigurations = z.object({
   }),
   buildRevision: z.string(),
   defaultLocale: z.string(),
-  locales: z.array(
-    z.object({ locale: z.string(), displayName: z.string(), direction: z.enum(['ltr', 'rtl']) }),
-  ),
+  locales: z.array(z.object({ locale: z.string(), displayName: z.string(), direction: z.enum(['ltr', 'rtl']) })),
   featureFlags: z.object({ lifeEvents: z.boolean(), appeals: z.boolean(), multiLocale: z.boolean() }),
   sessionIdleTimeoutSeconds: z.number().int(),
   responseTimeoutSeconds: z.number().int(),

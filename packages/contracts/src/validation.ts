@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './messages';
 import { isGuessablePassword } from './password-policy';
-import { normalizePhone, SECURITY_CODE_PATTERN, parseUsDate, SSN_PATTERN, USERNAME_PATTERN, PASSWORD_MIN, PASSWORD_MAX } from './validation-rules';
+import {
+  normalizePhone,
+  SECURITY_CODE_PATTERN,
+  parseUsDate,
+  SSN_PATTERN,
+  USERNAME_PATTERN,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+} from './validation-rules';
 
 /** The zod schemas of the shared rules (validation-rules.ts, zod-free, is what the browser imports). */
 export * from './validation-rules';
@@ -51,4 +59,8 @@ export const Password = z
   .regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE)
   .refine((p) => !isGuessablePassword(p), 'validation.password.common');
 /** A password typed to be checked (sign-in, the current one at a change): any it could have been set to. */
-export const EnteredPassword = z.string().min(1, 'validation.required').max(256).regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE);
+export const EnteredPassword = z
+  .string()
+  .min(1, 'validation.required')
+  .max(256)
+  .regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE);

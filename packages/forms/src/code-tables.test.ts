@@ -6,12 +6,16 @@ import { DEFINITIONS, fromCodeTable, type Question } from './index';
 const OWN_LABELS = new Set(['programs']);
 
 const questions: { where: string; question: Question }[] = Object.values(DEFINITIONS).flatMap((def) =>
-  def.sections.flatMap((s) => s.pages.flatMap((p) => p.questions.map((question) => ({ where: `${def.id} ${p.id}.${question.id}`, question })))),
+  def.sections.flatMap((s) =>
+    s.pages.flatMap((p) => p.questions.map((question) => ({ where: `${def.id} ${p.id}.${question.id}`, question }))),
+  ),
 );
 
 describe('options come from the code tables (packages/contracts code-tables.ts)', () => {
   it('every question with options names a code table, and every table named exists', () => {
-    const withOptions = questions.filter(({ question }) => question.options !== undefined || question.codeTable !== undefined);
+    const withOptions = questions.filter(
+      ({ question }) => question.options !== undefined || question.codeTable !== undefined,
+    );
     expect(withOptions.length).toBeGreaterThan(0);
     for (const { where, question } of withOptions) {
       expect(question.codeTable, where).toBeDefined();
@@ -26,7 +30,9 @@ describe('options come from the code tables (packages/contracts code-tables.ts)'
       const options = question.options ?? [];
       expect(options.length, where).toBeGreaterThan(0);
       const values = options.map((o) => o.value);
-      expect(values, `${where}: values in the table's order`).toEqual(items.map((i) => i.value).filter((v) => values.includes(v)));
+      expect(values, `${where}: values in the table's order`).toEqual(
+        items.map((i) => i.value).filter((v) => values.includes(v)),
+      );
       if (OWN_LABELS.has(question.id)) continue;
       for (const option of options) {
         const item = items.find((i) => i.value === option.value)!;
@@ -42,7 +48,16 @@ describe('options come from the code tables (packages/contracts code-tables.ts)'
       { value: 'SEMIMONTHLY', label: { en: 'Twice a month', es: 'Dos veces al mes' } },
       { value: 'MONTHLY', label: { en: 'Every month', es: 'Cada mes' } },
     ]);
-    expect(fromCodeTable('Relationship', { except: ['SELF', 'OTHER'] }).map((o) => o.value)).toEqual(['SPOUSE', 'CHILD', 'PARENT', 'SIBLING', 'OTHER_RELATIVE', 'NOT_RELATED']);
-    expect(fromCodeTable('ProgramType', { only: ['MA'], labels: { MA: { en: 'Medicaid', es: 'Medicaid' } } })).toEqual([{ value: 'MA', label: { en: 'Medicaid', es: 'Medicaid' } }]);
+    expect(fromCodeTable('Relationship', { except: ['SELF', 'OTHER'] }).map((o) => o.value)).toEqual([
+      'SPOUSE',
+      'CHILD',
+      'PARENT',
+      'SIBLING',
+      'OTHER_RELATIVE',
+      'NOT_RELATED',
+    ]);
+    expect(fromCodeTable('ProgramType', { only: ['MA'], labels: { MA: { en: 'Medicaid', es: 'Medicaid' } } })).toEqual([
+      { value: 'MA', label: { en: 'Medicaid', es: 'Medicaid' } },
+    ]);
   });
 });

@@ -28,4 +28,7 @@ export function fromCodeTable<K extends CodeTableKey>(name: K, pick: CodeTablePi
 }
 
 /** A question's `codeTable` and its options from that table, to spread into the question. */
-export const codeTableChoice = <K extends CodeTableKey>(name: K, pick: CodeTablePick<K> = {}) => ({ codeTable: name, options: fromCodeTable(name, pick) });
+export const codeTableChoice = <K extends CodeTableKey>(name: K, pick: CodeTablePick<K> = {}) => ({
+  codeTable: name,
+  options: fromCodeTable(name, pick),
+});

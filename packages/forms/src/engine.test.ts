@@ -23,7 +23,6 @@ import {
   type FormDefinition,
 } from './index';
 
-
 const today = new Date(Date.UTC(2026, 10, 22));
 const keys = (def: FormDefinition, a: Answers) => visiblePages(def, a).map((p) => p.key);
 
@@ -66,15 +65,22 @@ describe('every definition', () => {
       ...foodApplication,
       sections: [
         ...foodApplication.sections,
-        { id: 'extra', title: { en: 'Extra', es: '' }, pages: [{ id: 'x', title: { en: 'X', es: 'X' }, when: { q: 'nope', eq: 'yes' }, questions: [] }] },
+        {
+          id: 'extra',
+          title: { en: 'Extra', es: '' },
+          pages: [{ id: 'x', title: { en: 'X', es: 'X' }, when: { q: 'nope', eq: 'yes' }, questions: [] }],
+        },
       ],
     };
-    expect(checkDefinition(broken)).toEqual(['section extra: missing es text', 'page x: condition names "nope", which is not asked before it']);
+    expect(checkDefinition(broken)).toEqual([
+      'section extra: missing es text',
+      'page x: condition names "nope", which is not asked before it',
+    ]);
   });
 });
 
 describe('repeats and conditions', () => {
-  it('asks about each person, and each person\'s income, as many times as the household size', () => {
+  it("asks about each person, and each person's income, as many times as the household size", () => {
     const a: Answers = { householdSize: '3' };
     const pages = keys(foodApplication, a);
     expect(pages.filter((k) => k.startsWith('person.'))).toEqual(['person.0', 'person.1', 'person.2']);
@@ -143,7 +149,12 @@ describe('a loop inside the repeat: each person\'s jobs, "add another job"', () 
     const income = keys(foodApplication, a).filter((k) => k.startsWith('income.') || k.startsWith('job.'));
     expect(income).toEqual(['income.0', 'job.0.0', 'job.0.1', 'income.1']);
     const again = { ...a, 'hasJob.1': 'yes', 'moreJobs.0.1': 'yes' };
-    expect(keys(foodApplication, again).filter((k) => k.startsWith('job.'))).toEqual(['job.0.0', 'job.0.1', 'job.0.2', 'job.1.0']);
+    expect(keys(foodApplication, again).filter((k) => k.startsWith('job.'))).toEqual([
+      'job.0.0',
+      'job.0.1',
+      'job.0.2',
+      'job.1.0',
+    ]);
     expect(nextPage(foodApplication, a, 'job.0.0')?.key).toBe('job.0.1');
     expect(nextPage(foodApplication, a, 'job.0.1')?.key).toBe('income.1');
     expect(previousPage(foodApplication, a, 'income.1')?.key).toBe('job.0.1');
@@ -157,7 +168,13 @@ describe('a loop inside the repeat: each person\'s jobs, "add another job"', () 
     expect(validateForm(foodApplication, a, today)).toEqual([]);
     const bad = { ...a, 'jobHours.0.1': '200', 'jobPay.0.1': '' };
     expect(validateForm(foodApplication, bad, today)).toEqual([
-      { page: 'job.0.1', issues: [{ field: 'jobPay.0.1', code: 'required' }, { field: 'jobHours.0.1', code: 'max', limit: 168 }] },
+      {
+        page: 'job.0.1',
+        issues: [
+          { field: 'jobPay.0.1', code: 'required' },
+          { field: 'jobHours.0.1', code: 'max', limit: 168 },
+        ],
+      },
     ]);
   });
 
@@ -171,7 +188,7 @@ describe('a loop inside the repeat: each person\'s jobs, "add another job"', () 
     expect(evaluate({ index: 'first' }, twoJobs(), [1, 0])).toBe(true);
   });
 
-  it('the summary lists each job under its person, with the job\'s number', () => {
+  it("the summary lists each job under its person, with the job's number", () => {
     const blocks = summarize(foodApplication, twoJobs(), 'en');
     const order = blocks.filter((b) => b.section === 'income').map((b) => [b.heading, b.nested]);
     expect(order).toEqual([
@@ -205,7 +222,10 @@ describe('a loop inside the repeat: each person\'s jobs, "add another job"', () 
 
   it('the definition check refuses an "add another" question that is not a yes/no of the page', () => {
     const job = { ...foodApplication.sections[3]!.pages[1]!, addAnother: 'employer' };
-    const broken: FormDefinition = { ...foodApplication, sections: foodApplication.sections.map((s, i) => (i === 3 ? { ...s, pages: [s.pages[0]!, job] } : s)) };
+    const broken: FormDefinition = {
+      ...foodApplication,
+      sections: foodApplication.sections.map((s, i) => (i === 3 ? { ...s, pages: [s.pages[0]!, job] } : s)),
+    };
     expect(checkDefinition(broken)).toEqual(['page job: add-another "employer" is not a yes/no question of the page']);
   });
 });
@@ -213,11 +233,18 @@ describe('a loop inside the repeat: each person\'s jobs, "add another job"', () 
 const without = (a: Answers, key: string): Answers => Object.fromEntries(Object.entries(a).filter(([k]) => k !== key));
 
 describe('pregnancy, asked of each person on their page', () => {
-  const ma = (): Answers => ({ ...twoJobs(), 'pregnant.0': 'yes', 'unborn.0': '2', 'dueDate.0': '03/14/2027', 'pregnant.1': 'no' });
+  const ma = (): Answers => ({
+    ...twoJobs(),
+    'pregnant.0': 'yes',
+    'unborn.0': '2',
+    'dueDate.0': '03/14/2027',
+    'pregnant.1': 'no',
+  });
 
   it('asks Medicaid applicants each person, with babies and due date only for a yes; food does not ask', () => {
     const a = ma();
-    const fields = (def: FormDefinition, k: string, x: Answers) => validatePage(findPage(def, x, k)!, x, today).map((i) => i.field);
+    const fields = (def: FormDefinition, k: string, x: Answers) =>
+      validatePage(findPage(def, x, k)!, x, today).map((i) => i.field);
     expect(fields(medicaidApplication, 'person.1', { ...a, 'pregnant.1': 'yes' })).toEqual(['unborn.1', 'dueDate.1']);
     expect(fields(medicaidApplication, 'person.0', { ...a, 'dueDate.0': '14/03/2027' })).toEqual(['dueDate.0']);
     expect(fields(medicaidApplication, 'person.1', without(a, 'pregnant.1'))).toEqual(['pregnant.1']);
@@ -228,10 +255,12 @@ describe('pregnancy, asked of each person on their page', () => {
     expect(prune(combinedApplication, { ...a, programs: ['MA'] })['unborn.0']).toBe('2');
   });
 
-  it('the summary shows each person\'s answers with their name; a no drops the babies and date', () => {
+  it("the summary shows each person's answers with their name; a no drops the babies and date", () => {
     const blocks = summarize(medicaidApplication, ma(), 'en');
     const ana = blocks.find((b) => b.page === 'person.0')!;
-    expect(ana.rows.filter((r) => ['pregnant.0', 'unborn.0', 'dueDate.0'].includes(r.field)).map((r) => [r.label, r.value])).toEqual([
+    expect(
+      ana.rows.filter((r) => ['pregnant.0', 'unborn.0', 'dueDate.0'].includes(r.field)).map((r) => [r.label, r.value]),
+    ).toEqual([
       ['Is Ana Rivera pregnant?', 'Yes'],
       ['How many babies are expected?', '2'],
       ['Due date', '03/14/2027'],
@@ -240,7 +269,11 @@ describe('pregnancy, asked of each person on their page', () => {
     const kept = prune(medicaidApplication, { ...ma(), 'pregnant.0': 'no' });
     expect(kept['unborn.0']).toBeUndefined();
     expect(kept['dueDate.0']).toBeUndefined();
-    expect(summarize(medicaidApplication, ma(), 'es').find((b) => b.page === 'person.0')!.rows.find((r) => r.field === 'pregnant.0')?.label).toBe('¿Ana Rivera está embarazada?');
+    expect(
+      summarize(medicaidApplication, ma(), 'es')
+        .find((b) => b.page === 'person.0')!
+        .rows.find((r) => r.field === 'pregnant.0')?.label,
+    ).toBe('¿Ana Rivera está embarazada?');
   });
 });
 
@@ -252,14 +285,24 @@ describe('validation', () => {
     expect(page('householdSize', { householdSize: 'two' })).toEqual([{ field: 'householdSize', code: 'number' }]);
     expect(page('householdSize', { householdSize: '1.5' })).toEqual([{ field: 'householdSize', code: 'integer' }]);
     expect(page('householdSize', { householdSize: '0' })).toEqual([{ field: 'householdSize', code: 'min', limit: 1 }]);
-    expect(page('householdSize', { householdSize: '21' })).toEqual([{ field: 'householdSize', code: 'max', limit: 20 }]);
-    const a: Answers = { householdSize: '1', 'firstName.0': 'x'.repeat(51), 'lastName.0': 'R', 'birthDate.0': '02/30/1990', 'citizen.0': 'maybe' };
+    expect(page('householdSize', { householdSize: '21' })).toEqual([
+      { field: 'householdSize', code: 'max', limit: 20 },
+    ]);
+    const a: Answers = {
+      householdSize: '1',
+      'firstName.0': 'x'.repeat(51),
+      'lastName.0': 'R',
+      'birthDate.0': '02/30/1990',
+      'citizen.0': 'maybe',
+    };
     expect(page('person.0', a)).toEqual([
       { field: 'firstName.0', code: 'maxLength', limit: 50 },
       { field: 'birthDate.0', code: 'date' },
       { field: 'citizen.0', code: 'valid' },
     ]);
-    expect(page('person.0', { ...a, 'firstName.0': 'A', 'birthDate.0': '01/01/2030', 'citizen.0': 'yes' })).toEqual([{ field: 'birthDate.0', code: 'futureDate' }]);
+    expect(page('person.0', { ...a, 'firstName.0': 'A', 'birthDate.0': '01/01/2030', 'citizen.0': 'yes' })).toEqual([
+      { field: 'birthDate.0', code: 'futureDate' },
+    ]);
     expect(issueText({ code: 'max', limit: 20 }, 'es')).toBe('Escriba un valor de 20 o menos.');
   });
 
@@ -276,7 +319,9 @@ describe('validation', () => {
     expect(validateForm(foodApplication, onePerson(), today)).toEqual([]);
     const missing = { ...onePerson() };
     delete missing.rent;
-    expect(validateForm(foodApplication, missing, today)).toEqual([{ page: 'housing', issues: [{ field: 'rent', code: 'required' }] }]);
+    expect(validateForm(foodApplication, missing, today)).toEqual([
+      { page: 'housing', issues: [{ field: 'rent', code: 'required' }] },
+    ]);
   });
 });
 
@@ -306,21 +351,36 @@ describe('summary and signature', () => {
     expect(agreementsFor(food, ['FNS']).map((x) => x.id)).toEqual([...SPEC_BOXES, 'fnsPenalties']);
     const both = { programs: ['FNS', 'MA'], absentParent: 'yes', medicalExpenses: 'yes' };
     const flags = signatureFlags(combinedApplication, both);
-    expect(flags).toMatchObject({ isEligibleForMA: true, hasAbsentParent: true, showCooperateMedicalQuestion: true, showMedicalExpenseQuestion: true });
+    expect(flags).toMatchObject({
+      isEligibleForMA: true,
+      hasAbsentParent: true,
+      showCooperateMedicalQuestion: true,
+      showMedicalExpenseQuestion: true,
+    });
     const boxes = agreementsFor(flags, ['FNS', 'MA']);
-    expect(boxes.map((x) => x.id)).toEqual([...SPEC_BOXES, 'fnsPenalties', 'medicalExpense', 'updateInfo', 'coverageRenewal', 'cooperateMedical']);
+    expect(boxes.map((x) => x.id)).toEqual([
+      ...SPEC_BOXES,
+      'fnsPenalties',
+      'medicalExpense',
+      'updateInfo',
+      'coverageRenewal',
+      'cooperateMedical',
+    ]);
     const issues = validateSignature(boxes, { agreements: { accuracy: true }, firstName: 'Ana', lastName: ' ' });
     expect(issues.filter((i) => i.code === 'selectBox')).toHaveLength(9);
     expect(issues).toContainEqual({ field: 'lastName', code: 'required' });
     expect(issueText(issues[0]!, 'en')).toBe('Select the required box below.');
   });
 
-  it('asks the spec\'s five boxes on every application, whatever the programme, in both languages', () => {
+  it("asks the spec's five boxes on every application, whatever the programme, in both languages", () => {
     for (const def of [foodApplication, combinedApplication]) {
       const boxes = agreementsFor(signatureFlags(def, onePerson()), []);
       expect(boxes.map((x) => x.id)).toEqual(SPEC_BOXES);
     }
-    const [changes, release, verification, rights, perjury] = agreementsFor(signatureFlags(foodApplication, onePerson()), []);
+    const [changes, release, verification, rights, perjury] = agreementsFor(
+      signatureFlags(foodApplication, onePerson()),
+      [],
+    );
     expect(changes!.text.en).toContain('10th of the month');
     expect(release!.text.es).toContain('Autorizo la entrega de información');
     expect(verification!.text.en).toContain('will be verified');

@@ -1,5 +1,18 @@
 import { ENGINE_TEXT } from './messages';
-import type { AnswerValue, Answers, Condition, FormDefinition, Issue, Lang, Page, PageInstance, ProgramCode, Question, Section, Text } from './types';
+import type {
+  AnswerValue,
+  Answers,
+  Condition,
+  FormDefinition,
+  Issue,
+  Lang,
+  Page,
+  PageInstance,
+  ProgramCode,
+  Question,
+  Section,
+  Text,
+} from './types';
 
 /** Most people a household may list; repeats never run more often. */
 export const MAX_REPEAT = 20;
@@ -88,7 +101,8 @@ function instance(page: Page, section: Section, path: number[]): PageInstance {
  * more for each yes to the page's add-another question.
  */
 function personPages(page: Page, section: Section, answers: Answers, person: number): PageInstance[] {
-  if (!page.addAnother) return !page.when || evaluate(page.when, answers, person) ? [instance(page, section, [person])] : [];
+  if (!page.addAnother)
+    return !page.when || evaluate(page.when, answers, person) ? [instance(page, section, [person])] : [];
   const out: PageInstance[] = [];
   for (let item = 0; item < MAX_REPEAT; item++) {
     const path = [person, item];

@@ -16,7 +16,10 @@ export const ISSUE_MESSAGES: Record<IssueCode, Text> = {
   futureDate: { en: 'The date cannot be in the future.', es: 'La fecha no puede ser futura.' },
   ssn: { en: 'Enter a 9-digit Social Security number.', es: 'Escriba un número de Seguro Social de 9 dígitos.' },
   phone: { en: 'Enter a phone number as ###-###-####.', es: 'Escriba un número de teléfono como ###-###-####.' },
-  email: { en: 'Enter an e-mail address like name@example.com.', es: 'Escriba un correo electrónico como nombre@ejemplo.com.' },
+  email: {
+    en: 'Enter an e-mail address like name@example.com.',
+    es: 'Escriba un correo electrónico como nombre@ejemplo.com.',
+  },
   zip: { en: 'Enter a 5-digit ZIP code.', es: 'Escriba un código postal de 5 dígitos.' },
   selectBox: { en: 'Select the required box below.', es: 'Marque la casilla obligatoria a continuación.' },
 };

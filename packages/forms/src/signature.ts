@@ -6,7 +6,9 @@ export function signatureFlags(def: FormDefinition, answers: Answers): ESignatur
   const programs = programsOf(def, answers);
   const ma = programs.includes('MA');
   const absent = def.signature?.absentParentQuestion ? answers[def.signature.absentParentQuestion] === 'yes' : false;
-  const medical = def.signature?.medicalExpenseQuestion ? answers[def.signature.medicalExpenseQuestion] === 'yes' : false;
+  const medical = def.signature?.medicalExpenseQuestion
+    ? answers[def.signature.medicalExpenseQuestion] === 'yes'
+    : false;
   return {
     showConsentAccuracyQuestion: true,
     hasAbsentParent: absent,
@@ -116,7 +118,9 @@ const AGREEMENTS: { id: string; flag: keyof ESignatureFlags | 'FNS' | 'ALWAYS'; 
 
 /** The boxes a person must tick, given the flags and the programmes. */
 export function agreementsFor(flags: ESignatureFlags, programs: string[]): Agreement[] {
-  return AGREEMENTS.filter((a) => (a.flag === 'ALWAYS' ? true : a.flag === 'FNS' ? programs.includes('FNS') : flags[a.flag])).map(({ id, text }) => ({ id, text }));
+  return AGREEMENTS.filter((a) =>
+    a.flag === 'ALWAYS' ? true : a.flag === 'FNS' ? programs.includes('FNS') : flags[a.flag],
+  ).map(({ id, text }) => ({ id, text }));
 }
 
 export interface SignatureInput {
@@ -129,7 +133,8 @@ export interface SignatureInput {
 /** Every box ticked ("Select the required box below") and first and last name given. */
 export function validateSignature(required: Agreement[], input: SignatureInput): Issue[] {
   const issues: Issue[] = [];
-  for (const a of required) if (input.agreements[a.id] !== true) issues.push({ field: `agreement.${a.id}`, code: 'selectBox' });
+  for (const a of required)
+    if (input.agreements[a.id] !== true) issues.push({ field: `agreement.${a.id}`, code: 'selectBox' });
   for (const part of ['firstName', 'lastName'] as const) {
     const text = (input[part] ?? '').trim();
     if (!text) issues.push({ field: part, code: 'required' });

@@ -23,15 +23,26 @@ export interface SummaryBlock {
 }
 
 /** An answer as a person reads it: options by label, SSN masked, parts joined. */
-export function formatAnswer(q: Question, value: AnswerValue | undefined, lang: Lang, opts: { revealSsn?: boolean } = {}): string {
-  if (value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)) {
+export function formatAnswer(
+  q: Question,
+  value: AnswerValue | undefined,
+  lang: Lang,
+  opts: { revealSsn?: boolean } = {},
+): string {
+  if (
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  ) {
     return ENGINE_TEXT.notAnswered[lang];
   }
   const label = (v: string) => q.options?.find((o) => o.value === v)?.label[lang] ?? v;
   if (Array.isArray(value)) return value.map(label).join(', ');
   if (typeof value === 'object') {
     if (q.type === 'name') return [value.first, value.middle, value.last].filter(Boolean).join(' ');
-    return [value.line1, value.line2, value.city, `${value.state ?? ''} ${value.zip ?? ''}`.trim()].filter(Boolean).join(', ');
+    return [value.line1, value.line2, value.city, `${value.state ?? ''} ${value.zip ?? ''}`.trim()]
+      .filter(Boolean)
+      .join(', ');
   }
   switch (q.type) {
     case 'yesno':
@@ -59,7 +70,12 @@ export function summarize(def: FormDefinition, answers: Answers, lang: Lang): Su
       .filter((q) => q.type !== 'static')
       .map((q) => {
         const key = keyOf(q.id, inst);
-        return { page: inst.key, field: key, label: textFor(q.label, lang, inst, answers), value: formatAnswer(q, answers[key], lang) };
+        return {
+          page: inst.key,
+          field: key,
+          label: textFor(q.label, lang, inst, answers),
+          value: formatAnswer(q, answers[key], lang),
+        };
       }),
   }));
 }

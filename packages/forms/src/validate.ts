@@ -13,7 +13,8 @@ export function parseDate(text: string): Date | null {
   if (!m) return null;
   const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day || year < 1900) return null;
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day || year < 1900)
+    return null;
   return d;
 }
 
@@ -32,12 +33,18 @@ function checkNumber(q: Question, text: string, field: string): Issue | null {
   if (q.type === 'currency' && n < 0) return { field, code: 'min', limit: 0 };
   if (r.min !== undefined && n < r.min) return { field, code: 'min', limit: r.min };
   if (r.max !== undefined && n > r.max) return { field, code: 'max', limit: r.max };
-  if (r.minExclusive !== undefined && n <= r.minExclusive) return { field, code: 'minExclusive', limit: r.minExclusive };
-  if (r.maxExclusive !== undefined && n >= r.maxExclusive) return { field, code: 'maxExclusive', limit: r.maxExclusive };
+  if (r.minExclusive !== undefined && n <= r.minExclusive)
+    return { field, code: 'minExclusive', limit: r.minExclusive };
+  if (r.maxExclusive !== undefined && n >= r.maxExclusive)
+    return { field, code: 'maxExclusive', limit: r.maxExclusive };
   return null;
 }
 
-function checkParts(value: AnswerValue, field: string, parts: { part: string; optional?: boolean; pattern?: RegExp; code?: Issue['code'] }[]): Issue[] {
+function checkParts(
+  value: AnswerValue,
+  field: string,
+  parts: { part: string; optional?: boolean; pattern?: RegExp; code?: Issue['code'] }[],
+): Issue[] {
   const obj = typeof value === 'object' && !Array.isArray(value) ? value : {};
   const issues: Issue[] = [];
   for (const p of parts) {
@@ -57,9 +64,16 @@ export function checkAnswer(q: Question, value: AnswerValue | undefined, field: 
   if (blank(value)) return q.optional ? [] : [{ field, code: 'required' }];
   const v = value!;
   if (q.type === 'address') {
-    return checkParts(v, field, [{ part: 'line1' }, { part: 'line2', optional: true }, { part: 'city' }, { part: 'state', pattern: /^[A-Za-z]{2}$/ }, { part: 'zip', pattern: ZIP, code: 'zip' }]);
+    return checkParts(v, field, [
+      { part: 'line1' },
+      { part: 'line2', optional: true },
+      { part: 'city' },
+      { part: 'state', pattern: /^[A-Za-z]{2}$/ },
+      { part: 'zip', pattern: ZIP, code: 'zip' },
+    ]);
   }
-  if (q.type === 'name') return checkParts(v, field, [{ part: 'first' }, { part: 'middle', optional: true }, { part: 'last' }]);
+  if (q.type === 'name')
+    return checkParts(v, field, [{ part: 'first' }, { part: 'middle', optional: true }, { part: 'last' }]);
   if (q.type === 'multi') {
     const allowed = new Set((q.options ?? []).map((o) => o.value));
     return Array.isArray(v) && v.every((x) => allowed.has(x)) ? [] : [{ field, code: 'valid' }];

@@ -9,7 +9,14 @@ import { auditLog } from './db/schema';
  */
 export async function audit(
   db: Db,
-  entry: { actorUserId: string | null; action: string; entity: string; entityId?: string | null; ip?: string | null; detail?: Record<string, unknown> },
+  entry: {
+    actorUserId: string | null;
+    action: string;
+    entity: string;
+    entityId?: string | null;
+    ip?: string | null;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     at: clock.now(),

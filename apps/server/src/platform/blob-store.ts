@@ -77,7 +77,11 @@ export class FsBlobStore {
    * upload between its rename and its insert is never touched). `known` answers which of a
    * batch of keys have rows.
    */
-  async sweep(known: (keys: string[]) => Promise<Set<string>>, graceMs: number, nowMs = Date.now()): Promise<{ temp: number; orphans: number }> {
+  async sweep(
+    known: (keys: string[]) => Promise<Set<string>>,
+    graceMs: number,
+    nowMs = Date.now(),
+  ): Promise<{ temp: number; orphans: number }> {
     let temp = 0;
     let orphans = 0;
     for (const name of await readdir(this.tmpDir)) {
@@ -133,5 +137,8 @@ export async function openBlobStore(config: Config): Promise<{ store: FsBlobStor
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-blobs-'));
     return { store: new FsBlobStore(dir), dispose: () => rm(dir, { recursive: true, force: true }) };
   }
-  return { store: new FsBlobStore(path.join(path.dirname(path.resolve(config.dataDir)), 'blobs')), dispose: async () => {} };
+  return {
+    store: new FsBlobStore(path.join(path.dirname(path.resolve(config.dataDir)), 'blobs')),
+    dispose: async () => {},
+  };
 }

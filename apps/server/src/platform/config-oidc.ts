@@ -35,7 +35,10 @@ export function oidcConfig(v: OidcVars, nodeEnv: string, port: number): OidcConf
   const issuerUrl = url('OIDC_ISSUER_URL', v.issuer);
   if (!v.clientId) throw new Error('OIDC_CLIENT_ID must be set when OIDC_ISSUER_URL is');
   if (!v.redirect && nodeEnv === 'production') throw new Error('OIDC_REDIRECT_URL must be set in production');
-  const redirectUrl = url('OIDC_REDIRECT_URL', v.redirect ?? `http://localhost:${port}${CALLS.federationCallback.path}`);
+  const redirectUrl = url(
+    'OIDC_REDIRECT_URL',
+    v.redirect ?? `http://localhost:${port}${CALLS.federationCallback.path}`,
+  );
   const plain = [issuerUrl, redirectUrl].some((u) => u.protocol !== 'https:');
   if (plain && nodeEnv === 'production') {
     throw new Error('OIDC_ISSUER_URL and OIDC_REDIRECT_URL must use https in production');

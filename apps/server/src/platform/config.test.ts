@@ -3,30 +3,46 @@ import { loadConfig } from './config';
 
 describe('configuration', () => {
   it('reads every setting once, with defaults for what is unset', () => {
-    const config = loadConfig({ NODE_ENV: 'test', MFA_MAX_WRONG_CODES: '7', PORTAL_UPLOAD_CONCURRENCY: '2', OUTBOX_POLL_MS: '' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      MFA_MAX_WRONG_CODES: '7',
+      PORTAL_UPLOAD_CONCURRENCY: '2',
+      OUTBOX_POLL_MS: '',
+    });
     expect(config.mfa.maxWrongCodes).toBe(7);
     expect(config.uploads.concurrency).toBe(2);
     expect(config.delivery.pollMs).toBe(5000);
     expect(config.timeZone).toBe('America/New_York');
     expect(config.backgroundWork).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).backgroundWork).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PORTAL_SESSION_KEY: 'k', PORTAL_PII_KEY: 'k', PROOFING_PROVIDER_URL: 'https://proofing.example' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PORTAL_SESSION_KEY: 'k',
+        PORTAL_PII_KEY: 'k',
+        PROOFING_PROVIDER_URL: 'https://proofing.example',
+      }).seedDemo,
+    ).toBe(false);
   });
 
   it('stops at start-up with the name of a bad variable and what was wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number of at least 0, got "eighty"');
-    expect(() => loadConfig({ MFA_CODE_TTL_MINUTES: '-5' })).toThrow(/MFA_CODE_TTL_MINUTES must be a number above zero/);
+    expect(() => loadConfig({ MFA_CODE_TTL_MINUTES: '-5' })).toThrow(
+      /MFA_CODE_TTL_MINUTES must be a number above zero/,
+    );
     expect(() => loadConfig({ PORTAL_UPLOAD_CONCURRENCY: '0' })).toThrow(/PORTAL_UPLOAD_CONCURRENCY/);
     expect(() => loadConfig({ STATE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/STATE_TIME_ZONE must be an IANA time zone/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV must be production, development or test/);
-    expect(() => loadConfig({ BRAND_DEPARTMENT_CODE: 'DHHS!' })).toThrow(/BRAND_DEPARTMENT_CODE must be 2 to 12 lower-case letters/);
+    expect(() => loadConfig({ BRAND_DEPARTMENT_CODE: 'DHHS!' })).toThrow(
+      /BRAND_DEPARTMENT_CODE must be 2 to 12 lower-case letters/,
+    );
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE must be 1 or 0/);
   });
 
   it('refuses production without its keys, and test hooks in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PORTAL_SESSION_KEY and PORTAL_PII_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PORTAL_SESSION_KEY: 'k', PORTAL_PII_KEY: 'k', PORTAL_TEST_HOOKS: '1' })).toThrow(
-      /PORTAL_TEST_HOOKS/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PORTAL_SESSION_KEY: 'k', PORTAL_PII_KEY: 'k', PORTAL_TEST_HOOKS: '1' }),
+    ).toThrow(/PORTAL_TEST_HOOKS/);
   });
 });

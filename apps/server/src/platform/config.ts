@@ -47,57 +47,75 @@ const MB = 1024 * 1024;
 const unset = (raw: string | undefined): raw is undefined => raw === undefined || raw.trim() === '';
 
 function text(fallback: string) {
-  return z.string().optional().transform((raw) => (unset(raw) ? fallback : raw));
+  return z
+    .string()
+    .optional()
+    .transform((raw) => (unset(raw) ? fallback : raw));
 }
 
 function optionalText() {
-  return z.string().optional().transform((raw) => (unset(raw) ? undefined : raw));
+  return z
+    .string()
+    .optional()
+    .transform((raw) => (unset(raw) ? undefined : raw));
 }
 
 /** A whole number of at least `min`. */
 function whole(fallback: number, min = 0) {
-  return z.string().optional().transform((raw, ctx) => {
-    if (unset(raw)) return fallback;
-    const n = Number(raw);
-    if (Number.isInteger(n) && n >= min) return n;
-    ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min}, got "${raw}"` });
-    return z.NEVER;
-  });
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (unset(raw)) return fallback;
+      const n = Number(raw);
+      if (Number.isInteger(n) && n >= min) return n;
+      ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min}, got "${raw}"` });
+      return z.NEVER;
+    });
 }
 
 /** A number above zero (fractions allowed, e.g. 0.5 minutes). */
 function positive(fallback: number) {
-  return z.string().optional().transform((raw, ctx) => {
-    if (unset(raw)) return fallback;
-    const n = Number(raw);
-    if (Number.isFinite(n) && n > 0) return n;
-    ctx.addIssue({ code: 'custom', message: `must be a number above zero, got "${raw}"` });
-    return z.NEVER;
-  });
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (unset(raw)) return fallback;
+      const n = Number(raw);
+      if (Number.isFinite(n) && n > 0) return n;
+      ctx.addIssue({ code: 'custom', message: `must be a number above zero, got "${raw}"` });
+      return z.NEVER;
+    });
 }
 
 /** "1" or "0" (also "true" / "false"); unset is `undefined` so the default can depend on other values. */
 function flag() {
-  return z.string().optional().transform((raw, ctx) => {
-    if (unset(raw)) return undefined;
-    if (raw === '1' || raw === 'true') return true;
-    if (raw === '0' || raw === 'false') return false;
-    ctx.addIssue({ code: 'custom', message: `must be 1 or 0, got "${raw}"` });
-    return z.NEVER;
-  });
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (unset(raw)) return undefined;
+      if (raw === '1' || raw === 'true') return true;
+      if (raw === '0' || raw === 'false') return false;
+      ctx.addIssue({ code: 'custom', message: `must be 1 or 0, got "${raw}"` });
+      return z.NEVER;
+    });
 }
 
 function timeZone(fallback: string) {
-  return z.string().optional().transform((raw, ctx) => {
-    const name = unset(raw) ? fallback : raw;
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: name });
-      return name;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `must be an IANA time zone such as America/New_York, got "${raw}"` });
-      return z.NEVER;
-    }
-  });
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const name = unset(raw) ? fallback : raw;
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: name });
+        return name;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be an IANA time zone such as America/New_York, got "${raw}"` });
+        return z.NEVER;
+      }
+    });
 }
 
 /** Every variable the server reads, with its default. Nothing else in the server reads the environment. */
@@ -190,7 +208,11 @@ function configOf(v: Vars) {
     backgroundWork: v.PORTAL_JOBS ?? nodeEnv !== 'test',
     /** The state's time zone, for rules that speak of the state's calendar days. */
     timeZone: v.STATE_TIME_ZONE,
-    session: { idleMs: v.SESSION_IDLE_MINUTES * MINUTE_MS, absoluteMs: v.SESSION_ABSOLUTE_HOURS * HOUR_MS, touchEveryMs: 30_000 },
+    session: {
+      idleMs: v.SESSION_IDLE_MINUTES * MINUTE_MS,
+      absoluteMs: v.SESSION_ABSOLUTE_HOURS * HOUR_MS,
+      touchEveryMs: 30_000,
+    },
     loginThrottle: {
       maxFailures: v.LOGIN_MAX_FAILURES,
       windowMs: v.LOGIN_WINDOW_MINUTES * MINUTE_MS,
@@ -247,7 +269,12 @@ function configOf(v: Vars) {
     proofing: { url: v.PROOFING_PROVIDER_URL, token: v.PROOFING_PROVIDER_TOKEN, displayName: v.PROOFING_PROVIDER_NAME },
     /** Sign-in with the state's identity provider (OpenID Connect, ADR 0104); undefined = off. */
     oidc: oidcConfig(
-      { issuer: v.OIDC_ISSUER_URL, clientId: v.OIDC_CLIENT_ID, secret: v.OIDC_CLIENT_SECRET, redirect: v.OIDC_REDIRECT_URL },
+      {
+        issuer: v.OIDC_ISSUER_URL,
+        clientId: v.OIDC_CLIENT_ID,
+        secret: v.OIDC_CLIENT_SECRET,
+        redirect: v.OIDC_REDIRECT_URL,
+      },
       nodeEnv,
       v.PORT,
     ),
@@ -265,12 +292,15 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`Invalid configuration: ${lines.join('; ')}`);
   }
   const config = configOf(parsed.data);
-  if (config.testHooks && config.nodeEnv === 'production') throw new Error('PORTAL_TEST_HOOKS cannot be used in production');
+  if (config.testHooks && config.nodeEnv === 'production')
+    throw new Error('PORTAL_TEST_HOOKS cannot be used in production');
   if (config.nodeEnv === 'production' && (!config.secrets.sessionKey || !config.secrets.piiKey)) {
     throw new Error('PORTAL_SESSION_KEY and PORTAL_PII_KEY must be set in production');
   }
   if (config.nodeEnv === 'production' && !config.proofing.url?.startsWith('https://')) {
-    throw new Error('PROOFING_PROVIDER_URL (https://…) must be set in production: the simulated bureau is for development only');
+    throw new Error(
+      'PROOFING_PROVIDER_URL (https://…) must be set in production: the simulated bureau is for development only',
+    );
   }
   return config;
 }

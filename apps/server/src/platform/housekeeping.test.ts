@@ -19,7 +19,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sessionCount = async (token: string) => (await t.db.select().from(sessions).where(eq(sessions.idHash, sha256(token)))).length;
+const sessionCount = async (token: string) =>
+  (
+    await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(token)))
+  ).length;
 
 describe('housekeeping jobs', () => {
   it('remove sessions past their idle or absolute limit and keep live ones', async () => {
@@ -29,9 +35,19 @@ describe('housekeeping jobs', () => {
     clock.advance(config.session.idleMs - 60_000);
     const live = await store.create(null, 'FULL');
     // `old` stays active until just before its absolute limit; `idle` is left alone.
-    for (let passed = config.session.idleMs - 60_000; passed < config.session.absoluteMs; passed += config.session.idleMs / 2) {
-      await t.db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.idHash, sha256(old.token)));
-      await t.db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.idHash, sha256(live.token)));
+    for (
+      let passed = config.session.idleMs - 60_000;
+      passed < config.session.absoluteMs;
+      passed += config.session.idleMs / 2
+    ) {
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: clock.now() })
+        .where(eq(sessions.idHash, sha256(old.token)));
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: clock.now() })
+        .where(eq(sessions.idHash, sha256(live.token)));
       clock.advance(config.session.idleMs / 2);
     }
     const ran = await runDueJobs(t.app.ctx, platformJobs);
@@ -72,21 +88,42 @@ describe('the background runner', () => {
     const env = { PORTAL_JOBS: '1', OUTBOX_POLL_MS: '100', SMS_GATEWAY_URL: url };
     const running = await startTestApp({ demo: false, env });
     try {
-      const id = await enqueueMessage(running.db, { channel: 'SMS', recipient: '5555550142', templateKey: 'test.notice', subject: { en: 'S', es: 'S' }, body: { en: 'Hello from the worker', es: 'Hola' } });
-      const status = async () => (await running.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]?.status;
+      const id = await enqueueMessage(running.db, {
+        channel: 'SMS',
+        recipient: '5555550142',
+        templateKey: 'test.notice',
+        subject: { en: 'S', es: 'S' },
+        body: { en: 'Hello from the worker', es: 'Hola' },
+      });
+      const status = async () =>
+        (await running.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]?.status;
       const deadline = Date.now() + 20_000;
       while ((await status()) !== 'SENT' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(await status()).toBe('SENT');
       expect(received.join()).toContain('Hello from the worker');
-      const jobsRun = async () => (await running.db.select().from(scheduledJobs).where(isNotNull(scheduledJobs.lastRunAt))).map((j) => j.name);
+      const jobsRun = async () =>
+        (await running.db.select().from(scheduledJobs).where(isNotNull(scheduledJobs.lastRunAt))).map((j) => j.name);
       while ((await jobsRun()).length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       const ran = await jobsRun();
-      expect(ran).toEqual(expect.arrayContaining(['purge-expired-sessions', 'purge-expired-rate-limits', 'purge-old-drafts', 'sweep-orphan-blobs']));
+      expect(ran).toEqual(
+        expect.arrayContaining([
+          'purge-expired-sessions',
+          'purge-expired-rate-limits',
+          'purge-old-drafts',
+          'sweep-orphan-blobs',
+        ]),
+      );
     } finally {
       await running.close();
     }
     // This app (PORTAL_JOBS unset in tests) runs nothing by itself.
-    await enqueueMessage(t.db, { channel: 'SMS', recipient: '5555550143', templateKey: 'test.notice', subject: { en: 'S', es: 'S' }, body: { en: 'Not sent', es: 'No' } });
+    await enqueueMessage(t.db, {
+      channel: 'SMS',
+      recipient: '5555550143',
+      templateKey: 'test.notice',
+      subject: { en: 'S', es: 'S' },
+      body: { en: 'Not sent', es: 'No' },
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(received.join()).not.toContain('Not sent');
     await new Promise<void>((r) => gateway.close(() => r()));

@@ -6,7 +6,10 @@ import type { ScheduledJob } from './jobs';
 
 /** Counters whose window has passed count nothing (see rate-limit.ts); their rows go. */
 export async function purgeExpiredRateLimits(db: Db): Promise<number> {
-  const gone = await db.delete(rateLimits).where(lte(rateLimits.expiresAt, clock.now())).returning({ key: rateLimits.key });
+  const gone = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.expiresAt, clock.now()))
+    .returning({ key: rateLimits.key });
   return gone.length;
 }
 

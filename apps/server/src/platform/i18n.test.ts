@@ -91,7 +91,9 @@ describe('t', () => {
     expect(t('en-US', 'notice.account.contactChanged.body', { newContact: '***-***-0177' })).toBe(
       'A contact method on your benefits account was changed to ***-***-0177. If you did not do this, call your local office.',
     );
-    expect(t('es', 'notice.account.contactChanged.body', { newContact: '***-***-0177' })).toContain('se cambió a ***-***-0177.');
+    expect(t('es', 'notice.account.contactChanged.body', { newContact: '***-***-0177' })).toContain(
+      'se cambió a ***-***-0177.',
+    );
   });
 
   it('answers in English for a language it has no catalog for', () => {
@@ -100,7 +102,10 @@ describe('t', () => {
   });
 
   it('gives a text in every language for records that keep them all', () => {
-    expect(inEveryLanguage('proofing.choice.none')).toEqual({ en: 'None of the above', es: 'Ninguna de las anteriores' });
+    expect(inEveryLanguage('proofing.choice.none')).toEqual({
+      en: 'None of the above',
+      es: 'Ninguna de las anteriores',
+    });
   });
 
   it('fails loudly when a placeholder has no value, rather than sending a broken text', () => {

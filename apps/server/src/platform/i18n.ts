@@ -21,7 +21,10 @@ function formatter(language: Language): IntlShape {
     const onError = (err: unknown) => {
       throw err;
     };
-    intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: CATALOGS[language], onError }, cache);
+    intl = createIntl(
+      { locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: CATALOGS[language], onError },
+      cache,
+    );
     formatters.set(language, intl);
   }
   return intl;

@@ -49,7 +49,10 @@ export async function runDueJobs(ctx: AppContext, jobs: ScheduledJob[]): Promise
       );
       if (found.length === 0) return;
       done[job.name] = await job.run(tx, ctx);
-      await tx.update(scheduledJobs).set({ lastRunAt: now, nextRunAt: later(now, job.every) }).where(eq(scheduledJobs.name, job.name));
+      await tx
+        .update(scheduledJobs)
+        .set({ lastRunAt: now, nextRunAt: later(now, job.every) })
+        .where(eq(scheduledJobs.name, job.name));
     });
   }
   return done;

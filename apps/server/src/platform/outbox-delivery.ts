@@ -59,7 +59,13 @@ export async function deliverDue(
     const due = await tx
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'QUEUED'), lte(outboxMessages.nextAttemptAt, now), inArray(outboxMessages.channel, channels)))
+      .where(
+        and(
+          eq(outboxMessages.status, 'QUEUED'),
+          lte(outboxMessages.nextAttemptAt, now),
+          inArray(outboxMessages.channel, channels),
+        ),
+      )
       .orderBy(asc(outboxMessages.nextAttemptAt))
       .limit(batch)
       .for('update', { skipLocked: true });
@@ -67,7 +73,12 @@ export async function deliverDue(
     return tx
       .update(outboxMessages)
       .set({ nextAttemptAt: claimUntil })
-      .where(inArray(outboxMessages.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          outboxMessages.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
   let sent = 0;
@@ -121,7 +132,12 @@ export async function listFailedMessages(db: Db, limit = 100) {
       createdAt: outboxMessages.createdAt,
     })
     .from(outboxMessages)
-    .where(or(eq(outboxMessages.status, 'FAILED'), and(eq(outboxMessages.status, 'QUEUED'), isNotNull(outboxMessages.lastError))))
+    .where(
+      or(
+        eq(outboxMessages.status, 'FAILED'),
+        and(eq(outboxMessages.status, 'QUEUED'), isNotNull(outboxMessages.lastError)),
+      ),
+    )
     .orderBy(desc(outboxMessages.createdAt))
     .limit(limit);
 }

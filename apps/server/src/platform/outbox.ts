@@ -79,7 +79,13 @@ export async function purgeExpiredSecrets(db: Db): Promise<number> {
   const done = await db
     .update(outboxMessages)
     .set({ bodyEn: PURGED_BODY.en, bodyEs: PURGED_BODY.es, purgedAt: clock.now() })
-    .where(and(eq(outboxMessages.sensitive, true), isNull(outboxMessages.purgedAt), lte(outboxMessages.purgeAfter, clock.now())))
+    .where(
+      and(
+        eq(outboxMessages.sensitive, true),
+        isNull(outboxMessages.purgedAt),
+        lte(outboxMessages.purgeAfter, clock.now()),
+      ),
+    )
     .returning({ id: outboxMessages.id });
   return done.length;
 }

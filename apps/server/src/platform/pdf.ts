@@ -13,7 +13,12 @@ const PAGE = { width: 612, height: 792, margin: 54 };
 
 /** The standard fonts print Latin-1 (WinAnsi): Spanish is fine; anything else becomes "?". */
 function printable(text: string): string {
-  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, '-').replace(/\u2026/g, '...').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -64,6 +69,13 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
     }
   }
   const pages = doc.getPages();
-  pages.forEach((p, i) => p.drawText(printable(content.footer(i + 1, pages.length)), { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font: regular }));
+  pages.forEach((p, i) =>
+    p.drawText(printable(content.footer(i + 1, pages.length)), {
+      x: PAGE.margin,
+      y: PAGE.margin / 2,
+      size: 8,
+      font: regular,
+    }),
+  );
   return doc.save();
 }

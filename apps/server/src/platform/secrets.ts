@@ -32,5 +32,8 @@ export async function loadKeys(db: Db, config: Config): Promise<Keys> {
     const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
     return decodeKey(name, row!.value);
   }
-  return { sessionKey: await key('session', config.secrets.sessionKey), piiKey: await key('pii', config.secrets.piiKey) };
+  return {
+    sessionKey: await key('session', config.secrets.sessionKey),
+    piiKey: await key('pii', config.secrets.piiKey),
+  };
 }

@@ -38,7 +38,11 @@ class Jar {
   async post(base: string, url: string, body: unknown = {}) {
     const res = await fetch(base + url, {
       method: 'POST',
-      headers: { cookie: this.header(), 'content-type': 'application/json', [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) ?? '' },
+      headers: {
+        cookie: this.header(),
+        'content-type': 'application/json',
+        [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) ?? '',
+      },
       body: JSON.stringify(body),
     });
     this.keep(res);
@@ -70,7 +74,14 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
       servers.push(
         spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
           cwd: root,
-          env: { ...process.env, PORT: String(port), DATABASE_URL: url.toString(), NODE_ENV: 'development', LOG_LEVEL: 'warn', PORTAL_WEB_DIST: '/nonexistent' },
+          env: {
+            ...process.env,
+            PORT: String(port),
+            DATABASE_URL: url.toString(),
+            NODE_ENV: 'development',
+            LOG_LEVEL: 'warn',
+            PORTAL_WEB_DIST: '/nonexistent',
+          },
           stdio: 'inherit',
         }),
       );
@@ -90,7 +101,12 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all(
-      servers.map((s) => new Promise<void>((resolve) => (s.exitCode !== null ? resolve() : (s.once('exit', () => resolve()), s.kill('SIGTERM'))))),
+      servers.map(
+        (s) =>
+          new Promise<void>((resolve) =>
+            s.exitCode !== null ? resolve() : (s.once('exit', () => resolve()), s.kill('SIGTERM')),
+          ),
+      ),
     );
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
   });

@@ -147,7 +147,16 @@ export class SessionStore {
     const createdAt = new Date(issuedMs);
     if (!Number.isFinite(issuedMs) || nowMs >= this.absoluteExpiresAt({ createdAt }).getTime()) return null;
     const now = new Date(nowMs);
-    return { token, idHash: sha256(token), stage: 'PUBLIC', createdAt, lastSeenAt: now, authenticatedAt: null, data: {}, user: null };
+    return {
+      token,
+      idHash: sha256(token),
+      stage: 'PUBLIC',
+      createdAt,
+      lastSeenAt: now,
+      authenticatedAt: null,
+      data: {},
+      user: null,
+    };
   }
 
   idleExpiresAt(session: Pick<Session, 'lastSeenAt'>): Date {
@@ -293,4 +302,3 @@ export class SessionStore {
     return deleted.length;
   }
 }
-

@@ -34,10 +34,23 @@ export async function writeCodeTables(tx: Db): Promise<void> {
       .onConflictDoUpdate({ target: codeTables.tableName, set: { defaultValue: table.defaultValue } });
     await tx
       .insert(codeTableItems)
-      .values(table.items.map((item, i) => ({ tableName, value: item.value, descriptionEn: item.en, descriptionEs: item.es, sortOrder: i + 1, childTable: null })))
+      .values(
+        table.items.map((item, i) => ({
+          tableName,
+          value: item.value,
+          descriptionEn: item.en,
+          descriptionEs: item.es,
+          sortOrder: i + 1,
+          childTable: null,
+        })),
+      )
       .onConflictDoUpdate({
         target: [codeTableItems.tableName, codeTableItems.value],
-        set: { descriptionEn: sql`excluded.description_en`, descriptionEs: sql`excluded.description_es`, sortOrder: sql`excluded.sort_order` },
+        set: {
+          descriptionEn: sql`excluded.description_en`,
+          descriptionEs: sql`excluded.description_es`,
+          sortOrder: sql`excluded.sort_order`,
+        },
       });
   }
 }

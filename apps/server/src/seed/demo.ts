@@ -48,7 +48,12 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'cipher'>): Prom
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7305002)`);
     const markers = new Map(
-      (await rowsOf<{ key: string; value: unknown }>(tx, sql`SELECT key, value FROM system_config WHERE key LIKE 'demoData:%'`)).map((r) => [r.key, r.value]),
+      (
+        await rowsOf<{ key: string; value: unknown }>(
+          tx,
+          sql`SELECT key, value FROM system_config WHERE key LIKE 'demoData:%'`,
+        )
+      ).map((r) => [r.key, r.value]),
     );
     let changed = false;
     let ids = markers.get(CORE_MARKER) as DemoIds | undefined;
@@ -79,7 +84,14 @@ export async function insertReferenceData(db: Db): Promise<void> {
       { name: 'multiLocale', enabled: true },
     ])
     .onConflictDoNothing();
-  const link = (id: number, groupCode: string, localeIdentifier: string, linkUrl: string, linkText: string, staticText = '') => ({
+  const link = (
+    id: number,
+    groupCode: string,
+    localeIdentifier: string,
+    linkUrl: string,
+    linkText: string,
+    staticText = '',
+  ) => ({
     id,
     groupCode,
     localeIdentifier,
@@ -91,10 +103,38 @@ export async function insertReferenceData(db: Db): Promise<void> {
   await db
     .insert(externalLinks)
     .values([
-      link(1, 'NFBSBNR01', 'en-US', '/nf-FAQ', 'Read the FAQ', 'Offices are closed on Thursday, November 26, for the holiday. You can still apply online at any time.'),
-      link(2, 'NFBSBNR01', 'es', '/nf-FAQ', 'Lea las preguntas frecuentes', 'Las oficinas estarán cerradas el jueves 26 de noviembre por el feriado. Puede presentar su solicitud en línea en cualquier momento.'),
-      link(3, 'NFBSBNR02', 'en-US', '/nf-apply-for-disaster', 'Disaster food assistance', 'Disaster food assistance pre-registration is open for counties affected by the recent storm.'),
-      link(4, 'NFBSBNR02', 'es', '/nf-apply-for-disaster', 'Asistencia alimentaria por desastre', 'La preinscripción para asistencia alimentaria por desastre está abierta para los condados afectados por la tormenta reciente.'),
+      link(
+        1,
+        'NFBSBNR01',
+        'en-US',
+        '/nf-FAQ',
+        'Read the FAQ',
+        'Offices are closed on Thursday, November 26, for the holiday. You can still apply online at any time.',
+      ),
+      link(
+        2,
+        'NFBSBNR01',
+        'es',
+        '/nf-FAQ',
+        'Lea las preguntas frecuentes',
+        'Las oficinas estarán cerradas el jueves 26 de noviembre por el feriado. Puede presentar su solicitud en línea en cualquier momento.',
+      ),
+      link(
+        3,
+        'NFBSBNR02',
+        'en-US',
+        '/nf-apply-for-disaster',
+        'Disaster food assistance',
+        'Disaster food assistance pre-registration is open for counties affected by the recent storm.',
+      ),
+      link(
+        4,
+        'NFBSBNR02',
+        'es',
+        '/nf-apply-for-disaster',
+        'Asistencia alimentaria por desastre',
+        'La preinscripción para asistencia alimentaria por desastre está abierta para los condados afectados por la tormenta reciente.',
+      ),
       link(69, 'FOOTER', 'en-US', 'https://enrollment.example.org/', 'Medicaid enrollment broker'),
       link(70, 'FOOTER', 'es', 'https://enrollment.example.org/es/', 'Agente de inscripción de Medicaid'),
       link(71, 'FOOTER', 'en-US', 'https://offices.example.org/', 'Find your local office'),
@@ -128,7 +168,12 @@ async function insertDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash
     })
     .returning();
 
-  const account = (username: string, firstName: string, lastName: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+  const account = (
+    username: string,
+    firstName: string,
+    lastName: string,
+    extra: Partial<typeof users.$inferInsert> = {},
+  ) => ({
     username,
     passwordHash,
     firstName,
@@ -139,20 +184,54 @@ async function insertDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash
   const staff = await tx
     .insert(users)
     .values([
-      account(DEMO_USERS.caseworker, 'Maria', 'Lopez', { staffRole: 'CASEWORKER', email: 'maria.lopez@example.org', phone: '5555550101' }),
-      account(DEMO_USERS.caseworker2, 'James', 'Carter', { staffRole: 'CASEWORKER', email: 'james.carter@example.org', phone: '5555550102' }),
-      account(DEMO_USERS.admin, 'Avery', 'Admin', { staffRole: 'ADMIN', email: 'admin@example.org', phone: '5555550103' }),
+      account(DEMO_USERS.caseworker, 'Maria', 'Lopez', {
+        staffRole: 'CASEWORKER',
+        email: 'maria.lopez@example.org',
+        phone: '5555550101',
+      }),
+      account(DEMO_USERS.caseworker2, 'James', 'Carter', {
+        staffRole: 'CASEWORKER',
+        email: 'james.carter@example.org',
+        phone: '5555550102',
+      }),
+      account(DEMO_USERS.admin, 'Avery', 'Admin', {
+        staffRole: 'ADMIN',
+        email: 'admin@example.org',
+        phone: '5555550103',
+      }),
     ])
     .returning();
   const [maria, james] = await tx
     .insert(caseworkers)
     .values([
-      { officeId: office!.id, userId: staff[0]!.id, firstName: 'Maria', lastName: 'Lopez', phone: '5555550101', email: 'maria.lopez@example.org' },
-      { officeId: office!.id, userId: staff[1]!.id, firstName: 'James', lastName: 'Carter', phone: '5555550102', email: 'james.carter@example.org' },
+      {
+        officeId: office!.id,
+        userId: staff[0]!.id,
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        phone: '5555550101',
+        email: 'maria.lopez@example.org',
+      },
+      {
+        officeId: office!.id,
+        userId: staff[1]!.id,
+        firstName: 'James',
+        lastName: 'Carter',
+        phone: '5555550102',
+        email: 'james.carter@example.org',
+      },
     ])
     .returning();
 
-  const person = (p: { firstName: string; lastName: string; ssn: string; birthDate: string; gender: string; email?: string; phone?: string }) => ({
+  const person = (p: {
+    firstName: string;
+    lastName: string;
+    ssn: string;
+    birthDate: string;
+    gender: string;
+    email?: string;
+    phone?: string;
+  }) => ({
     firstName: p.firstName,
     lastName: p.lastName,
     ssnEnc: cipher.encrypt(p.ssn),
@@ -170,9 +249,25 @@ async function insertDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash
   const [ana, leo, sam] = await tx
     .insert(persons)
     .values([
-      person({ firstName: 'Ana', lastName: 'Rivera', ssn: '123456789', birthDate: '1988-04-12', gender: 'F', email: 'ana.rivera@example.com', phone: '5555550111' }),
+      person({
+        firstName: 'Ana',
+        lastName: 'Rivera',
+        ssn: '123456789',
+        birthDate: '1988-04-12',
+        gender: 'F',
+        email: 'ana.rivera@example.com',
+        phone: '5555550111',
+      }),
       person({ firstName: 'Leo', lastName: 'Rivera', ssn: '123456790', birthDate: '2016-09-03', gender: 'M' }),
-      person({ firstName: 'Sam', lastName: 'Okafor', ssn: '223456781', birthDate: '1975-01-30', gender: 'M', email: 'sam.okafor@example.com', phone: '5555550122' }),
+      person({
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        ssn: '223456781',
+        birthDate: '1975-01-30',
+        gender: 'M',
+        email: 'sam.okafor@example.com',
+        phone: '5555550122',
+      }),
     ])
     .returning();
 
@@ -220,25 +315,36 @@ async function insertDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash
     { caseId: okaforCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: dayFromToday(-400) },
   ]);
 
-  const residents = await tx.insert(users).values([
-    account(DEMO_USERS.standard, 'Jordan', 'Smith', { email: 'jordan.smith@example.com', phone: '5555550133' }),
-    account(DEMO_USERS.linked, 'Ana', 'Rivera', {
-      userType: 'LINKED',
-      linkedPersonId: ana!.id,
-      email: 'ana.rivera@example.com',
-      phone: '5555550111',
-      canAppeal: true,
-    }),
-    account(DEMO_USERS.delinked, 'Sam', 'Okafor', {
-      userType: 'LINKED',
-      linkedPersonId: sam!.id,
-      delinkedAt: subDays(today, 3),
-      email: 'sam.okafor@example.com',
-      phone: '5555550122',
-    }),
-    account(DEMO_USERS.newbornProvider, 'Priya', 'Shah', { providerNewborn: true, email: 'priya.shah@clinic.example.org', phone: '5555550144' }),
-    account(DEMO_USERS.presumptiveProvider, 'Dana', 'Brooks', { providerPresumptive: true, email: 'dana.brooks@hospital.example.org', phone: '5555550155' }),
-  ]).returning();
+  const residents = await tx
+    .insert(users)
+    .values([
+      account(DEMO_USERS.standard, 'Jordan', 'Smith', { email: 'jordan.smith@example.com', phone: '5555550133' }),
+      account(DEMO_USERS.linked, 'Ana', 'Rivera', {
+        userType: 'LINKED',
+        linkedPersonId: ana!.id,
+        email: 'ana.rivera@example.com',
+        phone: '5555550111',
+        canAppeal: true,
+      }),
+      account(DEMO_USERS.delinked, 'Sam', 'Okafor', {
+        userType: 'LINKED',
+        linkedPersonId: sam!.id,
+        delinkedAt: subDays(today, 3),
+        email: 'sam.okafor@example.com',
+        phone: '5555550122',
+      }),
+      account(DEMO_USERS.newbornProvider, 'Priya', 'Shah', {
+        providerNewborn: true,
+        email: 'priya.shah@clinic.example.org',
+        phone: '5555550144',
+      }),
+      account(DEMO_USERS.presumptiveProvider, 'Dana', 'Brooks', {
+        providerPresumptive: true,
+        email: 'dana.brooks@hospital.example.org',
+        phone: '5555550155',
+      }),
+    ])
+    .returning();
 
   return {
     users: Object.fromEntries([...staff, ...residents].map((u) => [u.username, u.id])),

@@ -16,7 +16,12 @@ describe('npm run seed -w @portal/server', () => {
   it('refuses in production and leaves the database untouched', async () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     const env = { NODE_ENV: 'production', PORTAL_DATA_DIR: path.join(dir, 'prod') };
-    const config = loadConfig({ ...env, PORTAL_SESSION_KEY: key, PORTAL_PII_KEY: key, PROOFING_PROVIDER_URL: 'https://proofing.example' });
+    const config = loadConfig({
+      ...env,
+      PORTAL_SESSION_KEY: key,
+      PORTAL_PII_KEY: key,
+      PROOFING_PROVIDER_URL: 'https://proofing.example',
+    });
     await expect(seedConfiguredDatabase(config)).rejects.toThrow(/production/);
     expect(existsSync(path.join(dir, 'prod')) && readdirSync(path.join(dir, 'prod')).length > 0).toBe(false);
   });

@@ -104,8 +104,12 @@ export class TestBrowser {
     const uuid = first.json().loginAttemptId as string;
     const sent = await this.post(ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' });
     if (sent.statusCode !== 200) throw new Error(`sending the code failed: ${sent.statusCode} ${sent.body}`);
-    const confirmed = await this.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: await this.latestCode(uuid) });
-    if (confirmed.statusCode !== 200 || confirmed.json().outcome !== 'SUCCESS') throw new Error(`the code step failed: ${confirmed.body}`);
+    const confirmed = await this.post(ACCOUNT_API.mfaConfirmCode, {
+      uuid,
+      confirmationCode: await this.latestCode(uuid),
+    });
+    if (confirmed.statusCode !== 200 || confirmed.json().outcome !== 'SUCCESS')
+      throw new Error(`the code step failed: ${confirmed.body}`);
     return confirmed;
   }
 
@@ -118,7 +122,10 @@ export class TestBrowser {
   /** The newest security code sent for a login attempt, read from the outbox message that carries it. */
   async latestCode(loginAttemptId: string): Promise<string> {
     const { db } = this.app.ctx;
-    const [attempt] = await db.select({ userId: loginAttempts.userId }).from(loginAttempts).where(eq(loginAttempts.id, loginAttemptId));
+    const [attempt] = await db
+      .select({ userId: loginAttempts.userId })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.id, loginAttemptId));
     if (!attempt) throw new Error('no such login attempt');
     return latestCodeFor(db, attempt.userId, 'mfa.code');
   }

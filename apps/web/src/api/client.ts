@@ -87,7 +87,8 @@ export const api = {
 };
 
 /** A call with no request parts may be made with its name alone. */
-type CallArgs<K extends CallName> = TakesNothingFor<K> extends true ? [request?: RequestFor<K>] : [request: RequestFor<K>];
+type CallArgs<K extends CallName> =
+  TakesNothingFor<K> extends true ? [request?: RequestFor<K>] : [request: RequestFor<K>];
 
 /**
  * Makes one call of the endpoint table by name: its method and path come from the contracts,

@@ -22,7 +22,13 @@ function readDismissed(): string[] {
 }
 
 /** Links inside the portal stay in the app; others open as ordinary links. */
-export function ConfiguredLink({ link, className }: { link: Pick<ExternalLink, 'linkURL' | 'linkTextValue'>; className?: string }) {
+export function ConfiguredLink({
+  link,
+  className,
+}: {
+  link: Pick<ExternalLink, 'linkURL' | 'linkTextValue'>;
+  className?: string;
+}) {
   if (link.linkURL.startsWith('/')) {
     return (
       <Link className={className} to={link.linkURL}>
@@ -45,7 +51,9 @@ export function Banners({ links, locale }: { links: ExternalLink[]; locale: stri
   const t = useT(messages);
   const [dismissed, setDismissed] = useState(readDismissed);
   const shown = BANNER_GROUPS.flatMap((group) =>
-    dismissed.includes(group) ? [] : links.filter((l) => l.groupCode === group && l.localeIdentifier === locale).slice(0, 1),
+    dismissed.includes(group)
+      ? []
+      : links.filter((l) => l.groupCode === group && l.localeIdentifier === locale).slice(0, 1),
   );
   if (shown.length === 0) return null;
 
@@ -63,12 +71,20 @@ export function Banners({ links, locale }: { links: ExternalLink[]; locale: stri
   return (
     <section aria-label={t('banner.label')}>
       {shown.map((link) => (
-        <div key={link.groupCode} className="usa-alert usa-alert--info usa-alert--slim margin-0" data-banner={link.groupCode}>
+        <div
+          key={link.groupCode}
+          className="usa-alert usa-alert--info usa-alert--slim margin-0"
+          data-banner={link.groupCode}
+        >
           <div className="usa-alert__body grid-container portal-banner">
             <p className="usa-alert__text">
               {link.staticText} <ConfiguredLink link={link} />
             </p>
-            <button type="button" className="usa-button usa-button--unstyled portal-banner__dismiss" onClick={() => dismiss(link.groupCode)}>
+            <button
+              type="button"
+              className="usa-button usa-button--unstyled portal-banner__dismiss"
+              onClick={() => dismiss(link.groupCode)}
+            >
               {t('banner.dismiss')}
               <span className="usa-sr-only">: {link.staticText}</span>
             </button>

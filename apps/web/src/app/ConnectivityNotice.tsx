@@ -74,9 +74,15 @@ export function ConnectivityNotice() {
   return (
     <div role="status" aria-live="polite" className="portal-connectivity">
       {status !== 'online' && (
-        <div className={`usa-alert usa-alert--slim ${status === 'backOnline' ? 'usa-alert--success' : 'usa-alert--warning'} margin-0`}>
+        <div
+          className={`usa-alert usa-alert--slim ${status === 'backOnline' ? 'usa-alert--success' : 'usa-alert--warning'} margin-0`}
+        >
           <div className="usa-alert__body">
-            <p className="usa-alert__text">{t(status === 'offline' ? 'offline.offline' : status === 'stillOffline' ? 'offline.still' : 'offline.back')}</p>
+            <p className="usa-alert__text">
+              {t(
+                status === 'offline' ? 'offline.offline' : status === 'stillOffline' ? 'offline.still' : 'offline.back',
+              )}
+            </p>
           </div>
         </div>
       )}

@@ -52,7 +52,11 @@ export function Footer({ system, links }: { system: SystemConfigurations; links:
       <div className="usa-footer__secondary-section">
         <div className="grid-container portal-footer__secondary">
           <div className="display-flex flex-align-center">
-            <img className="usa-footer__logo-img portal-footer__seal" src={system.branding.sealUrl} alt={t('footer.seal', { agency: system.branding.agencyName })} />
+            <img
+              className="usa-footer__logo-img portal-footer__seal"
+              src={system.branding.sealUrl}
+              alt={t('footer.seal', { agency: system.branding.agencyName })}
+            />
             <p className="margin-0 margin-left-2">
               {system.branding.agencyName}
               <br />

@@ -18,7 +18,15 @@ const messages = defineMessages({
 });
 
 /** The inactivity notice: the time left, counting down, and the two choices. */
-export default function SessionTimeoutDialog({ remainingMs, onStay, onSignOut }: { remainingMs: number; onStay: () => Promise<void>; onSignOut: () => void }) {
+export default function SessionTimeoutDialog({
+  remainingMs,
+  onStay,
+  onSignOut,
+}: {
+  remainingMs: number;
+  onStay: () => Promise<void>;
+  onSignOut: () => void;
+}) {
   const t = useT(messages);
   const [busy, setBusy] = useState(false);
   const total = Math.ceil(remainingMs / 1000);
@@ -47,9 +55,7 @@ export default function SessionTimeoutDialog({ remainingMs, onStay, onSignOut }:
         </>
       }
     >
-      <p>
-        {t('timeout.body', { time })}
-      </p>
+      <p>{t('timeout.body', { time })}</p>
     </Dialog>
   );
 }

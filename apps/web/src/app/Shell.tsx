@@ -110,7 +110,11 @@ export function Shell() {
           <div className="usa-alert__body grid-container">
             <p className="usa-alert__text">
               {t('shell.userDataFailed')}{' '}
-              <button type="button" className="usa-button usa-button--unstyled" onClick={() => userDataFailures.forEach((q) => void q.refetch())}>
+              <button
+                type="button"
+                className="usa-button usa-button--unstyled"
+                onClick={() => userDataFailures.forEach((q) => void q.refetch())}
+              >
                 {t('shell.retry')}
               </button>
             </p>
@@ -118,12 +122,19 @@ export function Shell() {
         </div>
       )}
       {/* aria-busy while the next page loads; data-path names the page shown (browser tests wait on it). */}
-      <main id="main-content" tabIndex={-1} aria-busy={navigation.state !== 'idle'} data-path={`${location.pathname}${location.search}`}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        aria-busy={navigation.state !== 'idle'}
+        data-path={`${location.pathname}${location.search}`}
+      >
         {content}
       </main>
       {!bare && system.data && <Footer system={system.data} links={externalLinks} />}
       <ToastRegion />
-      {signedIn && system.data && <SessionTimeout key={account.data?.userName ?? ''} idleSeconds={system.data.sessionIdleTimeoutSeconds} />}
+      {signedIn && system.data && (
+        <SessionTimeout key={account.data?.userName ?? ''} idleSeconds={system.data.sessionIdleTimeoutSeconds} />
+      )}
     </>
   );
 }

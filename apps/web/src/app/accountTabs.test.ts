@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accountTabs, isAccountArea } from './accountTabs';
 
-const base = { linked: false, newbornLinked: false, presumptiveAllowed: false, bccmAllowed: false, displayRegularEpass: false };
+const base = {
+  linked: false,
+  newbornLinked: false,
+  presumptiveAllowed: false,
+  bccmAllowed: false,
+  displayRegularEpass: false,
+};
 
 describe('account-area tabs', () => {
   it('a standard account without the display setting sees only the dashboard', () => {
@@ -9,19 +15,37 @@ describe('account-area tabs', () => {
   });
 
   it('a linked resident sees her information and account settings, and her applications when the setting is on', () => {
-    expect(accountTabs({ ...base, linked: true, displayRegularEpass: true })).toEqual(['dashboard', 'myInformation', 'yourApplications', 'accountSettings']);
+    expect(accountTabs({ ...base, linked: true, displayRegularEpass: true })).toEqual([
+      'dashboard',
+      'myInformation',
+      'yourApplications',
+      'accountSettings',
+    ]);
   });
 
   it('a newborn-referral provider sees referrals instead of applications', () => {
-    expect(accountTabs({ ...base, newbornLinked: true, displayRegularEpass: true })).toEqual(['dashboard', 'yourReferrals', 'archivedReferrals']);
+    expect(accountTabs({ ...base, newbornLinked: true, displayRegularEpass: true })).toEqual([
+      'dashboard',
+      'yourReferrals',
+      'archivedReferrals',
+    ]);
   });
 
   it('a newborn provider allowed both presumptive and BCCM falls back to applications', () => {
-    expect(accountTabs({ ...base, newbornLinked: true, presumptiveAllowed: true, bccmAllowed: true, displayRegularEpass: true })).toEqual([
+    expect(
+      accountTabs({
+        ...base,
+        newbornLinked: true,
+        presumptiveAllowed: true,
+        bccmAllowed: true,
+        displayRegularEpass: true,
+      }),
+    ).toEqual(['dashboard', 'yourApplications']);
+    expect(accountTabs({ ...base, newbornLinked: true, presumptiveAllowed: true })).toEqual([
       'dashboard',
-      'yourApplications',
+      'yourReferrals',
+      'archivedReferrals',
     ]);
-    expect(accountTabs({ ...base, newbornLinked: true, presumptiveAllowed: true })).toEqual(['dashboard', 'yourReferrals', 'archivedReferrals']);
   });
 
   it('knows which pages are in the account area', () => {

@@ -1,6 +1,7 @@
 import { ROUTES } from '@portal/contracts/routes';
 
-export type AccountTab = 'dashboard' | 'myInformation' | 'yourReferrals' | 'archivedReferrals' | 'yourApplications' | 'accountSettings';
+export type AccountTab =
+  'dashboard' | 'myInformation' | 'yourReferrals' | 'archivedReferrals' | 'yourApplications' | 'accountSettings';
 
 export const ACCOUNT_TAB_PATHS: Record<AccountTab, string> = {
   dashboard: ROUTES.account,
@@ -28,7 +29,8 @@ export interface AccountTabInput {
 export function accountTabs(input: AccountTabInput): AccountTab[] {
   const tabs: AccountTab[] = ['dashboard'];
   if (input.linked) tabs.push('myInformation');
-  if (input.newbornLinked && !(input.presumptiveAllowed && input.bccmAllowed)) tabs.push('yourReferrals', 'archivedReferrals');
+  if (input.newbornLinked && !(input.presumptiveAllowed && input.bccmAllowed))
+    tabs.push('yourReferrals', 'archivedReferrals');
   else if (input.displayRegularEpass) tabs.push('yourApplications');
   if (input.linked) tabs.push('accountSettings');
   return tabs;

@@ -11,7 +11,12 @@ import { SsoReturnPage } from './SsoReturnPage';
 function toRouteObject({ guard, chrome, ...route }: AppRoute): RouteObject {
   const handle = { chrome: chrome ?? 'full', guard };
   if (guard !== 'signedIn' && guard !== 'staff') return { ...route, handle };
-  return { path: route.path, handle, element: <RequireSignIn staff={guard === 'staff'} />, children: [{ ...route, path: undefined, index: true }] };
+  return {
+    path: route.path,
+    handle,
+    element: <RequireSignIn staff={guard === 'staff'} />,
+    children: [{ ...route, path: undefined, index: true }],
+  };
 }
 
 /** The whole route table: feature routes, the shell's own, old routes sent home, and "not found". */

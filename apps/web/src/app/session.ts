@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthRepDisplay, LinkedUser, LoginRequest, LoginResult, NewbornLinked, PresumptiveUser, SessionStatus, UserAccount } from '@portal/contracts';
+import type {
+  AuthRepDisplay,
+  LinkedUser,
+  LoginRequest,
+  LoginResult,
+  NewbornLinked,
+  PresumptiveUser,
+  SessionStatus,
+  UserAccount,
+} from '@portal/contracts';
 import { API } from '@portal/contracts/api';
 import { api, call } from '../api/client';
 
@@ -42,7 +51,12 @@ export function useUserAccount(enabled = true) {
 export function useUserData() {
   const account = useUserAccount();
   const enabled = isSignedInType(account.data?.userType);
-  const read = <T,>(queryKey: readonly string[], path: string) => ({ queryKey, queryFn: () => api.get<T>(path), enabled, staleTime: 5 * 60_000 });
+  const read = <T>(queryKey: readonly string[], path: string) => ({
+    queryKey,
+    queryFn: () => api.get<T>(path),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
   const linkedUser = useQuery(read<LinkedUser>(sessionKeys.linkedUser, API.linkedUser));
   const presumptiveUser = useQuery(read<PresumptiveUser>(sessionKeys.presumptiveUser, API.presumptiveUser));
   const authRepDisplay = useQuery(read<AuthRepDisplay>(sessionKeys.authRepDisplay, API.authRepDisplay));
@@ -91,7 +105,9 @@ export async function resetClientState(client: QueryClient) {
     // nothing to clear
   }
   if (system) client.setQueryData(sessionKeys.system, system);
-  await client.fetchQuery({ queryKey: sessionKeys.account, queryFn: () => api.get<UserAccount>(API.userAccountLogin) }).catch(() => undefined);
+  await client
+    .fetchQuery({ queryKey: sessionKeys.account, queryFn: () => api.get<UserAccount>(API.userAccountLogin) })
+    .catch(() => undefined);
 }
 
 export function useLogout() {

@@ -65,7 +65,9 @@ export function ReadingColumn({ children, prose = false }: { children: ReactNode
   return (
     <div className="grid-container padding-y-4">
       <div className="grid-row">
-        <div className={`grid-col-12 tablet:grid-col-10 desktop:grid-col-8${prose ? ' usa-prose' : ''}`}>{children}</div>
+        <div className={`grid-col-12 tablet:grid-col-10 desktop:grid-col-8${prose ? ' usa-prose' : ''}`}>
+          {children}
+        </div>
       </div>
     </div>
   );

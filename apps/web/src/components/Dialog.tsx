@@ -10,7 +10,8 @@ export interface DialogProps {
   actions: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (the native <dialog>, shown with showModal so the page behind is inert).
@@ -54,7 +55,14 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
 
   if (!open) return null;
   return (
-    <dialog ref={ref} className="portal-dialog" aria-labelledby={titleId} onKeyDown={onKeyDown} onCancel={(e) => e.preventDefault()} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="portal-dialog"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(e) => e.preventDefault()}
+      onClose={onClose}
+    >
       <div className="usa-modal__content">
         <div className="usa-modal__main">
           <h2 className="usa-modal__heading" id={titleId}>

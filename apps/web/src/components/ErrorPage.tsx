@@ -7,13 +7,19 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 const messages = defineMessages({
   'error.generic.title': { en: 'Sorry... an error occurred', es: 'Lo sentimos... ocurrió un error' },
-  'error.generic.body': { en: 'Something went wrong on our side. Try again later.', es: 'Algo salió mal de nuestro lado. Inténtelo más tarde.' },
+  'error.generic.body': {
+    en: 'Something went wrong on our side. Try again later.',
+    es: 'Algo salió mal de nuestro lado. Inténtelo más tarde.',
+  },
   'error.forbidden.title': { en: 'You cannot view this content', es: 'No puede ver este contenido' },
   'error.forbidden.body': {
     en: 'Your account does not have access to this page. If you think this is a mistake, contact your local county office.',
     es: 'Su cuenta no tiene acceso a esta página. Si cree que es un error, comuníquese con la oficina de su condado.',
   },
-  'error.network.title': { en: 'There was a problem fetching information', es: 'Hubo un problema al obtener la información' },
+  'error.network.title': {
+    en: 'There was a problem fetching information',
+    es: 'Hubo un problema al obtener la información',
+  },
   'error.network.body': {
     en: 'We could not reach the portal. Check your internet connection, then try again or go to the home page.',
     es: 'No pudimos comunicarnos con el portal. Revise su conexión a internet y vuelva a intentarlo o vaya a la página principal.',
@@ -52,7 +58,15 @@ export function errorKindOf(error: unknown): ErrorKind {
  * An error page of spec part 1 §8, in the reader's language: generic and network and timeout
  * pages offer Retry; the 403 page links home; every page offers the way home.
  */
-export function ErrorPage({ error, kind: knownKind, onRetry }: { error?: unknown; kind?: ErrorKind; onRetry?: () => void }) {
+export function ErrorPage({
+  error,
+  kind: knownKind,
+  onRetry,
+}: {
+  error?: unknown;
+  kind?: ErrorKind;
+  onRetry?: () => void;
+}) {
   const t = useT(messages);
   const kind = knownKind ?? errorKindOf(error);
   const title = t(`error.${kind}.title`);
@@ -71,7 +85,10 @@ export function ErrorPage({ error, kind: knownKind, onRetry }: { error?: unknown
           </li>
         )}
         <li className="usa-button-group__item">
-          <Link className={kind === 'forbidden' || kind === 'badRequest' ? 'usa-button' : 'usa-button usa-button--outline'} to={ROUTES.home}>
+          <Link
+            className={kind === 'forbidden' || kind === 'badRequest' ? 'usa-button' : 'usa-button usa-button--outline'}
+            to={ROUTES.home}
+          >
             {t('error.home')}
           </Link>
         </li>

@@ -32,7 +32,13 @@ export function ErrorSummary({ errors }: { errors: FieldError[] }) {
   }, [shown, content]);
   if (!shown) return null;
   return (
-    <div className="usa-alert usa-alert--error margin-bottom-3" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">
+    <div
+      className="usa-alert usa-alert--error margin-bottom-3"
+      role="alert"
+      tabIndex={-1}
+      ref={ref}
+      aria-labelledby="error-summary-title"
+    >
       <div className="usa-alert__body">
         <h2 className="usa-alert__heading" id="error-summary-title">
           {t('errorSummary.title')}

@@ -16,7 +16,13 @@ export function LearnMorePanel({ label, children, defaultOpen = false }: LearnMo
   const panelId = useId();
   return (
     <div className="portal-learn-more margin-y-2">
-      <button type="button" className="usa-button usa-button--unstyled" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="usa-button usa-button--unstyled"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
       </button>
       <div id={panelId} className="portal-learn-more__panel bg-base-lightest padding-2 margin-top-1" hidden={!open}>

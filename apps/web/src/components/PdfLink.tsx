@@ -10,11 +10,20 @@ import { usePdfUnavailableToast } from './Toast';
 export function PdfLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const unavailable = usePdfUnavailableToast();
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     try {
       const res = await fetch(href, { credentials: 'same-origin' });
-      if (!res.ok || !res.headers.get('content-type')?.startsWith('application/pdf')) throw new Error(`PDF ${res.status}`);
+      if (!res.ok || !res.headers.get('content-type')?.startsWith('application/pdf'))
+        throw new Error(`PDF ${res.status}`);
       const name = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'application.pdf';
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');

@@ -39,7 +39,11 @@ export function SaveAndExitDialog({ open, onSaveAndExit, onCancel, saving = fals
             </button>
           </li>
           <li className="usa-button-group__item">
-            <button type="button" className="usa-button usa-button--unstyled padding-105 text-center" onClick={onCancel}>
+            <button
+              type="button"
+              className="usa-button usa-button--unstyled padding-105 text-center"
+              onClick={onCancel}
+            >
               {t('saveAndExit.cancel')}
             </button>
           </li>

@@ -56,7 +56,11 @@ function ToastMessage({ item }: { item: ToastItem }) {
     <div className="usa-alert usa-alert--warning usa-alert--slim portal-toast">
       <div className="usa-alert__body display-flex flex-align-center">
         <p className="usa-alert__text flex-fill">{item.text}</p>
-        <button type="button" className="usa-button usa-button--unstyled margin-left-1" onClick={() => dismissToast(item.id)}>
+        <button
+          type="button"
+          className="usa-button usa-button--unstyled margin-left-1"
+          onClick={() => dismissToast(item.id)}
+        >
           {t('toast.dismiss')}
         </button>
       </div>
@@ -66,7 +70,11 @@ function ToastMessage({ item }: { item: ToastItem }) {
 
 /** Where toasts appear (once, in the shell); a polite live region so they are read out. */
 export function ToastRegion() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <div className="portal-toasts" role="status" aria-live="polite">
       {items.map((item) => (

@@ -1,5 +1,10 @@
 import { useIntl } from 'react-intl';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, isValidationMessageKey, type ErrorCode } from '@portal/contracts/messages-all';
+import {
+  ERROR_MESSAGES,
+  VALIDATION_MESSAGES,
+  isValidationMessageKey,
+  type ErrorCode,
+} from '@portal/contracts/messages-all';
 import { ApiRequestError } from '../api/client';
 
 /**
@@ -41,4 +46,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isRecordId = (id: string) => UUID.test(id);
 
 /** A record that is not there (or not the person's): show "page not found", not an error. */
-export const isNotFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);

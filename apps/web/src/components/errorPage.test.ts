@@ -7,7 +7,9 @@ describe('choosing the error page', () => {
     expect(errorKindOf(new ApiRequestError(0, [], 'network'))).toBe('network');
     expect(errorKindOf(new ApiRequestError(0, [], 'timeout'))).toBe('timeout');
     expect(errorKindOf(new ApiRequestError(504, []))).toBe('timeout');
-    expect(errorKindOf(new ApiRequestError(403, [{ code: 'FORBIDDEN', message: 'x', level: 'error' }]))).toBe('forbidden');
+    expect(errorKindOf(new ApiRequestError(403, [{ code: 'FORBIDDEN', message: 'x', level: 'error' }]))).toBe(
+      'forbidden',
+    );
     expect(errorKindOf(new ApiRequestError(400, []))).toBe('badRequest');
     expect(errorKindOf(new ApiRequestError(500, []))).toBe('generic');
     expect(errorKindOf(new Error('render failed'))).toBe('generic');

@@ -40,7 +40,13 @@ function collect(): { entries: Entry[]; problems: string[] } {
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
     if (!text.includes('defineMessages(')) continue;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const rel = path.relative(SRC, file);
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineMessages') {

@@ -46,17 +46,20 @@ function initialLocale(): Locale {
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
-  const setLocale = useCallback((next: Locale) => {
-    writeLocaleCookie(next);
-    setLocaleState(next);
-    // Texts the server wrote (code tables, programme names, messages) come again in the new language.
-    void queryClient.invalidateQueries();
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // ignore: the choice then lasts until the tab closes
-    }
-  }, [queryClient]);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      writeLocaleCookie(next);
+      setLocaleState(next);
+      // Texts the server wrote (code tables, programme names, messages) come again in the new language.
+      void queryClient.invalidateQueries();
+      try {
+        localStorage.setItem(STORAGE_KEY, next);
+      } catch {
+        // ignore: the choice then lasts until the tab closes
+      }
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     document.documentElement.lang = locale;

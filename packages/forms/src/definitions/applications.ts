@@ -1,6 +1,16 @@
 import { codeTableChoice } from '../code-tables';
 import type { Condition, FormDefinition, Page, Section } from '../types';
-import { contactSection, expeditedPage, expensesSection, householdSection, incomeSection, q, resourcesPage, tx, yes } from './parts';
+import {
+  contactSection,
+  expeditedPage,
+  expensesSection,
+  householdSection,
+  incomeSection,
+  q,
+  resourcesPage,
+  tx,
+  yes,
+} from './parts';
 
 const HOUSEHOLD_FOOD = tx(
   'Count the people who live with you and buy and cook food with you. Include children under 22 and children under 18 you are responsible for.',
@@ -9,8 +19,14 @@ const HOUSEHOLD_FOOD = tx(
 const HOUSEHOLD_ALL = tx('Count everyone who lives with you.', 'Cuente a todas las personas que viven con usted.');
 
 const FOOD_OVERVIEW = [
-  tx('Food and Nutrition Services (FNS, also called SNAP) helps households buy food.', 'Los Servicios de Alimentos y Nutrición (FNS, también llamados SNAP) ayudan a los hogares a comprar alimentos.'),
-  tx('The application takes about 15 minutes. We decide within 30 days, or within 7 days if your household qualifies for expedited benefits.', 'La solicitud toma unos 15 minutos. Decidimos en 30 días, o en 7 días si su hogar califica para beneficios acelerados.'),
+  tx(
+    'Food and Nutrition Services (FNS, also called SNAP) helps households buy food.',
+    'Los Servicios de Alimentos y Nutrición (FNS, también llamados SNAP) ayudan a los hogares a comprar alimentos.',
+  ),
+  tx(
+    'The application takes about 15 minutes. We decide within 30 days, or within 7 days if your household qualifies for expedited benefits.',
+    'La solicitud toma unos 15 minutos. Decidimos en 30 días, o en 7 días si su hogar califica para beneficios acelerados.',
+  ),
 ];
 
 function healthSection(when?: Condition): Section {
@@ -19,25 +35,64 @@ function healthSection(when?: Condition): Section {
       id: 'coverage',
       title: tx('Health coverage', 'Cobertura médica'),
       questions: [
-        q('hasCoverage', 'yesno', tx('Does anyone in the household have health insurance now?', '¿Alguien del hogar tiene seguro médico ahora?')),
-        q('coverageName', 'text', tx('Name of the insurance', 'Nombre del seguro'), { when: yes('hasCoverage'), rules: { maxLength: 100 } }),
-        q('taxFiler', 'yesno', tx('Will you file a federal income tax return this year?', '¿Presentará una declaración federal de impuestos este año?')),
+        q(
+          'hasCoverage',
+          'yesno',
+          tx(
+            'Does anyone in the household have health insurance now?',
+            '¿Alguien del hogar tiene seguro médico ahora?',
+          ),
+        ),
+        q('coverageName', 'text', tx('Name of the insurance', 'Nombre del seguro'), {
+          when: yes('hasCoverage'),
+          rules: { maxLength: 100 },
+        }),
+        q(
+          'taxFiler',
+          'yesno',
+          tx(
+            'Will you file a federal income tax return this year?',
+            '¿Presentará una declaración federal de impuestos este año?',
+          ),
+        ),
       ],
     },
     {
       id: 'abd',
       title: tx('Age, blindness or disability', 'Edad, ceguera o discapacidad'),
       questions: [
-        q('abd', 'yesno', tx('Is anyone 65 or older, blind, or disabled?', '¿Alguien tiene 65 años o más, es ciego o tiene una discapacidad?')),
-        q('abdWho', 'text', tx('Who, and what is the condition?', '¿Quién y cuál es la condición?'), { when: yes('abd'), rules: { maxLength: 200 } }),
-        q('abdAssets', 'currency', tx('Total of bank accounts, cash and investments', 'Total de cuentas bancarias, efectivo e inversiones'), { when: yes('abd'), rules: { max: 10_000_000 } }),
+        q(
+          'abd',
+          'yesno',
+          tx(
+            'Is anyone 65 or older, blind, or disabled?',
+            '¿Alguien tiene 65 años o más, es ciego o tiene una discapacidad?',
+          ),
+        ),
+        q('abdWho', 'text', tx('Who, and what is the condition?', '¿Quién y cuál es la condición?'), {
+          when: yes('abd'),
+          rules: { maxLength: 200 },
+        }),
+        q(
+          'abdAssets',
+          'currency',
+          tx('Total of bank accounts, cash and investments', 'Total de cuentas bancarias, efectivo e inversiones'),
+          { when: yes('abd'), rules: { max: 10_000_000 } },
+        ),
       ],
     },
     {
       id: 'family',
       title: tx('Parents outside the home', 'Padres fuera del hogar'),
       questions: [
-        q('absentParent', 'yesno', tx('Does any child have a parent who lives outside the home?', '¿Algún niño tiene un padre o una madre que vive fuera del hogar?')),
+        q(
+          'absentParent',
+          'yesno',
+          tx(
+            'Does any child have a parent who lives outside the home?',
+            '¿Algún niño tiene un padre o una madre que vive fuera del hogar?',
+          ),
+        ),
       ],
     },
   ];
@@ -54,8 +109,19 @@ function workFirstSection(when?: Condition): Section {
         id: 'children',
         title: tx('Children in the home', 'Niños en el hogar'),
         questions: [
-          q('childUnder18', 'yesno', tx('Does a child under 18 live with you?', '¿Vive con usted un niño menor de 18 años?')),
-          q('workRegistration', 'yesno', tx('Are the adults able to take part in work activities?', '¿Pueden los adultos participar en actividades de trabajo?')),
+          q(
+            'childUnder18',
+            'yesno',
+            tx('Does a child under 18 live with you?', '¿Vive con usted un niño menor de 18 años?'),
+          ),
+          q(
+            'workRegistration',
+            'yesno',
+            tx(
+              'Are the adults able to take part in work activities?',
+              '¿Pueden los adultos participar en actividades de trabajo?',
+            ),
+          ),
         ],
       },
     ],
@@ -87,8 +153,14 @@ export const medicaidApplication: FormDefinition = {
   version: 2,
   title: tx('Apply for Medicaid', 'Solicitar Medicaid'),
   overview: [
-    tx('Medicaid pays for health care for children, parents, pregnant people, and people who are 65 or older, blind or disabled.', 'Medicaid paga la atención médica de niños, padres, personas embarazadas y personas de 65 años o más, ciegas o con discapacidad.'),
-    tx('We decide within 45 days, or within 90 days when we must decide on a disability.', 'Decidimos en 45 días, o en 90 días cuando debemos decidir sobre una discapacidad.'),
+    tx(
+      'Medicaid pays for health care for children, parents, pregnant people, and people who are 65 or older, blind or disabled.',
+      'Medicaid paga la atención médica de niños, padres, personas embarazadas y personas de 65 años o más, ciegas o con discapacidad.',
+    ),
+    tx(
+      'We decide within 45 days, or within 90 days when we must decide on a disability.',
+      'Decidimos en 45 días, o en 90 días cuando debemos decidir sobre una discapacidad.',
+    ),
   ],
   programs: { fixed: ['MA'] },
   anonymous: false,
@@ -101,8 +173,14 @@ export const medicaidExpansionApplication: FormDefinition = {
   id: 'MAEXP',
   title: tx('Apply for Medicaid expansion', 'Solicitar la expansión de Medicaid'),
   overview: [
-    tx('Medicaid expansion covers adults 19 to under 65 whose income is at or below 138% of the federal poverty level.', 'La expansión de Medicaid cubre a adultos de 19 a menos de 65 años cuyos ingresos son iguales o inferiores al 138% del nivel federal de pobreza.'),
-    tx('You may qualify even if you work. We decide within 45 days.', 'Puede calificar aunque trabaje. Decidimos en 45 días.'),
+    tx(
+      'Medicaid expansion covers adults 19 to under 65 whose income is at or below 138% of the federal poverty level.',
+      'La expansión de Medicaid cubre a adultos de 19 a menos de 65 años cuyos ingresos son iguales o inferiores al 138% del nivel federal de pobreza.',
+    ),
+    tx(
+      'You may qualify even if you work. We decide within 45 days.',
+      'Puede calificar aunque trabaje. Decidimos en 45 días.',
+    ),
   ],
 };
 
@@ -113,7 +191,10 @@ export const combinedApplication: FormDefinition = {
   title: tx('Apply for food, medical and cash assistance', 'Solicitar asistencia de alimentos, médica y en efectivo'),
   overview: [
     tx('Apply for more than one program with one application.', 'Solicite más de un programa con una sola solicitud.'),
-    tx('We ask only the questions the programs you choose need.', 'Solo le hacemos las preguntas que necesitan los programas que elija.'),
+    tx(
+      'We ask only the questions the programs you choose need.',
+      'Solo le hacemos las preguntas que necesitan los programas que elija.',
+    ),
   ],
   programs: { fromQuestion: 'programs' },
   anonymous: false,
@@ -147,7 +228,12 @@ export const combinedApplication: FormDefinition = {
     { id: 'expedited', title: tx('Fast help', 'Ayuda rápida'), when: foodOnly, pages: [expeditedPage()] },
     incomeSection(),
     { ...expensesSection(), when: foodOnly },
-    { id: 'resources', title: tx('Resources', 'Recursos'), when: { any: [foodOnly, { q: 'programs', includes: 'WF' }] }, pages: [resourcesPage()] },
+    {
+      id: 'resources',
+      title: tx('Resources', 'Recursos'),
+      when: { any: [foodOnly, { q: 'programs', includes: 'WF' }] },
+      pages: [resourcesPage()],
+    },
     healthSection({ q: 'programs', includes: 'MA' }),
     workFirstSection({ q: 'programs', includes: 'WF' }),
   ],
@@ -158,10 +244,19 @@ export const workFirstApplication: FormDefinition = {
   version: 2,
   title: tx('Apply for Work First cash assistance', 'Solicitar asistencia en efectivo Work First'),
   overview: [
-    tx('Work First gives short-term cash help and job services to families with children.', 'Work First da ayuda en efectivo a corto plazo y servicios de empleo a familias con niños.'),
+    tx(
+      'Work First gives short-term cash help and job services to families with children.',
+      'Work First da ayuda en efectivo a corto plazo y servicios de empleo a familias con niños.',
+    ),
     tx('We decide within 45 days.', 'Decidimos en 45 días.'),
   ],
   programs: { fixed: ['WF'] },
   anonymous: false,
-  sections: [householdSection(HOUSEHOLD_ALL), contactSection(), incomeSection(), { id: 'resources', title: tx('Resources', 'Recursos'), pages: [resourcesPage()] }, workFirstSection()],
+  sections: [
+    householdSection(HOUSEHOLD_ALL),
+    contactSection(),
+    incomeSection(),
+    { id: 'resources', title: tx('Resources', 'Recursos'), pages: [resourcesPage()] },
+    workFirstSection(),
+  ],
 };

@@ -28,11 +28,17 @@ export const standaloneRidp: FormDefinition = {
         {
           id: 'identityName',
           title: tx('Your name and date of birth', 'Su nombre y fecha de nacimiento'),
-          intro: tx('Write your name as it appears on your Social Security card.', 'Escriba su nombre como aparece en su tarjeta de Seguro Social.'),
+          intro: tx(
+            'Write your name as it appears on your Social Security card.',
+            'Escriba su nombre como aparece en su tarjeta de Seguro Social.',
+          ),
           questions: [
             q('firstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 60 } }),
             q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 60 } }),
-            q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), { hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'), rules: { notFuture: true } }),
+            q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), {
+              hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
+              rules: { notFuture: true },
+            }),
           ],
         },
         {
@@ -40,7 +46,10 @@ export const standaloneRidp: FormDefinition = {
           title: tx('Your Social Security number and address', 'Su número de Seguro Social y su dirección'),
           questions: [
             q('ssn', 'ssn', tx('Social Security number', 'Número de Seguro Social'), {
-              hint: tx('9 digits. The identity service uses it only to find your credit file.', '9 dígitos. El servicio de identidad solo lo usa para encontrar su expediente de crédito.'),
+              hint: tx(
+                '9 digits. The identity service uses it only to find your credit file.',
+                '9 dígitos. El servicio de identidad solo lo usa para encontrar su expediente de crédito.',
+              ),
             }),
             q('homeAddress', 'address', tx('Home address', 'Dirección de su casa')),
           ],

@@ -3,14 +3,30 @@ export * from './applications';
 export { energyApplication } from './energy';
 export { covidApplication, disasterPreregistration } from './special';
 export { standaloneRidp } from './identity';
-import { combinedApplication, foodApplication, medicaidApplication, medicaidExpansionApplication, workFirstApplication } from './applications';
+import {
+  combinedApplication,
+  foodApplication,
+  medicaidApplication,
+  medicaidExpansionApplication,
+  workFirstApplication,
+} from './applications';
 import { energyApplication } from './energy';
 import { standaloneRidp } from './identity';
 import { covidApplication, disasterPreregistration } from './special';
 
 /** Every guided form, by id (the application type or motivation type). */
 export const DEFINITIONS: Record<string, FormDefinition> = Object.fromEntries(
-  [foodApplication, medicaidApplication, medicaidExpansionApplication, workFirstApplication, combinedApplication, energyApplication, disasterPreregistration, covidApplication, standaloneRidp].map((d) => [d.id, d]),
+  [
+    foodApplication,
+    medicaidApplication,
+    medicaidExpansionApplication,
+    workFirstApplication,
+    combinedApplication,
+    energyApplication,
+    disasterPreregistration,
+    covidApplication,
+    standaloneRidp,
+  ].map((d) => [d.id, d]),
 );
 
 export function definitionOf(id: string): FormDefinition | undefined {

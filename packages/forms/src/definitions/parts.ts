@@ -4,7 +4,12 @@ import type { Condition, Page, Question, QuestionType, Rules, Section, Text } fr
 /** Builders that keep the definitions readable: every text is written in both languages. */
 export const tx = (en: string, es: string): Text => ({ en, es });
 
-export function q(id: string, type: QuestionType, label: Text, more: Partial<Omit<Question, 'id' | 'type' | 'label'>> = {}): Question {
+export function q(
+  id: string,
+  type: QuestionType,
+  label: Text,
+  more: Partial<Omit<Question, 'id' | 'type' | 'label'>> = {},
+): Question {
   return { id, type, label, ...more };
 }
 
@@ -22,8 +27,14 @@ function pregnancyQuestions(when: Condition | true): Question[] {
   const expecting = yes('pregnant');
   return [
     q('pregnant', 'yesno', tx('Is {person} pregnant?', '¿{person} está embarazada?'), when === true ? {} : { when }),
-    q('unborn', 'number', tx('How many babies are expected?', '¿Cuántos bebés espera?'), { when: ask(expecting), rules: { integer: true, min: 1, max: 8 } }),
-    q('dueDate', 'date', tx('Due date', 'Fecha prevista de parto'), { when: ask(expecting), hint: tx('MM/DD/YYYY', 'MM/DD/AAAA') }),
+    q('unborn', 'number', tx('How many babies are expected?', '¿Cuántos bebés espera?'), {
+      when: ask(expecting),
+      rules: { integer: true, min: 1, max: 8 },
+    }),
+    q('dueDate', 'date', tx('Due date', 'Fecha prevista de parto'), {
+      when: ask(expecting),
+      hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
+    }),
   ];
 }
 
@@ -41,9 +52,17 @@ export function householdSection(intro: Text, pregnancy?: Condition | true): Sec
         title: tx('Who lives with you', 'Quién vive con usted'),
         intro,
         questions: [
-          q('householdSize', 'number', tx('How many people are in your household, counting yourself?', '¿Cuántas personas hay en su hogar, contándose a usted?'), {
-            rules: { integer: true, min: 1, max: 20 },
-          }),
+          q(
+            'householdSize',
+            'number',
+            tx(
+              'How many people are in your household, counting yourself?',
+              '¿Cuántas personas hay en su hogar, contándose a usted?',
+            ),
+            {
+              rules: { integer: true, min: 1, max: 20 },
+            },
+          ),
         ],
       },
       {
@@ -54,17 +73,35 @@ export function householdSection(intro: Text, pregnancy?: Condition | true): Sec
           q('youFirst', 'static', tx('Start with yourself.', 'Empiece por usted.'), { when: { index: 'first' } }),
           q('firstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 50 } }),
           q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 50 } }),
-          q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), { hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'), rules: { notFuture: true } }),
-          q('relationship', 'choice', tx('How is this person related to you?', '¿Qué parentesco tiene esta persona con usted?'), {
-            // SELF is the applicant (the first person); OTHER is the staff's catch-all.
-            ...codeTableChoice('Relationship', { except: ['SELF', 'OTHER'] }),
-            when: { index: 'notFirst' },
+          q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), {
+            hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
+            rules: { notFuture: true },
           }),
+          q(
+            'relationship',
+            'choice',
+            tx('How is this person related to you?', '¿Qué parentesco tiene esta persona con usted?'),
+            {
+              // SELF is the applicant (the first person); OTHER is the staff's catch-all.
+              ...codeTableChoice('Relationship', { except: ['SELF', 'OTHER'] }),
+              when: { index: 'notFirst' },
+            },
+          ),
           q('ssn', 'ssn', tx('Social Security number (optional)', 'Número de Seguro Social (opcional)'), {
             optional: true,
-            hint: tx('9 digits. We use it only to check your information.', '9 dígitos. Solo lo usamos para verificar su información.'),
+            hint: tx(
+              '9 digits. We use it only to check your information.',
+              '9 dígitos. Solo lo usamos para verificar su información.',
+            ),
           }),
-          q('citizen', 'yesno', tx('Is this person a U.S. citizen or U.S. national?', '¿Es esta persona ciudadana o nacional de los EE. UU.?')),
+          q(
+            'citizen',
+            'yesno',
+            tx(
+              'Is this person a U.S. citizen or U.S. national?',
+              '¿Es esta persona ciudadana o nacional de los EE. UU.?',
+            ),
+          ),
           ...(pregnancy ? pregnancyQuestions(pregnancy) : []),
         ],
       },
@@ -82,7 +119,10 @@ export function contactSection(): Section {
         title: tx('Where you live', 'Dónde vive'),
         questions: [
           q('homeAddress', 'address', tx('Home address', 'Dirección de su casa')),
-          q('phone', 'phone', tx('Phone number (optional)', 'Número de teléfono (opcional)'), { optional: true, hint: tx('###-###-####', '###-###-####') }),
+          q('phone', 'phone', tx('Phone number (optional)', 'Número de teléfono (opcional)'), {
+            optional: true,
+            hint: tx('###-###-####', '###-###-####'),
+          }),
           q('email', 'email', tx('E-mail address (optional)', 'Correo electrónico (opcional)'), { optional: true }),
         ],
       },
@@ -101,8 +141,19 @@ export function incomeSection(): Section {
     title: tx('Income of {person}', 'Ingresos de {person}'),
     repeat: { count: 'householdSize', nameFrom: NAME_FROM },
     questions: [
-      q('hasJob', 'yesno', tx('Does {person} work for pay or for themselves?', '¿{person} trabaja por un sueldo o por cuenta propia?')),
-      q('hasOtherIncome', 'yesno', tx('Does {person} get other money, such as Social Security, SSI, unemployment or child support?', '¿{person} recibe otro dinero, como Seguro Social, SSI, desempleo o manutención de menores?')),
+      q(
+        'hasJob',
+        'yesno',
+        tx('Does {person} work for pay or for themselves?', '¿{person} trabaja por un sueldo o por cuenta propia?'),
+      ),
+      q(
+        'hasOtherIncome',
+        'yesno',
+        tx(
+          'Does {person} get other money, such as Social Security, SSI, unemployment or child support?',
+          '¿{person} recibe otro dinero, como Seguro Social, SSI, desempleo o manutención de menores?',
+        ),
+      ),
       q('otherType', 'choice', tx('Kind of income', 'Tipo de ingreso'), {
         when: o,
         ...codeTableChoice('IncomeType'),
@@ -113,15 +164,28 @@ export function incomeSection(): Section {
   const job: Page = {
     id: 'job',
     title: tx('Job {n} of {person}', 'Empleo {n} de {person}'),
-    intro: tx('Tell us about one job. You can add another job after this one.', 'Díganos sobre un empleo. Puede agregar otro empleo después de este.'),
+    intro: tx(
+      'Tell us about one job. You can add another job after this one.',
+      'Díganos sobre un empleo. Puede agregar otro empleo después de este.',
+    ),
     repeat: { count: 'householdSize', nameFrom: NAME_FROM },
     when: yes('hasJob'),
     addAnother: 'moreJobs',
     questions: [
-      q('employer', 'text', tx('Employer name', 'Nombre del empleador'), { hint: tx('If self-employed, the name of the business.', 'Si trabaja por cuenta propia, el nombre del negocio.'), rules: { maxLength: 100 } }),
-      q('jobPay', 'currency', tx('Pay before taxes, each time paid', 'Pago antes de impuestos, cada vez que le pagan'), { rules: money }),
+      q('employer', 'text', tx('Employer name', 'Nombre del empleador'), {
+        hint: tx('If self-employed, the name of the business.', 'Si trabaja por cuenta propia, el nombre del negocio.'),
+        rules: { maxLength: 100 },
+      }),
+      q(
+        'jobPay',
+        'currency',
+        tx('Pay before taxes, each time paid', 'Pago antes de impuestos, cada vez que le pagan'),
+        { rules: money },
+      ),
       q('jobFrequency', 'choice', tx('How often paid', 'Con qué frecuencia le pagan'), codeTableChoice('Frequency')),
-      q('jobHours', 'number', tx('Hours worked each week', 'Horas trabajadas cada semana'), { rules: { integer: true, min: 1, max: 168 } }),
+      q('jobHours', 'number', tx('Hours worked each week', 'Horas trabajadas cada semana'), {
+        rules: { integer: true, min: 1, max: 168 },
+      }),
       q('moreJobs', 'yesno', tx('Does {person} have another job?', '¿{person} tiene otro empleo?')),
     ],
   };
@@ -138,9 +202,29 @@ export function expeditedPage(): Page {
       'Estas respuestas nos indican si su hogar podría recibir beneficios de alimentos en 7 días.',
     ),
     questions: [
-      q('monthIncome', 'currency', tx('How much money will your household get this month, before taxes?', '¿Cuánto dinero recibirá su hogar este mes, antes de impuestos?'), { rules: money }),
-      q('cashOnHand', 'currency', tx('How much cash does your household have, counting bank accounts?', '¿Cuánto dinero en efectivo tiene su hogar, contando las cuentas bancarias?'), { rules: money }),
-      q('migrant', 'yesno', tx('Is anyone a migrant or seasonal farm worker?', '¿Alguien es trabajador agrícola migrante o de temporada?')),
+      q(
+        'monthIncome',
+        'currency',
+        tx(
+          'How much money will your household get this month, before taxes?',
+          '¿Cuánto dinero recibirá su hogar este mes, antes de impuestos?',
+        ),
+        { rules: money },
+      ),
+      q(
+        'cashOnHand',
+        'currency',
+        tx(
+          'How much cash does your household have, counting bank accounts?',
+          '¿Cuánto dinero en efectivo tiene su hogar, contando las cuentas bancarias?',
+        ),
+        { rules: money },
+      ),
+      q(
+        'migrant',
+        'yesno',
+        tx('Is anyone a migrant or seasonal farm worker?', '¿Alguien es trabajador agrícola migrante o de temporada?'),
+      ),
     ],
   };
 }
@@ -154,7 +238,12 @@ export function expensesSection(): Section {
         id: 'housing',
         title: tx('Housing costs', 'Costos de vivienda'),
         questions: [
-          q('rent', 'currency', tx('Rent or mortgage each month (enter 0 if none)', 'Alquiler o hipoteca cada mes (escriba 0 si no paga)'), { rules: money }),
+          q(
+            'rent',
+            'currency',
+            tx('Rent or mortgage each month (enter 0 if none)', 'Alquiler o hipoteca cada mes (escriba 0 si no paga)'),
+            { rules: money },
+          ),
           q('utilities', 'multi', tx('Which utilities do you pay for? (optional)', '¿Qué servicios paga? (opcional)'), {
             optional: true,
             ...codeTableChoice('UtilityType'),
@@ -165,10 +254,30 @@ export function expensesSection(): Section {
         id: 'otherExpenses',
         title: tx('Other costs', 'Otros costos'),
         questions: [
-          q('careCosts', 'yesno', tx('Does your household pay for child care or care of a disabled adult so someone can work or study?', '¿Su hogar paga por el cuidado de niños o de un adulto discapacitado para que alguien pueda trabajar o estudiar?')),
-          q('careAmount', 'currency', tx('Care costs each month', 'Costos de cuidado cada mes'), { when: yes('careCosts'), rules: money }),
-          q('medicalExpenses', 'yesno', tx('Does anyone 60 or older, or disabled, pay more than $35 a month for medical costs?', '¿Alguien de 60 años o más, o con discapacidad, paga más de $35 al mes en gastos médicos?')),
-          q('medicalAmount', 'currency', tx('Medical costs each month', 'Gastos médicos cada mes'), { when: yes('medicalExpenses'), rules: money }),
+          q(
+            'careCosts',
+            'yesno',
+            tx(
+              'Does your household pay for child care or care of a disabled adult so someone can work or study?',
+              '¿Su hogar paga por el cuidado de niños o de un adulto discapacitado para que alguien pueda trabajar o estudiar?',
+            ),
+          ),
+          q('careAmount', 'currency', tx('Care costs each month', 'Costos de cuidado cada mes'), {
+            when: yes('careCosts'),
+            rules: money,
+          }),
+          q(
+            'medicalExpenses',
+            'yesno',
+            tx(
+              'Does anyone 60 or older, or disabled, pay more than $35 a month for medical costs?',
+              '¿Alguien de 60 años o más, o con discapacidad, paga más de $35 al mes en gastos médicos?',
+            ),
+          ),
+          q('medicalAmount', 'currency', tx('Medical costs each month', 'Gastos médicos cada mes'), {
+            when: yes('medicalExpenses'),
+            rules: money,
+          }),
         ],
       },
     ],
@@ -180,8 +289,22 @@ export function resourcesPage(): Page {
     id: 'resources',
     title: tx('Money and property', 'Dinero y bienes'),
     questions: [
-      q('hasVehicle', 'yesno', tx('Does anyone own a car, truck or other vehicle?', '¿Alguien es dueño de un carro, camioneta u otro vehículo?')),
-      q('otherProperty', 'yesno', tx('Does anyone own land or a building other than your home?', '¿Alguien es dueño de un terreno o un edificio que no sea su casa?')),
+      q(
+        'hasVehicle',
+        'yesno',
+        tx(
+          'Does anyone own a car, truck or other vehicle?',
+          '¿Alguien es dueño de un carro, camioneta u otro vehículo?',
+        ),
+      ),
+      q(
+        'otherProperty',
+        'yesno',
+        tx(
+          'Does anyone own land or a building other than your home?',
+          '¿Alguien es dueño de un terreno o un edificio que no sea su casa?',
+        ),
+      ),
     ],
   };
 }

@@ -12,12 +12,20 @@ export const disasterPreregistration: FormDefinition = {
       'If you lived or worked in an affected county when the disaster struck, pre-register here. Then come to a disaster site on the day set by the first letter of your last name to finish your application.',
       'Si vivía o trabajaba en un condado afectado cuando ocurrió el desastre, preinscríbase aquí. Luego acuda a un sitio de desastre el día que corresponde a la primera letra de su apellido para terminar su solicitud.',
     ),
-    tx('Households that already get food assistance do not need to pre-register.', 'Los hogares que ya reciben asistencia de alimentos no necesitan preinscribirse.'),
+    tx(
+      'Households that already get food assistance do not need to pre-register.',
+      'Los hogares que ya reciben asistencia de alimentos no necesitan preinscribirse.',
+    ),
   ],
   programs: { fixed: ['DSNAP'] },
   anonymous: false,
   sections: [
-    householdSection(tx('Count everyone who lived with you when the disaster struck.', 'Cuente a todas las personas que vivían con usted cuando ocurrió el desastre.')),
+    householdSection(
+      tx(
+        'Count everyone who lived with you when the disaster struck.',
+        'Cuente a todas las personas que vivían con usted cuando ocurrió el desastre.',
+      ),
+    ),
     contactSection(),
     {
       id: 'disaster',
@@ -27,12 +35,34 @@ export const disasterPreregistration: FormDefinition = {
           id: 'losses',
           title: tx('How the disaster affected you', 'Cómo le afectó el desastre'),
           questions: [
-            q('county', 'text', tx('County where you lived or worked', 'Condado donde vivía o trabajaba'), { rules: { maxLength: 60 } }),
-            q('losses', 'multi', tx('What did your household lose or pay for because of the disaster?', '¿Qué perdió o pagó su hogar a causa del desastre?'), {
-              ...codeTableChoice('DisasterLoss'),
+            q('county', 'text', tx('County where you lived or worked', 'Condado donde vivía o trabajaba'), {
+              rules: { maxLength: 60 },
             }),
-            q('disasterCosts', 'currency', tx('Total of these costs not paid back by insurance', 'Total de estos gastos que el seguro no le devolvió'), { rules: { max: 1_000_000 } }),
-            q('getsFood', 'yesno', tx('Does your household get food assistance now?', '¿Su hogar recibe asistencia de alimentos ahora?')),
+            q(
+              'losses',
+              'multi',
+              tx(
+                'What did your household lose or pay for because of the disaster?',
+                '¿Qué perdió o pagó su hogar a causa del desastre?',
+              ),
+              {
+                ...codeTableChoice('DisasterLoss'),
+              },
+            ),
+            q(
+              'disasterCosts',
+              'currency',
+              tx(
+                'Total of these costs not paid back by insurance',
+                'Total de estos gastos que el seguro no le devolvió',
+              ),
+              { rules: { max: 1_000_000 } },
+            ),
+            q(
+              'getsFood',
+              'yesno',
+              tx('Does your household get food assistance now?', '¿Su hogar recibe asistencia de alimentos ahora?'),
+            ),
           ],
         },
       ],
@@ -65,9 +95,27 @@ export const covidApplication: FormDefinition = {
           id: 'covidCoverage',
           title: tx('Your health coverage', 'Su cobertura médica'),
           questions: [
-            q('otherCoverage', 'yesno', tx('Do you have any other health insurance, Medicare or Medicaid?', '¿Tiene algún otro seguro médico, Medicare o Medicaid?')),
-            q('tested', 'yesno', tx('Have you been tested for COVID-19 in the last 3 months?', '¿Se hizo una prueba de COVID-19 en los últimos 3 meses?')),
-            q('testDate', 'date', tx('Date of the test', 'Fecha de la prueba'), { when: yes('tested'), hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'), rules: { notFuture: true } }),
+            q(
+              'otherCoverage',
+              'yesno',
+              tx(
+                'Do you have any other health insurance, Medicare or Medicaid?',
+                '¿Tiene algún otro seguro médico, Medicare o Medicaid?',
+              ),
+            ),
+            q(
+              'tested',
+              'yesno',
+              tx(
+                'Have you been tested for COVID-19 in the last 3 months?',
+                '¿Se hizo una prueba de COVID-19 en los últimos 3 meses?',
+              ),
+            ),
+            q('testDate', 'date', tx('Date of the test', 'Fecha de la prueba'), {
+              when: yes('tested'),
+              hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
+              rules: { notFuture: true },
+            }),
           ],
         },
       ],

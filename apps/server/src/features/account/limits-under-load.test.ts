@@ -24,7 +24,9 @@ describe('the wrong-code limit of a contact change under a burst of requests', (
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_USERS.standard));
     const right = await latestCodeFor(t.db, user!.id, 'contact.code');
     const wrong = Array.from({ length: 100 }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(wrong.map((confirmationCode) => b.post(urlOf('updateConfirmationNumber'), { confirmationCode })));
+    const answers = await Promise.all(
+      wrong.map((confirmationCode) => b.post(urlOf('updateConfirmationNumber'), { confirmationCode })),
+    );
     const codes = answers.map((a) => a.json().errors?.[0]?.code as string);
     expect(codes.filter((c) => c === 'validation.code.invalid')).toHaveLength(4);
     expect(codes.filter((c) => c === 'CONTACT_CHANGE_EXPIRED')).toHaveLength(96);

@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import { requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { effectiveUserType } from '../../platform/sessions';
-import { confirmContactChange, profileInfo, requireFreshSignIn, resendContactCode, startContactChange } from './service';
+import {
+  confirmContactChange,
+  profileInfo,
+  requireFreshSignIn,
+  resendContactCode,
+  startContactChange,
+} from './service';
 
 /** Account settings: the profile with its indicators, and changes of contact methods confirmed by code. */
 export const routes: FastifyPluginAsync = fp(async (app) => {

@@ -9,7 +9,14 @@ import { HttpError } from '../../platform/http/errors';
 import type { Session, SessionUser } from '../../platform/sessions';
 import { consumeCode, issueCode } from '../mfa/codes';
 import type { MfaConfig } from '../../platform/config';
-import { contactsOf, maskedContact, saveContact, shownContact, type Contact, type ContactSlot } from '../communications/contacts';
+import {
+  contactsOf,
+  maskedContact,
+  saveContact,
+  shownContact,
+  type Contact,
+  type ContactSlot,
+} from '../communications/contacts';
 import { sendNotice } from '../communications/service';
 import { forgetAllDevices } from '../mfa/devices';
 
@@ -26,7 +33,13 @@ async function pendingChange(ctx: AppContext, userId: string) {
   const [change] = await ctx.db
     .select()
     .from(contactChanges)
-    .where(and(eq(contactChanges.userId, userId), eq(contactChanges.status, 'PENDING'), gt(contactChanges.expiresAt, clock.now())))
+    .where(
+      and(
+        eq(contactChanges.userId, userId),
+        eq(contactChanges.status, 'PENDING'),
+        gt(contactChanges.expiresAt, clock.now()),
+      ),
+    )
     .orderBy(desc(contactChanges.createdAt))
     .limit(1);
   return change;
@@ -40,10 +53,20 @@ export async function profileInfo(ctx: AppContext, user: SessionUser, linked: bo
   const [devices] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(trustedDevices)
-    .where(and(eq(trustedDevices.userId, user.id), isNull(trustedDevices.revokedAt), gt(trustedDevices.expiresAt, clock.now())));
-  const [alerts] = await ctx.db.select({ byEmail: alertPreferences.byEmail, bySms: alertPreferences.bySms }).from(alertPreferences).where(eq(alertPreferences.userId, user.id));
+    .where(
+      and(
+        eq(trustedDevices.userId, user.id),
+        isNull(trustedDevices.revokedAt),
+        gt(trustedDevices.expiresAt, clock.now()),
+      ),
+    );
+  const [alerts] = await ctx.db
+    .select({ byEmail: alertPreferences.byEmail, bySms: alertPreferences.bySms })
+    .from(alertPreferences)
+    .where(eq(alertPreferences.userId, user.id));
   const alertsOn = alerts !== undefined && (alerts.byEmail || alerts.bySms);
-  const shown = (c: Contact | undefined) => (c ? { contactMethod: c.method, contactInformation: shownContact(c) } : null);
+  const shown = (c: Contact | undefined) =>
+    c ? { contactMethod: c.method, contactInformation: shownContact(c) } : null;
   return {
     userName: user.username,
     isSuccess: true,
@@ -71,7 +94,14 @@ export async function profileInfo(ctx: AppContext, user: SessionUser, linked: bo
 }
 
 /** Starts a change of one contact method: nothing changes until the new contact returns its code. */
-export async function startContactChange(ctx: AppContext, config: MfaConfig, user: SessionUser, slot: ContactSlot, input: ContactUpdateRequest, locale: string) {
+export async function startContactChange(
+  ctx: AppContext,
+  config: MfaConfig,
+  user: SessionUser,
+  slot: ContactSlot,
+  input: ContactUpdateRequest,
+  locale: string,
+) {
   const method = input.contactMethod as 'EMAIL' | 'PHONE';
   const value = method === 'EMAIL' ? input.emailAddress!.trim().toLowerCase() : normalizePhone(input.phoneNumber!)!;
   if (slot === 'SECONDARY' && !(await contactsOf(ctx.db, user.id)).some((c) => c.slot === 'PRIMARY')) {
@@ -79,13 +109,36 @@ export async function startContactChange(ctx: AppContext, config: MfaConfig, use
   }
   const now = clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(contactChanges).set({ status: 'CANCELLED' }).where(and(eq(contactChanges.userId, user.id), eq(contactChanges.status, 'PENDING')));
+    await tx
+      .update(contactChanges)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(contactChanges.userId, user.id), eq(contactChanges.status, 'PENDING')));
     const [change] = await tx
       .insert(contactChanges)
-      .values({ userId: user.id, slot, method, value, sends: 1, createdAt: now, expiresAt: new Date(now.getTime() + CHANGE_TTL_MS) })
+      .values({
+        userId: user.id,
+        slot,
+        method,
+        value,
+        sends: 1,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHANGE_TTL_MS),
+      })
       .returning();
-    await issueCode(tx, ctx.cipher, { owner: { purpose: 'CONTACT', contactChangeId: change!.id }, userId: user.id, to: { method, value }, ttlMs: config.codeTtlMs, locale });
-    await audit(tx, { actorUserId: user.id, action: 'contact.change.started', entity: 'user', entityId: user.id, detail: { slot, method } });
+    await issueCode(tx, ctx.cipher, {
+      owner: { purpose: 'CONTACT', contactChangeId: change!.id },
+      userId: user.id,
+      to: { method, value },
+      ttlMs: config.codeTtlMs,
+      locale,
+    });
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'contact.change.started',
+      entity: 'user',
+      entityId: user.id,
+      detail: { slot, method },
+    });
   });
   return { isSuccess: true, contactInformation: maskedContact({ method, value }) };
 }
@@ -95,8 +148,17 @@ export async function resendContactCode(ctx: AppContext, config: MfaConfig, user
   if (!change) throw new HttpError(400, 'CONTACT_CHANGE_EXPIRED');
   if (change.sends >= config.maxSendsPerAttempt) throw new HttpError(429, 'THROTTLED');
   await ctx.db.transaction(async (tx) => {
-    await tx.update(contactChanges).set({ sends: change.sends + 1 }).where(eq(contactChanges.id, change.id));
-    await issueCode(tx, ctx.cipher, { owner: { purpose: 'CONTACT', contactChangeId: change.id }, userId: user.id, to: change, ttlMs: config.codeTtlMs, locale });
+    await tx
+      .update(contactChanges)
+      .set({ sends: change.sends + 1 })
+      .where(eq(contactChanges.id, change.id));
+    await issueCode(tx, ctx.cipher, {
+      owner: { purpose: 'CONTACT', contactChangeId: change.id },
+      userId: user.id,
+      to: change,
+      ttlMs: config.codeTtlMs,
+      locale,
+    });
   });
   return { isSuccess: true, contactInformation: maskedContact(change) };
 }
@@ -107,7 +169,13 @@ export async function resendContactCode(ctx: AppContext, config: MfaConfig, user
  * limit the change is cancelled. The change's row is held (`FOR UPDATE`) from the check to the
  * count, so codes sent at the same time are checked one after another, never past the limit.
  */
-export async function confirmContactChange(ctx: AppContext, config: MfaConfig, user: SessionUser, code: string, locale: string) {
+export async function confirmContactChange(
+  ctx: AppContext,
+  config: MfaConfig,
+  user: SessionUser,
+  code: string,
+  locale: string,
+) {
   const pending = await pendingChange(ctx, user.id);
   if (!pending) throw new HttpError(400, 'CONTACT_CHANGE_EXPIRED');
   const refused = await ctx.db.transaction(async (tx) => {
@@ -150,6 +218,11 @@ async function confirmChange(tx: Db, userId: string, change: ContactChange, loca
   }
   await forgetAllDevices(tx, userId, 'CONTACT', locale);
   const detail = { slot: change.slot, method: change.method };
-  await audit(tx, { actorUserId: userId, action: 'contact.change.confirmed', entity: 'user', entityId: userId, detail });
+  await audit(tx, {
+    actorUserId: userId,
+    action: 'contact.change.confirmed',
+    entity: 'user',
+    entityId: userId,
+    detail,
+  });
 }
-

@@ -20,15 +20,35 @@ describe('alerts', () => {
     const first = await b.get(urlOf('alertPreferences'));
     expect(first.json()).toMatchObject({ department: 'dhhs', subscribed: false, phoneNumber: '5555550111' });
 
-    const missing = await b.post(urlOf('saveAlertPreferences'), { byEmail: false, bySms: true, phoneNumber: '', topics: ['RENEWALS'] });
+    const missing = await b.post(urlOf('saveAlertPreferences'), {
+      byEmail: false,
+      bySms: true,
+      phoneNumber: '',
+      topics: ['RENEWALS'],
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0]).toMatchObject({ field: 'phoneNumber', message: 'A phone number must be entered' });
-    const noTopic = await b.post(urlOf('saveAlertPreferences'), { byEmail: true, bySms: false, emailAddress: 'ana@example.com', topics: [] });
+    const noTopic = await b.post(urlOf('saveAlertPreferences'), {
+      byEmail: true,
+      bySms: false,
+      emailAddress: 'ana@example.com',
+      topics: [],
+    });
     expect(noTopic.json().errors[0]).toMatchObject({ field: 'topics', message: 'Choose at least one kind of alert.' });
     expect((await b.get(urlOf('alertPreferences'))).json().subscribed).toBe(false);
 
-    const saved = await b.post(urlOf('saveAlertPreferences'), { byEmail: false, bySms: true, phoneNumber: '555-555-0111', topics: ['RENEWALS', 'DOCUMENTS'] });
-    expect(saved.json()).toMatchObject({ subscribed: true, bySms: true, phoneNumber: '5555550111', topics: ['RENEWALS', 'DOCUMENTS'] });
+    const saved = await b.post(urlOf('saveAlertPreferences'), {
+      byEmail: false,
+      bySms: true,
+      phoneNumber: '555-555-0111',
+      topics: ['RENEWALS', 'DOCUMENTS'],
+    });
+    expect(saved.json()).toMatchObject({
+      subscribed: true,
+      bySms: true,
+      phoneNumber: '5555550111',
+      topics: ['RENEWALS', 'DOCUMENTS'],
+    });
     const sent = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'alerts.saved'));
     expect(sent).toContainEqual(expect.objectContaining({ channel: 'SMS', recipient: '5555550111' }));
 

@@ -55,15 +55,36 @@ export async function saveAlerts(ctx: AppContext, user: SessionUser, input: Aler
   };
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(alertPreferences).where(eq(alertPreferences.userId, user.id));
-    await tx.insert(alertPreferences).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: alertPreferences.userId, set: values });
+    await tx
+      .insert(alertPreferences)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: alertPreferences.userId, set: values });
     // Told at each channel chosen; when alerts stop, at the channels they went to.
     const chosen = addresses(values.emailAddress, values.phoneNumber);
-    await sendNotice(tx, { userId: user.id, kind: 'alerts.saved', params: { subscribed: true }, locale, contacts: chosen });
+    await sendNotice(tx, {
+      userId: user.id,
+      kind: 'alerts.saved',
+      params: { subscribed: true },
+      locale,
+      contacts: chosen,
+    });
     if (!values.byEmail && !values.bySms && before && (before.byEmail || before.bySms)) {
       const left = addresses(before.emailAddress, before.phoneNumber);
-      await sendNotice(tx, { userId: user.id, kind: 'alerts.saved', params: { subscribed: false }, locale, contacts: left });
+      await sendNotice(tx, {
+        userId: user.id,
+        kind: 'alerts.saved',
+        params: { subscribed: false },
+        locale,
+        contacts: left,
+      });
     }
-    await audit(tx, { actorUserId: user.id, action: 'alerts.saved', entity: 'user', entityId: user.id, detail: { byEmail: values.byEmail, bySms: values.bySms } });
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'alerts.saved',
+      entity: 'user',
+      entityId: user.id,
+      detail: { byEmail: values.byEmail, bySms: values.bySms },
+    });
   });
   return readAlerts(ctx, user.id);
 }

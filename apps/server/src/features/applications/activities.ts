@@ -30,7 +30,13 @@ const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sl
  * certification period runs — renewal opens on the first day of the month in which the period
  * ends (spec part 2 §9). Soonest due first.
  */
-export function activitiesOf(plan: CaseRow, programs: CaseProgram[], verifications: Verification[], today: Date, locale: Locale): Activities {
+export function activitiesOf(
+  plan: CaseRow,
+  programs: CaseProgram[],
+  verifications: Verification[],
+  today: Date,
+  locale: Locale,
+): Activities {
   const l = lang(locale);
   const todayIso = today.toISOString().slice(0, 10);
   const list: Activity[] = verifications.map((v) => ({

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, urlOf, type ApplicationFormResult, type DraftApplication, type OnlineCategory, type SubmittedApplication, type SubmittedProgram } from '@portal/contracts';
+import {
+  ACCOUNT_API,
+  urlOf,
+  type ApplicationFormResult,
+  type DraftApplication,
+  type OnlineCategory,
+  type SubmittedApplication,
+  type SubmittedProgram,
+} from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
@@ -31,24 +39,46 @@ async function signedIn(username: string): Promise<TestBrowser> {
 }
 
 const put = (b: TestBrowser, id: string, page: string, answers: object, lang?: string) =>
-  b.request({ method: 'PUT', url: urlOf('formDetails', { id }), payload: { page, answers }, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
+  b.request({
+    method: 'PUT',
+    url: urlOf('formDetails', { id }),
+    payload: { page, answers },
+    ...(lang ? { headers: { 'accept-language': lang } } : {}),
+  });
 
 /** Every page of a one-person food application, as the player sends them. */
 const FOOD_PAGES = onePersonFoodPages({ firstName: 'Jordan', lastName: 'Smith', ssn: '123-45-6789' });
 /** The spec's boxes, asked on every application (part 2 §3), then the food penalties box. */
 const SPEC_BOXES = ['reportChanges', 'releaseInfo', 'verification', 'rights', 'accuracy'];
-const SIGN = { agreements: Object.fromEntries([...SPEC_BOXES, 'fnsPenalties'].map((id) => [id, true])), firstName: 'Jordan', lastName: 'Smith' };
+const SIGN = {
+  agreements: Object.fromEntries([...SPEC_BOXES, 'fnsPenalties'].map((id) => [id, true])),
+  firstName: 'Jordan',
+  lastName: 'Smith',
+};
 
 /** Ticks every box the server asks for on this draft and signs. */
 async function signAll(b: TestBrowser, id: string, firstName: string, lastName: string) {
   const boxes = (await b.get(urlOf('esignature', { id }))).json().agreements as { id: string }[];
-  return b.post(urlOf('signAndSubmit'), { iegExecutionID: id, agreements: Object.fromEntries(boxes.map((a) => [a.id, true])), firstName, lastName });
+  return b.post(urlOf('signAndSubmit'), {
+    iegExecutionID: id,
+    agreements: Object.fromEntries(boxes.map((a) => [a.id, true])),
+    firstName,
+    lastName,
+  });
 }
 
 /** A 400 in the API's error shape, naming `field`. */
-function expectFieldError(res: { statusCode: number; json: () => { errors: { code: string; message: string; level: string; field?: string }[] } }, field: string) {
+function expectFieldError(
+  res: {
+    statusCode: number;
+    json: () => { errors: { code: string; message: string; level: string; field?: string }[] };
+  },
+  field: string,
+) {
   expect(res.statusCode).toBe(400);
-  expect(res.json().errors).toContainEqual(expect.objectContaining({ field, level: 'error', code: expect.any(String), message: expect.any(String) }));
+  expect(res.json().errors).toContainEqual(
+    expect.objectContaining({ field, level: 'error', code: expect.any(String), message: expect.any(String) }),
+  );
 }
 
 async function startFood(b: TestBrowser): Promise<string> {
@@ -64,7 +94,9 @@ describe('applying while signed in', () => {
     const id = await startFood(b);
     const bad = await put(b, id, 'householdSize', { householdSize: '0' }, 'es');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'householdSize', message: 'Escriba un valor de 1 o más.' })]);
+    expect(bad.json().errors).toEqual([
+      expect.objectContaining({ field: 'householdSize', message: 'Escriba un valor de 1 o más.' }),
+    ]);
     const notAWholeNumber = await put(b, id, 'householdSize', { householdSize: '2.5' });
     expect(notAWholeNumber.json().errors[0].message).toBe('Enter a whole number.');
 
@@ -72,14 +104,26 @@ describe('applying while signed in', () => {
     expect(ok.json()).toEqual({ nextPage: 'person.0' });
     // A page the answers do not show (there is no second person) is refused.
     expect((await put(b, id, 'person.1', { 'firstName.1': 'X' })).statusCode).toBe(400);
-    expect((await b.post(urlOf('storeSaveAndExitPageName'), { iegExecutionID: id, pageName: 'person.0' })).statusCode).toBe(200);
+    expect(
+      (await b.post(urlOf('storeSaveAndExitPageName'), { iegExecutionID: id, pageName: 'person.0' })).statusCode,
+    ).toBe(200);
 
     const again = await signedIn('resident');
     const details = (await again.get(urlOf('formDetails', { id }))).json();
-    expect(details).toMatchObject({ applicationTypeId: 'FNS', saveExitPage: 'person.0', answers: { householdSize: '1' } });
+    expect(details).toMatchObject({
+      applicationTypeId: 'FNS',
+      saveExitPage: 'person.0',
+      answers: { householdSize: '1' },
+    });
     const drafts = (await again.get(urlOf('draftApplications'))).json().applications;
     const draft = drafts.find((d: DraftApplication) => d.draft_application_id === id);
-    expect(draft).toMatchObject({ motivationID: id, isSubmissionForm: true, isMotivation: true, currentPage: 'person.0', programs: [{ programId: 'FNS', name: 'Food and Nutrition Services (SNAP)' }] });
+    expect(draft).toMatchObject({
+      motivationID: id,
+      isSubmissionForm: true,
+      isMotivation: true,
+      currentPage: 'person.0',
+      programs: [{ programId: 'FNS', name: 'Food and Nutrition Services (SNAP)' }],
+    });
     expect(Date.parse(draft.lastUpdatedOn)).toBeGreaterThanOrEqual(Date.parse(draft.createdOn));
     expect(draft).not.toHaveProperty('formId');
   });
@@ -87,7 +131,8 @@ describe('applying while signed in', () => {
   it('stores the answers encrypted, refuses a submission with a missing page, and submits once however often it is sent', async () => {
     const b = await signedIn('resident');
     const id = await startFood(b);
-    for (const [page, answers] of FOOD_PAGES.slice(0, -1)) expect((await put(b, id, page, answers)).statusCode).toBe(200);
+    for (const [page, answers] of FOOD_PAGES.slice(0, -1))
+      expect((await put(b, id, page, answers)).statusCode).toBe(200);
     const [row] = await t.db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id));
     expect(row!.answersEnc).not.toContain('123-45-6789');
 
@@ -100,14 +145,26 @@ describe('applying while signed in', () => {
     const esig = (await b.get(urlOf('esignature', { id }))).json();
     expect(esig.agreements.map((a: { id: string }) => a.id)).toEqual([...SPEC_BOXES, 'fnsPenalties']);
 
-    const unsigned = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, agreements: { accuracy: true }, firstName: '', lastName: 'Smith' });
+    const unsigned = await b.post(urlOf('signAndSubmit'), {
+      iegExecutionID: id,
+      agreements: { accuracy: true },
+      firstName: '',
+      lastName: 'Smith',
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().errors.map((e: { field: string; message: string }) => [e.field, e.message])).toEqual([
-      ...['reportChanges', 'releaseInfo', 'verification', 'rights', 'fnsPenalties'].map((id) => [`agreement.${id}`, 'Select the required box below.']),
+      ...['reportChanges', 'releaseInfo', 'verification', 'rights', 'fnsPenalties'].map((id) => [
+        `agreement.${id}`,
+        'Select the required box below.',
+      ]),
       ['firstName', 'This field is required.'],
     ]);
     // A box the server does not ask for does not stand in for one it does.
-    const wrongBoxes = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, ...SIGN, agreements: { ...SIGN.agreements, rights: false, other: true } });
+    const wrongBoxes = await b.post(urlOf('signAndSubmit'), {
+      iegExecutionID: id,
+      ...SIGN,
+      agreements: { ...SIGN.agreements, rights: false, other: true },
+    });
     expect(wrongBoxes.json().errors.map((e: { field: string }) => e.field)).toEqual(['agreement.rights']);
 
     const first = await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, ...SIGN });
@@ -120,7 +177,9 @@ describe('applying while signed in', () => {
     const confirmation = (await b.get(urlOf('confirmationDetails', { id: appId }))).json();
     expect(confirmation.programs).toEqual([{ code: 'FNS', name: 'Food and Nutrition Services (SNAP)' }]);
     // A pending food application blocks a new one.
-    expect((await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json().errors[0].code).toBe('APPLICATION_PENDING');
+    expect((await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json().errors[0].code).toBe(
+      'APPLICATION_PENDING',
+    );
 
     // Someone else's application and draft are not found.
     const other = await signedIn('linked');
@@ -131,13 +190,32 @@ describe('applying while signed in', () => {
     expect((await put(b, otherDraft, 'householdSize', { householdSize: '2' })).statusCode).toBe(404);
   });
 
-  it('saves each job of a person and each person\'s pregnancy; the staff view and the PDF show them all', async () => {
+  it("saves each job of a person and each person's pregnancy; the staff view and the PDF show them all", async () => {
     const b = await signedIn('resident');
-    const id = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'MA' })).json().application_form_id as string;
-    const job = (n: number, employer: string, more: 'yes' | 'no') => ({ [`employer.0.${n}`]: employer, [`jobPay.0.${n}`]: '300', [`jobFrequency.0.${n}`]: 'WEEKLY', [`jobHours.0.${n}`]: '20', [`moreJobs.0.${n}`]: more });
+    const id = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'MA' })).json()
+      .application_form_id as string;
+    const job = (n: number, employer: string, more: 'yes' | 'no') => ({
+      [`employer.0.${n}`]: employer,
+      [`jobPay.0.${n}`]: '300',
+      [`jobFrequency.0.${n}`]: 'WEEKLY',
+      [`jobHours.0.${n}`]: '20',
+      [`moreJobs.0.${n}`]: more,
+    });
     const pages: [string, object, string | null][] = [
       ['householdSize', { householdSize: '1' }, 'person.0'],
-      ['person.0', { 'firstName.0': 'Jordan', 'lastName.0': 'Smith', 'birthDate.0': '03/04/1990', 'citizen.0': 'yes', 'pregnant.0': 'yes', 'unborn.0': '2', 'dueDate.0': '05/20/2027' }, 'address'],
+      [
+        'person.0',
+        {
+          'firstName.0': 'Jordan',
+          'lastName.0': 'Smith',
+          'birthDate.0': '03/04/1990',
+          'citizen.0': 'yes',
+          'pregnant.0': 'yes',
+          'unborn.0': '2',
+          'dueDate.0': '05/20/2027',
+        },
+        'address',
+      ],
       ['address', { homeAddress: { line1: '5 Elm St', city: 'Durham', state: 'NC', zip: '27701' } }, 'income.0'],
       ['income.0', { 'hasJob.0': 'yes', 'hasOtherIncome.0': 'no' }, 'job.0.0'],
       ['job.0.0', job(0, 'Harbor Diner', 'yes'), 'job.0.1'],
@@ -152,7 +230,9 @@ describe('applying while signed in', () => {
     }
     // A job's answers are checked under its own key; a page index that is not a number is refused.
     const bad = await put(b, id, 'job.0.1', { ...job(1, 'Maple Daycare', 'no'), 'jobHours.0.1': '200' });
-    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'jobHours.0.1', message: 'Enter a value of 168 or less.' })]);
+    expect(bad.json().errors).toEqual([
+      expect.objectContaining({ field: 'jobHours.0.1', message: 'Enter a value of 168 or less.' }),
+    ]);
     expect((await put(b, id, 'job.0.x', {})).statusCode).toBe(400);
     expect((await put(b, id, 'job.0.2', job(2, 'Third', 'no'))).statusCode).toBe(400);
 
@@ -160,10 +240,18 @@ describe('applying while signed in', () => {
     expect(sub.statusCode).toBe(200);
     const appId = sub.json().intakeapplicationID;
     const worker = await signedIn('caseworker');
-    const summary = (await worker.get(urlOf('workerApplication', { id: appId }))).json().summary as { heading: string; rows: { label: string; value: string }[] }[];
+    const summary = (await worker.get(urlOf('workerApplication', { id: appId }))).json().summary as {
+      heading: string;
+      rows: { label: string; value: string }[];
+    }[];
     const headings = summary.map((s) => s.heading);
-    expect(headings.slice(headings.indexOf('Income of Jordan Smith'), headings.indexOf('Income of Jordan Smith') + 3)).toEqual(['Income of Jordan Smith', 'Job 1 of Jordan Smith', 'Job 2 of Jordan Smith']);
-    expect(summary.find((s) => s.heading === 'Job 2 of Jordan Smith')!.rows).toContainEqual({ label: 'Employer name', value: 'Maple Daycare' });
+    expect(
+      headings.slice(headings.indexOf('Income of Jordan Smith'), headings.indexOf('Income of Jordan Smith') + 3),
+    ).toEqual(['Income of Jordan Smith', 'Job 1 of Jordan Smith', 'Job 2 of Jordan Smith']);
+    expect(summary.find((s) => s.heading === 'Job 2 of Jordan Smith')!.rows).toContainEqual({
+      label: 'Employer name',
+      value: 'Maple Daycare',
+    });
     expect(summary.find((s) => s.heading === 'About Jordan Smith')!.rows).toEqual(
       expect.arrayContaining([
         { label: 'Is Jordan Smith pregnant?', value: 'Yes' },
@@ -177,13 +265,25 @@ describe('applying while signed in', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'app-pdf-'));
     writeFileSync(path.join(dir, 'jobs.pdf'), pdf.rawPayload);
     const text = execFileSync('pdftotext', [path.join(dir, 'jobs.pdf'), '-']).toString();
-    for (const words of ['Job 1 of Jordan Smith', 'Harbor Diner', 'Job 2 of Jordan Smith', 'Maple Daycare', 'Is Jordan Smith pregnant?', '05/20/2027']) expect(text).toContain(words);
+    for (const words of [
+      'Job 1 of Jordan Smith',
+      'Harbor Diner',
+      'Job 2 of Jordan Smith',
+      'Maple Daycare',
+      'Is Jordan Smith pregnant?',
+      '05/20/2027',
+    ])
+      expect(text).toContain(words);
   });
 
   it('refuses a second energy application while one is in progress', async () => {
     const b = await signedIn('resident');
     const first = await b.post(urlOf('startLieap'));
-    expect(first.json()).toEqual({ application_form_id: expect.any(String), isSuccess: true, message: 'Your energy assistance application has started.' });
+    expect(first.json()).toEqual({
+      application_form_id: expect.any(String),
+      isSuccess: true,
+      message: 'Your energy assistance application has started.',
+    });
     const second = await b.post(urlOf('startLieap'));
     expect(second.statusCode).toBe(409);
     expect(second.json().errors[0].message).toContain('Complete or delete it first');
@@ -212,12 +312,23 @@ describe('anonymous food application', () => {
     const b = await t.browser().start();
     const answers = Object.assign({}, ...FOOD_PAGES.map(([, a]) => a));
     const body = { applicationTypeId: 'FNS', submissionKey: 'k'.repeat(24), answers, signature: SIGN };
-    const res = await b.request({ method: 'POST', url: urlOf('applications'), payload: body, headers: { 'accept-language': 'es' } });
+    const res = await b.request({
+      method: 'POST',
+      url: urlOf('applications'),
+      payload: body,
+      headers: { 'accept-language': 'es' },
+    });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['applicationReference', 'application_id', 'confirmation']);
-    expect(res.json().confirmation).toMatchObject({ reference: res.json().applicationReference, programs: [{ code: 'FNS', name: 'Servicios de Alimentos y Nutrición (SNAP)' }] });
+    expect(res.json().confirmation).toMatchObject({
+      reference: res.json().applicationReference,
+      programs: [{ code: 'FNS', name: 'Servicios de Alimentos y Nutrición (SNAP)' }],
+    });
     const again = await b.post(urlOf('applications'), body);
-    expect(again.json()).toMatchObject({ application_id: res.json().application_id, applicationReference: res.json().applicationReference });
+    expect(again.json()).toMatchObject({
+      application_id: res.json().application_id,
+      applicationReference: res.json().applicationReference,
+    });
     const appId = res.json().application_id;
     expect((await b.get(urlOf('applicationPdf', { id: appId }))).statusCode).toBe(404);
     const pdf = await b.get(`${urlOf('applicationPdf', { id: appId })}?key=${'k'.repeat(24)}`);
@@ -231,9 +342,17 @@ describe('anonymous food application', () => {
     expect(text).toContain('***-**-6789');
     expect(text).not.toContain('123-45-6789');
 
-    const medicaid = await b.post(urlOf('applications'), { ...body, applicationTypeId: 'MA', submissionKey: 'm'.repeat(24) });
+    const medicaid = await b.post(urlOf('applications'), {
+      ...body,
+      applicationTypeId: 'MA',
+      submissionKey: 'm'.repeat(24),
+    });
     expect(medicaid.statusCode).toBe(401);
-    const incomplete = await b.post(urlOf('applications'), { ...body, submissionKey: 'n'.repeat(24), answers: { ...answers, rent: undefined } });
+    const incomplete = await b.post(urlOf('applications'), {
+      ...body,
+      submissionKey: 'n'.repeat(24),
+      answers: { ...answers, rent: undefined },
+    });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().errors[0]).toMatchObject({ field: 'rent', message: 'This field is required.' });
   });
@@ -242,20 +361,33 @@ describe('anonymous food application', () => {
 describe('withdrawal and the caseworker', () => {
   it('a resident asks to withdraw, the caseworker accepts; another programme is approved and the resident gets a notice', async () => {
     const b = await signedIn('linked');
-    const start = async () => (await b.post(urlOf('applicationForm'), { applicationTypeId: 'COMBINED' })).json().application_form_id as string;
+    const start = async () =>
+      (await b.post(urlOf('applicationForm'), { applicationTypeId: 'COMBINED' })).json().application_form_id as string;
     const id = await start();
     // Ana's demo Medicaid application is pending: choosing Medicaid again is refused at once, at the field.
     const chosen = await put(b, id, 'programs', { programs: ['MA'] });
     expect(chosen.statusCode).toBe(409);
     expect(chosen.json().errors[0]).toMatchObject({ code: 'APPLICATION_PENDING', field: 'programs' });
     const worker = await signedIn('caseworker');
-    const demoApp = (await worker.get(urlOf('workerApplicationQueue'))).json().applications.find((a: { reference: string }) => a.reference === 'A-DEMO-000101');
-    expect((await worker.post(urlOf('workerApplicationDecision', { id: demoApp.applicationId, programId: demoApp.programs[0].id }), { decision: 'APPROVED' })).statusCode).toBe(200);
+    const demoApp = (await worker.get(urlOf('workerApplicationQueue')))
+      .json()
+      .applications.find((a: { reference: string }) => a.reference === 'A-DEMO-000101');
+    expect(
+      (
+        await worker.post(
+          urlOf('workerApplicationDecision', { id: demoApp.applicationId, programId: demoApp.programs[0].id }),
+          { decision: 'APPROVED' },
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const pages: [string, object][] = [
       ['programs', { programs: ['FNS', 'MA'] }],
       // Medicaid is chosen: each person's page also asks whether they are pregnant.
-      ...FOOD_PAGES.slice(0, 8).map(([page, answers]): [string, object] => [page, page === 'person.0' ? { ...answers, 'pregnant.0': 'no' } : answers]),
+      ...FOOD_PAGES.slice(0, 8).map(([page, answers]): [string, object] => [
+        page,
+        page === 'person.0' ? { ...answers, 'pregnant.0': 'no' } : answers,
+      ]),
       ['coverage', { hasCoverage: 'no', taxFiler: 'yes' }],
       ['abd', { abd: 'no' }],
       ['family', { absentParent: 'no' }],
@@ -283,52 +415,134 @@ describe('withdrawal and the caseworker', () => {
 
     const list = (await b.get(urlOf('submittedApplications'))).json().applications;
     const mine = list.find((a: SubmittedApplication) => a.application_id === appId);
-    expect(Object.keys(mine).sort()).toEqual(['applicationPrograms', 'applicationReference', 'application_id', 'name', 'status', 'submittedOn']);
-    expect(mine).toMatchObject({ applicationReference: sub.json().signAndSubmitResponse.reference, status: 'PENDING', name: expect.any(String) });
+    expect(Object.keys(mine).sort()).toEqual([
+      'applicationPrograms',
+      'applicationReference',
+      'application_id',
+      'name',
+      'status',
+      'submittedOn',
+    ]);
+    expect(mine).toMatchObject({
+      applicationReference: sub.json().signAndSubmitResponse.reference,
+      status: 'PENDING',
+      name: expect.any(String),
+    });
     const food = mine.applicationPrograms.find((p: SubmittedProgram) => p.programId === 'FNS');
     const med = mine.applicationPrograms.find((p: SubmittedProgram) => p.programId === 'MA');
     expect(food).toMatchObject({ name: 'Food and Nutrition Services (SNAP)', case_id: null });
     expect(food.programStatusDetails).toMatchObject({ status: 'PENDING', canBeWithdrawn: true });
 
     const url = urlOf('withdrawalRequest', { appId, programId: food.application_program_id });
-    const noReason = await b.post(url, { withdrawalReason: 'OTHER', otherReason: ' ', firstName: 'Ana', lastName: 'Rivera', acknowledged: false });
+    const noReason = await b.post(url, {
+      withdrawalReason: 'OTHER',
+      otherReason: ' ',
+      firstName: 'Ana',
+      lastName: 'Rivera',
+      acknowledged: false,
+    });
     expect(noReason.json().errors.map((e: { field: string }) => e.field)).toEqual(['otherReason', 'acknowledged']);
-    expect((await b.post(url, { withdrawalReason: 'MOVED', firstName: 'Ana', lastName: 'Rivera', acknowledged: true })).statusCode).toBe(200);
+    expect(
+      (await b.post(url, { withdrawalReason: 'MOVED', firstName: 'Ana', lastName: 'Rivera', acknowledged: true }))
+        .statusCode,
+    ).toBe(200);
     const someoneElse = await signedIn('resident');
-    expect((await someoneElse.post(url, { withdrawalReason: 'MOVED', firstName: 'J', lastName: 'S', acknowledged: true })).statusCode).toBe(404);
+    expect(
+      (await someoneElse.post(url, { withdrawalReason: 'MOVED', firstName: 'J', lastName: 'S', acknowledged: true }))
+        .statusCode,
+    ).toBe(404);
 
     expect((await b.get(urlOf('workerApplicationQueue'))).statusCode).toBe(403);
     const queue = (await worker.get(urlOf('workerApplicationQueue'))).json().applications;
     expect(queue.map((a: { applicationId: string }) => a.applicationId)).toContain(appId);
     const detail = (await worker.get(urlOf('workerApplication', { id: appId }))).json();
-    expect(detail.withdrawals).toEqual([expect.objectContaining({ programId: food.application_program_id, reason: 'I moved out of the state' })]);
-    expect(detail.summary.find((s: { heading: string }) => s.heading === 'About Jordan Smith').rows).toContainEqual({ label: 'Social Security number (optional)', value: '***-**-6789' });
+    expect(detail.withdrawals).toEqual([
+      expect.objectContaining({ programId: food.application_program_id, reason: 'I moved out of the state' }),
+    ]);
+    expect(detail.summary.find((s: { heading: string }) => s.heading === 'About Jordan Smith').rows).toContainEqual({
+      label: 'Social Security number (optional)',
+      value: '***-**-6789',
+    });
 
     const staffPdf = await worker.get(urlOf('workerApplicationPdf', { id: appId }));
     expect(staffPdf.headers['content-type']).toBe('application/pdf');
     expect((await b.get(urlOf('workerApplicationPdf', { id: appId }))).statusCode).toBe(403);
-    expect((await worker.post(urlOf('workerWithdrawalDecision', { id: appId, programId: food.application_program_id }), { accept: true })).json()).toEqual({ status: 'WITHDRAWN' });
-    const denyNoReason = await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), { decision: 'DENIED' });
+    expect(
+      (
+        await worker.post(urlOf('workerWithdrawalDecision', { id: appId, programId: food.application_program_id }), {
+          accept: true,
+        })
+      ).json(),
+    ).toEqual({ status: 'WITHDRAWN' });
+    const denyNoReason = await worker.post(
+      urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }),
+      { decision: 'DENIED' },
+    );
     expect(denyNoReason.statusCode).toBe(400);
-    expect((await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), { decision: 'APPROVED' })).json()).toEqual({ status: 'APPROVED' });
-    expect((await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), { decision: 'DENIED', reason: 'x' })).statusCode).toBe(409);
+    expect(
+      (
+        await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), {
+          decision: 'APPROVED',
+        })
+      ).json(),
+    ).toEqual({ status: 'APPROVED' });
+    expect(
+      (
+        await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), {
+          decision: 'DENIED',
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(409);
 
-    const after = (await b.get(urlOf('submittedApplications'))).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
-    expect(Object.fromEntries(after.applicationPrograms.map((p: SubmittedProgram) => [p.programId, p.programStatusDetails.status]))).toEqual({ FNS: 'WITHDRAWN', MA: 'APPROVED' });
+    const after = (await b.get(urlOf('submittedApplications')))
+      .json()
+      .applications.find((a: SubmittedApplication) => a.application_id === appId);
+    expect(
+      Object.fromEntries(
+        after.applicationPrograms.map((p: SubmittedProgram) => [p.programId, p.programStatusDetails.status]),
+      ),
+    ).toEqual({ FNS: 'WITHDRAWN', MA: 'APPROVED' });
     expect(after.status).toBe('DECIDED');
-    const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'application.decision'));
-    expect(notices.map((n) => n.bodyEn)).toEqual(expect.arrayContaining([expect.stringContaining('was withdrawn'), expect.stringContaining('Medicaid (medical assistance)')]));
+    const notices = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.templateKey, 'application.decision'));
+    expect(notices.map((n) => n.bodyEn)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('was withdrawn'),
+        expect.stringContaining('Medicaid (medical assistance)'),
+      ]),
+    );
     // Ana has an e-mail address and a phone on file: each decision reaches both.
     const toAna = notices.filter((n) => n.bodyEn.includes(sub.json().signAndSubmitResponse.reference));
-    expect(toAna.map((n) => `${n.channel} ${n.recipient}`).sort()).toEqual(['EMAIL ana.rivera@example.com', 'EMAIL ana.rivera@example.com', 'SMS 5555550111', 'SMS 5555550111']);
-    expect(toAna.find((n) => n.bodyEn.includes('was withdrawn'))!.bodyEn).toContain('You cannot ask for a hearing on a withdrawn program.');
+    expect(toAna.map((n) => `${n.channel} ${n.recipient}`).sort()).toEqual([
+      'EMAIL ana.rivera@example.com',
+      'EMAIL ana.rivera@example.com',
+      'SMS 5555550111',
+      'SMS 5555550111',
+    ]);
+    expect(toAna.find((n) => n.bodyEn.includes('was withdrawn'))!.bodyEn).toContain(
+      'You cannot ask for a hearing on a withdrawn program.',
+    );
   });
 
   it('a resident with only a phone on file gets the decision by text message, in their language', async () => {
-    const [resident] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.username, 'resident'));
+    const [resident] = await t.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, 'resident'));
     const [person] = await t.db
       .insert(users)
-      .values({ username: 'phoneonly', passwordHash: resident!.passwordHash, firstName: 'Rosa', lastName: 'Diaz', phone: '5555550177', email: null, locale: 'es' })
+      .values({
+        username: 'phoneonly',
+        passwordHash: resident!.passwordHash,
+        firstName: 'Rosa',
+        lastName: 'Diaz',
+        phone: '5555550177',
+        email: null,
+        locale: 'es',
+      })
       .returning({ id: users.id });
     const b = await signedIn('phoneonly');
     const id = await startFood(b);
@@ -337,7 +551,14 @@ describe('withdrawal and the caseworker', () => {
     const appId = sub.json().intakeapplicationID as string;
     const worker = await signedIn('caseworker');
     const program = (await worker.get(urlOf('workerApplication', { id: appId }))).json().programs[0];
-    expect((await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: program.id }), { decision: 'DENIED', reason: 'Ingresos por encima del límite' })).statusCode).toBe(200);
+    expect(
+      (
+        await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: program.id }), {
+          decision: 'DENIED',
+          reason: 'Ingresos por encima del límite',
+        })
+      ).statusCode,
+    ).toBe(200);
     const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, person!.id));
     const decisions = notices.filter((n) => n.templateKey === 'application.decision');
     expect(decisions).toHaveLength(1);
@@ -353,35 +574,63 @@ describe('provider staff', () => {
     const id = await startFood(b);
     for (const [page, answers] of FOOD_PAGES) expect((await put(b, id, page, answers)).statusCode).toBe(200);
     const appId = (await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, ...SIGN })).json().intakeapplicationID;
-    const mine = (await b.get(urlOf('submittedApplications'))).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    const mine = (await b.get(urlOf('submittedApplications')))
+      .json()
+      .applications.find((a: SubmittedApplication) => a.application_id === appId);
     const program = mine.applicationPrograms[0];
     expect(program.programStatusDetails).toMatchObject({ status: 'PENDING', canBeWithdrawn: false });
-    const refused = await b.post(urlOf('withdrawalRequest', { appId, programId: program.application_program_id }), { withdrawalReason: 'MOVED', firstName: 'P', lastName: 'Q', acknowledged: true });
+    const refused = await b.post(urlOf('withdrawalRequest', { appId, programId: program.application_program_id }), {
+      withdrawalReason: 'MOVED',
+      firstName: 'P',
+      lastName: 'Q',
+      acknowledged: true,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[0].code).toBe('WITHDRAWAL_NOT_ALLOWED');
   });
 });
 
 describe('motivations, seasons and disasters', () => {
-  it('finish checks every page with the server\'s engine; apply_for_unified names the combined application', async () => {
+  it("finish checks every page with the server's engine; apply_for_unified names the combined application", async () => {
     const b = await signedIn('delinked');
-    expect((await b.get(urlOf('applyForUnified'))).json()).toMatchObject({ motivationTypeId: 'COMBINED', requiresLogin: true });
+    expect((await b.get(urlOf('applyForUnified'))).json()).toMatchObject({
+      motivationTypeId: 'COMBINED',
+      requiresLogin: true,
+    });
     expect((await b.get(urlOf('applyForCovidTesting'))).json()).toMatchObject({ motivationTypeId: 'COVID' });
     const id = (await b.post(urlOf('setupStartMotivation'), { motivationTypeId: 'COVID' })).json().iegExecutionID;
     const early = await b.post(urlOf('finishCovidTesting'), { iegExecutionID: id });
     expect(early.json().errors[0]).toMatchObject({ field: 'householdSize', message_id: 'householdSize' });
-    for (const [page, answers] of FOOD_PAGES.slice(0, 3)) expect((await put(b, id, page, answers)).statusCode).toBe(200);
-    expect((await put(b, id, 'covidCoverage', { otherCoverage: 'no', tested: 'yes', testDate: '01/05/2099' })).json().errors[0]).toMatchObject({ field: 'testDate', message: 'The date cannot be in the future.' });
-    expect((await put(b, id, 'covidCoverage', { otherCoverage: 'no', tested: 'no' })).json()).toEqual({ nextPage: null });
-    expect((await b.post(urlOf('finishCovidTesting'), { iegExecutionID: id })).json()).toMatchObject({ isSuccess: true, motivationID: id });
-    expect((await b.get(urlOf('esignatureByMotivation', { id }))).json().agreements.map((a: { id: string }) => a.id)).toEqual(SPEC_BOXES);
+    for (const [page, answers] of FOOD_PAGES.slice(0, 3))
+      expect((await put(b, id, page, answers)).statusCode).toBe(200);
+    expect(
+      (await put(b, id, 'covidCoverage', { otherCoverage: 'no', tested: 'yes', testDate: '01/05/2099' })).json()
+        .errors[0],
+    ).toMatchObject({ field: 'testDate', message: 'The date cannot be in the future.' });
+    expect((await put(b, id, 'covidCoverage', { otherCoverage: 'no', tested: 'no' })).json()).toEqual({
+      nextPage: null,
+    });
+    expect((await b.post(urlOf('finishCovidTesting'), { iegExecutionID: id })).json()).toMatchObject({
+      isSuccess: true,
+      motivationID: id,
+    });
+    expect(
+      (await b.get(urlOf('esignatureByMotivation', { id }))).json().agreements.map((a: { id: string }) => a.id),
+    ).toEqual(SPEC_BOXES);
   });
 
-  it('online_categories answers with the spec\'s fields, to anyone', async () => {
+  it("online_categories answers with the spec's fields, to anyone", async () => {
     const res = await t.browser().get(urlOf('onlineCategories'));
     expect(res.statusCode).toBe(200);
     const [first, energy] = res.json().categories as OnlineCategory[];
-    expect(Object.keys(first!).sort()).toEqual(['description', 'displayOrder', 'intakeApplicationTypes', 'name', 'online_category_id', 'url']);
+    expect(Object.keys(first!).sort()).toEqual([
+      'description',
+      'displayOrder',
+      'intakeApplicationTypes',
+      'name',
+      'online_category_id',
+      'url',
+    ]);
     expect(first).toMatchObject({ online_category_id: 'FOOD_MEDICAL_CASH', displayOrder: 1 });
     expect(first!.intakeApplicationTypes[0]).toMatchObject({
       application_type_id: 'COMBINED',
@@ -390,19 +639,32 @@ describe('motivations, seasons and disasters', () => {
       canApplyFor: false,
       requiresLogin: true,
       associatedDraftApplicationId: null,
-      programs: [{ programId: 'FNS', name: expect.any(String) }, { programId: 'MA', name: expect.any(String) }, { programId: 'WF', name: expect.any(String) }],
+      programs: [
+        { programId: 'FNS', name: expect.any(String) },
+        { programId: 'MA', name: expect.any(String) },
+        { programId: 'WF', name: expect.any(String) },
+      ],
     });
     expect(first!.intakeApplicationTypes[0]).not.toHaveProperty('applicationTypeId');
-    expect(energy!.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'LIEAP', canApplyFor: true, requiresLogin: false, individualProgramSelectionAllowed: false });
+    expect(energy!.intakeApplicationTypes[0]).toMatchObject({
+      application_type_id: 'LIEAP',
+      canApplyFor: true,
+      requiresLogin: false,
+      individualProgramSelectionAllowed: false,
+    });
   });
 
-  it('is_energy_active answers with the spec\'s flag, isSuccess and a message in the caller\'s language', async () => {
+  it("is_energy_active answers with the spec's flag, isSuccess and a message in the caller's language", async () => {
     const inside = inSeason({ from: '11-01', to: '03-31' }, clock.now());
-    const res = await t.browser().request({ method: 'GET', url: urlOf('isEnergyActive'), headers: { 'accept-language': 'es' } });
+    const res = await t
+      .browser()
+      .request({ method: 'GET', url: urlOf('isEnergyActive'), headers: { 'accept-language': 'es' } });
     expect(res.json()).toEqual({
       isEnergyActiveInd: inside,
       isSuccess: true,
-      message: inside ? 'Ahora se aceptan solicitudes de asistencia de energía.' : 'La temporada de asistencia de energía está cerrada.',
+      message: inside
+        ? 'Ahora se aceptan solicitudes de asistencia de energía.'
+        : 'La temporada de asistencia de energía está cerrada.',
     });
   });
 
@@ -417,19 +679,36 @@ describe('motivations, seasons and disasters', () => {
   it('disaster pre-registration is offered while the disaster window is open, then refused', async () => {
     const b = await signedIn('delinked');
     const open = (await b.get(urlOf('isDisasterActive'))).json();
-    expect(open).toMatchObject({ isDisasterActiveInd: true, isSuccess: true, counties: ['Brunswick', 'New Hanover', 'Pender'] });
+    expect(open).toMatchObject({
+      isDisasterActiveInd: true,
+      isSuccess: true,
+      counties: ['Brunswick', 'New Hanover', 'Pender'],
+    });
     expect(open.message).toContain(open.disasterName);
     expect(open).not.toHaveProperty('isDisasterActive');
-    const types = (await b.get(urlOf('onlineCategories'))).json().categories.flatMap((c: OnlineCategory) => c.intakeApplicationTypes.map((x) => x.application_type_id));
+    const types = (await b.get(urlOf('onlineCategories')))
+      .json()
+      .categories.flatMap((c: OnlineCategory) => c.intakeApplicationTypes.map((x) => x.application_type_id));
     expect(types).toContain('DSNAP');
     const started = await b.post(urlOf('applicationForm'), { applicationTypeId: 'DSNAP' });
     expect(started.statusCode).toBe(200);
     // The category lists the user's draft of the type.
-    const disaster = (await b.get(urlOf('onlineCategories'))).json().categories.find((c: OnlineCategory) => c.online_category_id === 'DISASTER');
-    expect(disaster.intakeApplicationTypes[0]).toMatchObject({ application_type_id: 'DSNAP', associatedDraftApplicationId: started.json().application_form_id, canApplyFor: true });
+    const disaster = (await b.get(urlOf('onlineCategories')))
+      .json()
+      .categories.find((c: OnlineCategory) => c.online_category_id === 'DISASTER');
+    expect(disaster.intakeApplicationTypes[0]).toMatchObject({
+      application_type_id: 'DSNAP',
+      associatedDraftApplicationId: started.json().application_form_id,
+      canApplyFor: true,
+    });
     clock.advance({ days: 61 });
     const later = await signedIn('delinked');
-    expect((await later.get(urlOf('isDisasterActive'))).json()).toMatchObject({ isDisasterActiveInd: false, isSuccess: true, message: 'Disaster food assistance pre-registration is not open now.', disasterName: null });
+    expect((await later.get(urlOf('isDisasterActive'))).json()).toMatchObject({
+      isDisasterActiveInd: false,
+      isSuccess: true,
+      message: 'Disaster food assistance pre-registration is not open now.',
+      disasterName: null,
+    });
     const refused = await later.post(urlOf('applicationForm'), { applicationTypeId: 'DSNAP' });
     expect(refused.json().errors[0].code).toBe('DISASTER_NOT_ACTIVE');
   });
@@ -437,37 +716,77 @@ describe('motivations, seasons and disasters', () => {
 
 describe('standalone identity proofing', () => {
   const ID_PAGES: [string, object][] = [
-    ['identityName', { firstName: DEMO_RIDP.jordan.firstName, lastName: DEMO_RIDP.jordan.lastName, birthDate: '06/15/1990' }],
-    ['identityNumbers', { ssn: '400-12-3456', homeAddress: { line1: DEMO_RIDP.jordan.addressLine1, city: DEMO_RIDP.jordan.city, state: 'NC', zip: DEMO_RIDP.jordan.zip } }],
+    [
+      'identityName',
+      { firstName: DEMO_RIDP.jordan.firstName, lastName: DEMO_RIDP.jordan.lastName, birthDate: '06/15/1990' },
+    ],
+    [
+      'identityNumbers',
+      {
+        ssn: '400-12-3456',
+        homeAddress: {
+          line1: DEMO_RIDP.jordan.addressLine1,
+          city: DEMO_RIDP.jordan.city,
+          state: 'NC',
+          zip: DEMO_RIDP.jordan.zip,
+        },
+      },
+    ],
   ];
 
   it('names its motivation type, checks every page, sends the answers to the identity service and keeps no copy', async () => {
     const b = await signedIn('resident');
-    expect((await b.get(urlOf('applyForStandaloneRidp'))).json()).toMatchObject({ motivationTypeId: 'RIDP', requiresLogin: true, motivationName: 'Prove your identity' });
-    const es = await b.request({ method: 'GET', url: urlOf('applyForStandaloneRidp'), headers: { 'accept-language': 'es' } });
+    expect((await b.get(urlOf('applyForStandaloneRidp'))).json()).toMatchObject({
+      motivationTypeId: 'RIDP',
+      requiresLogin: true,
+      motivationName: 'Prove your identity',
+    });
+    const es = await b.request({
+      method: 'GET',
+      url: urlOf('applyForStandaloneRidp'),
+      headers: { 'accept-language': 'es' },
+    });
     expect(es.json().name).toBe('Compruebe su identidad');
-    const id = (await b.post(urlOf('setupStartMotivation'), { motivationTypeId: 'RIDP' })).json().iegExecutionID as string;
+    const id = (await b.post(urlOf('setupStartMotivation'), { motivationTypeId: 'RIDP' })).json()
+      .iegExecutionID as string;
 
     expectFieldError(await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: 'not-an-id' }), 'iegExecutionID');
     const early = await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id });
     expect(early.statusCode).toBe(400);
-    expect(early.json().errors[0]).toMatchObject({ field: 'firstName', message_id: 'identityName', message: 'This field is required.' });
-    expect((await put(b, id, 'identityNumbers', { ssn: '12', homeAddress: {} })).json().errors[0]).toMatchObject({ field: 'ssn' });
+    expect(early.json().errors[0]).toMatchObject({
+      field: 'firstName',
+      message_id: 'identityName',
+      message: 'This field is required.',
+    });
+    expect((await put(b, id, 'identityNumbers', { ssn: '12', homeAddress: {} })).json().errors[0]).toMatchObject({
+      field: 'ssn',
+    });
     for (const [page, answers] of ID_PAGES) expect((await put(b, id, page, answers)).statusCode).toBe(200);
 
     // It is finished, not signed, and not by the application calls.
-    expect((await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, agreements: {}, firstName: 'J', lastName: 'S' })).statusCode).toBe(400);
+    expect(
+      (await b.post(urlOf('signAndSubmit'), { iegExecutionID: id, agreements: {}, firstName: 'J', lastName: 'S' }))
+        .statusCode,
+    ).toBe(400);
     expect((await b.post(urlOf('finishUnified'), { iegExecutionID: id })).statusCode).toBe(404);
     // Someone else's execution is not found.
     const other = await signedIn('delinked');
     expect((await other.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id })).statusCode).toBe(404);
     // An application's execution is not a standalone identity proofing.
-    const cash = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'WF' })).json().application_form_id as string;
+    const cash = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'WF' })).json()
+      .application_form_id as string;
     expect((await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: cash })).statusCode).toBe(404);
 
     const done = await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ isSuccess: true, motivationID: id, application_id: null, isARCOC: false, hasAuthRep: false, status: 'QUIZ' });
+    expect(done.json()).toMatchObject({
+      isSuccess: true,
+      motivationID: id,
+      application_id: null,
+      isARCOC: false,
+      hasAuthRep: false,
+      status: 'QUIZ',
+    });
     expect((await b.get(ACCOUNT_API.ridpQuiz)).json().quiz.quizId).toBe(done.json().quizId);
     expect(await t.db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id))).toHaveLength(0);
     expect((await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id })).statusCode).toBe(404);
@@ -477,27 +796,47 @@ describe('standalone identity proofing', () => {
     const b = await signedIn('delinked');
     const id = (await b.post(urlOf('setupAndStart'), { motivationTypeId: 'RIDP' })).json().iegExecutionID as string;
     await put(b, id, 'identityName', { firstName: 'Nobody', lastName: 'Known', birthDate: '01/02/1980' });
-    await put(b, id, 'identityNumbers', { ssn: '501-23-4567', homeAddress: { line1: '1 Nowhere Rd', city: 'Springfield', state: 'NC', zip: '27501-1234' } });
-    expect((await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id })).json()).toMatchObject({ isSuccess: true, status: 'NOT_VERIFIED', quizId: null });
+    await put(b, id, 'identityNumbers', {
+      ssn: '501-23-4567',
+      homeAddress: { line1: '1 Nowhere Rd', city: 'Springfield', state: 'NC', zip: '27501-1234' },
+    });
+    expect((await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id })).json()).toMatchObject({
+      isSuccess: true,
+      status: 'NOT_VERIFIED',
+      quizId: null,
+    });
     const linked = await signedIn('linked');
     expect((await linked.post(urlOf('setupAndStart'), { motivationTypeId: 'RIDP' })).statusCode).toBe(409);
   });
 });
 
 describe('activities of an outcome plan', () => {
-  it('lists the documents asked for on the person\'s case and the renewal, in their language; another case is not found', async () => {
+  it("lists the documents asked for on the person's case and the renewal, in their language; another case is not found", async () => {
     const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
     const [okafor] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
     const b = await signedIn('linked');
-    const res = await b.request({ method: 'GET', url: `${urlOf('activities')}?outcome_plan_id=${rivera!.id}`, headers: { 'accept-language': 'es' } });
+    const res = await b.request({
+      method: 'GET',
+      url: `${urlOf('activities')}?outcome_plan_id=${rivera!.id}`,
+      headers: { 'accept-language': 'es' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ outcome_plan_id: rivera!.id, caseReference: 'C-100234' });
     const docs = body.activities.filter((a: { type: string }) => a.type === 'VERIFICATION');
-    expect(docs.map((a: { name: string }) => a.name)).toEqual(['Comprobante de domicilio', 'Comprobante de identidad', 'Comprobante de ingresos']);
+    expect(docs.map((a: { name: string }) => a.name)).toEqual([
+      'Comprobante de domicilio',
+      'Comprobante de identidad',
+      'Comprobante de ingresos',
+    ]);
     expect(docs[0]).toMatchObject({ status: 'OUTSTANDING', programCode: 'MA', personName: 'Ana Rivera' });
     const renewal = body.activities.find((a: { type: string }) => a.type === 'RENEWAL');
-    expect(renewal).toMatchObject({ programCode: 'FNS', end_date: rivera!.certificationEndOn, start_date: `${rivera!.certificationEndOn!.slice(0, 8)}01`, status: 'UPCOMING' });
+    expect(renewal).toMatchObject({
+      programCode: 'FNS',
+      end_date: rivera!.certificationEndOn,
+      start_date: `${rivera!.certificationEndOn!.slice(0, 8)}01`,
+      status: 'UPCOMING',
+    });
     expect(renewal.description).toContain('4:59 p. m.');
     const ends = body.activities.map((a: { end_date: string }) => a.end_date);
     expect([...ends].sort()).toEqual(ends);
@@ -506,7 +845,9 @@ describe('activities of an outcome plan', () => {
     expectFieldError(await b.get(`${urlOf('activities')}?outcome_plan_id=C-100234`), 'outcome_plan_id');
     expect((await b.get(urlOf('activities'))).statusCode).toBe(400);
     // Only a linked account has a case (Sam's account is delinked).
-    expect((await (await signedIn('delinked')).get(`${urlOf('activities')}?outcome_plan_id=${okafor!.id}`)).statusCode).toBe(403);
+    expect(
+      (await (await signedIn('delinked')).get(`${urlOf('activities')}?outcome_plan_id=${okafor!.id}`)).statusCode,
+    ).toBe(403);
   });
 
   it('opens the renewal on the first day of the month the certification period ends', async () => {
@@ -515,25 +856,40 @@ describe('activities of an outcome plan', () => {
     clock.advance(Date.parse(`${end.slice(0, 8)}01T15:00:00Z`) - clock.nowMs());
     const b = await signedIn('linked');
     const body = (await b.get(`${urlOf('activities')}?outcome_plan_id=${rivera!.id}`)).json();
-    expect(body.activities).toContainEqual(expect.objectContaining({ type: 'RENEWAL', status: 'OPEN', name: 'Renew your food assistance', end_date: end }));
+    expect(body.activities).toContainEqual(
+      expect.objectContaining({ type: 'RENEWAL', status: 'OPEN', name: 'Renew your food assistance', end_date: end }),
+    );
   });
 });
 
 describe('withdrawal reported as a change', () => {
-  it('withdraws a programme named in the body, checking the case it is on; bad input and other people\'s ids are refused', async () => {
+  it("withdraws a programme named in the body, checking the case it is on; bad input and other people's ids are refused", async () => {
     const b = await signedIn('linked');
     const id = await startFood(b);
     for (const [page, answers] of FOOD_PAGES) expect((await put(b, id, page, answers)).statusCode).toBe(200);
     const sub = await signAll(b, id, 'Ana', 'Rivera');
     expect(sub.statusCode).toBe(200);
     const appId = sub.json().intakeapplicationID as string;
-    const mine = (await b.get(urlOf('submittedApplications'))).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
+    const mine = (await b.get(urlOf('submittedApplications')))
+      .json()
+      .applications.find((a: SubmittedApplication) => a.application_id === appId);
     const programId = mine.applicationPrograms[0].application_program_id as string;
     const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
     const [okafor] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
-    const body = { application_id: appId, application_program_id: programId, case_id: rivera!.id, withdrawalReason: 'INCOME_CHANGED', firstName: 'Ana', lastName: 'Rivera', acknowledged: true };
+    const body = {
+      application_id: appId,
+      application_program_id: programId,
+      case_id: rivera!.id,
+      withdrawalReason: 'INCOME_CHANGED',
+      firstName: 'Ana',
+      lastName: 'Rivera',
+      acknowledged: true,
+    };
 
-    expectFieldError(await b.post(urlOf('withdrawalCocRequest'), { ...body, application_id: undefined }), 'application_id');
+    expectFieldError(
+      await b.post(urlOf('withdrawalCocRequest'), { ...body, application_id: undefined }),
+      'application_id',
+    );
     expectFieldError(await b.post(urlOf('withdrawalCocRequest'), { ...body, case_id: 'C-100234' }), 'case_id');
     const unsigned = await b.post(urlOf('withdrawalCocRequest'), { ...body, lastName: ' ', acknowledged: false });
     expect(unsigned.json().errors.map((e: { field: string; message_id: string }) => [e.field, e.message_id])).toEqual([
@@ -542,11 +898,19 @@ describe('withdrawal reported as a change', () => {
     ]);
     // The food programme is not on the Okafors' case, which is not Ana's either.
     expect((await b.post(urlOf('withdrawalCocRequest'), { ...body, case_id: okafor!.id })).statusCode).toBe(404);
-    expect((await (await signedIn('resident')).post(urlOf('withdrawalCocRequest'), { ...body, case_id: null })).statusCode).toBe(404);
+    expect(
+      (await (await signedIn('resident')).post(urlOf('withdrawalCocRequest'), { ...body, case_id: null })).statusCode,
+    ).toBe(404);
 
     expect((await b.post(urlOf('withdrawalCocRequest'), body)).json()).toEqual({ isSuccess: true });
-    const after = (await b.get(urlOf('submittedApplications'))).json().applications.find((a: SubmittedApplication) => a.application_id === appId);
-    expect(after.applicationPrograms[0].programStatusDetails).toMatchObject({ status: 'WITHDRAWAL_REQUESTED', hasPendingWithdrawalRequest: true, canBeWithdrawn: false });
+    const after = (await b.get(urlOf('submittedApplications')))
+      .json()
+      .applications.find((a: SubmittedApplication) => a.application_id === appId);
+    expect(after.applicationPrograms[0].programStatusDetails).toMatchObject({
+      status: 'WITHDRAWAL_REQUESTED',
+      hasPendingWithdrawalRequest: true,
+      canBeWithdrawn: false,
+    });
     // Only a pending programme can be withdrawn.
     expect((await b.post(urlOf('withdrawalCocRequest'), body)).statusCode).toBe(409);
     const worker = await signedIn('caseworker');

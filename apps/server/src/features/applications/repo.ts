@@ -1,7 +1,13 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { applicationDrafts, applicationPrograms, applications, persons, verificationItems } from '../../platform/db/schema';
+import {
+  applicationDrafts,
+  applicationPrograms,
+  applications,
+  persons,
+  verificationItems,
+} from '../../platform/db/schema';
 
 export type DraftRow = typeof applicationDrafts.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -9,12 +15,19 @@ export type ProgramRow = typeof applicationPrograms.$inferSelect;
 
 /** The user's own draft, or undefined (someone else's draft is not found). */
 export async function ownDraft(db: Db, userId: string, id: string): Promise<DraftRow | undefined> {
-  const [row] = await db.select().from(applicationDrafts).where(and(eq(applicationDrafts.id, id), eq(applicationDrafts.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(applicationDrafts)
+    .where(and(eq(applicationDrafts.id, id), eq(applicationDrafts.userId, userId)));
   return row;
 }
 
 export async function draftsOf(db: Db, userId: string): Promise<DraftRow[]> {
-  return db.select().from(applicationDrafts).where(eq(applicationDrafts.userId, userId)).orderBy(desc(applicationDrafts.updatedAt));
+  return db
+    .select()
+    .from(applicationDrafts)
+    .where(eq(applicationDrafts.userId, userId))
+    .orderBy(desc(applicationDrafts.updatedAt));
 }
 
 export async function applicationBySubmissionKey(db: Db, key: string): Promise<ApplicationRow | undefined> {
@@ -23,7 +36,10 @@ export async function applicationBySubmissionKey(db: Db, key: string): Promise<A
 }
 
 export async function ownApplication(db: Db, userId: string, id: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(applications).where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
   return row;
 }
 
@@ -34,7 +50,11 @@ export async function applicationById(db: Db, id: string): Promise<ApplicationRo
 
 export async function programsOfApplications(db: Db, ids: string[]): Promise<ProgramRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(applicationPrograms).where(inArray(applicationPrograms.applicationId, ids)).orderBy(applicationPrograms.programCode);
+  return db
+    .select()
+    .from(applicationPrograms)
+    .where(inArray(applicationPrograms.applicationId, ids))
+    .orderBy(applicationPrograms.programCode);
 }
 
 /** A user's applications submitted since `since`, newest first, with their programmes. */
@@ -57,7 +77,9 @@ export async function pendingProgramCodes(db: Db, userId: string): Promise<Set<s
     .select({ code: applicationPrograms.programCode })
     .from(applicationPrograms)
     .innerJoin(applications, eq(applications.id, applicationPrograms.applicationId))
-    .where(and(eq(applications.userId, userId), inArray(applicationPrograms.status, ['PENDING', 'WITHDRAWAL_REQUESTED'])));
+    .where(
+      and(eq(applications.userId, userId), inArray(applicationPrograms.status, ['PENDING', 'WITHDRAWAL_REQUESTED'])),
+    );
   return new Set(rows.map((r) => r.code));
 }
 
@@ -69,7 +91,12 @@ export async function listUserApplications(db: Db, userId: string, since: Date) 
   const drafts = await draftsOf(db, userId);
   const submitted = await submittedOf(db, userId, since);
   return {
-    drafts: drafts.map((d) => ({ formId: d.id, applicationTypeId: d.formId, createdAt: d.createdAt, updatedAt: d.updatedAt })),
+    drafts: drafts.map((d) => ({
+      formId: d.id,
+      applicationTypeId: d.formId,
+      createdAt: d.createdAt,
+      updatedAt: d.updatedAt,
+    })),
     submitted: submitted.map(({ app, programs }) => ({
       applicationId: app.id,
       reference: app.reference,
@@ -82,7 +109,10 @@ export async function listUserApplications(db: Db, userId: string, since: Date) 
 
 /** Deletes drafts created before `cutoff`; returns how many. */
 export async function purgeDraftsBefore(db: Db, cutoff: Date): Promise<number> {
-  const gone = await db.delete(applicationDrafts).where(lt(applicationDrafts.createdAt, cutoff)).returning({ id: applicationDrafts.id });
+  const gone = await db
+    .delete(applicationDrafts)
+    .where(lt(applicationDrafts.createdAt, cutoff))
+    .returning({ id: applicationDrafts.id });
   return gone.length;
 }
 
@@ -163,7 +193,10 @@ export async function deleteDraft(db: Db, id: string): Promise<void> {
  */
 export async function insertApplication(db: Db, values: typeof applications.$inferInsert, programs: string[]) {
   const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
-  if (row) await db.insert(applicationPrograms).values(programs.map((programCode) => ({ applicationId: row.id, programCode })));
+  if (row)
+    await db
+      .insert(applicationPrograms)
+      .values(programs.map((programCode) => ({ applicationId: row.id, programCode })));
   return row;
 }
 

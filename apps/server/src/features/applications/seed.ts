@@ -39,7 +39,8 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
     absentParent: 'no',
   });
   const now = clock.now();
-  if (validateForm(medicaidApplication, answers, now).length > 0) throw new Error('demo Medicaid application is incomplete');
+  if (validateForm(medicaidApplication, answers, now).length > 0)
+    throw new Error('demo Medicaid application is incomplete');
   const submittedAt = subDays(now, 5);
   const [row] = await tx
     .insert(applications)
@@ -52,7 +53,13 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
       answersEnc: ctx.cipher.encrypt(JSON.stringify(answers)),
       applicantName: 'Ana Rivera',
       locale: 'en-US',
-      signature: { firstName: 'Ana', middleName: '', lastName: 'Rivera', agreed: ['reportChanges', 'releaseInfo', 'verification', 'rights', 'accuracy', 'updateInfo', 'coverageRenewal'], signedAt: submittedAt.toISOString() },
+      signature: {
+        firstName: 'Ana',
+        middleName: '',
+        lastName: 'Rivera',
+        agreed: ['reportChanges', 'releaseInfo', 'verification', 'rights', 'accuracy', 'updateInfo', 'coverageRenewal'],
+        signedAt: submittedAt.toISOString(),
+      },
       submittedAt,
     })
     .returning();

@@ -37,7 +37,12 @@ export async function casesOfPerson(db: Db, personId: string) {
 /** One case of the person's, or undefined when it is not theirs (callers answer 404). */
 export async function caseOfMember(db: Db, personId: string, caseId: string) {
   const [row] = await db
-    .select({ id: cases.id, reference: cases.reference, status: cases.status, certificationEndOn: cases.certificationEndOn })
+    .select({
+      id: cases.id,
+      reference: cases.reference,
+      status: cases.status,
+      certificationEndOn: cases.certificationEndOn,
+    })
     .from(cases)
     .where(and(eq(cases.id, caseId), inArray(cases.id, ownCaseIds(db, personId))));
   return row;

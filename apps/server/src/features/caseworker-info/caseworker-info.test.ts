@@ -113,7 +113,12 @@ describe('caseworker information (list_cwinfo)', () => {
 });
 
 describe('show flags', () => {
-  const rivera = () => t.db.select().from(cases).where(eq(cases.reference, 'C-100234')).then((r) => r[0]!);
+  const rivera = () =>
+    t.db
+      .select()
+      .from(cases)
+      .where(eq(cases.reference, 'C-100234'))
+      .then((r) => r[0]!);
 
   it('shows the office but no caseworker when none is assigned', async () => {
     const original = await rivera();
@@ -134,21 +139,34 @@ describe('show flags', () => {
     const original = await rivera();
     const daysAgo = (n: number) => isoDay(subDays(clock.now(), n));
     try {
-      await t.db.update(cases).set({ status: 'CLOSED', closedOn: daysAgo(10) }).where(eq(cases.id, original.id));
+      await t.db
+        .update(cases)
+        .set({ status: 'CLOSED', closedOn: daysAgo(10) })
+        .where(eq(cases.id, original.id));
       const recent = await infoOf(DEMO_USERS.linked);
       expect(recent.caseNameRef).toBeNull();
       expect(recent.dtls.caseownerAddressString).toBeNull();
       expect(recent.dtls.caseDtls.citizenCases).toHaveLength(1);
-      expect(recent.dtls.caseDtls.citizenCases[0]).toMatchObject({ caseStatus: 'CLOSED', showCaseworkerDetailsInd: false, caseworker: null });
+      expect(recent.dtls.caseDtls.citizenCases[0]).toMatchObject({
+        caseStatus: 'CLOSED',
+        showCaseworkerDetailsInd: false,
+        caseworker: null,
+      });
       expect(recent.dtls.caseDtls.citizenCases[0]!.office.name).toBe('Example County Department of Social Services');
 
-      await t.db.update(cases).set({ closedOn: daysAgo(91) }).where(eq(cases.id, original.id));
+      await t.db
+        .update(cases)
+        .set({ closedOn: daysAgo(91) })
+        .where(eq(cases.id, original.id));
       const old = await infoOf(DEMO_USERS.linked);
       expect(old.dtls.caseDtls.citizenCases).toEqual([]);
       // The person's own details are still there to check.
       expect(old.dtls.showClientDetailsInd).toBe(true);
     } finally {
-      await t.db.update(cases).set({ status: original.status, closedOn: original.closedOn }).where(eq(cases.id, original.id));
+      await t.db
+        .update(cases)
+        .set({ status: original.status, closedOn: original.closedOn })
+        .where(eq(cases.id, original.id));
     }
   });
 });

@@ -36,7 +36,9 @@ export async function officeCasesOfPerson(db: Db, personId: string, closedSince:
     .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
     .innerJoin(offices, eq(offices.id, cases.officeId))
     .leftJoin(caseworkers, eq(caseworkers.id, cases.caseworkerId))
-    .where(and(inArray(cases.id, ownCaseIds(db, personId)), or(isNull(cases.closedOn), gte(cases.closedOn, closedSince))))
+    .where(
+      and(inArray(cases.id, ownCaseIds(db, personId)), or(isNull(cases.closedOn), gte(cases.closedOn, closedSince))),
+    )
     .orderBy(asc(cases.reference));
   if (rows.length === 0) return [];
   const programs = await db
@@ -49,7 +51,10 @@ export async function officeCasesOfPerson(db: Db, personId: string, closedSince:
       ),
     )
     .orderBy(asc(casePrograms.startedOn), asc(casePrograms.programCode));
-  return rows.map((r) => ({ ...r, programCodes: programs.filter((p) => p.caseId === r.caseId).map((p) => p.programCode) }));
+  return rows.map((r) => ({
+    ...r,
+    programCodes: programs.filter((p) => p.caseId === r.caseId).map((p) => p.programCode),
+  }));
 }
 
 export type OfficeCaseRow = Awaited<ReturnType<typeof officeCasesOfPerson>>[number];

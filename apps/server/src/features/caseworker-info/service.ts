@@ -1,4 +1,11 @@
-import { formatPhone, lang, type CaseworkerInfo, type CitizenCase, type ContactDetail, type Locale } from '@portal/contracts';
+import {
+  formatPhone,
+  lang,
+  type CaseworkerInfo,
+  type CitizenCase,
+  type ContactDetail,
+  type Locale,
+} from '@portal/contracts';
 import { audit, type auditSource } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -9,7 +16,13 @@ import { isoDay, subDays } from '../../platform/dates';
 /** A closed case still lists its office for 90 days, so the person knows whom to ask about it. */
 const CLOSED_CASE_DAYS = 90;
 
-function addressString(a: { addressLine1: string | null; addressLine2?: string | null; city: string | null; state: string | null; zip: string | null }): string {
+function addressString(a: {
+  addressLine1: string | null;
+  addressLine2?: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}): string {
   const street = [a.addressLine1, a.addressLine2].filter(Boolean).join(', ');
   const place = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [street, place].filter(Boolean).join(', ');
@@ -38,7 +51,11 @@ function citizenCase(row: OfficeCaseRow, programName: (code: string) => string):
     },
     showCaseworkerDetailsInd: show,
     caseworker: show
-      ? { cwName: `${row.caseworkerFirstName} ${row.caseworkerLastName}`, phoneNumberString: phoneString(row.caseworkerPhone), email: row.caseworkerEmail }
+      ? {
+          cwName: `${row.caseworkerFirstName} ${row.caseworkerLastName}`,
+          phoneNumberString: phoneString(row.caseworkerPhone),
+          email: row.caseworkerEmail,
+        }
       : null,
   };
 }
@@ -50,7 +67,11 @@ function citizenCase(row: OfficeCaseRow, programName: (code: string) => string):
  */
 export async function caseworkerInfoFor(db: Db, personId: string, locale: Locale): Promise<CaseworkerInfo> {
   const closedSince = isoDay(subDays(clock.now(), CLOSED_CASE_DAYS));
-  const [rows, contact, names] = await Promise.all([officeCasesOfPerson(db, personId, closedSince), contactOfPerson(db, personId), programNames(db)]);
+  const [rows, contact, names] = await Promise.all([
+    officeCasesOfPerson(db, personId, closedSince),
+    contactOfPerson(db, personId),
+    programNames(db),
+  ]);
   const l = lang(locale);
   const programName = (code: string) => names.get(code)?.[l] ?? code;
   const citizenCases = rows.map((row) => citizenCase(row, programName));
@@ -78,7 +99,12 @@ export async function caseworkerInfoFor(db: Db, personId: string, locale: Locale
 }
 
 /** The read of a linked person's caseworker information, recorded in the audit log (personal data). */
-export async function readCaseworkerInfo(db: Db, personId: string, locale: Locale, source: ReturnType<typeof auditSource>) {
+export async function readCaseworkerInfo(
+  db: Db,
+  personId: string,
+  locale: Locale,
+  source: ReturnType<typeof auditSource>,
+) {
   const info = await caseworkerInfoFor(db, personId, locale);
   await audit(db, {
     ...source,

@@ -18,7 +18,11 @@ afterAll(async () => {
 const userId = async (username: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 const messagesOf = (id: string) =>
-  t.db.select().from(outboxMessages).where(eq(outboxMessages.userId, id)).orderBy(sql`created_at`);
+  t.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.userId, id))
+    .orderBy(sql`created_at`);
 
 describe('notices', () => {
   it('reach every contact method on file, in the language on file unless the person acting chose one', async () => {
@@ -32,9 +36,18 @@ describe('notices', () => {
       'EMAIL ana.rivera@example.com es',
       'SMS 5555550111 es',
     ]);
-    expect(sent[0]).toMatchObject({ templateKey: 'account.enhancedRestored', subjectEn: notice!.subject.en, bodyEs: notice!.body.es });
+    expect(sent[0]).toMatchObject({
+      templateKey: 'account.enhancedRestored',
+      subjectEn: notice!.subject.en,
+      bodyEs: notice!.body.es,
+    });
 
-    await sendNotice(t.db, { userId: ana, kind: 'account.devicesRevoked', params: { reason: 'REQUEST' }, locale: 'en-US' });
+    await sendNotice(t.db, {
+      userId: ana,
+      kind: 'account.devicesRevoked',
+      params: { reason: 'REQUEST' },
+      locale: 'en-US',
+    });
     const revoked = (await messagesOf(ana)).filter((m) => m.templateKey === 'account.devicesRevoked');
     expect(revoked.map((m) => m.locale)).toEqual(['en-US', 'en-US']);
     expect(revoked[0]!.bodyEn).toContain('because you asked to forget them');
@@ -77,7 +90,12 @@ describe('notices', () => {
       'account.devicesRevoked': { reason: 'PASSWORD' },
       'account.enhancedRestored': undefined,
       'account.signedInWithoutCode': undefined,
-      'application.decision': { reference: 'A-1', program: { en: 'Food', es: 'Alimentos' }, status: 'DENIED', reason: 'x' },
+      'application.decision': {
+        reference: 'A-1',
+        program: { en: 'Food', es: 'Alimentos' },
+        status: 'DENIED',
+        reason: 'x',
+      },
       'document.accepted': undefined,
       'document.rejected': undefined,
       'document.partially_rejected': undefined,

@@ -39,12 +39,18 @@ export async function saveContact(db: Db, userId: string, contact: Contact): Pro
   const now = clock.now();
   const existing = await contactsOf(db, userId);
   for (const c of existing) {
-    await db.insert(accountContacts).values({ userId, ...c, updatedAt: now }).onConflictDoNothing();
+    await db
+      .insert(accountContacts)
+      .values({ userId, ...c, updatedAt: now })
+      .onConflictDoNothing();
   }
   await db
     .insert(accountContacts)
     .values({ userId, ...contact, updatedAt: now })
-    .onConflictDoUpdate({ target: [accountContacts.userId, accountContacts.slot], set: { method: contact.method, value: contact.value, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [accountContacts.userId, accountContacts.slot],
+      set: { method: contact.method, value: contact.value, updatedAt: now },
+    });
 }
 
 /** How a contact appears on screen: e-mail and phone partly hidden. */

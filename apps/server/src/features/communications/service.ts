@@ -62,7 +62,12 @@ export async function sendNotice<K extends NoticeKind>(db: Db, request: NoticeRe
   const contacts = request.contacts ?? (await contactsOf(db, account.id));
   if (contacts.length === 0) return null;
   const locale = (request.locale ?? account.locale) === 'es' ? 'es' : 'en-US';
-  const notice: Notice = { kind: request.kind, userId: account.id, locale, ...composeNotice(request.kind, request.params) };
+  const notice: Notice = {
+    kind: request.kind,
+    userId: account.id,
+    locale,
+    ...composeNotice(request.kind, request.params),
+  };
   for (const c of contacts) {
     await enqueueMessage(db, {
       channel: c.method === 'EMAIL' ? 'EMAIL' : 'SMS',

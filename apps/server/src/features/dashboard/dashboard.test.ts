@@ -42,7 +42,9 @@ async function submitted(username: string, reference: string, submittedAt: Date,
       submittedAt,
     })
     .returning();
-  await t.db.insert(applicationPrograms).values(statuses.map((status, i) => ({ applicationId: app!.id, programCode: ['FNS', 'MA'][i]!, status })));
+  await t.db
+    .insert(applicationPrograms)
+    .values(statuses.map((status, i) => ({ applicationId: app!.id, programCode: ['FNS', 'MA'][i]!, status })));
 }
 
 describe('dashboard', () => {
@@ -53,10 +55,12 @@ describe('dashboard', () => {
     expect(body).toMatchObject({ displayName: 'Ana Rivera', userType: 'LINKED', isDelinked: false });
     expect(body.cases).toHaveLength(1);
     expect(body.cases[0]).toMatchObject({ caseReference: 'C-100234', badge: 'ACTIVE' });
-    expect(body.cases[0].programs.map((p: { programCode: string; badge: string }) => [p.programCode, p.badge])).toEqual([
-      ['FNS', 'ACTIVE'],
-      ['MA', 'PENDING_DECISION'],
-    ]);
+    expect(body.cases[0].programs.map((p: { programCode: string; badge: string }) => [p.programCode, p.badge])).toEqual(
+      [
+        ['FNS', 'ACTIVE'],
+        ['MA', 'PENDING_DECISION'],
+      ],
+    );
     expect(body.cases[0].programs[0].programName).toBe('Food and Nutrition Services (SNAP)');
   });
 
@@ -84,7 +88,7 @@ describe('dashboard', () => {
     expect(body.cases[0].programs.every((p: { badge: string }) => p.badge === 'ACTIVE')).toBe(true);
   });
 
-  it('lists the applications a person started (in progress) and submitted in the last six months, and no one else\'s', async () => {
+  it("lists the applications a person started (in progress) and submitted in the last six months, and no one else's", async () => {
     const browser = await signedIn(DEMO_USERS.standard);
     const started = await browser.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' });
     expect(started.statusCode).toBe(200);
@@ -93,12 +97,21 @@ describe('dashboard', () => {
     await submitted(DEMO_USERS.newbornProvider, 'A-DASH-OTHER', clock.now(), ['PENDING']);
 
     const body = (await browser.get(urlOf('dashboard'))).json();
-    expect(body.applications.map((a: { kind: string; badge: string; reference: string | null }) => [a.kind, a.badge, a.reference])).toEqual([
+    expect(
+      body.applications.map((a: { kind: string; badge: string; reference: string | null }) => [
+        a.kind,
+        a.badge,
+        a.reference,
+      ]),
+    ).toEqual([
       ['DRAFT', 'IN_PROGRESS', null],
       ['SUBMITTED', 'PENDING_DECISION', 'A-DASH-1'],
     ]);
     expect(body.applications[0].id).toBe(started.json().application_form_id);
-    expect(body.applications[1].programs.map((p: { badge: string }) => p.badge)).toEqual(['PENDING_DECISION', 'ACTIVE']);
+    expect(body.applications[1].programs.map((p: { badge: string }) => p.badge)).toEqual([
+      'PENDING_DECISION',
+      'ACTIVE',
+    ]);
     expect(JSON.stringify(body)).not.toContain('A-DASH-OTHER');
   });
 

@@ -75,9 +75,15 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
         id: a.applicationId,
         reference: a.reference,
         title: formTitle(a.applicationTypeId),
-        badge: a.programs.some((p) => badgeFor(p.status) === 'PENDING_DECISION') ? ('PENDING_DECISION' as const) : badgeFor(a.programs[0]?.status ?? 'PENDING'),
+        badge: a.programs.some((p) => badgeFor(p.status) === 'PENDING_DECISION')
+          ? ('PENDING_DECISION' as const)
+          : badgeFor(a.programs[0]?.status ?? 'PENDING'),
         date: a.submittedAt.toISOString(),
-        programs: a.programs.map((p) => ({ programCode: p.programCode, programName: programName(p.programCode), badge: badgeFor(p.status) })),
+        programs: a.programs.map((p) => ({
+          programCode: p.programCode,
+          programName: programName(p.programCode),
+          badge: badgeFor(p.status),
+        })),
       })),
     ],
   };

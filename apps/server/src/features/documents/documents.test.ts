@@ -62,14 +62,16 @@ afterAll(async () => {
 });
 
 describe('what the agency is waiting for', () => {
-  it('lists the outstanding items of Ana\'s case by person, with due dates', () => {
+  it("lists the outstanding items of Ana's case by person, with due dates", () => {
     expect(items.map((i) => [i.caseReference, i.participantName, i.itemDescription])).toEqual([
       ['C-100234', 'Ana Rivera', 'Proof of address'],
       ['C-100234', 'Ana Rivera', 'Proof of income'],
       ['C-100234', 'Leo Rivera', 'Proof of identity'],
     ]);
     expect(items).toHaveLength(3);
-    expect(new Set(items.map((i) => i.itemDescription))).toEqual(new Set(['Proof of income', 'Proof of address', 'Proof of identity']));
+    expect(new Set(items.map((i) => i.itemDescription))).toEqual(
+      new Set(['Proof of income', 'Proof of address', 'Proof of identity']),
+    );
     for (const i of items) expect(i.dtls.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(items.every((i) => i.showAddActionInd)).toBe(true);
   });
@@ -93,11 +95,21 @@ describe('uploading', () => {
     const res = await upload(ana, itemId('INCOME'), 'pay stub.pdf', pdf());
     expect(res.statusCode).toBe(200);
     const result = res.json();
-    expect(result).toMatchObject({ attachment_name: 'pay stub.pdf', isSuccess: true, message: 'The file was uploaded.' });
+    expect(result).toMatchObject({
+      attachment_name: 'pay stub.pdf',
+      isSuccess: true,
+      message: 'The file was uploaded.',
+    });
 
-    const listed = (await ana.get(urlOf('uploadedVerificationDocuments', { vdiedLinkId: itemId('INCOME') }))).json().dtls;
+    const listed = (await ana.get(urlOf('uploadedVerificationDocuments', { vdiedLinkId: itemId('INCOME') }))).json()
+      .dtls;
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ attachmentName: 'pay stub.pdf', documentStatusDescription: 'Ready to submit', showSubmitActionInd: true, showDeleteActionInd: true });
+    expect(listed[0]).toMatchObject({
+      attachmentName: 'pay stub.pdf',
+      documentStatusDescription: 'Ready to submit',
+      showSubmitActionInd: true,
+      showDeleteActionInd: true,
+    });
 
     const file = await ana.get(urlOf('documentContent', { attachmentId: result.verificationItemProvidedID }));
     expect(file.statusCode).toBe(200);
@@ -106,14 +118,28 @@ describe('uploading', () => {
     expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(file.headers['content-type']).toBe('application/pdf');
     // Written again from what the PDF parser read (pdf-scan.ts): the same catalog, nothing more.
-    expect(file.rawPayload.toString('latin1')).toMatch(/^%PDF-1\.7\n[^]*<<\n\/Type \/Catalog\n\/Pages 2 0 R\n>>[^]*%%EOF\n?$/);
+    expect(file.rawPayload.toString('latin1')).toMatch(
+      /^%PDF-1\.7\n[^]*<<\n\/Type \/Catalog\n\/Pages 2 0 R\n>>[^]*%%EOF\n?$/,
+    );
 
     // Someone else's document: 404, whether reading, listing or deleting.
-    expect((await sam.get(urlOf('documentContent', { attachmentId: result.verificationItemProvidedID }))).statusCode).toBe(404);
-    expect((await sam.get(urlOf('uploadedVerificationDocuments', { vdiedLinkId: itemId('INCOME') }))).statusCode).toBe(404);
-    expect((await sam.post(urlOf('deleteUploadedVerificationDocuments'), { verification_item_provided_id: [result.verificationItemProvidedID] })).statusCode).toBe(404);
+    expect(
+      (await sam.get(urlOf('documentContent', { attachmentId: result.verificationItemProvidedID }))).statusCode,
+    ).toBe(404);
+    expect((await sam.get(urlOf('uploadedVerificationDocuments', { vdiedLinkId: itemId('INCOME') }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await sam.post(urlOf('deleteUploadedVerificationDocuments'), {
+          verification_item_provided_id: [result.verificationItemProvidedID],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await upload(sam, itemId('INCOME'), 'mine.pdf', pdf())).statusCode).toBe(404);
-    expect((await ana.get(urlOf('documentContent', { attachmentId: result.verificationItemProvidedID }))).statusCode).toBe(200);
+    expect(
+      (await ana.get(urlOf('documentContent', { attachmentId: result.verificationItemProvidedID }))).statusCode,
+    ).toBe(200);
   });
 
   it('answers a repeated upload of the same file (same id) with the same document, stored once', async () => {
@@ -127,7 +153,11 @@ describe('uploading', () => {
 
   it('does not add the same name twice', async () => {
     const res = (await upload(ana, itemId('ADDRESS'), 'LEASE.pdf', pdf())).json();
-    expect(res).toMatchObject({ isSuccess: false, code: 'alreadyInList', message: 'A file with this name is already in the list.' });
+    expect(res).toMatchObject({
+      isSuccess: false,
+      code: 'alreadyInList',
+      message: 'A file with this name is already in the list.',
+    });
   });
 
   it('refuses a renamed program (.exe called .pdf), keeping nothing', async () => {
@@ -143,23 +173,38 @@ describe('uploading', () => {
     pdf().copy(big);
     const res = await upload(ana, itemId('IDENTITY'), 'scan.pdf', big);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ isSuccess: false, code: 'fileTooLarge', message: 'This file is larger than 30 MB. Choose a smaller file.' });
+    expect(res.json()).toMatchObject({
+      isSuccess: false,
+      code: 'fileTooLarge',
+      message: 'This file is larger than 30 MB. Choose a smaller file.',
+    });
     expect(MAX_FILE_BYTES).toBe(30 * 1024 * 1024);
   }, 60_000);
 
   it('refuses PDFs with JavaScript (plain, #-escaped or inside a compressed object stream) and encrypted PDFs', async () => {
     const cases: [string, Buffer, string][] = [
-      ['js.pdf', pdf('1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>\nendobj\n'), 'pdfActiveContent'],
+      [
+        'js.pdf',
+        pdf('1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>\nendobj\n'),
+        'pdfActiveContent',
+      ],
       ['escaped.pdf', pdf('1 0 obj\n<< /OpenAction << /S /J#61vaScript /J#53 (x) >> >>\nendobj\n'), 'pdfActiveContent'],
       ['launch.pdf', pdf('1 0 obj\n<< /AA << /O << /S /Launch /F (cmd.exe) >> >> >>\nendobj\n'), 'pdfActiveContent'],
       ['attached.pdf', pdf('1 0 obj\n<< /Names << /EmbeddedFiles 3 0 R >> >>\nendobj\n'), 'pdfActiveContent'],
-      ['locked.pdf', Buffer.from(pdf().toString('latin1').replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 5 0 R'), 'latin1'), 'pdfEncrypted'],
+      [
+        'locked.pdf',
+        Buffer.from(pdf().toString('latin1').replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 5 0 R'), 'latin1'),
+        'pdfEncrypted',
+      ],
     ];
     const hidden = deflateSync(Buffer.from('4 0 << /S /JavaScript /JS (evil) >>', 'latin1'));
     cases.push([
       'objstm.pdf',
       Buffer.concat([
-        Buffer.from(`%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, 'latin1'),
+        Buffer.from(
+          `%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+          'latin1',
+        ),
         hidden,
         Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
       ]),
@@ -177,7 +222,8 @@ describe('uploading', () => {
   it('strips EXIF, XMP and comments from photos', async () => {
     const res = (await upload(ana, itemId('IDENTITY'), 'photo.jpg', jpegWithExif())).json();
     expect(res.isSuccess).toBe(true);
-    const stored = (await ana.get(urlOf('documentContent', { attachmentId: res.verificationItemProvidedID }))).rawPayload;
+    const stored = (await ana.get(urlOf('documentContent', { attachmentId: res.verificationItemProvidedID })))
+      .rawPayload;
     expect(stored.includes(Buffer.from('GPS'))).toBe(false);
     expect(stored.includes(Buffer.from('taken at home'))).toBe(false);
     expect(stored.includes(Buffer.from('JFIF'))).toBe(true);
@@ -210,7 +256,8 @@ describe('uploading', () => {
 
     const res = (await upload(ana, itemId('ADDRESS'), 'scan.tif', tiff)).json();
     expect(res.isSuccess).toBe(true);
-    const stored = (await ana.get(urlOf('documentContent', { attachmentId: res.verificationItemProvidedID }))).rawPayload;
+    const stored = (await ana.get(urlOf('documentContent', { attachmentId: res.verificationItemProvidedID })))
+      .rawPayload;
     expect(stored.includes(Buffer.from('SecretPhone'))).toBe(false);
     expect(stored.includes(Buffer.from('LATITUDE'))).toBe(false);
     expect(stored.includes(Buffer.from('PIXELS'))).toBe(true);
@@ -234,18 +281,31 @@ describe('uploading', () => {
     expect((await t.db.select().from(documents).where(eq(documents.status, 'UPLOADED'))).length).toBe(20);
 
     // A list of more than 20 is refused outright.
-    const one = { attachment_name: 'x.pdf', attachment_base_64_data: pdf().toString('base64'), vdied_link_id: itemId('IDENTITY') };
-    const tooMany = await ana.post(urlOf('uploadMultipleVerificationDocuments'), { dtls: Array.from({ length: 21 }, () => ({ ...one, attachment_id: randomUUID() })) });
+    const one = {
+      attachment_name: 'x.pdf',
+      attachment_base_64_data: pdf().toString('base64'),
+      vdied_link_id: itemId('IDENTITY'),
+    };
+    const tooMany = await ana.post(urlOf('uploadMultipleVerificationDocuments'), {
+      dtls: Array.from({ length: 21 }, () => ({ ...one, attachment_id: randomUUID() })),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors[0].message).toBe('Upload limit: only 20 documents at a time.');
   });
 });
 
-describe('submitting and the caseworker\'s review', () => {
+describe("submitting and the caseworker's review", () => {
   it('removes a document not yet submitted, then submits the rest', async () => {
-    const list = (await ana.get(urlOf('uploadedVerificationDocuments', { vdiedLinkId: itemId('IDENTITY') }))).json().dtls as { attachmentID: string; attachmentName: string }[];
+    const list = (await ana.get(urlOf('uploadedVerificationDocuments', { vdiedLinkId: itemId('IDENTITY') }))).json()
+      .dtls as { attachmentID: string; attachmentName: string }[];
     const innocent = list.find((d) => d.attachmentName === 'innocent.pdf')!;
-    expect((await ana.post(urlOf('deleteUploadedVerificationDocuments'), { verification_item_provided_id: [innocent.attachmentID] })).json()).toMatchObject({ isSuccess: true });
+    expect(
+      (
+        await ana.post(urlOf('deleteUploadedVerificationDocuments'), {
+          verification_item_provided_id: [innocent.attachmentID],
+        })
+      ).json(),
+    ).toMatchObject({ isSuccess: true });
     expect((await ana.get(urlOf('documentContent', { attachmentId: innocent.attachmentID }))).statusCode).toBe(404);
     const submitted = (await ana.post(urlOf('submitVerificationDocuments'))).json();
     expect(submitted).toMatchObject({ isSuccess: true, submittedCount: 19 });
@@ -257,20 +317,35 @@ describe('submitting and the caseworker\'s review', () => {
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
     const cases = (await worker.get(urlOf('workerDocumentCases'))).json().cases;
     expect(cases[0]).toMatchObject({ caseReference: 'C-100234', primaryPerson: 'Ana Rivera' });
-    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: cases[0].caseID }))).json().documents as { attachmentID: string; attachmentName: string }[];
+    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: cases[0].caseID }))).json().documents as {
+      attachmentID: string;
+      attachmentName: string;
+    }[];
     const stub = docs.find((d) => d.attachmentName === 'pay stub.pdf')!;
     const opened = await worker.get(urlOf('workerDocumentContent', { attachmentId: stub.attachmentID }));
     expect(opened.headers['content-disposition']).toMatch(/^attachment/);
 
-    const noReason = await worker.post(urlOf('workerDocumentDecision', { attachmentId: stub.attachmentID }), { decision: 'REJECTED' });
+    const noReason = await worker.post(urlOf('workerDocumentDecision', { attachmentId: stub.attachmentID }), {
+      decision: 'REJECTED',
+    });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors[0]).toMatchObject({ field: 'reasonCode', message: 'Choose the reason the document is rejected.' });
+    expect(noReason.json().errors[0]).toMatchObject({
+      field: 'reasonCode',
+      message: 'Choose the reason the document is rejected.',
+    });
 
-    const decided = await worker.post(urlOf('workerDocumentDecision', { attachmentId: stub.attachmentID }), { decision: 'REJECTED', reasonCode: 'ILLEGIBLE', comments: 'The amounts are cut off.' });
+    const decided = await worker.post(urlOf('workerDocumentDecision', { attachmentId: stub.attachmentID }), {
+      decision: 'REJECTED',
+      reasonCode: 'ILLEGIBLE',
+      comments: 'The amounts are cut off.',
+    });
     expect(decided.json()).toEqual({ isSuccess: true, status: 'REJECTED' });
     const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'document.rejected'));
     // Like every notice: to each contact method on file (Ana has an e-mail address and a phone).
-    expect(notices.map((n) => `${n.channel} ${n.recipient}`).sort()).toEqual(['EMAIL ana.rivera@example.com', 'SMS 5555550111']);
+    expect(notices.map((n) => `${n.channel} ${n.recipient}`).sort()).toEqual([
+      'EMAIL ana.rivera@example.com',
+      'SMS 5555550111',
+    ]);
     expect(notices[0]).toMatchObject({ subjectEn: 'A caseworker reviewed your document' });
     expect(notices[0]!.bodyEn).toContain('could not use a document');
 
@@ -282,29 +357,50 @@ describe('submitting and the caseworker\'s review', () => {
       documentRejectionReason: { value: 'ILLEGIBLE', description: 'The document cannot be read' },
       showAddActionInd: true,
     });
-    const income = (await ana.get(urlOf('outstandingVerifications'))).json().dtls.find((i: { documentType: string }) => i.documentType === 'INCOME');
+    const income = (await ana.get(urlOf('outstandingVerifications')))
+      .json()
+      .dtls.find((i: { documentType: string }) => i.documentType === 'INCOME');
     expect(income.showAddActionInd).toBe(true);
-    expect((await upload(ana, itemId('INCOME'), 'pay stub clearer.pdf', pdf())).json()).toMatchObject({ isSuccess: true });
+    expect((await upload(ana, itemId('INCOME'), 'pay stub clearer.pdf', pdf())).json()).toMatchObject({
+      isSuccess: true,
+    });
 
     // Residents cannot review; staff cannot decide a document not yet submitted.
-    expect((await ana.post(urlOf('workerDocumentDecision', { attachmentId: stub.attachmentID }), { decision: 'ACCEPTED' })).statusCode).toBe(403);
+    expect(
+      (await ana.post(urlOf('workerDocumentDecision', { attachmentId: stub.attachmentID }), { decision: 'ACCEPTED' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('verifies the item when a caseworker accepts a document', async () => {
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
     const cases = (await worker.get(urlOf('workerDocumentCases'))).json().cases;
-    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: cases[0].caseID }))).json().documents as { attachmentID: string; attachmentName: string }[];
+    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: cases[0].caseID }))).json().documents as {
+      attachmentID: string;
+      attachmentName: string;
+    }[];
     const photo = docs.find((d) => d.attachmentName === 'photo.jpg')!;
-    expect((await worker.post(urlOf('workerDocumentDecision', { attachmentId: photo.attachmentID }), { decision: 'ACCEPTED' })).json()).toMatchObject({ status: 'ACCEPTED' });
-    const identity = (await ana.get(urlOf('outstandingVerifications'))).json().dtls.find((i: { documentType: string }) => i.documentType === 'IDENTITY');
+    expect(
+      (
+        await worker.post(urlOf('workerDocumentDecision', { attachmentId: photo.attachmentID }), {
+          decision: 'ACCEPTED',
+        })
+      ).json(),
+    ).toMatchObject({ status: 'ACCEPTED' });
+    const identity = (await ana.get(urlOf('outstandingVerifications')))
+      .json()
+      .dtls.find((i: { documentType: string }) => i.documentType === 'IDENTITY');
     expect(identity).toMatchObject({ showAddActionInd: false, dtls: { verificationStatus: 'VERIFIED' } });
-    expect((await upload(ana, itemId('IDENTITY'), 'late.pdf', pdf())).json()).toMatchObject({ isSuccess: false, code: 'notAllowed' });
+    expect((await upload(ana, itemId('IDENTITY'), 'late.pdf', pdf())).json()).toMatchObject({
+      isSuccess: false,
+      code: 'notAllowed',
+    });
   });
 });
 
 describe('documents for a case or for energy assistance', () => {
-  it('lists the cases to choose from and takes standalone documents only for the person\'s own cases', async () => {
+  it("lists the cases to choose from and takes standalone documents only for the person's own cases", async () => {
     const existing = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json();
     expect(existing.caseDtls).toHaveLength(1);
     expect(existing.caseDtls[0]).toMatchObject({ referenceNumber: 'C-100234', primaryApplicant: 'Ana Rivera' });
@@ -313,12 +409,24 @@ describe('documents for a case or for energy assistance', () => {
     const samCase = (await sam.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
 
     const body = (caseId: string) => ({
-      dtls: [{ attachment_name: 'letter.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), caseDtls: [{ caseID: caseId }] }],
+      dtls: [
+        {
+          attachment_name: 'letter.pdf',
+          attachment_id: randomUUID(),
+          attachment_base_64_data: pdf().toString('base64'),
+          caseDtls: [{ caseID: caseId }],
+        },
+      ],
     });
     expect((await ana.post(urlOf('uploadMultipleStandaloneDocuments'), body(samCase))).statusCode).toBe(404);
-    expect((await ana.post(urlOf('uploadMultipleStandaloneDocuments'), body(caseID))).json().dtls[0]).toMatchObject({ isSuccess: true });
+    expect((await ana.post(urlOf('uploadMultipleStandaloneDocuments'), body(caseID))).json().dtls[0]).toMatchObject({
+      isSuccess: true,
+    });
     const mine = (await ana.get(urlOf('uploadedStandaloneDocuments'))).json();
-    expect(mine).toMatchObject({ showReadyToSubmitBadgeInd: true, dtls: [{ attachmentName: 'letter.pdf', caseDtls: [{ referenceNumber: 'C-100234' }] }] });
+    expect(mine).toMatchObject({
+      showReadyToSubmitBadgeInd: true,
+      dtls: [{ attachmentName: 'letter.pdf', caseDtls: [{ referenceNumber: 'C-100234' }] }],
+    });
     expect((await ana.post(urlOf('submitNonLinkedStandaloneDocuments'))).json()).toMatchObject({ submittedCount: 1 });
   });
 
@@ -337,19 +445,32 @@ describe('documents for a case or for energy assistance', () => {
       signature: {},
       submittedAt: clock.now(),
     });
-    const [app] = await t.db.insert(applications).values(submitted(anaUser!.id, 'A-900001', 'Ana Rivera')).returning();
-    const [other] = await t.db.insert(applications).values(submitted(samUser!.id, 'A-900002', 'Sam Okafor')).returning();
+    const [app] = await t.db
+      .insert(applications)
+      .values(submitted(anaUser!.id, 'A-900001', 'Ana Rivera'))
+      .returning();
+    const [other] = await t.db
+      .insert(applications)
+      .values(submitted(samUser!.id, 'A-900002', 'Sam Okafor'))
+      .returning();
     await t.db.insert(applicationPrograms).values({ applicationId: app!.id, programCode: 'LIEAP' });
 
     const existing = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json();
-    expect(existing.subAppDtls.filter((a: { referenceNumber: string }) => a.referenceNumber.startsWith('A-9'))).toEqual([
-      expect.objectContaining({
-        referenceNumber: 'A-900001',
-        primaryApplicant: 'Ana Rivera',
-        applicationCaseID: app!.id,
-        dtlsSubmitted: [expect.objectContaining({ programName: 'Low Income Energy Assistance (LIEAP)', programStatus: 'Pending decision' })],
-      }),
-    ]);
+    expect(existing.subAppDtls.filter((a: { referenceNumber: string }) => a.referenceNumber.startsWith('A-9'))).toEqual(
+      [
+        expect.objectContaining({
+          referenceNumber: 'A-900001',
+          primaryApplicant: 'Ana Rivera',
+          applicationCaseID: app!.id,
+          dtlsSubmitted: [
+            expect.objectContaining({
+              programName: 'Low Income Energy Assistance (LIEAP)',
+              programStatus: 'Pending decision',
+            }),
+          ],
+        }),
+      ],
+    );
     const file = (applicationID: string) => ({
       attachment_name: 'lease-for-application.pdf',
       attachment_id: randomUUID(),
@@ -360,16 +481,27 @@ describe('documents for a case or for energy assistance', () => {
     expect((await ana.post(urlOf('uploadMultipleEnergyDocuments'), { dtls: [file(other!.id)] })).statusCode).toBe(404);
     const ok = (await ana.post(urlOf('uploadMultipleEnergyDocuments'), { dtls: [file(app!.id)] })).json();
     expect(ok.dtls[0]).toMatchObject({ applicationRefs: [app!.id], documents: [{ isSuccess: true }] });
-    const listed = (await ana.get(urlOf('uploadedEnergyDocuments'))).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
+    const listed = (await ana.get(urlOf('uploadedEnergyDocuments')))
+      .json()
+      .dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
     expect(listed.caseDtls).toEqual([{ caseID: app!.id, referenceNumber: 'A-900001' }]);
 
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
-    const entry = (await worker.get(urlOf('workerDocumentCases'))).json().cases.find((c: { kind: string }) => c.kind === 'APPLICATION');
-    expect(entry).toMatchObject({ caseID: app!.id, caseReference: 'A-900001', primaryPerson: 'Ana Rivera', awaitingReview: 1 });
+    const entry = (await worker.get(urlOf('workerDocumentCases')))
+      .json()
+      .cases.find((c: { kind: string }) => c.kind === 'APPLICATION');
+    expect(entry).toMatchObject({
+      caseID: app!.id,
+      caseReference: 'A-900001',
+      primaryPerson: 'Ana Rivera',
+      awaitingReview: 1,
+    });
     const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: app!.id }))).json().documents;
     expect(docs).toEqual([expect.objectContaining({ attachmentName: 'lease-for-application.pdf', kind: 'ENERGY' })]);
-    expect((await worker.get(urlOf('workerDocumentContent', { attachmentId: docs[0].attachmentID }))).statusCode).toBe(200);
+    expect((await worker.get(urlOf('workerDocumentContent', { attachmentId: docs[0].attachmentID }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets an account that is not linked send documents for its own submitted applications only', async () => {
@@ -396,34 +528,69 @@ describe('documents for a case or for energy assistance', () => {
     expect(existing.subAppDtls.map((a: { referenceNumber: string }) => a.referenceNumber)).toContain('A-900003');
     const riveraCase = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
     const body = (target: Record<string, unknown>) => ({
-      dtls: [{ attachment_name: 'pay.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), caseDtls: [], ...target }],
+      dtls: [
+        {
+          attachment_name: 'pay.pdf',
+          attachment_id: randomUUID(),
+          attachment_base_64_data: pdf().toString('base64'),
+          caseDtls: [],
+          ...target,
+        },
+      ],
     });
-    expect((await jordan.post(urlOf('uploadMultipleStandaloneDocuments'), body({ applicationID: app!.id }))).statusCode).toBe(403);
-    expect((await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), body({ caseDtls: [{ caseID: riveraCase }] }))).statusCode).toBe(404);
-    const ok = (await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), body({ applicationID: app!.id }))).json();
+    expect(
+      (await jordan.post(urlOf('uploadMultipleStandaloneDocuments'), body({ applicationID: app!.id }))).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await jordan.post(
+          urlOf('uploadMultipleNonLinkedStandaloneDocuments'),
+          body({ caseDtls: [{ caseID: riveraCase }] }),
+        )
+      ).statusCode,
+    ).toBe(404);
+    const ok = (
+      await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), body({ applicationID: app!.id }))
+    ).json();
     expect(ok.dtls[0]).toMatchObject({ isSuccess: true });
     const none = await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), body({}));
     expect(none.statusCode).toBe(400);
     expect(none.json().errors[0].message).toBe('Select at least one submitted application or case to continue.');
-    expect((await jordan.post(urlOf('submitNonLinkedStandaloneDocuments'))).json()).toMatchObject({ submittedCount: 1 });
+    expect((await jordan.post(urlOf('submitNonLinkedStandaloneDocuments'))).json()).toMatchObject({
+      submittedCount: 1,
+    });
 
     // Documents for an application submitted online, or for disaster food assistance, go to the agency at once.
-    const one = (applicationID: string, name: string) => ({ attachment_name: name, attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), applicationID });
-    expect((await jordan.post(urlOf('uploadOnlineDocument'), one(app!.id, 'id-card.pdf'))).json()).toMatchObject({ isSuccess: true });
-    const riveraApp = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().subAppDtls[0].applicationCaseID;
+    const one = (applicationID: string, name: string) => ({
+      attachment_name: name,
+      attachment_id: randomUUID(),
+      attachment_base_64_data: pdf().toString('base64'),
+      applicationID,
+    });
+    expect((await jordan.post(urlOf('uploadOnlineDocument'), one(app!.id, 'id-card.pdf'))).json()).toMatchObject({
+      isSuccess: true,
+    });
+    const riveraApp = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().subAppDtls[0]
+      .applicationCaseID;
     expect((await jordan.post(urlOf('uploadOnlineDocument'), one(riveraApp, 'not-mine.pdf'))).statusCode).toBe(404);
-    const notAnImage = { ...one(app!.id, 'damage-1.jpg'), attachment_base_64_data: Buffer.from('MZ\x90\x00 this is a program', 'latin1').toString('base64') };
-    const dsnap = (await jordan.post(urlOf('uploadMultipleDsnapDocuments'), { dtls: [notAnImage, one(app!.id, 'damage-2.pdf')] })).json();
+    const notAnImage = {
+      ...one(app!.id, 'damage-1.jpg'),
+      attachment_base_64_data: Buffer.from('MZ\x90\x00 this is a program', 'latin1').toString('base64'),
+    };
+    const dsnap = (
+      await jordan.post(urlOf('uploadMultipleDsnapDocuments'), { dtls: [notAnImage, one(app!.id, 'damage-2.pdf')] })
+    ).json();
     expect(dsnap.dtls.map((d: { isSuccess: boolean; code: string | null }) => [d.isSuccess, d.code])).toEqual([
       [false, 'fileType'],
       [true, null],
     ]);
     const listed = (await jordan.get(urlOf('uploadedStandaloneDocuments'))).json().dtls;
-    expect(listed.filter((d: { documentStatusDescription: string }) => d.documentStatusDescription === 'Submitted').map((d: { attachmentName: string }) => d.attachmentName).sort()).toEqual([
-      'damage-2.pdf',
-      'id-card.pdf',
-      'pay.pdf',
-    ]);
+    expect(
+      listed
+        .filter((d: { documentStatusDescription: string }) => d.documentStatusDescription === 'Submitted')
+        .map((d: { attachmentName: string }) => d.attachmentName)
+        .sort(),
+    ).toEqual(['damage-2.pdf', 'id-card.pdf', 'pay.pdf']);
   });
 
   it('shows the owner a rejected standalone or energy document, not linked or linked, and takes its replacement for the same application', async () => {
@@ -432,9 +599,20 @@ describe('documents for a case or for energy assistance', () => {
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
     const [jordanApp] = await t.db.select().from(applications).where(eq(applications.reference, 'A-900003'));
-    const staffDocs = (await worker.get(urlOf('workerCaseDocuments', { caseId: jordanApp!.id }))).json().documents as { attachmentID: string; attachmentName: string }[];
+    const staffDocs = (await worker.get(urlOf('workerCaseDocuments', { caseId: jordanApp!.id }))).json().documents as {
+      attachmentID: string;
+      attachmentName: string;
+    }[];
     const pay = staffDocs.find((d) => d.attachmentName === 'pay.pdf')!;
-    expect((await worker.post(urlOf('workerDocumentDecision', { attachmentId: pay.attachmentID }), { decision: 'REJECTED', reasonCode: 'INCOMPLETE', comments: 'Page 2 is missing.' })).statusCode).toBe(200);
+    expect(
+      (
+        await worker.post(urlOf('workerDocumentDecision', { attachmentId: pay.attachmentID }), {
+          decision: 'REJECTED',
+          reasonCode: 'INCOMPLETE',
+          comments: 'Page 2 is missing.',
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // The not-linked owner sees it (the list no longer needs a linked account), with where a replacement goes.
     const res = await jordan.get(urlOf('rejectedDocuments'));
@@ -453,29 +631,69 @@ describe('documents for a case or for energy assistance', () => {
       }),
     ]);
     // Nobody else sees it.
-    expect((await sam.get(urlOf('rejectedDocuments'))).json().dtls.map((d: { attachmentName: string }) => d.attachmentName)).not.toContain('pay.pdf');
-    expect((await ana.get(urlOf('rejectedDocuments'))).json().dtls.map((d: { attachmentName: string }) => d.attachmentName)).not.toContain('pay.pdf');
+    expect(
+      (await sam.get(urlOf('rejectedDocuments'))).json().dtls.map((d: { attachmentName: string }) => d.attachmentName),
+    ).not.toContain('pay.pdf');
+    expect(
+      (await ana.get(urlOf('rejectedDocuments'))).json().dtls.map((d: { attachmentName: string }) => d.attachmentName),
+    ).not.toContain('pay.pdf');
     // The replacement goes to the same application; another person's application stays out of reach.
     const replacement = (target: string) => ({
-      dtls: [{ attachment_name: 'pay-complete.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), caseDtls: [], nfApplicationIDList: [{ applicationID: target }] }],
+      dtls: [
+        {
+          attachment_name: 'pay-complete.pdf',
+          attachment_id: randomUUID(),
+          attachment_base_64_data: pdf().toString('base64'),
+          caseDtls: [],
+          nfApplicationIDList: [{ applicationID: target }],
+        },
+      ],
     });
-    const riveraApp = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().subAppDtls[0].applicationCaseID;
-    expect((await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), replacement(riveraApp))).statusCode).toBe(404);
-    expect((await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), replacement(jordanApp!.id))).json().dtls[0]).toMatchObject({ isSuccess: true });
-    const listed = (await jordan.get(urlOf('uploadedStandaloneDocuments'))).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'pay-complete.pdf');
+    const riveraApp = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().subAppDtls[0]
+      .applicationCaseID;
+    expect(
+      (await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), replacement(riveraApp))).statusCode,
+    ).toBe(404);
+    expect(
+      (await jordan.post(urlOf('uploadMultipleNonLinkedStandaloneDocuments'), replacement(jordanApp!.id))).json()
+        .dtls[0],
+    ).toMatchObject({ isSuccess: true });
+    const listed = (await jordan.get(urlOf('uploadedStandaloneDocuments')))
+      .json()
+      .dtls.find((d: { attachmentName: string }) => d.attachmentName === 'pay-complete.pdf');
     expect(listed.caseDtls).toEqual([{ caseID: jordanApp!.id, referenceNumber: 'A-900003' }]);
-    expect((await jordan.post(urlOf('submitNonLinkedStandaloneDocuments'))).json()).toMatchObject({ submittedCount: 1 });
+    expect((await jordan.post(urlOf('submitNonLinkedStandaloneDocuments'))).json()).toMatchObject({
+      submittedCount: 1,
+    });
 
     // An application older than the six months documents can be given for: the reason still shows, no replacement is offered.
-    await t.db.update(applications).set({ submittedAt: subDays(clock.now(), 200) }).where(eq(applications.id, jordanApp!.id));
-    expect((await jordan.get(urlOf('rejectedDocuments'))).json().dtls[0]).toMatchObject({ attachmentName: 'pay.pdf', showAddActionInd: false, rejectionComments: 'Page 2 is missing.' });
+    await t.db
+      .update(applications)
+      .set({ submittedAt: subDays(clock.now(), 200) })
+      .where(eq(applications.id, jordanApp!.id));
+    expect((await jordan.get(urlOf('rejectedDocuments'))).json().dtls[0]).toMatchObject({
+      attachmentName: 'pay.pdf',
+      showAddActionInd: false,
+      rejectionComments: 'Page 2 is missing.',
+    });
     await t.db.update(applications).set({ submittedAt: clock.now() }).where(eq(applications.id, jordanApp!.id));
 
     // A linked resident's rejected energy document names its application and programme.
     const [anaApp] = await t.db.select().from(applications).where(eq(applications.reference, 'A-900001'));
-    const lease = (await worker.get(urlOf('workerCaseDocuments', { caseId: anaApp!.id }))).json().documents.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
-    expect((await worker.post(urlOf('workerDocumentDecision', { attachmentId: lease.attachmentID }), { decision: 'PARTIALLY_REJECTED', reasonCode: 'EXPIRED' })).statusCode).toBe(200);
-    const energy = (await ana.get(urlOf('rejectedDocuments'))).json().dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
+    const lease = (await worker.get(urlOf('workerCaseDocuments', { caseId: anaApp!.id })))
+      .json()
+      .documents.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
+    expect(
+      (
+        await worker.post(urlOf('workerDocumentDecision', { attachmentId: lease.attachmentID }), {
+          decision: 'PARTIALLY_REJECTED',
+          reasonCode: 'EXPIRED',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const energy = (await ana.get(urlOf('rejectedDocuments')))
+      .json()
+      .dtls.find((d: { attachmentName: string }) => d.attachmentName === 'lease-for-application.pdf');
     expect(energy).toMatchObject({
       documentKind: 'ENERGY',
       caseDtls: [{ caseID: anaApp!.id, referenceNumber: 'A-900001' }],
@@ -487,14 +705,29 @@ describe('documents for a case or for energy assistance', () => {
 
   it('requires the household confirmation for energy documents', async () => {
     const caseID = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
-    const file = { attachment_name: 'bill.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }] };
+    const file = {
+      attachment_name: 'bill.pdf',
+      attachment_id: randomUUID(),
+      attachment_base_64_data: pdf().toString('base64'),
+      nfApplicationIDList: [{ applicationID: caseID }],
+    };
     const refused = await ana.post(urlOf('uploadMultipleEnergyDocuments'), { dtls: [file] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0].message).toBe('Confirm that the documents are only about people in the household of the case holder.');
-    const ok = await ana.post(urlOf('uploadMultipleEnergyDocuments'), { dtls: [{ ...file, householdConfirmed: true }] });
-    expect(ok.json().dtls[0]).toMatchObject({ applicationRefs: [caseID], documents: [{ attachment_name: 'bill.pdf', isSuccess: true }] });
+    expect(refused.json().errors[0].message).toBe(
+      'Confirm that the documents are only about people in the household of the case holder.',
+    );
+    const ok = await ana.post(urlOf('uploadMultipleEnergyDocuments'), {
+      dtls: [{ ...file, householdConfirmed: true }],
+    });
+    expect(ok.json().dtls[0]).toMatchObject({
+      applicationRefs: [caseID],
+      documents: [{ attachment_name: 'bill.pdf', isSuccess: true }],
+    });
     const energy = (await ana.get(urlOf('uploadedEnergyDocuments'))).json().dtls;
-    expect(energy.find((d: { attachmentName: string }) => d.attachmentName === 'bill.pdf')).toMatchObject({ documentStatusDescription: 'Submitted', caseDtls: [{ referenceNumber: 'C-100234' }] });
+    expect(energy.find((d: { attachmentName: string }) => d.attachmentName === 'bill.pdf')).toMatchObject({
+      documentStatusDescription: 'Submitted',
+      caseDtls: [{ referenceNumber: 'C-100234' }],
+    });
   });
 
   it('holds an energy submission sent file by file to 20 documents; another submission is not affected', async () => {
@@ -504,7 +737,15 @@ describe('documents for a case or for energy assistance', () => {
     const send = (submissionID: string, name: string, id = randomUUID()) =>
       ana.post(urlOf('uploadMultipleEnergyDocuments'), {
         submissionID,
-        dtls: [{ attachment_name: name, attachment_id: id, attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }], householdConfirmed: true }],
+        dtls: [
+          {
+            attachment_name: name,
+            attachment_id: id,
+            attachment_base_64_data: pdf().toString('base64'),
+            nfApplicationIDList: [{ applicationID: caseID }],
+            householdConfirmed: true,
+          },
+        ],
       });
     const batch = randomUUID();
     const firstId = randomUUID();
@@ -514,7 +755,11 @@ describe('documents for a case or for energy assistance', () => {
     }
     const before = await energyCount();
     const twentyFirst = (await send(batch, 'bill-21.pdf')).json().dtls[0].documents[0];
-    expect(twentyFirst).toMatchObject({ isSuccess: false, code: 'tooManyDocuments', message: UPLOAD_MESSAGES.tooManyDocuments.en });
+    expect(twentyFirst).toMatchObject({
+      isSuccess: false,
+      code: 'tooManyDocuments',
+      message: UPLOAD_MESSAGES.tooManyDocuments.en,
+    });
     expect(twentyFirst.message).toMatch(/^Upload limit: only 20 documents at a time\./);
     expect(await energyCount()).toBe(before);
     // Sending a kept file again is not a new document, so it is answered as before, not refused.
@@ -524,14 +769,30 @@ describe('documents for a case or for energy assistance', () => {
     // Another submission starts again at one; a request without a batch id is its own submission.
     expect((await send(randomUUID(), 'bill-21.pdf')).json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
     const unnamed = await ana.post(urlOf('uploadMultipleEnergyDocuments'), {
-      dtls: [{ attachment_name: 'bill-22.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: caseID }], householdConfirmed: true }],
+      dtls: [
+        {
+          attachment_name: 'bill-22.pdf',
+          attachment_id: randomUUID(),
+          attachment_base_64_data: pdf().toString('base64'),
+          nfApplicationIDList: [{ applicationID: caseID }],
+          householdConfirmed: true,
+        },
+      ],
     });
     expect(unnamed.json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
     // The batch is the account's own: another resident naming the same id is not held by Ana's count.
     const samCase = (await sam.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
     const samSent = await sam.post(urlOf('uploadMultipleEnergyDocuments'), {
       submissionID: batch,
-      dtls: [{ attachment_name: 'sam-bill.pdf', attachment_id: randomUUID(), attachment_base_64_data: pdf().toString('base64'), nfApplicationIDList: [{ applicationID: samCase }], householdConfirmed: true }],
+      dtls: [
+        {
+          attachment_name: 'sam-bill.pdf',
+          attachment_id: randomUUID(),
+          attachment_base_64_data: pdf().toString('base64'),
+          nfApplicationIDList: [{ applicationID: samCase }],
+          householdConfirmed: true,
+        },
+      ],
     });
     expect(samSent.json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
     expect(await energyCount()).toBe(before + 3);

@@ -37,7 +37,20 @@ describe('rewriting a JPEG', () => {
     const xmp = segment(0xe1, 'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>owner: Ana</x:xmpmeta>');
     const out = await rewrite(
       stripJpegMetadata,
-      Buffer.concat([SOI, JFIF, exif, DQT, SOS, SCAN, segment(0xfe, 'taken at home'), xmp, SOS, SCAN, Buffer.from([0xff, 0xff]), EOI]),
+      Buffer.concat([
+        SOI,
+        JFIF,
+        exif,
+        DQT,
+        SOS,
+        SCAN,
+        segment(0xfe, 'taken at home'),
+        xmp,
+        SOS,
+        SCAN,
+        Buffer.from([0xff, 0xff]),
+        EOI,
+      ]),
     );
     expect(out).toEqual(Buffer.concat([SOI, JFIF, DQT, SOS, SCAN, SOS, SCAN, EOI]));
   });
@@ -65,7 +78,9 @@ describe('rewriting a JPEG', () => {
 
   it('refuses a file that is not a whole JPEG', async () => {
     expect(await rewrite(stripJpegMetadata, Buffer.concat([SOI, JFIF, DQT, SOS, SCAN]))).toBeNull(); // no end
-    expect(await rewrite(stripJpegMetadata, Buffer.concat([SOI, segment(0xdb, Buffer.alloc(10)).subarray(0, 8)]))).toBeNull(); // cut short
+    expect(
+      await rewrite(stripJpegMetadata, Buffer.concat([SOI, segment(0xdb, Buffer.alloc(10)).subarray(0, 8)])),
+    ).toBeNull(); // cut short
     expect(await rewrite(stripJpegMetadata, Buffer.from('%PDF-1.7 not a photo'))).toBeNull();
   });
 });

@@ -105,7 +105,10 @@ async function linksOf(db: Db, documentIds: string[]): Promise<DocumentLink[]> {
 export async function rejectedDocuments(db: Db, who: Uploader, locale: Locale): Promise<RejectedDocuments> {
   const docs = await documentsOfOwner(db, who.userId, { statuses: ['REJECTED', 'PARTIALLY_REJECTED'] });
   const items = new Map(who.personId ? (await itemsForPerson(db, who.personId)).map((r) => [r.item.id, r]) : []);
-  const links = await linksOf(db, docs.map((d) => d.id));
+  const links = await linksOf(
+    db,
+    docs.map((d) => d.id),
+  );
   // A replacement for a standalone or energy document goes to the same cases and applications,
   // so it is offered only while every one of them is still the person's to choose.
   const selection = docs.some((d) => d.kind !== 'VERIFICATION') ? await selectionFor(db, who, locale) : null;
@@ -134,7 +137,10 @@ export async function otherDocuments(
   locale: Locale,
 ): Promise<StandaloneDocuments> {
   const docs = await documentsOfOwner(db, who.userId, { kind: kinds });
-  const links = await linksOf(db, docs.map((d) => d.id));
+  const links = await linksOf(
+    db,
+    docs.map((d) => d.id),
+  );
   return {
     concernrole_id: who.personId ?? '',
     showReadyToSubmitBadgeInd: docs.some((d) => d.status === 'UPLOADED'),

@@ -23,7 +23,8 @@ export function codeValue(tableName: string, value: string, locale: Locale): Cod
   return { tableName, value, description: item ? item[lang(locale)] : value, parentCodeTable: null };
 }
 
-export const describe = (tableName: string, value: string, locale: Locale) => codeValue(tableName, value, locale).description;
+export const describe = (tableName: string, value: string, locale: Locale) =>
+  codeValue(tableName, value, locale).description;
 
 /** Statuses of a programme on a submitted application (spec part 2 §4), in the caller's language. */
 const APPLICATION_STATUS: Record<string, { en: string; es: string }> = {
@@ -33,7 +34,8 @@ const APPLICATION_STATUS: Record<string, { en: string; es: string }> = {
   WITHDRAWN: { en: 'Withdrawn', es: 'Retirado' },
   WITHDRAWAL_REQUESTED: { en: 'Withdrawal requested', es: 'Retiro solicitado' },
 };
-export const applicationStatus = (status: string, locale: Locale) => APPLICATION_STATUS[status]?.[lang(locale)] ?? status;
+export const applicationStatus = (status: string, locale: Locale) =>
+  APPLICATION_STATUS[status]?.[lang(locale)] ?? status;
 
 export const isoDate = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 
@@ -78,7 +80,8 @@ export function presentDocument(doc: DocumentRow, context: DocumentContext, loca
 /** Why a rejected (or partly rejected) document was refused; nulls for any other status. */
 function rejectionOf(doc: DocumentRow, locale: Locale) {
   const rejected = doc.status === 'REJECTED' || doc.status === 'PARTIALLY_REJECTED';
-  const reason = rejected && doc.rejectionReason ? codeValue('DocumentRejectionReason', doc.rejectionReason, locale) : null;
+  const reason =
+    rejected && doc.rejectionReason ? codeValue('DocumentRejectionReason', doc.rejectionReason, locale) : null;
   return {
     documentRejectionReason: reason,
     rejectionComments: rejected ? (doc.rejectionComment ?? '') : null,

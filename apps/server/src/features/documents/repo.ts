@@ -38,7 +38,12 @@ export async function casesForSelection(db: Db, personId: string) {
   const programs = await db
     .select()
     .from(casePrograms)
-    .where(inArray(casePrograms.caseId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        casePrograms.caseId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(casePrograms.programCode));
   return rows.map((r) => ({ ...r, programs: programs.filter((p) => p.caseId === r.id) }));
 }
@@ -46,7 +51,13 @@ export async function casesForSelection(db: Db, personId: string) {
 /** The person's applications submitted since `since`, with their programmes, for the select-case screen. */
 export async function applicationsForSelection(db: Db, userId: string, since: Date) {
   const rows = await db
-    .select({ id: applications.id, reference: applications.reference, applicantName: applications.applicantName, formId: applications.formId, submittedAt: applications.submittedAt })
+    .select({
+      id: applications.id,
+      reference: applications.reference,
+      applicantName: applications.applicantName,
+      formId: applications.formId,
+      submittedAt: applications.submittedAt,
+    })
     .from(applications)
     .where(and(eq(applications.userId, userId), gte(applications.submittedAt, since)))
     .orderBy(desc(applications.submittedAt));
@@ -54,7 +65,12 @@ export async function applicationsForSelection(db: Db, userId: string, since: Da
   const programs = await db
     .select()
     .from(applicationPrograms)
-    .where(inArray(applicationPrograms.applicationId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        applicationPrograms.applicationId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(applicationPrograms.programCode));
   return rows.map((r) => ({ ...r, programs: programs.filter((p) => p.applicationId === r.id) }));
 }
@@ -62,7 +78,10 @@ export async function applicationsForSelection(db: Db, userId: string, since: Da
 /** Which of these application ids are the user's own. */
 export async function ownApplicationIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.userId, userId), inArray(applications.id, ids)));
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), inArray(applications.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -70,7 +89,11 @@ export async function ownApplicationIds(db: Db, userId: string, ids: string[]): 
 export async function applicationsOfDocuments(db: Db, documentIds: string[]) {
   if (documentIds.length === 0) return [];
   return db
-    .select({ documentId: documentApplications.documentId, applicationId: documentApplications.applicationId, reference: applications.reference })
+    .select({
+      documentId: documentApplications.documentId,
+      applicationId: documentApplications.applicationId,
+      reference: applications.reference,
+    })
     .from(documentApplications)
     .innerJoin(applications, eq(applications.id, documentApplications.applicationId))
     .where(inArray(documentApplications.documentId, documentIds))
@@ -91,11 +114,20 @@ export async function itemsForPerson(db: Db, personId: string, itemId?: string) 
     .from(verificationItems)
     .innerJoin(cases, eq(cases.id, verificationItems.caseId))
     .innerJoin(persons, eq(persons.id, verificationItems.personId))
-    .where(and(inArray(verificationItems.caseId, ownCaseIds(db, personId)), itemId ? eq(verificationItems.id, itemId) : undefined))
+    .where(
+      and(
+        inArray(verificationItems.caseId, ownCaseIds(db, personId)),
+        itemId ? eq(verificationItems.id, itemId) : undefined,
+      ),
+    )
     .orderBy(asc(cases.reference), asc(persons.firstName), asc(verificationItems.dueOn));
 }
 
-export async function documentsOfOwner(db: Db, ownerUserId: string, filter: { kind?: DocumentKind | DocumentKind[]; itemId?: string; statuses?: string[] } = {}) {
+export async function documentsOfOwner(
+  db: Db,
+  ownerUserId: string,
+  filter: { kind?: DocumentKind | DocumentKind[]; itemId?: string; statuses?: string[] } = {},
+) {
   return db
     .select()
     .from(documents)
@@ -111,12 +143,18 @@ export async function documentsOfOwner(db: Db, ownerUserId: string, filter: { ki
 }
 
 export async function documentByClientId(db: Db, ownerUserId: string, clientId: string) {
-  const [row] = await db.select().from(documents).where(and(eq(documents.ownerUserId, ownerUserId), eq(documents.clientId, clientId)));
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.ownerUserId, ownerUserId), eq(documents.clientId, clientId)));
   return row ?? null;
 }
 
 export async function ownDocument(db: Db, ownerUserId: string, id: string) {
-  const [row] = await db.select().from(documents).where(and(eq(documents.ownerUserId, ownerUserId), eq(documents.id, id)));
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.ownerUserId, ownerUserId), eq(documents.id, id)));
   return row ?? null;
 }
 
@@ -153,5 +191,9 @@ export async function knownBlobKeys(db: Db, keys: string[]): Promise<Set<string>
 
 /** The banner messages of the upload home that are switched on, in their order. */
 export async function activeInfoMessages(db: Db) {
-  return db.select().from(docUploadMessages).where(eq(docUploadMessages.active, true)).orderBy(asc(docUploadMessages.id));
+  return db
+    .select()
+    .from(docUploadMessages)
+    .where(eq(docUploadMessages.active, true))
+    .orderBy(asc(docUploadMessages.id));
 }

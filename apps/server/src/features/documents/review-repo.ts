@@ -23,7 +23,10 @@ const reviewedCount = sql<number>`count(*) filter (where ${documents.status} in 
 
 /** The office whose cases a staff member reviews; null for an administrator (all offices). */
 export async function officeOfStaff(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ officeId: caseworkers.officeId }).from(caseworkers).where(eq(caseworkers.userId, userId));
+  const [row] = await db
+    .select({ officeId: caseworkers.officeId })
+    .from(caseworkers)
+    .where(eq(caseworkers.userId, userId));
   return row?.officeId ?? null;
 }
 
@@ -84,11 +87,16 @@ export async function staffCase(db: Db, caseId: string, officeId: string | null)
 
 /** Submitted (and reviewed) documents of a case or of an application, with the item and person they concern. */
 export async function documentsOfTarget(db: Db, target: { caseId: string } | { applicationId: string }) {
-  const reviewer = sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${documents.reviewedByUserId})`;
+  const reviewer = sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${documents.reviewedByUserId})`;
   const linked =
     'caseId' in target
       ? db.select({ id: documentCases.documentId }).from(documentCases).where(eq(documentCases.caseId, target.caseId))
-      : db.select({ id: documentApplications.documentId }).from(documentApplications).where(eq(documentApplications.applicationId, target.applicationId));
+      : db
+          .select({ id: documentApplications.documentId })
+          .from(documentApplications)
+          .where(eq(documentApplications.applicationId, target.applicationId));
   return db
     .select({
       doc: documents,
@@ -117,11 +125,20 @@ export async function staffDocument(db: Db, documentId: string, officeId: string
     .from(documentCases)
     .innerJoin(cases, eq(cases.id, documentCases.caseId))
     .where(and(eq(documentCases.documentId, documentId), officeId ? eq(cases.officeId, officeId) : undefined));
-  const onApplication = db.select({ id: documentApplications.documentId }).from(documentApplications).where(eq(documentApplications.documentId, documentId));
+  const onApplication = db
+    .select({ id: documentApplications.documentId })
+    .from(documentApplications)
+    .where(eq(documentApplications.documentId, documentId));
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, documentId), inArray(documents.status, REVIEWABLE), or(inArray(documents.id, onCase), inArray(documents.id, onApplication))));
+    .where(
+      and(
+        eq(documents.id, documentId),
+        inArray(documents.status, REVIEWABLE),
+        or(inArray(documents.id, onCase), inArray(documents.id, onApplication)),
+      ),
+    );
   return row ?? null;
 }
 

@@ -88,8 +88,11 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     const single = { bodyLimit: SINGLE_UPLOAD_BODY_LIMIT };
     const multiple = { bodyLimit: MULTIPLE_UPLOAD_BODY_LIMIT };
 
-    endpoint(child, 'uploadVerificationDocument', { access: 'linked', ...single }, async (req) =>
-      (await upload.verification(req, await linkedUploader(req), [req.body])).dtls[0]!,
+    endpoint(
+      child,
+      'uploadVerificationDocument',
+      { access: 'linked', ...single },
+      async (req) => (await upload.verification(req, await linkedUploader(req), [req.body])).dtls[0]!,
     );
     endpoint(child, 'uploadMultipleVerificationDocuments', { access: 'linked', ...multiple }, async (req) =>
       upload.verification(req, await linkedUploader(req), req.body.dtls),
@@ -105,8 +108,12 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
       upload.energy(req, await anyUploader(req), req.body),
     );
     for (const name of ['uploadOnlineDocument', 'uploadDsnapDocument'] as const) {
-      endpoint(child, name, { access: 'user', ...single }, async (req) =>
-        (await upload.application(req, await anyUploader(req), [req.body], req.body.submissionID)).dtls[0]!,
+      endpoint(
+        child,
+        name,
+        { access: 'user', ...single },
+        async (req) =>
+          (await upload.application(req, await anyUploader(req), [req.body], req.body.submissionID)).dtls[0]!,
       );
     }
     for (const name of ['uploadMultipleOnlineDocuments', 'uploadMultipleDsnapDocuments'] as const) {

@@ -44,8 +44,10 @@ export const seed: FeatureSeed = async (tx, _ctx, demo) => {
     .values([
       {
         id: 1,
-        textEn: 'Send documents within 30 days of our request. A decision can take up to three weeks after we receive them.',
-        textEs: 'Envíe los documentos dentro de los 30 días de nuestra solicitud. Una decisión puede tardar hasta tres semanas después de recibirlos.',
+        textEn:
+          'Send documents within 30 days of our request. A decision can take up to three weeks after we receive them.',
+        textEs:
+          'Envíe los documentos dentro de los 30 días de nuestra solicitud. Una decisión puede tardar hasta tres semanas después de recibirlos.',
       },
       {
         id: 2,

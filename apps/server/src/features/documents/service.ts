@@ -25,7 +25,14 @@ import { stripTiffMetadata } from './tiff-strip';
 import { trimBmp } from './bmp-trim';
 import { ownCaseIds } from '../cases/repo';
 import { checkAndRewritePdf } from './pdf-scan';
-import { countReadyToSubmit, documentByClientId, documentsOfOwner, lockOwner, ownApplicationIds, type DocumentRow } from './repo';
+import {
+  countReadyToSubmit,
+  documentByClientId,
+  documentsOfOwner,
+  lockOwner,
+  ownApplicationIds,
+  type DocumentRow,
+} from './repo';
 import type { StagedFile } from './upload-body';
 
 export interface Uploader {
@@ -90,11 +97,20 @@ const submissionKey = (userId: string, submissionId: string) => `documents.submi
  * made; documents sent at once (energy, application) are counted per batch the client names
  * (`submissionID`, docs/decisions/0300), which applies to standalone batches too.
  */
-async function submissionFull(db: Db, who: Uploader, target: UploadTarget, submissionId: string | null): Promise<boolean> {
+async function submissionFull(
+  db: Db,
+  who: Uploader,
+  target: UploadTarget,
+  submissionId: string | null,
+): Promise<boolean> {
   if (target.kind === 'VERIFICATION' || target.kind === 'STANDALONE') {
     if ((await countReadyToSubmit(db, who.userId, target.kind)) >= MAX_DOCUMENTS_PER_SUBMISSION) return true;
   }
-  return submissionId !== null && (await countInWindow(db, submissionKey(who.userId, submissionId), SUBMISSION_WINDOW_MS)) >= MAX_DOCUMENTS_PER_SUBMISSION;
+  return (
+    submissionId !== null &&
+    (await countInWindow(db, submissionKey(who.userId, submissionId), SUBMISSION_WINDOW_MS)) >=
+      MAX_DOCUMENTS_PER_SUBMISSION
+  );
 }
 
 /**
@@ -126,16 +142,25 @@ export async function storeUpload(
   if (problem) return refuse(problem);
 
   const sameList = async (tx: Db) =>
-    (await documentsOfOwner(tx, who.userId, { kind: target.kind, itemId: target.itemId ?? undefined, statuses: ['UPLOADED'] })).map((d) => d.fileName);
+    (
+      await documentsOfOwner(tx, who.userId, {
+        kind: target.kind,
+        itemId: target.itemId ?? undefined,
+        statuses: ['UPLOADED'],
+      })
+    ).map((d) => d.fileName);
   if (isNameInList(name, await sameList(db))) return refuse('alreadyInList');
   if (await submissionFull(db, who, target, submissionId)) return refuse('tooManyDocuments');
 
   // Every file is written again before it is kept: photos and scans without their metadata
   // (camera, place, people) and without anything appended after the picture; PDFs from the
   // objects a real parser read, once none of them can run anything (pdf-scan.ts).
-  const rewrite = { jpeg: imageRewrite(stripJpegMetadata), tiff: imageRewrite(stripTiffMetadata), bmp: imageRewrite(trimBmp), pdf: checkAndRewritePdf }[
-    staged.type!
-  ];
+  const rewrite = {
+    jpeg: imageRewrite(stripJpegMetadata),
+    tiff: imageRewrite(stripTiffMetadata),
+    bmp: imageRewrite(trimBmp),
+    pdf: checkAndRewritePdf,
+  }[staged.type!];
   const finalTemp = store.tempPath();
   const rewriteProblem = await rewrite(staged.tempPath, finalTemp).catch((): UploadProblem => 'fileDamaged');
   await store.removeTemp(staged.tempPath);
@@ -152,7 +177,8 @@ export async function storeUpload(
       if (again) return { name, document: again, problem: null };
       if (isNameInList(name, await sameList(tx))) return { name, document: null, problem: 'alreadyInList' };
       // Counted again under the owner's lock: two requests of one batch cannot both take the 20th place.
-      if (await submissionFull(tx, who, target, submissionId)) return { name, document: null, problem: 'tooManyDocuments' };
+      if (await submissionFull(tx, who, target, submissionId))
+        return { name, document: null, problem: 'tooManyDocuments' };
       const now = clock.now();
       // Energy and application documents have no separate submit call: they reach the agency when uploaded.
       const status = target.kind === 'ENERGY' || target.kind === 'APPLICATION' ? 'SUBMITTED' : 'UPLOADED';
@@ -174,9 +200,12 @@ export async function storeUpload(
           submittedAt: status === 'SUBMITTED' ? now : null,
         })
         .returning();
-      if (target.caseIds.length > 0) await tx.insert(documentCases).values(target.caseIds.map((caseId) => ({ documentId: doc!.id, caseId })));
+      if (target.caseIds.length > 0)
+        await tx.insert(documentCases).values(target.caseIds.map((caseId) => ({ documentId: doc!.id, caseId })));
       if (target.applicationIds.length > 0) {
-        await tx.insert(documentApplications).values(target.applicationIds.map((applicationId) => ({ documentId: doc!.id, applicationId })));
+        await tx
+          .insert(documentApplications)
+          .values(target.applicationIds.map((applicationId) => ({ documentId: doc!.id, applicationId })));
       }
       // In the same transaction as the row: a failed insert does not use up a place in the batch.
       if (submissionId !== null) await hit(tx, submissionKey(who.userId, submissionId), SUBMISSION_WINDOW_MS);
@@ -202,16 +231,30 @@ export async function storeUpload(
  * Splits chosen ids into the person's cases and the user's submitted applications; an id that
  * is neither → 404 (never says whose it is).
  */
-export async function checkOwnTargets(db: Db, who: Uploader, ids: string[]): Promise<{ caseIds: string[]; applicationIds: string[] }> {
+export async function checkOwnTargets(
+  db: Db,
+  who: Uploader,
+  ids: string[],
+): Promise<{ caseIds: string[]; applicationIds: string[] }> {
   const unique = [...new Set(ids)];
   const cases = new Set(who.personId ? (await ownCaseIds(db, who.personId)).map((r) => r.id) : []);
-  const apps = await ownApplicationIds(db, who.userId, unique.filter((id) => !cases.has(id)));
+  const apps = await ownApplicationIds(
+    db,
+    who.userId,
+    unique.filter((id) => !cases.has(id)),
+  );
   if (unique.some((id) => !cases.has(id) && !apps.has(id))) throw notFound();
   return { caseIds: unique.filter((id) => cases.has(id)), applicationIds: unique.filter((id) => apps.has(id)) };
 }
 
 /** Removes documents not yet submitted: rows first, then files. Someone else's id → 404. */
-export async function deleteUploaded(db: Db, store: FsBlobStore, who: Uploader, ids: string[], kinds: DocumentKind[]): Promise<DocumentRow[]> {
+export async function deleteUploaded(
+  db: Db,
+  store: FsBlobStore,
+  who: Uploader,
+  ids: string[],
+  kinds: DocumentKind[],
+): Promise<DocumentRow[]> {
   const unique = [...new Set(ids)];
   const removed = await db.transaction(async (tx) => {
     const rows = await tx
@@ -222,7 +265,13 @@ export async function deleteUploaded(db: Db, store: FsBlobStore, who: Uploader, 
     if (rows.some((r) => r.status !== 'UPLOADED')) throw new HttpError(409, 'CONFLICT');
     await tx.delete(documents).where(inArray(documents.id, unique));
     for (const row of rows) {
-      await audit(tx, { actorUserId: who.userId, action: 'document.deleted', entity: 'document', entityId: row.id, ip: who.ip });
+      await audit(tx, {
+        actorUserId: who.userId,
+        action: 'document.deleted',
+        entity: 'document',
+        entityId: row.id,
+        ip: who.ip,
+      });
     }
     return rows;
   });
@@ -241,7 +290,13 @@ export async function submitReady(db: Db, who: Uploader, kind: DocumentKind): Pr
       .where(and(eq(documents.ownerUserId, who.userId), eq(documents.kind, kind), eq(documents.status, 'UPLOADED')))
       .returning({ id: documents.id });
     if (rows.length === 0) throw new HttpError(400, 'validation.upload.nothingToSubmit');
-    await audit(tx, { actorUserId: who.userId, action: 'document.submitted', entity: 'document', ip: who.ip, detail: { kind, count: rows.length } });
+    await audit(tx, {
+      actorUserId: who.userId,
+      action: 'document.submitted',
+      entity: 'document',
+      ip: who.ip,
+      detail: { kind, count: rows.length },
+    });
     return rows.length;
   });
 }

@@ -15,14 +15,24 @@ export async function listenSignedIn(t: TestApp) {
   await browser.login(DEMO_USERS.linked, DEMO_PASSWORD);
   const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const csrf = browser.cookies.get('portal_csrf')!;
-  const itemId = (await browser.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;
+  const itemId = (await browser.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls
+    .vDIEDLinkID;
 
   /** Sends a body (or, with `abortAfter`, that many characters of it and then goes away). */
-  function post(body: string, declaredLength = Buffer.byteLength(body), abortAfter?: number): Promise<{ status: number; text: string } | 'aborted'> {
+  function post(
+    body: string,
+    declaredLength = Buffer.byteLength(body),
+    abortAfter?: number,
+  ): Promise<{ status: number; text: string } | 'aborted'> {
     return new Promise((resolve, reject) => {
       const req = http.request(`http://127.0.0.1:${port}${urlOf('uploadVerificationDocument')}`, {
         method: 'POST',
-        headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', 'content-length': String(declaredLength) },
+        headers: {
+          cookie,
+          'x-csrf-token': csrf,
+          'content-type': 'application/json',
+          'content-length': String(declaredLength),
+        },
       });
       req.on('response', (res) => {
         let text = '';

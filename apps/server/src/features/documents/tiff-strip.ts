@@ -1,7 +1,21 @@
 import { copyFile, open, type FileHandle } from 'node:fs/promises';
 
 /** Bytes per value of each TIFF field type (1 BYTE … 13 IFD). */
-const TYPE_SIZES: Record<number, number> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4 };
+const TYPE_SIZES: Record<number, number> = {
+  1: 1,
+  2: 1,
+  3: 2,
+  4: 4,
+  5: 8,
+  6: 1,
+  7: 1,
+  8: 2,
+  9: 4,
+  10: 8,
+  11: 4,
+  12: 8,
+  13: 4,
+};
 /** Tags that point at another directory of metadata (EXIF, GPS, interoperability). */
 const POINTER_TAGS = new Set([0x8769, 0x8825, 0xa005]);
 /**
@@ -9,7 +23,22 @@ const POINTER_TAGS = new Set([0x8769, 0x8825, 0xa005]);
  * Photoshop blocks, Windows XP comments, print settings, and the pointers above.
  */
 const METADATA_TAGS = new Set([
-  0x010e, 0x010f, 0x0110, 0x0131, 0x013b, 0x013c, 0x02bc, 0x8298, 0x83bb, 0x8649, 0x9c9b, 0x9c9c, 0x9c9d, 0x9c9e, 0x9c9f, 0xc4a5,
+  0x010e,
+  0x010f,
+  0x0110,
+  0x0131,
+  0x013b,
+  0x013c,
+  0x02bc,
+  0x8298,
+  0x83bb,
+  0x8649,
+  0x9c9b,
+  0x9c9c,
+  0x9c9d,
+  0x9c9e,
+  0x9c9f,
+  0xc4a5,
   ...POINTER_TAGS,
 ]);
 const MAX_DIRECTORIES = 1000;

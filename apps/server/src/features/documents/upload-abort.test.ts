@@ -33,7 +33,12 @@ afterAll(async () => {
 describe('a sender that disconnects mid-file', () => {
   it('leaves nothing behind and frees its upload slot', async () => {
     const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3_000_000, 0x41)]);
-    const body = JSON.stringify({ attachment_name: 'half.pdf', attachment_id: randomUUID(), vdied_link_id: client.itemId, attachment_base_64_data: file.toString('base64') });
+    const body = JSON.stringify({
+      attachment_name: 'half.pdf',
+      attachment_id: randomUUID(),
+      vdied_link_id: client.itemId,
+      attachment_base_64_data: file.toString('base64'),
+    });
     expect(await client.post(body, Buffer.byteLength(body), 1_000_000)).toBe('aborted');
     // Give the server a moment to notice the closed socket and clean up.
     await new Promise((r) => setTimeout(r, 500));
@@ -45,7 +50,12 @@ describe('a sender that disconnects mid-file', () => {
     expect(logs).toContainEqual(expect.objectContaining({ level: 30, msg: 'client closed the connection' }));
 
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n');
-    const small = JSON.stringify({ attachment_name: 'whole.pdf', attachment_id: randomUUID(), vdied_link_id: client.itemId, attachment_base_64_data: pdf.toString('base64') });
+    const small = JSON.stringify({
+      attachment_name: 'whole.pdf',
+      attachment_id: randomUUID(),
+      vdied_link_id: client.itemId,
+      attachment_base_64_data: pdf.toString('base64'),
+    });
     const res = await client.post(small);
     expect(res).toMatchObject({ status: 200 });
     expect(JSON.parse((res as { text: string }).text)).toMatchObject({ isSuccess: true });

@@ -12,16 +12,26 @@ const store = new FsBlobStore(root);
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** The body cut into pieces of the given size, as a socket might deliver it. */
-const pieces = (text: string, size: number) => Readable.from(Array.from({ length: Math.ceil(text.length / size) }, (_, i) => Buffer.from(text.slice(i * size, (i + 1) * size), 'utf8')));
+const pieces = (text: string, size: number) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(text.length / size) }, (_, i) =>
+      Buffer.from(text.slice(i * size, (i + 1) * size), 'utf8'),
+    ),
+  );
 
 describe('reading an upload body as it arrives', () => {
   const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000)]);
-  const json = JSON.stringify({ dtls: [{ attachment_name: 'niño "attachment_base_64_data".pdf', attachment_base_64_data: file.toString('base64'), n: 1 }] });
+  const json = JSON.stringify({
+    dtls: [
+      { attachment_name: 'niño "attachment_base_64_data".pdf', attachment_base_64_data: file.toString('base64'), n: 1 },
+    ],
+  });
 
   for (const size of [1, 7, 4096, 1 << 20]) {
     it(`puts the file on disk and keeps the rest of the JSON, in pieces of ${size} bytes`, async () => {
       const { body, files } = await parseUploadBody(pieces(json, size), store, 10_000_000);
-      const dtl = (body as { dtls: { attachment_name: string; attachment_base_64_data: string; n: number }[] }).dtls[0]!;
+      const dtl = (body as { dtls: { attachment_name: string; attachment_base_64_data: string; n: number }[] })
+        .dtls[0]!;
       expect(dtl.attachment_name).toBe('niño "attachment_base_64_data".pdf');
       expect(dtl.n).toBe(1);
       const staged = files.get(dtl.attachment_base_64_data)!;

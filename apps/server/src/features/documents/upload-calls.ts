@@ -80,7 +80,10 @@ export function uploadCalls(db: Db, store: FsBlobStore) {
 
   return {
     async verification(req: FastifyRequest, who: LinkedUploader, files: VerificationFile[]): Promise<UploadResults> {
-      const items = await verificationTargets(who, files.map((f) => f.vdied_link_id));
+      const items = await verificationTargets(
+        who,
+        files.map((f) => f.vdied_link_id),
+      );
       const dtls = [];
       for (const f of files) {
         dtls.push(await storeOne(req, who, verificationTarget(items.get(f.vdied_link_id)!), f));
@@ -121,7 +124,13 @@ export function uploadCalls(db: Db, store: FsBlobStore) {
     async energy(req: FastifyRequest, who: Uploader, body: EnergyBody): Promise<EnergyUploadResults> {
       const targets = [];
       for (const f of body.dtls) {
-        targets.push(await checkOwnTargets(db, who, f.nfApplicationIDList.map((a) => a.applicationID)));
+        targets.push(
+          await checkOwnTargets(
+            db,
+            who,
+            f.nfApplicationIDList.map((a) => a.applicationID),
+          ),
+        );
       }
       const groups = new Map<string, EnergyUploadResults['dtls'][number]>();
       for (const [i, f] of body.dtls.entries()) {

@@ -9,7 +9,10 @@ import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness
  * file field: its file is stored, and a value that names another file's placeholder cannot make
  * one file count twice (that gave a server error).
  */
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const pdf = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 let t: TestApp;
 let ana: TestBrowser;
 let item: string;
@@ -25,7 +28,12 @@ afterAll(async () => t?.close());
 const one = (name: string, data: string, key = 'attachment_base_64_data') =>
   `{"attachment_name":"${name}","attachment_id":"${randomUUID()}","${key}":"${data}","vdied_link_id":"${item}"}`;
 const send = (json: string) =>
-  ana.request({ method: 'POST', url: urlOf('uploadMultipleVerificationDocuments'), payload: json, headers: { 'content-type': 'application/json' } });
+  ana.request({
+    method: 'POST',
+    url: urlOf('uploadMultipleVerificationDocuments'),
+    payload: json,
+    headers: { 'content-type': 'application/json' },
+  });
 
 it('stores a file whose key is spelled with an escape', async () => {
   const res = await send(`{"dtls":[${one('escaped.pdf', pdf.toString('base64'), 'attachment_base_6\\u0034_data')}]}`);

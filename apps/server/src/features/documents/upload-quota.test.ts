@@ -16,9 +16,21 @@ let sam: TestBrowser;
 beforeAll(async () => {
   t = await startTestApp({ env: { UPLOAD_DAILY_QUOTA_MB: '0.01' } });
   // A second LINKED resident (Sam Okafor) with something of his own to upload for.
-  const [samUser] = await t.db.update(users).set({ delinkedAt: null }).where(eq(users.username, DEMO_USERS.delinked)).returning();
+  const [samUser] = await t.db
+    .update(users)
+    .set({ delinkedAt: null })
+    .where(eq(users.username, DEMO_USERS.delinked))
+    .returning();
   const [samCase] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
-  await t.db.insert(verificationItems).values({ caseId: samCase!.id, personId: samUser!.linkedPersonId!, itemCode: 'INCOME', programCode: 'FNS', dueOn: '2099-01-01' });
+  await t.db
+    .insert(verificationItems)
+    .values({
+      caseId: samCase!.id,
+      personId: samUser!.linkedPersonId!,
+      itemCode: 'INCOME',
+      programCode: 'FNS',
+      dueOn: '2099-01-01',
+    });
   ana = t.browser();
   await ana.login(DEMO_USERS.linked, DEMO_PASSWORD);
   sam = t.browser();
@@ -31,12 +43,27 @@ afterAll(async () => {
 
 /** A valid PDF of about `bytes` bytes: the filler is a comment line, which readers skip. */
 const pdfOf = (bytes: number) =>
-  Buffer.concat([Buffer.from('%PDF-1.7\n%'), Buffer.alloc(bytes, 0x41), Buffer.from('\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')]);
+  Buffer.concat([
+    Buffer.from('%PDF-1.7\n%'),
+    Buffer.alloc(bytes, 0x41),
+    Buffer.from('\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
+  ]);
 
 async function upload(b: TestBrowser, bytes: number, locale = 'en') {
-  const item = (await b.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls.vDIEDLinkID;
-  const payload = { attachment_name: `pay-${randomUUID().slice(0, 8)}.pdf`, attachment_id: randomUUID(), vdied_link_id: item, attachment_base_64_data: pdfOf(bytes).toString('base64') };
-  return b.request({ method: 'POST', url: urlOf('uploadVerificationDocument'), payload, headers: { 'accept-language': locale } });
+  const item = (await b.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls
+    .vDIEDLinkID;
+  const payload = {
+    attachment_name: `pay-${randomUUID().slice(0, 8)}.pdf`,
+    attachment_id: randomUUID(),
+    vdied_link_id: item,
+    attachment_base_64_data: pdfOf(bytes).toString('base64'),
+  };
+  return b.request({
+    method: 'POST',
+    url: urlOf('uploadVerificationDocument'),
+    payload,
+    headers: { 'accept-language': locale },
+  });
 }
 
 const documentsOf = async (username: string) => {
@@ -51,7 +78,10 @@ describe('the daily upload quota of an account', () => {
 
     const refused = await upload(ana, 6_000, 'es');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().errors[0]).toMatchObject({ code: 'UPLOAD_QUOTA', message: 'Ya subió todo lo que una cuenta puede subir en un día. Inténtelo de nuevo mañana.' });
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'UPLOAD_QUOTA',
+      message: 'Ya subió todo lo que una cuenta puede subir en un día. Inténtelo de nuevo mañana.',
+    });
     expect(await documentsOf(DEMO_USERS.linked)).toBe(kept);
     expect(readdirSync(path.join(t.app.ctx.blobs.root, 'tmp'))).toEqual([]);
 

@@ -15,7 +15,9 @@ let client: Awaited<ReturnType<typeof listenSignedIn>>;
 const sockets: net.Socket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { HTTP_IDLE_TIMEOUT_MS: '500', HTTP_REQUEST_TIMEOUT_MS: '1200', PORTAL_UPLOAD_CONCURRENCY: '4' } });
+  t = await startTestApp({
+    env: { HTTP_IDLE_TIMEOUT_MS: '500', HTTP_REQUEST_TIMEOUT_MS: '1200', PORTAL_UPLOAD_CONCURRENCY: '4' },
+  });
   client = await listenSignedIn(t);
 }, 60_000);
 afterAll(async () => {
@@ -24,7 +26,12 @@ afterAll(async () => {
 });
 
 const bodyOf = (name: string, file: Buffer) =>
-  JSON.stringify({ attachment_name: name, attachment_id: randomUUID(), vdied_link_id: client.itemId, attachment_base_64_data: file.toString('base64') });
+  JSON.stringify({
+    attachment_name: name,
+    attachment_id: randomUUID(),
+    vdied_link_id: client.itemId,
+    attachment_base_64_data: file.toString('base64'),
+  });
 
 /** Sends the headers and the first part of a large upload, then nothing more. Resolves when the server closes it. */
 function stall(): Promise<void> {
@@ -48,7 +55,9 @@ describe('uploads that stall', () => {
     const closed = Array.from({ length: 10 }, () => stall());
     await new Promise((r) => setTimeout(r, 100));
     const started = Date.now();
-    const res = await client.post(bodyOf('whole.pdf', Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')));
+    const res = await client.post(
+      bodyOf('whole.pdf', Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')),
+    );
     const took = Date.now() - started;
     expect(res).toMatchObject({ status: 200 });
     expect(JSON.parse((res as { text: string }).text)).toMatchObject({ isSuccess: true });

@@ -93,7 +93,13 @@ describe('sign-in with the state identity provider', () => {
   });
 
   it('brings the same person back to the same account, and keeps an unverified e-mail out', async () => {
-    const first = await whoIs(await (async () => { const b = t.browser(); await signIn(b, 'rosa-1'); return b; })());
+    const first = await whoIs(
+      await (async () => {
+        const b = t.browser();
+        await signIn(b, 'rosa-1');
+        return b;
+      })(),
+    );
     const again = t.browser();
     expect((await signIn(again, 'rosa-1')).headers.location).toBe(ROUTES.ssoReturn);
     expect((await whoIs(again)).userName).toBe(first.userName);

@@ -40,4 +40,3 @@ export async function accountById(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   return user;
 }
-

@@ -14,7 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sessionRows = async () => Number((await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM sessions`))[0]!.n);
+const sessionRows = async () =>
+  Number((await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM sessions`))[0]!.n);
 
 describe('anonymous visitors', () => {
   it('50 visits without a cookie keep no session rows, and each still gets a working CSRF token', async () => {
@@ -29,7 +30,16 @@ describe('anonymous visitors', () => {
     // The anonymous flow still works on such a session: "stay logged in", then a write it is allowed.
     const b = await t.browser().start();
     expect((await b.post(API.sessionKeepAlive)).statusCode).toBe(200);
-    expect((await b.post(urlOf('applications'), { applicationTypeId: 'FNS', submissionKey: 'x'.repeat(24), answers: {}, signature: {} })).statusCode).toBe(400);
+    expect(
+      (
+        await b.post(urlOf('applications'), {
+          applicationTypeId: 'FNS',
+          submissionKey: 'x'.repeat(24),
+          answers: {},
+          signature: {},
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await sessionRows()).toBe(before);
   });
 
@@ -56,13 +66,28 @@ describe('sign-up', () => {
   it('takes a limited number of new accounts from one address per window, with a translated refusal', async () => {
     const signUp = async (n: number, ip: string) => {
       const b = await t.browser().start();
-      const body = { username: `growth.${n}`, password: 'a long enough passphrase', firstName: 'G', lastName: 'Rowth', email: `g${n}@example.com` };
-      return b.request({ method: 'POST', url: API.signUp, payload: body, remoteAddress: ip, headers: { 'accept-language': 'es' } });
+      const body = {
+        username: `growth.${n}`,
+        password: 'a long enough passphrase',
+        firstName: 'G',
+        lastName: 'Rowth',
+        email: `g${n}@example.com`,
+      };
+      return b.request({
+        method: 'POST',
+        url: API.signUp,
+        payload: body,
+        remoteAddress: ip,
+        headers: { 'accept-language': 'es' },
+      });
     };
     for (let n = 1; n <= 3; n++) expect((await signUp(n, '203.0.113.7')).statusCode).toBe(200);
     const refused = await signUp(4, '203.0.113.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().errors[0]).toMatchObject({ code: 'THROTTLED', message: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.' });
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'THROTTLED',
+      message: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+    });
     expect((await signUp(5, '198.51.100.9')).statusCode).toBe(200);
     clock.advance({ minutes: 61 });
     expect((await signUp(6, '203.0.113.7')).statusCode).toBe(200);

@@ -33,13 +33,20 @@ describe('signing in and out', () => {
     const res = await browser.post(API.login, { username: DEMO_USERS.linked, password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     // The password alone signs an enhanced account in to nothing: the code step comes next.
-    expect(res.json()).toMatchObject({ next: 'MFA', loginAttemptId: expect.any(String), userAccount: { userType: null } });
+    expect(res.json()).toMatchObject({
+      next: 'MFA',
+      loginAttemptId: expect.any(String),
+      userAccount: { userType: null },
+    });
     const pending = browser.sessionToken;
     expect(pending).not.toBe(anonymous);
     expect((await browser.get(API.linkedUser)).statusCode).toBe(401);
     const uuid = res.json().loginAttemptId;
     expect((await browser.post(ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' })).statusCode).toBe(200);
-    const done = await browser.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: await browser.latestCode(uuid) });
+    const done = await browser.post(ACCOUNT_API.mfaConfirmCode, {
+      uuid,
+      confirmationCode: await browser.latestCode(uuid),
+    });
     expect(done.json()).toMatchObject({ outcome: 'SUCCESS' });
     expect(browser.sessionToken).not.toBe(pending);
     const me = await browser.get(API.userAccountLogin);
@@ -203,12 +210,20 @@ describe('bad input', () => {
     const browser = await t.browser().start();
     const res = await browser.post(API.login, { username: 'someone' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([expect.objectContaining({ code: 'validation.required', field: 'password', message: 'This field is required.' })]);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ code: 'validation.required', field: 'password', message: 'This field is required.' }),
+    ]);
   });
 
   it('signs up a new STANDARD account, and refuses the same username twice with nothing written', async () => {
     const browser = await t.browser().start();
-    const body = { username: 'new.person', password: 'a long enough passphrase', firstName: 'New', lastName: 'Person', phone: '555-555-0199' };
+    const body = {
+      username: 'new.person',
+      password: 'a long enough passphrase',
+      firstName: 'New',
+      lastName: 'Person',
+      phone: '555-555-0199',
+    };
     const res = await browser.post(API.signUp, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().userAccount).toMatchObject({ userType: 'STANDARD', userName: 'new.person' });
@@ -228,7 +243,11 @@ describe('bad input', () => {
     const common = await browser.post(API.signUp, { ...base, password: 'Password-2026!' });
     expect(common.statusCode).toBe(400);
     expect(common.json().errors).toEqual([
-      expect.objectContaining({ code: 'validation.password.common', field: 'password', message: expect.stringMatching(/too easy to guess/) }),
+      expect.objectContaining({
+        code: 'validation.password.common',
+        field: 'password',
+        message: expect.stringMatching(/too easy to guess/),
+      }),
     ]);
     const own = await browser.request({
       method: 'POST',
@@ -237,13 +256,23 @@ describe('bad input', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(own.json().errors).toEqual([
-      expect.objectContaining({ code: 'validation.password.username', field: 'password', message: expect.stringMatching(/nombre de usuario/) }),
+      expect.objectContaining({
+        code: 'validation.password.username',
+        field: 'password',
+        message: expect.stringMatching(/nombre de usuario/),
+      }),
     ]);
     expect(await t.db.select().from(users).where(eq(users.username, 'kim.lee'))).toEqual([]);
   });
 
   it('answers a taken username only so often to one address', async () => {
-    const body = { username: DEMO_USERS.standard, password: 'a long enough passphrase', firstName: 'A', lastName: 'B', email: 'a@example.com' };
+    const body = {
+      username: DEMO_USERS.standard,
+      password: 'a long enough passphrase',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+    };
     const from = async (remoteAddress: string) => {
       const b = await t.browser().start();
       return b.request({ method: 'POST', url: API.signUp, payload: body, remoteAddress });
@@ -257,7 +286,13 @@ describe('bad input', () => {
 
   it('refuses a short password with the shared rule message', async () => {
     const browser = await t.browser().start();
-    const res = await browser.post(API.signUp, { username: 'short.pw', password: 'short', firstName: 'A', lastName: 'B', email: 'a@example.com' });
+    const res = await browser.post(API.signUp, {
+      username: 'short.pw',
+      password: 'short',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ code: 'validation.password.tooShort', field: 'password' });
   });
@@ -267,14 +302,26 @@ describe('changing the password', () => {
   it('refuses a wrong current password at its field, and a short new one', async () => {
     const browser = t.browser();
     await browser.login(DEMO_USERS.newbornProvider, DEMO_PASSWORD);
-    const wrong = await browser.post(ACCOUNT_API.changePassword, { currentPassword: 'not it at all', newPassword: 'a brand new passphrase' });
+    const wrong = await browser.post(ACCOUNT_API.changePassword, {
+      currentPassword: 'not it at all',
+      newPassword: 'a brand new passphrase',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'currentPassword' });
-    const short = await browser.post(ACCOUNT_API.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'short' });
+    const short = await browser.post(ACCOUNT_API.changePassword, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'short',
+    });
     expect(short.json().errors[0]).toMatchObject({ code: 'validation.password.tooShort', field: 'newPassword' });
-    const common = await browser.post(ACCOUNT_API.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'qwertyuiop123' });
+    const common = await browser.post(ACCOUNT_API.changePassword, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'qwertyuiop123',
+    });
     expect(common.json().errors[0]).toMatchObject({ code: 'validation.password.common', field: 'newPassword' });
-    const own = await browser.post(ACCOUNT_API.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: `${DEMO_USERS.newbornProvider}-2026!` });
+    const own = await browser.post(ACCOUNT_API.changePassword, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: `${DEMO_USERS.newbornProvider}-2026!`,
+    });
     expect(own.statusCode).toBe(400);
     expect(own.json().errors[0]).toMatchObject({ code: 'validation.password.username', field: 'newPassword' });
   });
@@ -289,15 +336,23 @@ describe('changing the password', () => {
     await here.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: await here.latestCode(uuid) });
     await here.post(ACCOUNT_API.mfaRememberDevice, { uuid, remember: true });
 
-    const res = await here.post(ACCOUNT_API.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'another long passphrase' });
+    const res = await here.post(ACCOUNT_API.changePassword, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'another long passphrase',
+    });
     expect(res.statusCode).toBe(200);
     expect((await here.get(API.workerMe)).statusCode).toBe(200);
     expect((await other.get(API.workerMe)).statusCode).toBe(401);
-    const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'account.devicesRevoked'));
+    const notices = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.templateKey, 'account.devicesRevoked'));
     expect(notices.some((n) => n.bodyEn.includes('your password changed'))).toBe(true);
     // The remembered device no longer skips the code; the old password no longer works.
     await here.post(API.logout);
     expect((await here.loginPassword(DEMO_USERS.caseworker, DEMO_PASSWORD)).statusCode).toBe(401);
-    expect((await here.loginPassword(DEMO_USERS.caseworker, 'another long passphrase')).json()).toMatchObject({ next: 'MFA' });
+    expect((await here.loginPassword(DEMO_USERS.caseworker, 'another long passphrase')).json()).toMatchObject({
+      next: 'MFA',
+    });
   });
 });

@@ -20,13 +20,18 @@ describe('the wrong-password limit under a burst of requests', () => {
     const limit = t.app.ctx.config.loginThrottle.maxFailures;
     const b = await t.browser().start();
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => b.post(API.login, { username: DEMO_USERS.standard, password: `wrong-password-${i}` })),
+      Array.from({ length: 100 }, (_, i) =>
+        b.post(API.login, { username: DEMO_USERS.standard, password: `wrong-password-${i}` }),
+      ),
     );
     const checked = answers.filter((a) => a.statusCode === 401).length;
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(limit);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(100 - checked);
-    const failed = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'login.failed')));
+    const failed = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login.failed')));
     expect(failed.length).toBeLessThanOrEqual(limit);
     const right = await b.post(API.login, { username: DEMO_USERS.standard, password: DEMO_PASSWORD });
     expect(right.statusCode).toBe(429);

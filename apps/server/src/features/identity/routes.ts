@@ -88,7 +88,13 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.post(
     API.logout,
-    { schema: { tags: ['session'], summary: 'End the session; the old session id stops working at once', response: { 200: Ok } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'End the session; the old session id stops working at once',
+        response: { 200: Ok },
+      },
+    },
     async (req, reply) => signOut(req, reply),
   );
 
@@ -123,25 +129,49 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.get(
     API.linkedUser,
-    { config: { access: 'user' }, schema: { tags: ['session'], summary: 'Linked-user result read at session start', response: { 200: LinkedUser } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['session'], summary: 'Linked-user result read at session start', response: { 200: LinkedUser } },
+    },
     async (req) => linkedUser((await requireUser(req)).user),
   );
 
   app.get(
     API.presumptiveUser,
-    { config: { access: 'user' }, schema: { tags: ['session'], summary: 'Presumptive-eligibility provider flags', response: { 200: PresumptiveUser } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary: 'Presumptive-eligibility provider flags',
+        response: { 200: PresumptiveUser },
+      },
+    },
     async (req) => presumptiveUser((await requireUser(req)).user),
   );
 
   app.get(
     API.authRepDisplay,
-    { config: { access: 'user' }, schema: { tags: ['session'], summary: 'Authorized-representative display setting', response: { 200: AuthRepDisplay } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary: 'Authorized-representative display setting',
+        response: { 200: AuthRepDisplay },
+      },
+    },
     async (req) => authRepDisplay((await requireUser(req)).user),
   );
 
   app.get(
     API.newbornLinked,
-    { config: { access: 'user' }, schema: { tags: ['session'], summary: 'Whether the user is linked as a newborn-referral provider', response: { 200: NewbornLinked } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary: 'Whether the user is linked as a newborn-referral provider',
+        response: { 200: NewbornLinked },
+      },
+    },
     async (req) => {
       return { isANBUserLinked: (await requireUser(req)).user.providerNewborn };
     },
@@ -149,9 +179,13 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   if (ctx.config.testHooks) {
     // Browser tests move the server's clock instead of waiting (PORTAL_TEST_HOOKS=1 only).
-    app.post('/api/test/clock', { schema: { hide: true, body: z.object({ advanceMs: z.number().int().min(0) }) } }, async (req) => {
-      clock.advance(req.body.advanceMs);
-      return { now: clock.now().toISOString() };
-    });
+    app.post(
+      '/api/test/clock',
+      { schema: { hide: true, body: z.object({ advanceMs: z.number().int().min(0) }) } },
+      async (req) => {
+        clock.advance(req.body.advanceMs);
+        return { now: clock.now().toISOString() };
+      },
+    );
   }
 });

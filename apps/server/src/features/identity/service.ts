@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { passwordProblem, type ChangePasswordRequest, type LoginRequest, type LoginResult, type SignUpRequest } from '@portal/contracts';
+import {
+  passwordProblem,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type LoginResult,
+  type SignUpRequest,
+} from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -100,14 +106,27 @@ export async function createAccount(db: Db, input: SignUpRequest & { phone?: str
  * throttle). Every other session of the account ends and every remembered device is
  * forgotten, with a notice to the person's contacts; the caller starts a new session.
  */
-export async function changePassword(ctx: AppContext, userId: string, current: string, next: string, ip: string, locale: string) {
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  current: string,
+  next: string,
+  ip: string,
+  locale: string,
+) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, 'NOT_FOUND');
   const { windowMs, maxFailures } = ctx.config.loginThrottle;
   const key = usernameKey(user.username);
   if (!(await claim(ctx.db, key, windowMs, maxFailures))) throw new HttpError(429, 'THROTTLED');
   if (!(await verifyPassword(user.passwordHash, current))) {
-    await audit(ctx.db, { actorUserId: userId, action: 'password.change.refused', entity: 'user', entityId: userId, ip });
+    await audit(ctx.db, {
+      actorUserId: userId,
+      action: 'password.change.refused',
+      entity: 'user',
+      entityId: userId,
+      ip,
+    });
     throw new HttpError(400, 'INVALID_CREDENTIALS', 'currentPassword');
   }
   await release(ctx.db, key);
@@ -167,7 +186,13 @@ export async function signIn(
 ): Promise<LoginResult> {
   const { ctx } = req.server;
   const refusal = async (found: UserRow, until: Date) => {
-    await audit(ctx.db, { actorUserId: found.id, action: 'login.locked', entity: 'user', entityId: found.id, ip: req.ip });
+    await audit(ctx.db, {
+      actorUserId: found.id,
+      action: 'login.locked',
+      entity: 'user',
+      entityId: found.id,
+      ip: req.ip,
+    });
     return lockedOut(423, lockCode(found), until, clock.now());
   };
   const user = await checkPassword(ctx, input, req.ip, async (found) => {
@@ -197,7 +222,8 @@ export async function signUp(req: FastifyRequest, reply: FastifyReply, input: Si
   // instead: a list of names cannot be checked quickly from one place (ADR 0003).
   const takenKey = `signup:taken:${req.ip}`;
   const { windowMs } = ctx.config.loginThrottle;
-  if ((await countInWindow(ctx.db, takenKey, windowMs)) >= SIGN_UP_TAKEN_PER_ADDRESS) throw new HttpError(429, 'THROTTLED');
+  if ((await countInWindow(ctx.db, takenKey, windowMs)) >= SIGN_UP_TAKEN_PER_ADDRESS)
+    throw new HttpError(429, 'THROTTLED');
   const user = await createAccount(ctx.db, input).catch(async (err: unknown) => {
     if (err instanceof HttpError && err.code === 'USERNAME_TAKEN') await hit(ctx.db, takenKey, windowMs);
     throw err;
@@ -205,7 +231,10 @@ export async function signUp(req: FastifyRequest, reply: FastifyReply, input: Si
   await countSignUp(ctx, req.ip);
   const session = await startSession(req, reply, user.id, 'FULL');
   await audit(ctx.db, {
-    actorUserId: user.id, action: 'account.created', entity: 'user', entityId: user.id,
+    actorUserId: user.id,
+    action: 'account.created',
+    entity: 'user',
+    entityId: user.id,
     ip: req.ip,
   });
   return { next: 'DONE', userAccount: toUserAccount(session) };

@@ -18,7 +18,9 @@ export function hashCode(cipher: FieldCipher, owner: CodeOwner, code: string): s
 }
 
 const ownerWhere = (o: CodeOwner) =>
-  o.purpose === 'LOGIN' ? eq(securityCodes.loginAttemptId, o.loginAttemptId) : eq(securityCodes.contactChangeId, o.contactChangeId);
+  o.purpose === 'LOGIN'
+    ? eq(securityCodes.loginAttemptId, o.loginAttemptId)
+    : eq(securityCodes.contactChangeId, o.contactChangeId);
 
 /**
  * Makes a new 6-digit code, cancels the earlier ones of the same owner (only the newest is

@@ -20,7 +20,9 @@ export async function rememberDevice(
   const token = randomToken();
   const now = clock.now();
   const expiresAt = addDays(now, config.trustedDeviceDays);
-  await db.insert(trustedDevices).values({ userId, tokenHash: sha256(token), label: label.slice(0, 200), createdAt: now, expiresAt });
+  await db
+    .insert(trustedDevices)
+    .values({ userId, tokenHash: sha256(token), label: label.slice(0, 200), createdAt: now, expiresAt });
   return { token, expiresAt };
 }
 

@@ -28,7 +28,9 @@ async function atCodeStep(username: string): Promise<{ b: TestBrowser; uuid: str
 
 /** Sends every code at once; returns how many answers of each outcome (or HTTP status) came back. */
 async function burst(b: TestBrowser, uuid: string, codes: string[]): Promise<Record<string, number>> {
-  const answers = await Promise.all(codes.map((confirmationCode) => b.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode })));
+  const answers = await Promise.all(
+    codes.map((confirmationCode) => b.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode })),
+  );
   const tally: Record<string, number> = {};
   for (const a of answers) {
     const key = a.statusCode === 200 ? (a.json().outcome as string) : String(a.statusCode);
@@ -62,7 +64,10 @@ describe('the wrong-code limit under a burst of requests', () => {
     const after = await b.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: right });
     expect(after.json().outcome).not.toBe('SUCCESS');
     expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: null });
-    await t.db.update(mfaStates).set({ lockedUntil: null, failedCodes: 0, lockouts: 0 }).where(eq(mfaStates.userId, userId));
+    await t.db
+      .update(mfaStates)
+      .set({ lockedUntil: null, failedCodes: 0, lockouts: 0 })
+      .where(eq(mfaStates.userId, userId));
   });
 
   it('with the right code among 99 wrong ones: at most five checked, and never signed in after a lock', async () => {

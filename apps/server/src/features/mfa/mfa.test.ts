@@ -28,7 +28,8 @@ async function atCodeStep(username: string): Promise<{ b: TestBrowser; uuid: str
   return { b, uuid };
 }
 
-const confirm = (b: TestBrowser, uuid: string, code: string) => b.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: code });
+const confirm = (b: TestBrowser, uuid: string, code: string) =>
+  b.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: code });
 const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('the code step of sign-in', () => {
@@ -42,7 +43,10 @@ describe('the code step of sign-in', () => {
     for (const q of list) expect(q.nfMessage).toMatch(/\*\*\*/);
 
     const standard = t.browser();
-    expect((await standard.loginPassword(DEMO_USERS.standard, DEMO_PASSWORD)).json()).toMatchObject({ next: 'DONE', userAccount: { userType: 'STANDARD' } });
+    expect((await standard.loginPassword(DEMO_USERS.standard, DEMO_PASSWORD)).json()).toMatchObject({
+      next: 'DONE',
+      userAccount: { userType: 'STANDARD' },
+    });
     const staff = t.browser();
     expect((await staff.loginPassword(DEMO_USERS.caseworker, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
   });
@@ -56,7 +60,12 @@ describe('the code step of sign-in', () => {
     const audit = await rowsOf<{ detail: unknown }>(t.db, sql`SELECT detail FROM audit_log`);
     expect(JSON.stringify(audit)).not.toContain(code);
     // The message is marked sensitive and purged once the code can no longer be used.
-    const [message] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'mfa.code')).orderBy(sql`created_at DESC`).limit(1);
+    const [message] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.templateKey, 'mfa.code'))
+      .orderBy(sql`created_at DESC`)
+      .limit(1);
     expect(message).toMatchObject({ sensitive: true });
     expect((await confirm(b, uuid, code)).json()).toMatchObject({ outcome: 'SUCCESS' });
   });
@@ -65,8 +74,15 @@ describe('the code step of sign-in', () => {
     const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
     const res = await confirm(b, uuid, '12ab');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ code: 'validation.code.invalid', field: 'confirmationCode', message: 'Enter a valid confirmation code.' });
-    expect((await confirm(b, uuid, await b.latestCode(uuid))).json()).toMatchObject({ outcome: 'SUCCESS', triesLeft: 5 });
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'validation.code.invalid',
+      field: 'confirmationCode',
+      message: 'Enter a valid confirmation code.',
+    });
+    expect((await confirm(b, uuid, await b.latestCode(uuid))).json()).toMatchObject({
+      outcome: 'SUCCESS',
+      triesLeft: 5,
+    });
   });
 
   it('refuses an expired code, and a code already used', async () => {
@@ -89,7 +105,9 @@ describe('the code step of sign-in', () => {
     expect((await confirm(second.b, second.uuid, codeOfFirst)).json()).toMatchObject({ outcome: 'INCORRECT' });
     // Nor can one browser continue another browser's attempt.
     expect((await confirm(second.b, first.uuid, codeOfFirst)).statusCode).toBe(404);
-    expect((await confirm(second.b, second.uuid, await second.b.latestCode(second.uuid))).json()).toMatchObject({ outcome: 'SUCCESS' });
+    expect((await confirm(second.b, second.uuid, await second.b.latestCode(second.uuid))).json()).toMatchObject({
+      outcome: 'SUCCESS',
+    });
   });
 
   it('cancels the earlier code when a new one is sent', async () => {
@@ -106,7 +124,10 @@ describe('the code step of sign-in', () => {
     clock.advance(21 * 60_000);
     const res = await confirm(b, uuid, await b.latestCode(uuid));
     expect(res.statusCode).toBe(410);
-    expect(res.json().errors[0]).toMatchObject({ code: 'MFA_EXPIRED', message: 'The login process has expired. Close this window and start again.' });
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'MFA_EXPIRED',
+      message: 'The login process has expired. Close this window and start again.',
+    });
   });
 });
 
@@ -118,7 +139,8 @@ describe('locks and delinking', () => {
 
     const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
     const code = await b.latestCode(uuid);
-    for (let i = 1; i <= 4; i++) expect((await confirm(b, uuid, wrong(code))).json()).toEqual({ outcome: 'INCORRECT', triesLeft: 5 - i });
+    for (let i = 1; i <= 4; i++)
+      expect((await confirm(b, uuid, wrong(code))).json()).toEqual({ outcome: 'INCORRECT', triesLeft: 5 - i });
     expect((await confirm(b, uuid, wrong(code))).json()).toMatchObject({ outcome: 'LOCKED' });
 
     // Every session of the account ended; the right code no longer helps; the password step refuses.
@@ -159,7 +181,10 @@ describe('locks and delinking', () => {
     expect(await lockOnce()).toBe('DELINKED');
 
     const delinked = t.browser();
-    expect((await delinked.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'DONE', userAccount: { userType: 'STANDARD', isDelinked: true } });
+    expect((await delinked.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({
+      next: 'DONE',
+      userAccount: { userType: 'STANDARD', isDelinked: true },
+    });
     expect((await delinked.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
 
     const resident = t.browser();
@@ -168,18 +193,32 @@ describe('locks and delinking', () => {
     expect((await resident.get(ACCOUNT_API.workerDelinkedAccounts)).statusCode).toBe(403);
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
-    const listed = () => worker.get(ACCOUNT_API.workerDelinkedAccounts).then((r) => (r.json().accounts as { userName: string }[]).map((a) => a.userName));
+    const listed = () =>
+      worker
+        .get(ACCOUNT_API.workerDelinkedAccounts)
+        .then((r) => (r.json().accounts as { userName: string }[]).map((a) => a.userName));
     expect(await listed()).toContain(DEMO_USERS.linked);
     expect((await worker.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(200);
-    const [row] = await t.db.select({ delinkedAt: users.delinkedAt }).from(users).where(eq(users.username, DEMO_USERS.linked));
+    const [row] = await t.db
+      .select({ delinkedAt: users.delinkedAt })
+      .from(users)
+      .where(eq(users.username, DEMO_USERS.linked));
     expect(row!.delinkedAt).toBeNull();
     expect(await listed()).not.toContain(DEMO_USERS.linked);
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_USERS.linked));
-    const told = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.userId, user!.id), eq(outboxMessages.templateKey, 'account.enhancedRestored')));
+    const told = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.userId, user!.id), eq(outboxMessages.templateKey, 'account.enhancedRestored')));
     expect(told.length).toBeGreaterThan(0);
     // Restoring an account that is not turned off tells nobody again.
     expect((await worker.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(200);
-    expect(await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.userId, user!.id), eq(outboxMessages.templateKey, 'account.enhancedRestored')))).toHaveLength(told.length);
+    expect(
+      await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.userId, user!.id), eq(outboxMessages.templateKey, 'account.enhancedRestored'))),
+    ).toHaveLength(told.length);
     const restored = t.browser();
     await restored.login(DEMO_USERS.linked, DEMO_PASSWORD);
     expect((await restored.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED' });
@@ -194,13 +233,19 @@ describe('remembered devices', () => {
     expect(b.cookies.get('portal_td')).toBeTruthy();
     await b.post(API.logout);
 
-    expect((await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'DONE', userAccount: { userType: 'LINKED' } });
+    expect((await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({
+      next: 'DONE',
+      userAccount: { userType: 'LINKED' },
+    });
     // Another browser still needs the code.
     expect((await t.browser().loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
 
     const stolenDevice = b.cookies.get('portal_td')!;
     expect((await b.post(ACCOUNT_API.revokeAllDevices)).statusCode).toBe(200);
-    const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, 'account.devicesRevoked'));
+    const notices = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.templateKey, 'account.devicesRevoked'));
     expect(notices.length).toBeGreaterThan(0);
     await b.post(API.logout);
     b.cookies.set('portal_td', stolenDevice);

@@ -44,7 +44,15 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.post(
     ACCOUNT_API.mfaQuestions,
-    { config: { access: 'session' }, schema: { tags: ['mfa'], summary: 'Contact methods a security code can be sent to, masked', body: MfaAttemptRequest, response: { 200: MfaQuestions, ...errors } } },
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['mfa'],
+        summary: 'Contact methods a security code can be sent to, masked',
+        body: MfaAttemptRequest,
+        response: { 200: MfaQuestions, ...errors },
+      },
+    },
     async (req) => {
       const attempt = await attemptOf(ctx.db, req.body.uuid, await currentSession(req));
       return { questions: await questionsFor(ctx.db, attempt.userId) };
@@ -57,11 +65,20 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
   ] as const) {
     app.post(
       path,
-      { config: { access: 'session' }, schema: { tags: ['mfa'], summary, body: MfaSendRequest, response: { 200: MfaSendResult, ...errors } } },
+      {
+        config: { access: 'session' },
+        schema: { tags: ['mfa'], summary, body: MfaSendRequest, response: { 200: MfaSendResult, ...errors } },
+      },
       async (req) => {
         const attempt = await attemptOf(ctx.db, req.body.uuid, await currentSession(req));
         const result = await sendLoginCode(ctx, config, attempt, req.body.nfValue, req.locale);
-        await audit(ctx.db, { actorUserId: attempt.userId, action: path === ACCOUNT_API.mfaSendCode ? 'mfa.code.sent' : 'mfa.code.resent', entity: 'user', entityId: attempt.userId, ip: req.ip });
+        await audit(ctx.db, {
+          actorUserId: attempt.userId,
+          action: path === ACCOUNT_API.mfaSendCode ? 'mfa.code.sent' : 'mfa.code.resent',
+          entity: 'user',
+          entityId: attempt.userId,
+          ip: req.ip,
+        });
         return result;
       },
     );
@@ -69,14 +86,29 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.post(
     ACCOUNT_API.mfaConfirmCode,
-    { config: { access: 'session' }, schema: { tags: ['mfa'], summary: 'Check the security code; on success the session is fully signed in', body: MfaConfirmRequest, response: { 200: MfaConfirmResult, ...errors } } },
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['mfa'],
+        summary: 'Check the security code; on success the session is fully signed in',
+        body: MfaConfirmRequest,
+        response: { 200: MfaConfirmResult, ...errors },
+      },
+    },
     async (req, reply) => {
       const session = await currentSession(req);
       const attempt = await attemptOf(ctx.db, req.body.uuid, session);
       const result = await confirmLoginCode(ctx, config, attempt, req.body.confirmationCode, session!.user!);
       if (result.outcome === 'SUCCESS') {
         await startSession(req, reply, attempt.userId, 'FULL');
-        await audit(ctx.db, { actorUserId: attempt.userId, action: 'login.succeeded', entity: 'user', entityId: attempt.userId, ip: req.ip, detail: { mfa: true } });
+        await audit(ctx.db, {
+          actorUserId: attempt.userId,
+          action: 'login.succeeded',
+          entity: 'user',
+          entityId: attempt.userId,
+          ip: req.ip,
+          detail: { mfa: true },
+        });
       }
       return result;
     },
@@ -104,7 +136,15 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.post(
     ACCOUNT_API.mfaRememberDevice,
-    { config: { access: 'user' }, schema: { tags: ['mfa'], summary: 'Remember this browser after a successful code, or not', body: RememberDeviceRequest, response: { 200: OkResult, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['mfa'],
+        summary: 'Remember this browser after a successful code, or not',
+        body: RememberDeviceRequest,
+        response: { 200: OkResult, ...errors },
+      },
+    },
     async (req, reply) => {
       const { user } = await requireUser(req);
       // Only right after this person's own successful code.
@@ -137,7 +177,14 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
 
   app.post(
     ACCOUNT_API.revokeAllDevices,
-    { config: { access: 'user' }, schema: { tags: ['account'], summary: 'Forget every remembered device (revoke_all)', response: { 200: OkResult, 401: ErrorBody } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['account'],
+        summary: 'Forget every remembered device (revoke_all)',
+        response: { 200: OkResult, 401: ErrorBody },
+      },
+    },
     async (req, reply) => {
       const { user } = await requireUser(req);
       await ctx.db.transaction(async (tx) => {
@@ -153,17 +200,32 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     ACCOUNT_API.workerDelinkedAccounts,
     {
       config: { access: 'staff' },
-      schema: { tags: ['worker'], summary: 'Accounts whose enhanced features were turned off after repeated lockouts', response: { 200: DelinkedAccounts, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags: ['worker'],
+        summary: 'Accounts whose enhanced features were turned off after repeated lockouts',
+        response: { 200: DelinkedAccounts, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (req) => {
       await requireStaff(req);
       const rows = await ctx.db
-        .select({ userName: users.username, firstName: users.firstName, lastName: users.lastName, delinkedAt: users.delinkedAt })
+        .select({
+          userName: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          delinkedAt: users.delinkedAt,
+        })
         .from(users)
         .where(isNotNull(users.delinkedAt))
         .orderBy(desc(users.delinkedAt))
         .limit(200);
-      return { accounts: rows.map((r) => ({ userName: r.userName, displayName: `${r.firstName} ${r.lastName}`, delinkedAt: r.delinkedAt!.toISOString() })) };
+      return {
+        accounts: rows.map((r) => ({
+          userName: r.userName,
+          displayName: `${r.firstName} ${r.lastName}`,
+          delinkedAt: r.delinkedAt!.toISOString(),
+        })),
+      };
     },
   );
 
@@ -180,7 +242,10 @@ export const routes: FastifyPluginAsync = fp(async (base) => {
     },
     async (req) => {
       await requireStaff(req);
-      const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, req.params.username.toLowerCase()));
+      const [target] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, req.params.username.toLowerCase()));
       if (!target) throw new HttpError(404, 'NOT_FOUND');
       await restoreEnhanced(ctx, target.id);
       await audit(ctx.db, { ...auditSource(req), action: 'mfa.restored', entity: 'user', entityId: target.id });

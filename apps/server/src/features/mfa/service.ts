@@ -24,7 +24,10 @@ export function needsSecondFactor(user: UserFlags): boolean {
 
 /** When the account's lock ends, or null if it is not locked now. */
 export async function lockedUntil(db: Db, userId: string): Promise<Date | null> {
-  const [state] = await db.select({ lockedUntil: mfaStates.lockedUntil }).from(mfaStates).where(eq(mfaStates.userId, userId));
+  const [state] = await db
+    .select({ lockedUntil: mfaStates.lockedUntil })
+    .from(mfaStates)
+    .where(eq(mfaStates.userId, userId));
   return state?.lockedUntil && state.lockedUntil > clock.now() ? state.lockedUntil : null;
 }
 
@@ -43,7 +46,13 @@ export async function startAttempt(db: Db, config: MfaConfig, userId: string, se
  */
 export async function attemptOf(db: Db, id: string, session: Session | null): Promise<LoginAttempt> {
   const [attempt] = await db.select().from(loginAttempts).where(eq(loginAttempts.id, id));
-  if (!attempt || !session || session.stage !== 'MFA' || attempt.sessionIdHash !== session.idHash || session.user?.id !== attempt.userId) {
+  if (
+    !attempt ||
+    !session ||
+    session.stage !== 'MFA' ||
+    attempt.sessionIdHash !== session.idHash ||
+    session.user?.id !== attempt.userId
+  ) {
     throw new HttpError(404, 'NOT_FOUND');
   }
   if (attempt.status !== 'PENDING' || attempt.expiresAt <= clock.now()) throw new HttpError(410, 'MFA_EXPIRED');
@@ -57,7 +66,13 @@ export async function questionsFor(db: Db, userId: string) {
 }
 
 /** Sends (or re-sends) a code to one of the person's contact methods; an earlier code stops working. */
-export async function sendLoginCode(ctx: AppContext, config: MfaConfig, attempt: LoginAttempt, slot: ContactSlot, locale: string) {
+export async function sendLoginCode(
+  ctx: AppContext,
+  config: MfaConfig,
+  attempt: LoginAttempt,
+  slot: ContactSlot,
+  locale: string,
+) {
   const contact = (await contactsOf(ctx.db, attempt.userId)).find((c) => c.slot === slot);
   if (!contact) throw new HttpError(400, 'validation.contact.methodRequired', 'nfValue');
   if (attempt.sends >= config.maxSendsPerAttempt) throw new HttpError(429, 'THROTTLED');
@@ -68,7 +83,13 @@ export async function sendLoginCode(ctx: AppContext, config: MfaConfig, attempt:
       .where(and(eq(loginAttempts.id, attempt.id), sql`${loginAttempts.sends} < ${config.maxSendsPerAttempt}`))
       .returning({ id: loginAttempts.id });
     if (claimed.length === 0) throw new HttpError(429, 'THROTTLED');
-    await issueCode(tx, ctx.cipher, { owner: { purpose: 'LOGIN', loginAttemptId: attempt.id }, userId: attempt.userId, to: contact, ttlMs: config.codeTtlMs, locale });
+    await issueCode(tx, ctx.cipher, {
+      owner: { purpose: 'LOGIN', loginAttemptId: attempt.id },
+      userId: attempt.userId,
+      to: contact,
+      ttlMs: config.codeTtlMs,
+      locale,
+    });
   });
   return { nfIsSentInd: true, nfValue: slot, nfMessage: maskedContact(contact) };
 }
@@ -142,7 +163,10 @@ export async function restoreEnhanced(ctx: AppContext, userId: string): Promise<
     await tx
       .insert(mfaStates)
       .values({ userId, updatedAt: clock.now() })
-      .onConflictDoUpdate({ target: mfaStates.userId, set: { failedCodes: 0, lockouts: 0, lockedUntil: null, updatedAt: clock.now() } });
+      .onConflictDoUpdate({
+        target: mfaStates.userId,
+        set: { failedCodes: 0, lockouts: 0, lockedUntil: null, updatedAt: clock.now() },
+      });
     await ctx.sessions.userChanged(userId, tx);
   });
 }
@@ -176,8 +200,14 @@ export async function continueWithoutCode(ctx: AppContext, attempt: LoginAttempt
  */
 export async function purgeSignInLeftovers(db: Db): Promise<number> {
   const dayAgo = subDays(clock.now(), 1);
-  const attempts = await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo)).returning({ id: loginAttempts.id });
-  const changes = await db.delete(contactChanges).where(lt(contactChanges.createdAt, dayAgo)).returning({ id: contactChanges.id });
+  const attempts = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, dayAgo))
+    .returning({ id: loginAttempts.id });
+  const changes = await db
+    .delete(contactChanges)
+    .where(lt(contactChanges.createdAt, dayAgo))
+    .returning({ id: contactChanges.id });
   const devices = await db
     .delete(trustedDevices)
     .where(sql`${trustedDevices.expiresAt} < ${clock.now()} OR ${trustedDevices.revokedAt} < ${dayAgo}`)

@@ -46,10 +46,21 @@ describe('the outbox', () => {
     const transport: Transport = async (m) => {
       sent.push(m);
     };
-    const id = await enqueueMessage(t.db, message('code.person@example.com', { locale: 'es', sensitive: true, body: { en: 'Code 123456', es: 'Código 123456' } }));
+    const id = await enqueueMessage(
+      t.db,
+      message('code.person@example.com', {
+        locale: 'es',
+        sensitive: true,
+        body: { en: 'Code 123456', es: 'Código 123456' },
+      }),
+    );
     const result = await deliverDue(t.db, { EMAIL: transport }, { maxAttempts: 3 });
     expect(result.sent).toBeGreaterThanOrEqual(1);
-    expect(sent.find((m) => m.recipient === 'code.person@example.com')).toEqual({ recipient: 'code.person@example.com', subject: 'Su aviso', body: 'Código 123456' });
+    expect(sent.find((m) => m.recipient === 'code.person@example.com')).toEqual({
+      recipient: 'code.person@example.com',
+      subject: 'Su aviso',
+      body: 'Código 123456',
+    });
     const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
     expect(row).toMatchObject({ status: 'SENT', bodyEn: PURGED_BODY.en, bodyEs: PURGED_BODY.es });
     expect(JSON.stringify(row)).not.toContain('123456');
@@ -80,7 +91,9 @@ describe('the outbox', () => {
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
     const failed = await worker.get(urlOf('workerOutboxFailed'));
     expect(failed.statusCode).toBe(200);
-    expect(failed.json().messages).toContainEqual(expect.objectContaining({ id, status: 'FAILED', lastError: 'gateway down', attempts: 3 }));
+    expect(failed.json().messages).toContainEqual(
+      expect.objectContaining({ id, status: 'FAILED', lastError: 'gateway down', attempts: 3 }),
+    );
     expect((await worker.post(urlOf('workerOutboxRetry', { id }))).statusCode).toBe(200);
     const sent: string[] = [];
     await deliverDue(t.db, { SMS: async (m) => void sent.push(m.recipient) }, { maxAttempts: 3 });
@@ -88,7 +101,14 @@ describe('the outbox', () => {
   });
 
   it('purges an unsent security code once it has expired', async () => {
-    const id = await enqueueMessage(t.db, message('slow@example.com', { sensitive: true, purgeAfter: new Date(clock.nowMs() + 600_000), body: { en: 'Code 654321', es: 'Código 654321' } }));
+    const id = await enqueueMessage(
+      t.db,
+      message('slow@example.com', {
+        sensitive: true,
+        purgeAfter: new Date(clock.nowMs() + 600_000),
+        body: { en: 'Code 654321', es: 'Código 654321' },
+      }),
+    );
     expect(await purgeExpiredSecrets(t.db)).toBe(0);
     clock.advance(600_001);
     expect(await purgeExpiredSecrets(t.db)).toBeGreaterThanOrEqual(1);

@@ -18,12 +18,25 @@ afterAll(async () => {
 });
 
 const j = DEMO_RIDP.jordan;
-const claim = { firstName: j.firstName, lastName: j.lastName, birthDate: '06/15/1990', ssn: '400-12-3456', addressLine1: j.addressLine1, city: j.city, zip: j.zip };
+const claim = {
+  firstName: j.firstName,
+  lastName: j.lastName,
+  birthDate: '06/15/1990',
+  ssn: '400-12-3456',
+  addressLine1: j.addressLine1,
+  city: j.city,
+  zip: j.zip,
+};
 
 function answers(quiz: RidpQuiz, right: number): Record<string, string> {
   const facts = DEMO_RIDP.jordanFacts as Record<string, string>;
   return Object.fromEntries(
-    quiz.questions.map((q, i) => [q.id, (i < right ? q.choices.find((c) => c.label.en === facts[q.id]) : q.choices.find((c) => c.label.en !== facts[q.id]))!.id]),
+    quiz.questions.map((q, i) => [
+      q.id,
+      (i < right
+        ? q.choices.find((c) => c.label.en === facts[q.id])
+        : q.choices.find((c) => c.label.en !== facts[q.id]))!.id,
+    ]),
   );
 }
 
@@ -61,7 +74,9 @@ describe('account upgrade by identity proofing', () => {
     expect(res.json()).toMatchObject({ outcome: 'NOT_VERIFIED' });
     expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'STANDARD' });
     // The quiz is closed.
-    expect((await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(404);
+    expect((await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('does not let another person answer someone’s quiz', async () => {
@@ -69,7 +84,9 @@ describe('account upgrade by identity proofing', () => {
     const quiz = (await b.post(urlOf('ridpStart'), claim)).json().quiz as RidpQuiz;
     const other = t.browser();
     await other.login(DEMO_USERS.delinked, DEMO_PASSWORD);
-    expect((await other.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(404);
+    expect((await other.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(
+      404,
+    );
     expect((await other.get(urlOf('ridpQuiz'))).json()).toEqual({ quiz: null });
     expect((await b.get(urlOf('ridpQuiz'))).json().quiz.quizId).toBe(quiz.quizId);
   });
@@ -80,7 +97,10 @@ describe('account upgrade by identity proofing', () => {
     const quiz = (await b.post(urlOf('ridpStart'), claim)).json().quiz as RidpQuiz;
     const res = await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 3) });
     expect(res.json()).toEqual({ outcome: 'LINKED', purpose: 'UPGRADE' });
-    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED', displayName: 'Jordan Smith' });
+    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({
+      userType: 'LINKED',
+      displayName: 'Jordan Smith',
+    });
     expect((await b.get(API.linkedUser)).json()).toMatchObject({ nfLinkedInd: true });
     const [row] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.standard));
     expect(row!.linkedPersonId).not.toBeNull();

@@ -14,7 +14,9 @@ describe('choosing the identity-proofing provider', () => {
   it('refuses to start in production without the HTTPS address of a real provider', () => {
     const { PROOFING_PROVIDER_URL: _, ...withoutProvider } = PRODUCTION_ENV;
     expect(() => loadConfig(withoutProvider)).toThrow(/PROOFING_PROVIDER_URL/);
-    expect(() => loadConfig({ ...withoutProvider, PROOFING_PROVIDER_URL: 'http://proofing.example.org' })).toThrow(/https/);
+    expect(() => loadConfig({ ...withoutProvider, PROOFING_PROVIDER_URL: 'http://proofing.example.org' })).toThrow(
+      /https/,
+    );
     expect(loadConfig(PRODUCTION_ENV).proofing.url).toBe('https://proofing.invalid/v1');
     expect(loadConfig({ NODE_ENV: 'development' }).proofing.url).toBeUndefined();
   });
@@ -39,7 +41,8 @@ function startService(): Promise<{ server: Server; url: string; seen: string[]; 
     void (async () => {
       seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
       const body = await read(req);
-      const send = (status: number, json?: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json ?? {}));
+      const send = (status: number, json?: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json ?? {}));
       if (fail.now) return send(500);
       if (req.url === '/v1/inquiries') {
         if (body.ssn !== DEMO_RIDP.jordan.ssn) return send(404);
@@ -47,7 +50,10 @@ function startService(): Promise<{ server: Server; url: string; seen: string[]; 
           { id: 'a', label: { en: 'Elm Street', es: 'Elm Street' } },
           { id: 'b', label: { en: 'Oak Street', es: 'Oak Street' } },
         ];
-        return send(200, { ref: 'ref-77', questions: [{ id: 'street', text: { en: 'Which street?', es: '¿Qué calle?' }, choices }] });
+        return send(200, {
+          ref: 'ref-77',
+          questions: [{ id: 'street', text: { en: 'Which street?', es: '¿Qué calle?' }, choices }],
+        });
       }
       if (req.url === '/v1/inquiries/ref-77/score') {
         return send(200, { passed: (body.answers as Record<string, string>).street === 'b' });
@@ -68,7 +74,13 @@ describe('the HTTP identity-proofing provider', () => {
   let t: TestApp;
   beforeAll(async () => {
     service = await startService();
-    t = await startTestApp({ env: { PROOFING_PROVIDER_URL: service.url, PROOFING_PROVIDER_TOKEN: 'token-1', PROOFING_PROVIDER_NAME: 'Example ID' } });
+    t = await startTestApp({
+      env: {
+        PROOFING_PROVIDER_URL: service.url,
+        PROOFING_PROVIDER_TOKEN: 'token-1',
+        PROOFING_PROVIDER_NAME: 'Example ID',
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -76,12 +88,23 @@ describe('the HTTP identity-proofing provider', () => {
   });
 
   const j = DEMO_RIDP.jordan;
-  const claim = { firstName: j.firstName, lastName: j.lastName, birthDate: '06/15/1990', ssn: '400-12-3456', addressLine1: j.addressLine1, city: j.city, zip: j.zip };
+  const claim = {
+    firstName: j.firstName,
+    lastName: j.lastName,
+    birthDate: '06/15/1990',
+    ssn: '400-12-3456',
+    addressLine1: j.addressLine1,
+    city: j.city,
+    zip: j.zip,
+  };
 
   it('asks the configured service, shows its questions, and links the account when it says the answers pass', async () => {
     const b = t.browser();
     await b.login(DEMO_USERS.standard, DEMO_PASSWORD);
-    expect((await b.post(urlOf('ridpStart'), { ...claim, ssn: '400-99-9999' })).json()).toEqual({ status: 'NOT_VERIFIED', quiz: null });
+    expect((await b.post(urlOf('ridpStart'), { ...claim, ssn: '400-99-9999' })).json()).toEqual({
+      status: 'NOT_VERIFIED',
+      quiz: null,
+    });
     const started = await b.post(urlOf('ridpStart'), claim);
     expect(started.json()).toMatchObject({ status: 'QUIZ', quiz: { simulated: false, providerName: 'Example ID' } });
     expect(service.seen[0]).toBe('POST /v1/inquiries Bearer token-1');
@@ -93,9 +116,15 @@ describe('the HTTP identity-proofing provider', () => {
     expect(down.json().errors[0].code).toBe('SERVICE_UNAVAILABLE');
     service.fail.now = false;
 
-    expect((await b.post(urlOf('ridpAnswer'), { quizId, answers: { street: 'b' } })).json()).toEqual({ outcome: 'LINKED', purpose: 'UPGRADE' });
+    expect((await b.post(urlOf('ridpAnswer'), { quizId, answers: { street: 'b' } })).json()).toEqual({
+      outcome: 'LINKED',
+      purpose: 'UPGRADE',
+    });
     expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED' });
-    const [row] = await t.db.select({ userType: users.userType }).from(users).where(eq(users.username, DEMO_USERS.standard));
+    const [row] = await t.db
+      .select({ userType: users.userType })
+      .from(users)
+      .where(eq(users.username, DEMO_USERS.standard));
     expect(row!.userType).toBe('LINKED');
   });
 });

@@ -8,13 +8,29 @@ import type { FeatureSeed } from '../index';
  * person the agency does not know.
  */
 export const DEMO_RIDP = {
-  jordan: { firstName: 'Jordan', lastName: 'Smith', ssn: '400123456', birthDate: '1990-06-15', addressLine1: '27 Maple Lane', city: 'Springfield', zip: '27501' },
-  jordanFacts: { previousStreet: 'Birch Hollow Road', lender: 'First Example Credit Union', vehicle: '2016 Honda Civic', county: 'Lake County' },
+  jordan: {
+    firstName: 'Jordan',
+    lastName: 'Smith',
+    ssn: '400123456',
+    birthDate: '1990-06-15',
+    addressLine1: '27 Maple Lane',
+    city: 'Springfield',
+    zip: '27501',
+  },
+  jordanFacts: {
+    previousStreet: 'Birch Hollow Road',
+    lender: 'First Example Credit Union',
+    vehicle: '2016 Honda Civic',
+    county: 'Lake County',
+  },
 } as const;
 
 export const seed: FeatureSeed = async (tx, { cipher }) => {
   const j = DEMO_RIDP.jordan;
-  const [existing] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.ssnIndex, cipher.blindIndex(j.ssn)));
+  const [existing] = await tx
+    .select({ id: persons.id })
+    .from(persons)
+    .where(eq(persons.ssnIndex, cipher.blindIndex(j.ssn)));
   if (!existing) {
     await tx.insert(persons).values({
       firstName: j.firstName,
@@ -32,7 +48,14 @@ export const seed: FeatureSeed = async (tx, { cipher }) => {
       county: 'Example County',
     });
   }
-  const bureau = (r: { firstName: string; lastName: string; ssn: string; birthDate: string; zip: string; facts: typeof DEMO_RIDP.jordanFacts | Record<string, string> }) => ({
+  const bureau = (r: {
+    firstName: string;
+    lastName: string;
+    ssn: string;
+    birthDate: string;
+    zip: string;
+    facts: typeof DEMO_RIDP.jordanFacts | Record<string, string>;
+  }) => ({
     firstName: r.firstName,
     lastName: r.lastName,
     ssnIndex: cipher.blindIndex(r.ssn),
@@ -40,9 +63,35 @@ export const seed: FeatureSeed = async (tx, { cipher }) => {
     zip: r.zip,
     facts: r.facts as typeof DEMO_RIDP.jordanFacts,
   });
-  await tx.insert(simulatedBureauRecords).values([
-    bureau({ ...j, facts: DEMO_RIDP.jordanFacts }),
-    bureau({ firstName: 'Ana', lastName: 'Rivera', ssn: '123456789', birthDate: '1988-04-12', zip: '27501', facts: { previousStreet: 'Harbor View Court', lender: 'Northgate Savings Bank', vehicle: '2019 Toyota Corolla', county: 'River County' } }),
-    bureau({ firstName: 'Casey', lastName: 'Nguyen', ssn: '512345678', birthDate: '1982-11-02', zip: '27502', facts: { previousStreet: 'Old Mill Road', lender: 'Blue Harbor Lending', vehicle: '2012 Chevrolet Malibu', county: 'Hill County' } }),
-  ]);
+  await tx
+    .insert(simulatedBureauRecords)
+    .values([
+      bureau({ ...j, facts: DEMO_RIDP.jordanFacts }),
+      bureau({
+        firstName: 'Ana',
+        lastName: 'Rivera',
+        ssn: '123456789',
+        birthDate: '1988-04-12',
+        zip: '27501',
+        facts: {
+          previousStreet: 'Harbor View Court',
+          lender: 'Northgate Savings Bank',
+          vehicle: '2019 Toyota Corolla',
+          county: 'River County',
+        },
+      }),
+      bureau({
+        firstName: 'Casey',
+        lastName: 'Nguyen',
+        ssn: '512345678',
+        birthDate: '1982-11-02',
+        zip: '27502',
+        facts: {
+          previousStreet: 'Old Mill Road',
+          lender: 'Blue Harbor Lending',
+          vehicle: '2012 Chevrolet Malibu',
+          county: 'Hill County',
+        },
+      }),
+    ]);
 };

@@ -49,7 +49,10 @@ async function logInquiry(db: Db, userId: string, provider: string, outcome: 'PA
 
 /** Deletes soft-inquiry records older than the retention period. */
 export async function purgeOldInquiries(db: Db): Promise<number> {
-  const gone = await db.delete(ridpInquiries).where(lt(ridpInquiries.purgeAfter, clock.now())).returning({ id: ridpInquiries.id });
+  const gone = await db
+    .delete(ridpInquiries)
+    .where(lt(ridpInquiries.purgeAfter, clock.now()))
+    .returning({ id: ridpInquiries.id });
   return gone.length;
 }
 
@@ -61,31 +64,58 @@ const toIsoDate = (us: string) => parseUsDate(us)!.toISOString().slice(0, 10);
  * someone holding only its password cannot hand that person's link away.
  */
 async function matchingPerson(ctx: AppContext, userId: string, claim: IdentityClaim): Promise<string | null> {
-  const rows = await ctx.db.select({ id: persons.id, birthDateEnc: persons.birthDateEnc, lastName: persons.lastName }).from(persons).where(eq(persons.ssnIndex, ctx.cipher.blindIndex(claim.ssn)));
-  const person = rows.find((p) => p.birthDateEnc && ctx.cipher.decrypt(p.birthDateEnc) === claim.birthDate && p.lastName.toLowerCase() === claim.lastName.trim().toLowerCase());
+  const rows = await ctx.db
+    .select({ id: persons.id, birthDateEnc: persons.birthDateEnc, lastName: persons.lastName })
+    .from(persons)
+    .where(eq(persons.ssnIndex, ctx.cipher.blindIndex(claim.ssn)));
+  const person = rows.find(
+    (p) =>
+      p.birthDateEnc &&
+      ctx.cipher.decrypt(p.birthDateEnc) === claim.birthDate &&
+      p.lastName.toLowerCase() === claim.lastName.trim().toLowerCase(),
+  );
   if (!person) return null;
   const [account] = await ctx.db
     .select({ linkedPersonId: users.linkedPersonId })
     .from(users)
     .where(eq(users.id, userId));
   if (account?.linkedPersonId && account.linkedPersonId !== person.id) return null;
-  const [other] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.linkedPersonId, person.id), sql`${users.id} <> ${userId}`));
+  const [other] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.linkedPersonId, person.id), sql`${users.id} <> ${userId}`));
   return other ? null : person.id;
 }
 
 type QuizRow = { id: string; purpose: 'UPGRADE' | 'APPLY'; questions: unknown[] };
 
 function publicQuiz(provider: IdentityProofingProvider, quiz: QuizRow) {
-  return { quizId: quiz.id, purpose: quiz.purpose, simulated: provider.simulated, providerName: provider.displayName, questions: quiz.questions as RidpQuestion[] };
+  return {
+    quizId: quiz.id,
+    purpose: quiz.purpose,
+    simulated: provider.simulated,
+    providerName: provider.displayName,
+    questions: quiz.questions as RidpQuestion[],
+  };
 }
 
 /** Asks the provider about the person (the soft inquiry) and opens a quiz, or says they could not be verified. */
-export async function startProofing(ctx: AppContext, user: SessionUser, input: Omit<RidpStartRequest, 'purpose'> & { purpose: 'UPGRADE' | 'APPLY' }) {
+export async function startProofing(
+  ctx: AppContext,
+  user: SessionUser,
+  input: Omit<RidpStartRequest, 'purpose'> & { purpose: 'UPGRADE' | 'APPLY' },
+) {
   const since = subDays(clock.now(), 1);
   const [failures] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(ridpInquiries)
-    .where(and(eq(ridpInquiries.userId, user.id), gt(ridpInquiries.createdAt, since), inArray(ridpInquiries.outcome, ['FAILED', 'NOT_FOUND'])));
+    .where(
+      and(
+        eq(ridpInquiries.userId, user.id),
+        gt(ridpInquiries.createdAt, since),
+        inArray(ridpInquiries.outcome, ['FAILED', 'NOT_FOUND']),
+      ),
+    );
   if ((failures?.n ?? 0) >= MAX_FAILURES_PER_DAY) throw new HttpError(429, 'THROTTLED');
 
   const provider = providerFor(ctx);
@@ -100,7 +130,16 @@ export async function startProofing(ctx: AppContext, user: SessionUser, input: O
   const now = clock.now();
   const [quiz] = await ctx.db
     .insert(ridpQuizzes)
-    .values({ userId: user.id, provider: provider.id, providerRef: found.ref, personId, purpose: input.purpose, questions: found.questions, createdAt: now, expiresAt: new Date(now.getTime() + QUIZ_TTL_MS) })
+    .values({
+      userId: user.id,
+      provider: provider.id,
+      providerRef: found.ref,
+      personId,
+      purpose: input.purpose,
+      questions: found.questions,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + QUIZ_TTL_MS),
+    })
     .returning();
   return { status: 'QUIZ' as const, quiz: publicQuiz(provider, quiz!) };
 }
@@ -126,7 +165,14 @@ export async function answerQuiz(ctx: AppContext, session: Session, quizId: stri
   const [quiz] = await ctx.db
     .select()
     .from(ridpQuizzes)
-    .where(and(eq(ridpQuizzes.id, quizId), eq(ridpQuizzes.userId, user.id), eq(ridpQuizzes.status, 'OPEN'), gt(ridpQuizzes.expiresAt, clock.now())));
+    .where(
+      and(
+        eq(ridpQuizzes.id, quizId),
+        eq(ridpQuizzes.userId, user.id),
+        eq(ridpQuizzes.status, 'OPEN'),
+        gt(ridpQuizzes.expiresAt, clock.now()),
+      ),
+    );
   if (!quiz) throw new HttpError(404, 'NOT_FOUND');
   const questions = quiz.questions as RidpQuestion[];
   if (questions.some((q) => !answers[q.id])) throw new HttpError(400, 'validation.ridp.answerAll', 'answers');

@@ -32,7 +32,8 @@ function ordered<T>(items: T[], seed: string): T[] {
   return [...items].sort((a, b) => (key(JSON.stringify(a)) < key(JSON.stringify(b)) ? -1 : 1));
 }
 
-const choiceId = (seed: string, label: string) => createHash('sha256').update(`${seed}:${label}`).digest('hex').slice(0, 12);
+const choiceId = (seed: string, label: string) =>
+  createHash('sha256').update(`${seed}:${label}`).digest('hex').slice(0, 12);
 
 /**
  * The built-in SIMULATED credit bureau, a development provider: it answers from its own demo
@@ -53,7 +54,10 @@ export class SimulatedBureau implements IdentityProofingProvider {
 
   async lookUp(claim: IdentityClaim) {
     const { db, cipher } = this.deps;
-    const rows = await db.select().from(simulatedBureauRecords).where(eq(simulatedBureauRecords.ssnIndex, cipher.blindIndex(claim.ssn)));
+    const rows = await db
+      .select()
+      .from(simulatedBureauRecords)
+      .where(eq(simulatedBureauRecords.ssnIndex, cipher.blindIndex(claim.ssn)));
     const record = rows.find(
       (r) =>
         r.lastName.toLowerCase() === claim.lastName.trim().toLowerCase() &&
@@ -63,11 +67,17 @@ export class SimulatedBureau implements IdentityProofingProvider {
     if (!record) return null;
     const seed = `${record.id}:${randomBytes(8).toString('hex')}`;
     const questions: RidpQuestion[] = (Object.keys(QUESTIONS) as FactKey[]).map((key) => {
-      const labels = ordered([record.facts[key], ...DECOYS[key].filter((d) => d !== record.facts[key]).slice(0, 3)], seed);
+      const labels = ordered(
+        [record.facts[key], ...DECOYS[key].filter((d) => d !== record.facts[key]).slice(0, 3)],
+        seed,
+      );
       return {
         id: key,
         text: QUESTIONS[key],
-        choices: [...labels.map((l) => ({ id: choiceId(seed, `${key}:${l}`), label: { en: l, es: l } })), { id: choiceId(seed, `${key}:none`), label: NONE }],
+        choices: [
+          ...labels.map((l) => ({ id: choiceId(seed, `${key}:${l}`), label: { en: l, es: l } })),
+          { id: choiceId(seed, `${key}:none`), label: NONE },
+        ],
       };
     });
     return { ref: record.id, questions };

@@ -34,7 +34,12 @@ describe('GET /api/v1/codetables/{tableName}: the tables of packages/contracts, 
     });
     const es = await codeTable('Frequency', 'es');
     expect(es.statusCode).toBe(200);
-    expect(es.json().items.map((i: { description: string }) => i.description)).toEqual(['Cada semana', 'Cada dos semanas', 'Dos veces al mes', 'Cada mes']);
+    expect(es.json().items.map((i: { description: string }) => i.description)).toEqual([
+      'Cada semana',
+      'Cada dos semanas',
+      'Dos veces al mes',
+      'Cada mes',
+    ]);
   });
 
   it('HeatingSource (the energy application) in both languages', async () => {
@@ -49,8 +54,14 @@ describe('GET /api/v1/codetables/{tableName}: the tables of packages/contracts, 
     for (const [name, table] of Object.entries(CODE_TABLES)) {
       const [en, es] = [(await codeTable(name, 'en-US')).json(), (await codeTable(name, 'es')).json()];
       expect(en.defaultValue, name).toBe(table.defaultValue);
-      expect(en.items.map((i: { value: string; description: string }) => [i.value, i.description]), name).toEqual(table.items.map((i) => [i.value, i.en]));
-      expect(es.items.map((i: { description: string }) => i.description), name).toEqual(table.items.map((i) => i.es));
+      expect(
+        en.items.map((i: { value: string; description: string }) => [i.value, i.description]),
+        name,
+      ).toEqual(table.items.map((i) => [i.value, i.en]));
+      expect(
+        es.items.map((i: { description: string }) => i.description),
+        name,
+      ).toEqual(table.items.map((i) => i.es));
     }
   });
 
@@ -63,16 +74,24 @@ describe('code tables at start-up', () => {
   it('an older database gets new tables and new wording, and keeps a code no longer listed', async () => {
     // As a database seeded by an earlier version might be: a table missing, a text changed, an extra code.
     await t.db.execute(sql`DELETE FROM code_tables WHERE table_name = 'Frequency'`);
-    await t.db.execute(sql`UPDATE code_table_items SET description_en = 'Old wording' WHERE table_name = 'HeatingSource' AND value = 'GAS'`);
-    await t.db.execute(sql`INSERT INTO code_table_items (table_name, value, description_en, description_es, sort_order) VALUES ('HeatingSource', 'COAL', 'Coal', 'Carbón', 9)`);
+    await t.db.execute(
+      sql`UPDATE code_table_items SET description_en = 'Old wording' WHERE table_name = 'HeatingSource' AND value = 'GAS'`,
+    );
+    await t.db.execute(
+      sql`INSERT INTO code_table_items (table_name, value, description_en, description_es, sort_order) VALUES ('HeatingSource', 'COAL', 'Coal', 'Carbón', 9)`,
+    );
     await syncCodeTables(t.db);
     await syncCodeTables(t.db); // again: nothing doubles
     const rows = await rowsOf<{ table_name: string; value: string; description_en: string }>(
       t.db,
       sql`SELECT table_name, value, description_en FROM code_table_items WHERE table_name IN ('Frequency', 'HeatingSource') ORDER BY table_name, sort_order`,
     );
-    expect(rows.filter((r) => r.table_name === 'Frequency').map((r) => r.value)).toEqual(CODE_TABLES.Frequency!.items.map((i) => i.value));
-    expect(rows.find((r) => r.value === 'GAS')?.description_en).toBe(CODE_TABLES.HeatingSource!.items.find((i) => i.value === 'GAS')!.en);
+    expect(rows.filter((r) => r.table_name === 'Frequency').map((r) => r.value)).toEqual(
+      CODE_TABLES.Frequency!.items.map((i) => i.value),
+    );
+    expect(rows.find((r) => r.value === 'GAS')?.description_en).toBe(
+      CODE_TABLES.HeatingSource!.items.find((i) => i.value === 'GAS')!.en,
+    );
     expect(rows.some((r) => r.value === 'COAL')).toBe(true);
   });
 });

@@ -104,7 +104,9 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 
 /** Splits a migration into statements: drizzle-kit's breakpoints, else semicolons at line ends. */
 export function splitStatements(text: string): string[] {
-  const parts = text.includes('--> statement-breakpoint') ? text.split('--> statement-breakpoint') : text.split(/;\s*$/m);
+  const parts = text.includes('--> statement-breakpoint')
+    ? text.split('--> statement-breakpoint')
+    : text.split(/;\s*$/m);
   return parts.map((s) => s.trim()).filter((s) => s.length > 0 && !/^(--[^\n]*\n?)+$/.test(s));
 }
 
@@ -122,7 +124,9 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const done = new Set((await rowsOf<{ name: string }>(tx, sql`SELECT name FROM schema_migrations`)).map((r) => r.name));
+    const done = new Set(
+      (await rowsOf<{ name: string }>(tx, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       for (const statement of splitStatements(readFileSync(path.join(migrationsDir, file), 'utf8'))) {

@@ -14,7 +14,8 @@ function normalise(sqlType: string): string {
   const t = sqlType.toLowerCase();
   if (t === 'bigserial') return 'bigint';
   if (t === 'serial') return 'integer';
-  if (t.startsWith('timestamp')) return t.includes('with time zone') ? 'timestamp with time zone' : 'timestamp without time zone';
+  if (t.startsWith('timestamp'))
+    return t.includes('with time zone') ? 'timestamp with time zone' : 'timestamp without time zone';
   if (t.startsWith('varchar')) return 'character varying';
   if (t.endsWith('[]')) return 'ARRAY';
   return t;
@@ -46,10 +47,14 @@ describe('database schema', () => {
           continue;
         }
         if (normalise(column.getSQLType()) !== found.data_type) {
-          problems.push(`${config.name}.${column.name}: code says ${column.getSQLType()}, database has ${found.data_type}`);
+          problems.push(
+            `${config.name}.${column.name}: code says ${column.getSQLType()}, database has ${found.data_type}`,
+          );
         }
         if (column.notNull !== (found.is_nullable === 'NO')) {
-          problems.push(`${config.name}.${column.name}: code says ${column.notNull ? 'NOT NULL' : 'nullable'}, database disagrees`);
+          problems.push(
+            `${config.name}.${column.name}: code says ${column.notNull ? 'NOT NULL' : 'nullable'}, database disagrees`,
+          );
         }
       }
     }

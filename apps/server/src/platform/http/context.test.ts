@@ -37,7 +37,11 @@ describe('session cookies', () => {
     // A write with the token works; the old unprefixed name is not read.
     expect((await browser.post(API.sessionKeepAlive)).statusCode).toBe(200);
     const token = browser.cookies.get('__Host-portal_sid')!;
-    const plainName = await t.app.inject({ method: 'GET', url: API.userAccountLogin, headers: { cookie: `portal_sid=${token}` } });
+    const plainName = await t.app.inject({
+      method: 'GET',
+      url: API.userAccountLogin,
+      headers: { cookie: `portal_sid=${token}` },
+    });
     expect(plainName.json()).toMatchObject({ userName: null });
   });
 });

@@ -89,7 +89,12 @@ export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, toke
   const { config, sessions } = req.server.ctx;
   const secure = config.secureCookies;
   reply.setCookie(sessionCookieName(config), token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-  reply.setCookie(CSRF_COOKIE, sessions.csrfTokenFor(token), { path: '/', httpOnly: false, sameSite: 'strict', secure });
+  reply.setCookie(CSRF_COOKIE, sessions.csrfTokenFor(token), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'strict',
+    secure,
+  });
   req.sessionCache = undefined;
 }
 

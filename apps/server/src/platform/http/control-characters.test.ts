@@ -75,7 +75,15 @@ function sample(schema: Schema): unknown {
   const first = s.anyOf?.[0] ?? s.oneOf?.[0];
   if (first) return sample(first);
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  return type === 'array' ? [] : type === 'object' ? {} : type === 'boolean' ? true : type === 'number' || type === 'integer' ? 1 : 'x';
+  return type === 'array'
+    ? []
+    : type === 'object'
+      ? {}
+      : type === 'boolean'
+        ? true
+        : type === 'number' || type === 'integer'
+          ? 1
+          : 'x';
 }
 
 /** Sends the call as the first of resident, caseworker, administrator allowed to make it. */
@@ -117,7 +125,9 @@ describe('control characters in requests', () => {
           const res = await send(method, fill(pattern), slot.build(`a${c}b`));
           const fields = res.statusCode === 400 ? fieldsOf(res) : [];
           if (!fields.some((f) => f === slot.field || f.startsWith(`${slot.field}.`))) {
-            wrong.push(`${method} ${pattern} ${slot.field} U+${c.charCodeAt(0).toString(16)}: ${res.statusCode} ${fields.join(',')}`);
+            wrong.push(
+              `${method} ${pattern} ${slot.field} U+${c.charCodeAt(0).toString(16)}: ${res.statusCode} ${fields.join(',')}`,
+            );
           }
         }
       }
@@ -132,9 +142,10 @@ describe('control characters in requests', () => {
       for (const param of op.parameters ?? []) {
         if (param.in !== 'path' && param.in !== 'query') continue;
         for (const c of CONTROL) {
-          const url = param.in === 'path'
-            ? fill(pattern, param.name, c)
-            : `${fill(pattern)}?${param.name}=${encodeURIComponent(`a${c}b`)}`;
+          const url =
+            param.in === 'path'
+              ? fill(pattern, param.name, c)
+              : `${fill(pattern)}?${param.name}=${encodeURIComponent(`a${c}b`)}`;
           const res = await send(method, url, method === 'GET' ? undefined : {});
           if (res.statusCode !== 400 || !fieldsOf(res).includes(param.name)) {
             wrong.push(`${method} ${url}: ${res.statusCode} ${res.statusCode === 400 ? fieldsOf(res).join(',') : ''}`);
@@ -154,7 +165,9 @@ describe('control characters in requests', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'reason', message: expect.stringMatching(/caracteres/) })]);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ field: 'reason', message: expect.stringMatching(/caracteres/) }),
+    ]);
     const ok = await browsers[1]!.post(`/api/v1/worker/applications/${SOME_ID}/programs/${SOME_ID}/decision`, {
       ...body,
       reason: 'line one\n\tline two',

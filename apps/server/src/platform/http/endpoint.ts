@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { ENDPOINTS, ErrorBody, FileResponse, type CallName, type Endpoints, type ResponseOf, type ValidatedRequestOf } from '@portal/contracts';
+import {
+  ENDPOINTS,
+  ErrorBody,
+  FileResponse,
+  type CallName,
+  type Endpoints,
+  type ResponseOf,
+  type ValidatedRequestOf,
+} from '@portal/contracts';
 import type { Access } from './context';
 
 export type EndpointRequest<K extends CallName> = FastifyRequest<ValidatedRequestOf<Endpoints[K]>>;
@@ -21,9 +29,17 @@ export interface EndpointOptions {
  * Registers one call of the endpoint table: method, path and schemas come from packages/contracts,
  * so every route validates its request, serialises (and documents) its answer the same way.
  */
-export function endpoint<K extends CallName>(app: FastifyInstance, name: K, options: EndpointOptions, handler: EndpointHandler<K>) {
-  const e: Endpoints[K] & Partial<Record<'params' | 'query' | 'body' | 'produces' | 'errors', unknown>> = ENDPOINTS[name];
-  const errors = Object.fromEntries(((e.errors as readonly number[] | undefined) ?? []).map((status) => [status, ErrorBody]));
+export function endpoint<K extends CallName>(
+  app: FastifyInstance,
+  name: K,
+  options: EndpointOptions,
+  handler: EndpointHandler<K>,
+) {
+  const e: Endpoints[K] & Partial<Record<'params' | 'query' | 'body' | 'produces' | 'errors', unknown>> =
+    ENDPOINTS[name];
+  const errors = Object.fromEntries(
+    ((e.errors as readonly number[] | undefined) ?? []).map((status) => [status, ErrorBody]),
+  );
   const success = e.produces
     ? { description: e.summary, content: { [e.produces as string]: { schema: FileResponse } } }
     : e.response;

@@ -1,4 +1,12 @@
-import { ERROR_MESSAGES, isValidationMessageKey, VALIDATION_MESSAGES, lang, type ApiError, type ErrorCode, type Locale } from '@portal/contracts';
+import {
+  ERROR_MESSAGES,
+  isValidationMessageKey,
+  VALIDATION_MESSAGES,
+  lang,
+  type ApiError,
+  type ErrorCode,
+  type Locale,
+} from '@portal/contracts';
 
 /** An error a handler throws on purpose; the error handler turns it into the spec's shape. */
 export class HttpError extends Error {
@@ -16,7 +24,13 @@ export class HttpError extends Error {
 
 /** A refusal until `until` (a lockout or a throttle), answered with Retry-After in whole seconds. */
 export function lockedOut(status: 423 | 429, code: string, until: Date, now: Date): HttpError {
-  return new HttpError(status, code, undefined, undefined, Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+  return new HttpError(
+    status,
+    code,
+    undefined,
+    undefined,
+    Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  );
 }
 
 export const badRequest = (code: string = 'BAD_REQUEST', field?: string) => new HttpError(400, code, field);

@@ -25,7 +25,10 @@ beforeAll(async () => {
   await resident.login(DEMO_USERS.linked, DEMO_PASSWORD);
   const doc = (await resident.get('/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
   operations = Object.entries(doc.paths).flatMap(([pattern, ops]) =>
-    METHODS.filter((m) => m in ops).map((m) => ({ method: m.toUpperCase(), path: pattern.replace(/\{[^}]+\}/g, SOME_ID) })),
+    METHODS.filter((m) => m in ops).map((m) => ({
+      method: m.toUpperCase(),
+      path: pattern.replace(/\{[^}]+\}/g, SOME_ID),
+    })),
   );
 }, 60_000);
 afterAll(async () => t?.close());
@@ -41,7 +44,9 @@ function spellings(p: string): string[] {
   const out = [encodeAt(p, 1), encodeAt(p, 2), encodeAt(p, 3), encodeAt(p, API_ROOT.indexOf('v'))];
   if (p.startsWith(`${UA_BASE}/`)) out.push(encodeAt(p, UA_BASE.length - 2));
   const rest = API_ROOT.length + 1;
-  const withHexLetter = [...p.slice(rest)].findIndex((c) => /[a-z]/i.test(c) && /[a-f]/.test(c.charCodeAt(0).toString(16)));
+  const withHexLetter = [...p.slice(rest)].findIndex(
+    (c) => /[a-z]/i.test(c) && /[a-f]/.test(c.charCodeAt(0).toString(16)),
+  );
   if (withHexLetter >= 0) out.push(encodeAt(p, rest + withHexLetter), encodeAt(p, rest + withHexLetter, true));
   return out;
 }
@@ -62,11 +67,14 @@ describe('percent-encoded paths', () => {
     const differences: string[] = [];
     for (const op of operations) {
       const plain = await crossSite(resident, op.method, op.path);
-      if (!String(plain.headers['cache-control']).includes('no-store')) differences.push(`${op.method} ${op.path}: no no-store`);
+      if (!String(plain.headers['cache-control']).includes('no-store'))
+        differences.push(`${op.method} ${op.path}: no no-store`);
       for (const url of spellings(op.path)) {
         const res = await crossSite(resident, op.method, url);
-        if (res.statusCode !== plain.statusCode) differences.push(`${op.method} ${url}: ${res.statusCode}, plain ${plain.statusCode}`);
-        if (!String(res.headers['cache-control']).includes('no-store')) differences.push(`${op.method} ${url}: no no-store`);
+        if (res.statusCode !== plain.statusCode)
+          differences.push(`${op.method} ${url}: ${res.statusCode}, plain ${plain.statusCode}`);
+        if (!String(res.headers['cache-control']).includes('no-store'))
+          differences.push(`${op.method} ${url}: no no-store`);
       }
     }
     expect(differences).toEqual([]);
@@ -93,7 +101,11 @@ describe('body types', () => {
     for (const op of writes) {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
         for (const url of [op.path, encodeAt(op.path, 1)]) {
-          const res = await resident.request({ method: op.method, url, headers: { 'content-type': type, [CSRF_HEADER]: csrf } });
+          const res = await resident.request({
+            method: op.method,
+            url,
+            headers: { 'content-type': type, [CSRF_HEADER]: csrf },
+          });
           if (res.statusCode !== 415 || res.json().errors?.[0]?.code !== 'UNSUPPORTED_MEDIA_TYPE') {
             wrong.push(`${op.method} ${url} ${type}: ${res.statusCode}`);
           }
@@ -101,7 +113,12 @@ describe('body types', () => {
       }
     }
     expect(wrong).toEqual([]);
-    const withBody = await resident.request({ method: 'POST', url: API.logout, headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const withBody = await resident.request({
+      method: 'POST',
+      url: API.logout,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(withBody.statusCode).toBe(415);
     expect(withBody.json().errors[0].message).toMatch(/not in a form this service accepts/);
   }, 120_000);
@@ -109,7 +126,12 @@ describe('body types', () => {
   it('read JSON, and writes without a body and without a type still work', async () => {
     const b = await t.browser().start();
     expect((await b.post(API.sessionKeepAlive)).statusCode).toBe(200);
-    const res = await b.request({ method: 'POST', url: API.login, headers: { 'content-type': 'application/json; charset=utf-8' }, payload: '{}' });
+    const res = await b.request({
+      method: 'POST',
+      url: API.login,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -142,10 +164,17 @@ describe('not found', () => {
 describe('the error log', () => {
   it('names the method, routed path and error, never the values of the request or of a failed query', () => {
     const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-    const error = new Error('Failed query: select * from users where username = $1\nparams: ana@example.org', { cause });
+    const error = new Error('Failed query: select * from users where username = $1\nparams: ana@example.org', {
+      cause,
+    });
     const req = { method: 'POST', url: '/api/v1/auth/login?email=ana@example.org', routeOptions: { url: API.login } };
     const line = errorLogLine(req as never, error);
-    expect(line).toMatchObject({ method: 'POST', route: API.login, status: 500, error: { message: cause.message, errorCode: '22021' } });
+    expect(line).toMatchObject({
+      method: 'POST',
+      route: API.login,
+      status: 500,
+      error: { message: cause.message, errorCode: '22021' },
+    });
     expect(JSON.stringify(line)).not.toMatch(/ana@example\.org|select \*/);
   });
 });

@@ -168,6 +168,11 @@ export function errorLogLine(req: FastifyRequest, error: Error): Record<string, 
     route: req.routeOptions.url ?? '(no route)',
     status: 500,
     // (`errorCode`: a field named `code` is redacted from every log line.)
-    error: { name: shown.name, message: shown.message, errorCode: (shown as { code?: unknown }).code, stack: frames.join('\n') },
+    error: {
+      name: shown.name,
+      message: shown.message,
+      errorCode: (shown as { code?: unknown }).code,
+      stack: frames.join('\n'),
+    },
   };
 }

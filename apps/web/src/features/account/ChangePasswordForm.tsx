@@ -30,15 +30,21 @@ const messages = defineMessages({
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const t = useT(messages);
   const errorText = useErrorText();
-  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => api.post<{ isSuccess: boolean }>(ACCOUNT_API.changePassword, body), onSuccess: onChanged });
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordRequest) => api.post<{ isSuccess: boolean }>(ACCOUNT_API.changePassword, body),
+    onSuccess: onChanged,
+  });
   const username = useUserAccount().data?.userName ?? undefined;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
   const apiErrors = useApiFieldErrors(change.error);
   const err = (f: string) => local[f] ?? apiErrors.fields[f];
-  const summary: FieldError[] = (['currentPassword', 'newPassword'] as const).filter((f) => err(f)).map((f) => ({ fieldId: f, message: err(f)! }));
-  if (apiErrors.general && summary.length === 0) summary.push({ fieldId: 'currentPassword', message: apiErrors.general });
+  const summary: FieldError[] = (['currentPassword', 'newPassword'] as const)
+    .filter((f) => err(f))
+    .map((f) => ({ fieldId: f, message: err(f)! }));
+  if (apiErrors.general && summary.length === 0)
+    summary.push({ fieldId: 'currentPassword', message: apiErrors.general });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -75,8 +81,27 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       )}
       <ErrorSummary errors={summary} />
       <form className="usa-form" onSubmit={submit} noValidate>
-        <TextField id="currentPassword" type="password" autoComplete="current-password" label={t('password.current')} requiredMark={t('password.required')} value={current} error={err('currentPassword')} onChange={(e) => setCurrent(e.target.value)} />
-        <TextField id="newPassword" type="password" autoComplete="new-password" label={t('password.new')} hint={t('password.newHint', { min: PASSWORD_MIN })} requiredMark={t('password.required')} value={next} error={err('newPassword')} onChange={(e) => setNext(e.target.value)} />
+        <TextField
+          id="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t('password.current')}
+          requiredMark={t('password.required')}
+          value={current}
+          error={err('currentPassword')}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <TextField
+          id="newPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t('password.new')}
+          hint={t('password.newHint', { min: PASSWORD_MIN })}
+          requiredMark={t('password.required')}
+          value={next}
+          error={err('newPassword')}
+          onChange={(e) => setNext(e.target.value)}
+        />
         <button type="submit" className="usa-button usa-button--outline margin-top-2" disabled={change.isPending}>
           {t('password.submit')}
         </button>

@@ -15,11 +15,17 @@ const messages = defineMessages({
     en: 'We sent a 6-digit code to {value}. It can take one to two minutes to arrive.',
     es: 'Enviamos un código de 6 dígitos a {value}. Puede tardar de uno a dos minutos en llegar.',
   },
-  'confirmContact.none': { en: 'There is no contact change waiting for a code.', es: 'No hay ningún cambio de contacto esperando un código.' },
+  'confirmContact.none': {
+    en: 'There is no contact change waiting for a code.',
+    es: 'No hay ningún cambio de contacto esperando un código.',
+  },
   'confirmContact.code': { en: 'Confirmation code', es: 'Código de confirmación' },
   'confirmContact.submit': { en: 'Confirm', es: 'Confirmar' },
   'confirmContact.resend': { en: 'Send a new code', es: 'Enviar un código nuevo' },
-  'confirmContact.resent': { en: 'We sent a new code. Only the newest code works.', es: 'Enviamos un código nuevo. Solo funciona el código más reciente.' },
+  'confirmContact.resent': {
+    en: 'We sent a new code. Only the newest code works.',
+    es: 'Enviamos un código nuevo. Solo funciona el código más reciente.',
+  },
   'confirmContact.done': {
     en: 'Your contact information was updated to {value}. For your security, all remembered devices were forgotten.',
     es: 'Su información de contacto se actualizó a {value}. Por su seguridad, se olvidaron todos los dispositivos recordados.',
@@ -71,7 +77,9 @@ export function Component() {
             </div>
           </div>
         )}
-        <p className="usa-intro">{t('confirmContact.sent', { value: profile.data.pendingChange.contactInformation })}</p>
+        <p className="usa-intro">
+          {t('confirmContact.sent', { value: profile.data.pendingChange.contactInformation })}
+        </p>
         <CodeForm
           label={t('confirmContact.code')}
           submitLabel={t('confirmContact.submit')}
@@ -83,7 +91,12 @@ export function Component() {
           }}
         />
         <p className="margin-top-3">
-          <button type="button" className="usa-button usa-button--unstyled" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          <button
+            type="button"
+            className="usa-button usa-button--unstyled"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
             {t('confirmContact.resend')}
           </button>
         </p>

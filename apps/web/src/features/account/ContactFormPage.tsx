@@ -45,7 +45,12 @@ export function maskPhoneInput(value: string): string {
 export function Component() {
   const location = useLocation();
   const slot = location.pathname === ROUTES.updatePrimaryContact ? 'PRIMARY' : 'SECONDARY';
-  const title = slot === 'PRIMARY' ? 'contact.updatePrimary' : location.pathname === ROUTES.addSecondaryContact ? 'contact.addSecondary' : 'contact.updateSecondary';
+  const title =
+    slot === 'PRIMARY'
+      ? 'contact.updatePrimary'
+      : location.pathname === ROUTES.addSecondaryContact
+        ? 'contact.addSecondary'
+        : 'contact.updateSecondary';
   const t = useT(messages);
   useDocumentTitle(t(title));
   const errorText = useErrorText();
@@ -62,7 +67,12 @@ export function Component() {
   if (err('contactMethod')) summary.push({ fieldId: 'method-EMAIL', message: err('contactMethod')! });
   if (err('emailAddress')) summary.push({ fieldId: 'emailAddress', message: err('emailAddress')! });
   if (err('phoneNumber')) summary.push({ fieldId: 'phoneNumber', message: err('phoneNumber')! });
-  if (api.general && summary.length === 0 && !(update.error && 'code' in update.error && update.error.code === 'REAUTH_REQUIRED')) summary.push({ fieldId: 'method-EMAIL', message: api.general });
+  if (
+    api.general &&
+    summary.length === 0 &&
+    !(update.error && 'code' in update.error && update.error.code === 'REAUTH_REQUIRED')
+  )
+    summary.push({ fieldId: 'method-EMAIL', message: api.general });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -74,7 +84,9 @@ export function Component() {
     update.reset();
     if (Object.keys(next).length > 0) return;
     update.mutate(
-      method === 'EMAIL' ? { contactMethod: method, emailAddress: email.trim() } : { contactMethod: 'PHONE', phoneNumber: phone.trim() },
+      method === 'EMAIL'
+        ? { contactMethod: method, emailAddress: email.trim() }
+        : { contactMethod: 'PHONE', phoneNumber: phone.trim() },
       { onSuccess: () => navigate(slot === 'PRIMARY' ? ROUTES.primarySecurityCode : ROUTES.secondarySecurityCode) },
     );
   }
@@ -114,7 +126,16 @@ export function Component() {
             ))}
           </fieldset>
           {method === 'EMAIL' && (
-            <TextField id="emailAddress" type="email" autoComplete="email" label={t('contact.email')} requiredMark={t('contact.required')} value={email} error={err('emailAddress')} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              id="emailAddress"
+              type="email"
+              autoComplete="email"
+              label={t('contact.email')}
+              requiredMark={t('contact.required')}
+              value={email}
+              error={err('emailAddress')}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
           {method === 'PHONE' && (
             <TextField

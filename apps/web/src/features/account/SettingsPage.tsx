@@ -63,7 +63,8 @@ export function Component() {
   if (profile.isError) return <ErrorPage error={profile.error} onRetry={() => void profile.refetch()} />;
   if (profile.isPending) return <Loading />;
   const p = profile.data;
-  const contact = (c: typeof p.primaryContact) => (c ? `${t(`settings.${c.contactMethod}`)}: ${c.contactInformation}` : t('settings.none'));
+  const contact = (c: typeof p.primaryContact) =>
+    c ? `${t(`settings.${c.contactMethod}`)}: ${c.contactInformation}` : t('settings.none');
   const codePage = p.pendingChange?.slot === 'SECONDARY' ? ROUTES.secondarySecurityCode : ROUTES.primarySecurityCode;
   return (
     <div className="grid-container padding-y-4">
@@ -81,7 +82,8 @@ export function Component() {
         <div className="usa-alert usa-alert--info usa-alert--slim" role="status">
           <div className="usa-alert__body">
             <p className="usa-alert__text">
-              {t('settings.pending', { value: p.pendingChange.contactInformation })} <Link to={codePage}>{t('settings.enterCode')}</Link>
+              {t('settings.pending', { value: p.pendingChange.contactInformation })}{' '}
+              <Link to={codePage}>{t('settings.enterCode')}</Link>
             </p>
           </div>
         </div>
@@ -136,7 +138,12 @@ export function Component() {
         <p>{t('settings.devicesCount', { count: p.rememberedDevices })}</p>
       )}
       {p.dtls.revokeAllInd && (
-        <button type="button" className="usa-button usa-button--secondary" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+        <button
+          type="button"
+          className="usa-button usa-button--secondary"
+          disabled={revoke.isPending}
+          onClick={() => revoke.mutate()}
+        >
           {t('settings.revoke')}
         </button>
       )}
@@ -145,7 +152,10 @@ export function Component() {
 
       <h2>{t('settings.alerts')}</h2>
       <p>{t('settings.alertsText')}</p>
-      <Link className="usa-button usa-button--outline" to={`/nf-${p.department}-alerts-${p.dtls.massEditInd ? 'update' : 'opt-in'}`}>
+      <Link
+        className="usa-button usa-button--outline"
+        to={`/nf-${p.department}-alerts-${p.dtls.massEditInd ? 'update' : 'opt-in'}`}
+      >
         {p.dtls.massEditInd ? t('settings.alertsUpdate') : t('settings.alertsOptIn')}
       </Link>
 

@@ -16,7 +16,9 @@ function useProfileMutation<B, R>(fn: (body: B) => Promise<R>) {
 }
 
 export function useUpdateContact(slot: 'PRIMARY' | 'SECONDARY') {
-  return useProfileMutation((body: ContactUpdateRequest) => call(slot === 'PRIMARY' ? 'updatePriContact' : 'updateSecContact', { body }));
+  return useProfileMutation((body: ContactUpdateRequest) =>
+    call(slot === 'PRIMARY' ? 'updatePriContact' : 'updateSecContact', { body }),
+  );
 }
 
 export function useConfirmContact() {

@@ -35,17 +35,36 @@ const messages = defineMessages({
   'alerts.stop': { en: 'Stop all alerts', es: 'Detener todas las alertas' },
   'alerts.saved': { en: 'Your alert choices were saved.', es: 'Se guardaron sus opciones de alertas.' },
   'alerts.stopped': { en: 'You will no longer get alerts.', es: 'Ya no recibirá alertas.' },
-  'alerts.noChannel': { en: 'Choose email, text message, or both', es: 'Elija correo electrónico, mensaje de texto o ambos' },
+  'alerts.noChannel': {
+    en: 'Choose email, text message, or both',
+    es: 'Elija correo electrónico, mensaje de texto o ambos',
+  },
 });
 
 const TOPICS = ['APPOINTMENTS', 'RENEWALS', 'DOCUMENTS', 'BENEFITS'] as const;
 type Topic = (typeof TOPICS)[number];
 const key = ['user', 'alerts'] as const;
 
-function Checkbox({ id, checked, onChange, label }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string }) {
+function Checkbox({
+  id,
+  checked,
+  onChange,
+  label,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+}) {
   return (
     <div className="usa-checkbox">
-      <input className="usa-checkbox__input" id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        className="usa-checkbox__input"
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label className="usa-checkbox__label" htmlFor={id}>
         {label}
       </label>
@@ -98,13 +117,15 @@ function AlertsForm({ initial, update }: { initial: AlertPreferences; update: bo
     if (!form.byEmail && !form.bySms) next.channel = t('alerts.noChannel');
     if (form.byEmail && !form.emailAddress.trim()) next.emailAddress = errorText('validation.contact.emailRequired');
     if (form.bySms && !form.phoneNumber.trim()) next.phoneNumber = errorText('validation.contact.phoneRequired');
-    if ((form.byEmail || form.bySms) && form.topics.length === 0) next.topics = errorText('validation.alerts.topicRequired');
+    if ((form.byEmail || form.bySms) && form.topics.length === 0)
+      next.topics = errorText('validation.alerts.topicRequired');
     setLocal(next);
     save.reset();
     if (Object.keys(next).length === 0) save.mutate(form);
   }
 
-  const toggleTopic = (topic: Topic, on: boolean) => setForm((f) => ({ ...f, topics: on ? [...f.topics, topic] : f.topics.filter((x) => x !== topic) }));
+  const toggleTopic = (topic: Topic, on: boolean) =>
+    setForm((f) => ({ ...f, topics: on ? [...f.topics, topic] : f.topics.filter((x) => x !== topic) }));
 
   return (
     <div className="grid-container padding-y-4">
@@ -123,20 +144,55 @@ function AlertsForm({ initial, update }: { initial: AlertPreferences; update: bo
           <fieldset className={`usa-fieldset usa-form-group${err('channel') ? ' usa-form-group--error' : ''}`}>
             <legend className="usa-legend">{t('alerts.how')}</legend>
             {err('channel') && <span className="usa-error-message">{err('channel')}</span>}
-            <Checkbox id="alerts-byEmail" checked={form.byEmail} onChange={(v) => setForm((f) => ({ ...f, byEmail: v }))} label={t('alerts.byEmail')} />
-            <Checkbox id="alerts-bySms" checked={form.bySms} onChange={(v) => setForm((f) => ({ ...f, bySms: v }))} label={t('alerts.bySms')} />
+            <Checkbox
+              id="alerts-byEmail"
+              checked={form.byEmail}
+              onChange={(v) => setForm((f) => ({ ...f, byEmail: v }))}
+              label={t('alerts.byEmail')}
+            />
+            <Checkbox
+              id="alerts-bySms"
+              checked={form.bySms}
+              onChange={(v) => setForm((f) => ({ ...f, bySms: v }))}
+              label={t('alerts.bySms')}
+            />
           </fieldset>
           {form.byEmail && (
-            <TextField id="emailAddress" type="email" autoComplete="email" label={t('alerts.email')} requiredMark={t('alerts.required')} value={form.emailAddress} error={err('emailAddress')} onChange={(e) => setForm((f) => ({ ...f, emailAddress: e.target.value }))} />
+            <TextField
+              id="emailAddress"
+              type="email"
+              autoComplete="email"
+              label={t('alerts.email')}
+              requiredMark={t('alerts.required')}
+              value={form.emailAddress}
+              error={err('emailAddress')}
+              onChange={(e) => setForm((f) => ({ ...f, emailAddress: e.target.value }))}
+            />
           )}
           {form.bySms && (
-            <TextField id="phoneNumber" type="tel" autoComplete="tel-national" label={t('alerts.phone')} hint={t('alerts.phoneHint')} requiredMark={t('alerts.required')} value={form.phoneNumber} error={err('phoneNumber')} onChange={(e) => setForm((f) => ({ ...f, phoneNumber: e.target.value }))} />
+            <TextField
+              id="phoneNumber"
+              type="tel"
+              autoComplete="tel-national"
+              label={t('alerts.phone')}
+              hint={t('alerts.phoneHint')}
+              requiredMark={t('alerts.required')}
+              value={form.phoneNumber}
+              error={err('phoneNumber')}
+              onChange={(e) => setForm((f) => ({ ...f, phoneNumber: e.target.value }))}
+            />
           )}
           <fieldset className={`usa-fieldset usa-form-group${err('topics') ? ' usa-form-group--error' : ''}`}>
             <legend className="usa-legend">{t('alerts.what')}</legend>
             {err('topics') && <span className="usa-error-message">{err('topics')}</span>}
             {TOPICS.map((topic) => (
-              <Checkbox key={topic} id={`alerts-${topic}`} checked={form.topics.includes(topic)} onChange={(v) => toggleTopic(topic, v)} label={t(`alerts.${topic}`)} />
+              <Checkbox
+                key={topic}
+                id={`alerts-${topic}`}
+                checked={form.topics.includes(topic)}
+                onChange={(v) => toggleTopic(topic, v)}
+                label={t(`alerts.${topic}`)}
+              />
             ))}
           </fieldset>
           <div className="margin-top-3">

@@ -12,7 +12,10 @@ export function Component() {
   if (!result) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
   return (
     <ReadingColumn>
-      <Confirmation details={result.confirmation} pdfHref={urlOf('applicationPdf', { id: result.applicationId }, { key })} />
+      <Confirmation
+        details={result.confirmation}
+        pdfHref={urlOf('applicationPdf', { id: result.applicationId }, { key })}
+      />
     </ReadingColumn>
   );
 }

@@ -13,7 +13,10 @@ import { ReadingColumn } from '../../components/Article';
 const messages = defineMessages({
   'anon.exit': { en: 'Exit application', es: 'Salir de la solicitud' },
   'anon.login': { en: 'Log in to save your answers', es: 'Iniciar sesión para guardar sus respuestas' },
-  'anon.notSaved': { en: 'Your answers are not saved. If you leave or close this page, you will have to start over.', es: 'Sus respuestas no se guardan. Si sale o cierra esta página, tendrá que empezar de nuevo.' },
+  'anon.notSaved': {
+    en: 'Your answers are not saved. If you leave or close this page, you will have to start over.',
+    es: 'Sus respuestas no se guardan. Si sale o cierra esta página, tendrá que empezar de nuevo.',
+  },
 });
 
 /** An anonymous food or energy application: the same player, answers kept in memory only. */

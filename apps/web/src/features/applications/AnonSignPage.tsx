@@ -16,7 +16,9 @@ export function Component() {
   const app = anonymousApplication(key);
   const submit = useMutation({
     mutationFn: (signature: SignatureInput) =>
-      call('applications', { body: { applicationTypeId: app!.typeId, submissionKey: key, answers: app!.answers, signature } }),
+      call('applications', {
+        body: { applicationTypeId: app!.typeId, submissionKey: key, answers: app!.answers, signature },
+      }),
   });
   if (!app) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
   const def = definitionOf(app.typeId)!;

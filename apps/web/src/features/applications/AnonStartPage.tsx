@@ -22,7 +22,10 @@ const messages = defineMessages({
     en: 'The energy assistance season is closed. If your heat has been cut off or will be soon, you can still apply for crisis help.',
     es: 'La temporada de asistencia de energía está cerrada. Si le cortaron la calefacción o se la van a cortar pronto, todavía puede solicitar ayuda de crisis.',
   },
-  'start.accountHint': { en: 'With an account you can save and finish later, and see the status of your application.', es: 'Con una cuenta puede guardar y terminar más tarde, y ver el estado de su solicitud.' },
+  'start.accountHint': {
+    en: 'With an account you can save and finish later, and see the status of your application.',
+    es: 'Con una cuenta puede guardar y terminar más tarde, y ver el estado de su solicitud.',
+  },
 });
 
 /** Start of the food or energy application for people without an account: overview and options. */
@@ -32,7 +35,11 @@ export function Component() {
   const { pathname } = useLocation();
   const typeId = typeFromPath(pathname);
   const def = definitionOf(typeId)!;
-  const season = useQuery({ queryKey: ['applications', 'energySeason'], queryFn: () => call('isEnergyActive'), enabled: typeId === 'LIEAP' });
+  const season = useQuery({
+    queryKey: ['applications', 'energySeason'],
+    queryFn: () => call('isEnergyActive'),
+    enabled: typeId === 'LIEAP',
+  });
   return (
     <ReadingColumn>
       <OverviewHeading def={def} />
@@ -45,7 +52,11 @@ export function Component() {
       )}
       <h2>{t('start.options')}</h2>
       <p>{t('start.anonymousHint')}</p>
-      <button type="button" className="usa-button" onClick={() => navigate(anonPaths(typeId, startAnonymous(typeId)).form())}>
+      <button
+        type="button"
+        className="usa-button"
+        onClick={() => navigate(anonPaths(typeId, startAnonymous(typeId)).form())}
+      >
         {t('start.anonymous')}
       </button>
       <p className="margin-top-3">{t('start.accountHint')}</p>

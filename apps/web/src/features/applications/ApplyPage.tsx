@@ -16,12 +16,18 @@ import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   ...programMessages,
-  'category.FOOD_MEDICAL_CASH': { en: 'Food, medical and cash assistance', es: 'Asistencia de alimentos, médica y en efectivo' },
+  'category.FOOD_MEDICAL_CASH': {
+    en: 'Food, medical and cash assistance',
+    es: 'Asistencia de alimentos, médica y en efectivo',
+  },
   'category.ENERGY': { en: 'Energy assistance', es: 'Asistencia de energía' },
   'category.HEALTH': { en: 'COVID-19 help', es: 'Ayuda por COVID-19' },
   'category.DISASTER': { en: 'Disaster food assistance', es: 'Asistencia alimentaria por desastre' },
   'apply.title': { en: 'Apply for assistance', es: 'Solicitar asistencia' },
-  'apply.intro': { en: 'Choose what you want to apply for. Your answers are saved as you go, and you can finish within 30 days.', es: 'Elija lo que desea solicitar. Sus respuestas se guardan a medida que avanza y puede terminar en un plazo de 30 días.' },
+  'apply.intro': {
+    en: 'Choose what you want to apply for. Your answers are saved as you go, and you can finish within 30 days.',
+    es: 'Elija lo que desea solicitar. Sus respuestas se guardan a medida que avanza y puede terminar en un plazo de 30 días.',
+  },
   'apply.programs': { en: 'Programs: {list}', es: 'Programas: {list}' },
   'apply.yours': { en: 'See the applications you started or submitted', es: 'Ver las solicitudes que comenzó o envió' },
   'overview.start': { en: 'Start application', es: 'Comenzar la solicitud' },
@@ -51,30 +57,36 @@ export function ApplyLanding() {
       <p className="usa-intro">{t('apply.intro')}</p>
       {categories.data.categories.map((c) => (
         <section key={c.online_category_id} aria-labelledby={`cat-${c.online_category_id}`}>
-          <h2 id={`cat-${c.online_category_id}`}>{c.online_category_id in CATEGORY_KEYS ? t(CATEGORY_KEYS[c.online_category_id]!) : c.name}</h2>
+          <h2 id={`cat-${c.online_category_id}`}>
+            {c.online_category_id in CATEGORY_KEYS ? t(CATEGORY_KEYS[c.online_category_id]!) : c.name}
+          </h2>
           <ul className="usa-card-group">
             {c.intakeApplicationTypes.map((type) => {
               // Names and descriptions from the bilingual definitions, so they follow the language at once.
               const def = definitionOf(type.application_type_id);
               const name = def?.title[lang] ?? type.name;
               return (
-              <li key={type.application_type_id} className="usa-card tablet:grid-col-6">
-                <div className="usa-card__container">
-                  <div className="usa-card__header">
-                    <h3 className="usa-card__heading">{name}</h3>
+                <li key={type.application_type_id} className="usa-card tablet:grid-col-6">
+                  <div className="usa-card__container">
+                    <div className="usa-card__header">
+                      <h3 className="usa-card__heading">{name}</h3>
+                    </div>
+                    <div className="usa-card__body">
+                      <p>{def?.overview[0]?.[lang] ?? type.description}</p>
+                      <p className="text-base">
+                        {t('apply.programs', {
+                          list: type.programs.map((p) => t(`program.${p.programId}` as 'program.FNS')).join(', '),
+                        })}
+                      </p>
+                    </div>
+                    <div className="usa-card__footer">
+                      <Link className="usa-button" to={`${ROUTES.applyOverview}?type=${type.application_type_id}`}>
+                        {t('overview.start')}
+                        <span className="usa-sr-only">: {name}</span>
+                      </Link>
+                    </div>
                   </div>
-                  <div className="usa-card__body">
-                    <p>{def?.overview[0]?.[lang] ?? type.description}</p>
-                    <p className="text-base">{t('apply.programs', { list: type.programs.map((p) => t(`program.${p.programId}` as 'program.FNS')).join(', ') })}</p>
-                  </div>
-                  <div className="usa-card__footer">
-                    <Link className="usa-button" to={`${ROUTES.applyOverview}?type=${type.application_type_id}`}>
-                      {t('overview.start')}
-                      <span className="usa-sr-only">: {name}</span>
-                    </Link>
-                  </div>
-                </div>
-              </li>
+                </li>
               );
             })}
           </ul>
@@ -102,7 +114,16 @@ export function Overview() {
     <ReadingColumn>
       <OverviewHeading def={def} />
       <CallError error={start.error} />
-      <button type="button" className="usa-button" disabled={start.isPending} onClick={() => start.mutate(def.id, { onSuccess: (r) => navigate(pathTo(ROUTES.applyForm, { formId: r.application_form_id })) })}>
+      <button
+        type="button"
+        className="usa-button"
+        disabled={start.isPending}
+        onClick={() =>
+          start.mutate(def.id, {
+            onSuccess: (r) => navigate(pathTo(ROUTES.applyForm, { formId: r.application_form_id })),
+          })
+        }
+      >
         {start.isPending ? t('overview.starting') : t('overview.start')}
       </button>
       <Link className="usa-button usa-button--outline" to={ROUTES.applyForAssistance}>

@@ -7,7 +7,10 @@ import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
   'public.title': { en: 'Apply for benefits', es: 'Solicitar beneficios' },
-  'public.intro': { en: 'You can apply online for food, medical, cash and energy assistance.', es: 'Puede solicitar en línea asistencia de alimentos, médica, en efectivo y de energía.' },
+  'public.intro': {
+    en: 'You can apply online for food, medical, cash and energy assistance.',
+    es: 'Puede solicitar en línea asistencia de alimentos, médica, en efectivo y de energía.',
+  },
   'public.account': { en: 'With an account', es: 'Con una cuenta' },
   'public.accountText': {
     en: 'Apply for food, Medicaid, Work First and energy assistance. Save and finish later, and see the status of your application.',
@@ -15,7 +18,10 @@ const messages = defineMessages({
   },
   'public.login': { en: 'Log in to apply', es: 'Iniciar sesión para solicitar' },
   'public.noAccount': { en: 'Without an account', es: 'Sin una cuenta' },
-  'public.noAccountText': { en: 'Apply for food or energy assistance now. Your answers cannot be saved.', es: 'Solicite ahora asistencia de alimentos o de energía. Sus respuestas no se pueden guardar.' },
+  'public.noAccountText': {
+    en: 'Apply for food or energy assistance now. Your answers cannot be saved.',
+    es: 'Solicite ahora asistencia de alimentos o de energía. Sus respuestas no se pueden guardar.',
+  },
   'public.food': { en: 'Apply for food assistance', es: 'Solicitar asistencia de alimentos' },
   'public.energy': { en: 'Apply for energy assistance', es: 'Solicitar asistencia de energía' },
   'public.expansion': { en: 'Medicaid expansion: who can get it', es: 'Expansión de Medicaid: quién puede obtenerla' },

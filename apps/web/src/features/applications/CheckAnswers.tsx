@@ -7,14 +7,27 @@ import { useLang } from './lang';
 
 const messages = defineMessages({
   'check.title': { en: 'Check your answers', es: 'Revise sus respuestas' },
-  'check.intro': { en: 'Make sure your answers are right before you sign. Use "Change" to fix an answer.', es: 'Asegúrese de que sus respuestas sean correctas antes de firmar. Use "Cambiar" para corregir una respuesta.' },
+  'check.intro': {
+    en: 'Make sure your answers are right before you sign. Use "Change" to fix an answer.',
+    es: 'Asegúrese de que sus respuestas sean correctas antes de firmar. Use "Cambiar" para corregir una respuesta.',
+  },
   'check.change': { en: 'Change', es: 'Cambiar' },
   'check.changeWhat': { en: 'Change {what}', es: 'Cambiar {what}' },
   'check.continue': { en: 'Continue to sign and submit', es: 'Continuar para firmar y enviar' },
 });
 
 /** The "check your answers" page: every answer with a link back to its page. */
-export function CheckAnswers({ def, answers, pageLink, signLink }: { def: FormDefinition; answers: Answers; pageLink: (page: string) => string; signLink: string }) {
+export function CheckAnswers({
+  def,
+  answers,
+  pageLink,
+  signLink,
+}: {
+  def: FormDefinition;
+  answers: Answers;
+  pageLink: (page: string) => string;
+  signLink: string;
+}) {
   const t = useT(messages);
   const lang = useLang();
   useDocumentTitle(t('check.title'));
@@ -27,7 +40,15 @@ export function CheckAnswers({ def, answers, pageLink, signLink }: { def: FormDe
         const Heading = b.nested ? 'h3' : 'h2';
         const headingId = `sum-${b.page.replace(/\./g, '-')}`;
         return (
-          <section key={b.page} className={b.nested ? 'margin-bottom-4 margin-left-2 padding-left-2 border-left-05 border-base-lighter' : 'margin-bottom-4'} aria-labelledby={headingId}>
+          <section
+            key={b.page}
+            className={
+              b.nested
+                ? 'margin-bottom-4 margin-left-2 padding-left-2 border-left-05 border-base-lighter'
+                : 'margin-bottom-4'
+            }
+            aria-labelledby={headingId}
+          >
             <Heading className={b.nested ? 'font-heading-sm' : 'font-heading-md'} id={headingId}>
               {b.heading}
             </Heading>

@@ -9,11 +9,20 @@ import { defineMessages } from '../../i18n/messages';
 const messages = defineMessages({
   'confirm.title': { en: 'Your application was submitted', es: 'Su solicitud fue enviada' },
   'confirm.reference': { en: 'Your reference number', es: 'Su número de referencia' },
-  'confirm.keep': { en: 'Write this number down. You will need it if you call us about your application.', es: 'Anote este número. Lo necesitará si nos llama sobre su solicitud.' },
+  'confirm.keep': {
+    en: 'Write this number down. You will need it if you call us about your application.',
+    es: 'Anote este número. Lo necesitará si nos llama sobre su solicitud.',
+  },
   'confirm.programs': { en: 'You applied for', es: 'Usted solicitó' },
   'confirm.next': { en: 'What happens next', es: 'Qué pasa después' },
-  'confirm.interview': { en: 'A caseworker will review your application and may call you for an interview.', es: 'Un trabajador social revisará su solicitud y podría llamarle para una entrevista.' },
-  'confirm.decision': { en: 'We will tell you our decision within three weeks, by {date}.', es: 'Le daremos nuestra decisión en un plazo de tres semanas, a más tardar el {date}.' },
+  'confirm.interview': {
+    en: 'A caseworker will review your application and may call you for an interview.',
+    es: 'Un trabajador social revisará su solicitud y podría llamarle para una entrevista.',
+  },
+  'confirm.decision': {
+    en: 'We will tell you our decision within three weeks, by {date}.',
+    es: 'Le daremos nuestra decisión en un plazo de tres semanas, a más tardar el {date}.',
+  },
   'confirm.documents': {
     en: 'If we ask for documents (such as pay stubs or proof of rent), send them within 30 days, by {date}.',
     es: 'Si le pedimos documentos (como talones de pago o comprobante de alquiler), envíelos en un plazo de 30 días, a más tardar el {date}.',

@@ -12,9 +12,15 @@ import { useLang } from './lang';
 import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
-  'disaster.open': { en: 'Pre-registration is open for {name} until {date}.', es: 'La preinscripción está abierta para {name} hasta el {date}.' },
+  'disaster.open': {
+    en: 'Pre-registration is open for {name} until {date}.',
+    es: 'La preinscripción está abierta para {name} hasta el {date}.',
+  },
   'disaster.counties': { en: 'Counties included', es: 'Condados incluidos' },
-  'disaster.closed': { en: 'Disaster food assistance pre-registration is not open now.', es: 'La preinscripción para asistencia alimentaria por desastre no está abierta ahora.' },
+  'disaster.closed': {
+    en: 'Disaster food assistance pre-registration is not open now.',
+    es: 'La preinscripción para asistencia alimentaria por desastre no está abierta ahora.',
+  },
   'disaster.start': { en: 'Log in to pre-register', es: 'Iniciar sesión para preinscribirse' },
 });
 
@@ -36,7 +42,12 @@ export function Component() {
         <>
           <div className="usa-alert usa-alert--info">
             <div className="usa-alert__body">
-              <p className="usa-alert__text">{t('disaster.open', { name: d.disasterName ?? '', date: intl.formatDate(d.endsAt!, { dateStyle: 'long' }) })}</p>
+              <p className="usa-alert__text">
+                {t('disaster.open', {
+                  name: d.disasterName ?? '',
+                  date: intl.formatDate(d.endsAt!, { dateStyle: 'long' }),
+                })}
+              </p>
             </div>
           </div>
           <h2>{t('disaster.counties')}</h2>

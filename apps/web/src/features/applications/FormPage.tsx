@@ -51,7 +51,12 @@ export function Component() {
   if (wanted === 'summary') {
     return (
       <ReadingColumn>
-        <CheckAnswers def={def} answers={answers} pageLink={toPage} signLink={pathTo(ROUTES.applySignAndSubmit, { formId })} />
+        <CheckAnswers
+          def={def}
+          answers={answers}
+          pageLink={toPage}
+          signLink={pathTo(ROUTES.applySignAndSubmit, { formId })}
+        />
       </ReadingColumn>
     );
   }
@@ -76,7 +81,11 @@ export function Component() {
         }
         actions={
           <>
-            <button type="button" className="usa-button usa-button--unstyled margin-right-3" onClick={() => setExiting(true)}>
+            <button
+              type="button"
+              className="usa-button usa-button--unstyled margin-right-3"
+              onClick={() => setExiting(true)}
+            >
               {t('form.saveExit')}
             </button>
             <Link className="usa-link" to={toPage('tasks')}>
@@ -90,7 +99,12 @@ export function Component() {
         saving={saveExit.isPending}
         error={saveExit.isError ? saveExit.error.message : null}
         onCancel={() => setExiting(false)}
-        onSaveAndExit={() => saveExit.mutate({ iegExecutionID: formId, pageName: inst.key }, { onSuccess: () => navigate(ROUTES.yourApplications) })}
+        onSaveAndExit={() =>
+          saveExit.mutate(
+            { iegExecutionID: formId, pageName: inst.key },
+            { onSuccess: () => navigate(ROUTES.yourApplications) },
+          )
+        }
       />
     </ReadingColumn>
   );

@@ -1,5 +1,16 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { fieldId, issueText, keyOf, pageKeys, textFor, validatePage, visibleQuestions, type AnswerValue, type Answers, type PageInstance } from '@portal/forms';
+import {
+  fieldId,
+  issueText,
+  keyOf,
+  pageKeys,
+  textFor,
+  validatePage,
+  visibleQuestions,
+  type AnswerValue,
+  type Answers,
+  type PageInstance,
+} from '@portal/forms';
 import { Dialog } from '../../components/Dialog';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -40,11 +51,22 @@ export interface PlayerProps {
  * One page of a guided form. The same engine the server trusts runs here first, so a person
  * hears about a missing or wrong answer at once; conditions on this page's questions are live.
  */
-export function FormPlayer({ answers, inst, position, saving, serverErrors, onContinue, onBack, actions }: PlayerProps) {
+export function FormPlayer({
+  answers,
+  inst,
+  position,
+  saving,
+  serverErrors,
+  onContinue,
+  onBack,
+  actions,
+}: PlayerProps) {
   const t = useT(messages);
   const lang = useLang();
   const keys = useMemo(() => pageKeys(inst), [inst]);
-  const [values, setValues] = useState<Answers>(() => Object.fromEntries(keys.filter((k) => answers[k] !== undefined).map((k) => [k, answers[k]!])));
+  const [values, setValues] = useState<Answers>(() =>
+    Object.fromEntries(keys.filter((k) => answers[k] !== undefined).map((k) => [k, answers[k]!])),
+  );
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
   const merged: Answers = { ...answers, ...values };
@@ -52,12 +74,19 @@ export function FormPlayer({ answers, inst, position, saving, serverErrors, onCo
   const title = textFor(inst.page.title, lang, inst, merged);
   useDocumentTitle(title);
   const errors = { ...(serverErrors ?? {}), ...issues };
-  const summary: FieldError[] = Object.entries(errors).map(([field, message]) => ({ fieldId: fieldId(field), message }));
+  const summary: FieldError[] = Object.entries(errors).map(([field, message]) => ({
+    fieldId: fieldId(field),
+    message,
+  }));
 
-  const check = () => Object.fromEntries(validatePage(inst, merged, new Date()).map((i) => [i.field, issueText(i, lang)]));
+  const check = () =>
+    Object.fromEntries(validatePage(inst, merged, new Date()).map((i) => [i.field, issueText(i, lang)]));
   const change = (key: string, value: AnswerValue) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (issues[key] || Object.keys(issues).some((k) => k.startsWith(`${key}.`))) setIssues((old) => Object.fromEntries(Object.entries(old).filter(([k]) => k !== key && !k.startsWith(`${key}.`))));
+    if (issues[key] || Object.keys(issues).some((k) => k.startsWith(`${key}.`)))
+      setIssues((old) =>
+        Object.fromEntries(Object.entries(old).filter(([k]) => k !== key && !k.startsWith(`${key}.`))),
+      );
   };
 
   function submit(e: FormEvent) {
@@ -84,7 +113,16 @@ export function FormPlayer({ answers, inst, position, saving, serverErrors, onCo
       <ErrorSummary errors={summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         {questions.map((q) => (
-          <QuestionField key={q.id} question={q} where={inst.path} value={merged[keyOf(q.id, inst)]} label={textFor(q.label, lang, inst, merged)} lang={lang} errors={errors} onChange={change} />
+          <QuestionField
+            key={q.id}
+            question={q}
+            where={inst.path}
+            value={merged[keyOf(q.id, inst)]}
+            label={textFor(q.label, lang, inst, merged)}
+            lang={lang}
+            errors={errors}
+            onChange={change}
+          />
         ))}
         <div className="margin-top-4">
           {onBack && (
@@ -110,7 +148,11 @@ export function FormPlayer({ answers, inst, position, saving, serverErrors, onCo
               </button>
             </li>
             <li className="usa-button-group__item">
-              <button type="button" className="usa-button usa-button--outline" onClick={() => (setLeaving(false), onBack?.())}>
+              <button
+                type="button"
+                className="usa-button usa-button--outline"
+                onClick={() => (setLeaving(false), onBack?.())}
+              >
                 {t('player.leave')}
               </button>
             </li>

@@ -20,10 +20,16 @@ async function moveIntoAccount(key: string): Promise<string> {
   const { application_form_id: formId } = await call('applicationForm', { body: { applicationTypeId: app.typeId } });
   let next: string | null = visiblePages(def, app.answers)[0]?.key ?? null;
   for (const inst of visiblePages(def, app.answers)) {
-    const answers = Object.fromEntries(pageKeys(inst).filter((k) => app.answers[k] !== undefined).map((k) => [k, app.answers[k]!]));
+    const answers = Object.fromEntries(
+      pageKeys(inst)
+        .filter((k) => app.answers[k] !== undefined)
+        .map((k) => [k, app.answers[k]!]),
+    );
     if (Object.keys(answers).length === 0) break;
     try {
-      next = (await call('saveFormDetails', { params: { id: formId }, body: { page: inst.key, answers } })).nextPage ?? 'summary';
+      next =
+        (await call('saveFormDetails', { params: { id: formId }, body: { page: inst.key, answers } })).nextPage ??
+        'summary';
     } catch {
       next = inst.key; // an unfinished page: go on from there
       break;

@@ -13,7 +13,9 @@ interface Props {
   onChange: (key: string, value: AnswerValue) => void;
 }
 
-const INPUT_MODE: Partial<Record<Question['type'], { inputMode: 'numeric' | 'decimal' | 'tel' | 'email'; autoComplete?: string }>> = {
+const INPUT_MODE: Partial<
+  Record<Question['type'], { inputMode: 'numeric' | 'decimal' | 'tel' | 'email'; autoComplete?: string }>
+> = {
   number: { inputMode: 'numeric' },
   currency: { inputMode: 'decimal' },
   ssn: { inputMode: 'numeric', autoComplete: 'off' },
@@ -31,10 +33,25 @@ function ErrorText({ id, text }: { id: string; text: string | undefined }) {
   );
 }
 
-function Group({ id, legend, error, hint, children }: { id: string; legend: string; error?: string | undefined; hint?: string | undefined; children: ReactNode }) {
+function Group({
+  id,
+  legend,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  legend: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <fieldset className="usa-fieldset" aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}>
+      <fieldset
+        className="usa-fieldset"
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+      >
         <legend className="usa-legend">{legend}</legend>
         {hint && (
           <div className="usa-hint" id={`${id}-hint`}>
@@ -56,9 +73,21 @@ export function QuestionField({ question: q, where, value, label, lang, errors, 
   if (q.type === 'static') return <p className="usa-intro">{label}</p>;
 
   if (q.type === 'address' || q.type === 'name') {
-    const parts = q.type === 'address' ? (['line1', 'line2', 'city', 'state', 'zip'] as const) : (['first', 'middle', 'last'] as const);
+    const parts =
+      q.type === 'address'
+        ? (['line1', 'line2', 'city', 'state', 'zip'] as const)
+        : (['first', 'middle', 'last'] as const);
     const obj = typeof value === 'object' && !Array.isArray(value) ? value : {};
-    const auto: Record<string, string> = { line1: 'address-line1', line2: 'address-line2', city: 'address-level2', state: 'address-level1', zip: 'postal-code', first: 'given-name', middle: 'additional-name', last: 'family-name' };
+    const auto: Record<string, string> = {
+      line1: 'address-line1',
+      line2: 'address-line2',
+      city: 'address-level2',
+      state: 'address-level1',
+      zip: 'postal-code',
+      first: 'given-name',
+      middle: 'additional-name',
+      last: 'family-name',
+    };
     return (
       <Group id={id} legend={label} hint={hint}>
         {parts.map((part) => (
@@ -79,7 +108,13 @@ export function QuestionField({ question: q, where, value, label, lang, errors, 
   }
 
   if (q.type === 'yesno' || q.type === 'choice') {
-    const options = q.type === 'yesno' ? [{ value: 'yes', label: ENGINE_TEXT.yes }, { value: 'no', label: ENGINE_TEXT.no }] : (q.options ?? []);
+    const options =
+      q.type === 'yesno'
+        ? [
+            { value: 'yes', label: ENGINE_TEXT.yes },
+            { value: 'no', label: ENGINE_TEXT.no },
+          ]
+        : (q.options ?? []);
     return (
       <Group id={id} legend={label} error={errors[key]} hint={hint}>
         {options.map((o, i) => (
@@ -115,7 +150,9 @@ export function QuestionField({ question: q, where, value, label, lang, errors, 
               name={id}
               value={o.value}
               checked={chosen.includes(o.value)}
-              onChange={(e) => onChange(key, e.target.checked ? [...chosen, o.value] : chosen.filter((x) => x !== o.value))}
+              onChange={(e) =>
+                onChange(key, e.target.checked ? [...chosen, o.value] : chosen.filter((x) => x !== o.value))
+              }
             />
             <label className="usa-checkbox__label" htmlFor={i === 0 ? id : `${id}-${o.value}`}>
               {o.label[lang]}

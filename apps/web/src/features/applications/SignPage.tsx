@@ -26,7 +26,12 @@ export function Component() {
         agreements={agreements}
         submitting={submit.isPending}
         serverErrors={fieldMessages(submit.error)}
-        onSubmit={(input) => submit.mutate(input, { onSuccess: (r) => navigate(pathTo(ROUTES.applyConfirmation, { formId: r.intakeapplicationID }), { replace: true }) })}
+        onSubmit={(input) =>
+          submit.mutate(input, {
+            onSuccess: (r) =>
+              navigate(pathTo(ROUTES.applyConfirmation, { formId: r.intakeapplicationID }), { replace: true }),
+          })
+        }
       />
     </ReadingColumn>
   );

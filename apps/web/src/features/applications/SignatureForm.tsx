@@ -9,7 +9,10 @@ import { useLang } from './lang';
 
 const messages = defineMessages({
   'sign.title': { en: 'Sign and submit', es: 'Firmar y enviar' },
-  'sign.intro': { en: 'Read each statement and check the box to agree. Then type your name to sign.', es: 'Lea cada declaración y marque la casilla para aceptar. Luego escriba su nombre para firmar.' },
+  'sign.intro': {
+    en: 'Read each statement and check the box to agree. Then type your name to sign.',
+    es: 'Lea cada declaración y marque la casilla para aceptar. Luego escriba su nombre para firmar.',
+  },
   'sign.agreements': { en: 'Statements you must agree to', es: 'Declaraciones que debe aceptar' },
   'sign.agree': { en: 'I agree', es: 'Acepto' },
   'sign.name': { en: 'Your signature', es: 'Su firma' },
@@ -21,7 +24,17 @@ const messages = defineMessages({
 });
 
 /** The e-signature step: every agreement box and first and last name are required. */
-export function SignatureForm({ agreements, submitting, serverErrors, onSubmit }: { agreements: Agreement[]; submitting: boolean; serverErrors: Record<string, string>; onSubmit: (input: SignatureInput) => void }) {
+export function SignatureForm({
+  agreements,
+  submitting,
+  serverErrors,
+  onSubmit,
+}: {
+  agreements: Agreement[];
+  submitting: boolean;
+  serverErrors: Record<string, string>;
+  onSubmit: (input: SignatureInput) => void;
+}) {
   const t = useT(messages);
   const lang = useLang();
   useDocumentTitle(t('sign.title'));
@@ -63,7 +76,9 @@ export function SignatureForm({ agreements, submitting, serverErrors, onSubmit }
                     id={idOf(field)}
                     checked={input.agreements[a.id] === true}
                     aria-describedby={`${idOf(field)}-text${err ? ` ${idOf(field)}-error` : ''}`}
-                    onChange={(e) => setInput((v) => ({ ...v, agreements: { ...v.agreements, [a.id]: e.target.checked } }))}
+                    onChange={(e) =>
+                      setInput((v) => ({ ...v, agreements: { ...v.agreements, [a.id]: e.target.checked } }))
+                    }
                   />
                   <label className="usa-checkbox__label" htmlFor={idOf(field)}>
                     {t('sign.agree')}
@@ -75,9 +90,30 @@ export function SignatureForm({ agreements, submitting, serverErrors, onSubmit }
         </fieldset>
         <fieldset className="usa-fieldset margin-top-3">
           <legend className="usa-legend usa-legend--large">{t('sign.name')}</legend>
-          <TextField id={idOf('firstName')} label={t('sign.first')} autoComplete="given-name" error={errors.firstName} value={input.firstName} onChange={(e) => setInput((v) => ({ ...v, firstName: e.target.value }))} />
-          <TextField id={idOf('middleName')} label={t('sign.middle')} autoComplete="additional-name" error={errors.middleName} value={input.middleName ?? ''} onChange={(e) => setInput((v) => ({ ...v, middleName: e.target.value }))} />
-          <TextField id={idOf('lastName')} label={t('sign.last')} autoComplete="family-name" error={errors.lastName} value={input.lastName} onChange={(e) => setInput((v) => ({ ...v, lastName: e.target.value }))} />
+          <TextField
+            id={idOf('firstName')}
+            label={t('sign.first')}
+            autoComplete="given-name"
+            error={errors.firstName}
+            value={input.firstName}
+            onChange={(e) => setInput((v) => ({ ...v, firstName: e.target.value }))}
+          />
+          <TextField
+            id={idOf('middleName')}
+            label={t('sign.middle')}
+            autoComplete="additional-name"
+            error={errors.middleName}
+            value={input.middleName ?? ''}
+            onChange={(e) => setInput((v) => ({ ...v, middleName: e.target.value }))}
+          />
+          <TextField
+            id={idOf('lastName')}
+            label={t('sign.last')}
+            autoComplete="family-name"
+            error={errors.lastName}
+            value={input.lastName}
+            onChange={(e) => setInput((v) => ({ ...v, lastName: e.target.value }))}
+          />
         </fieldset>
         <button type="submit" className="usa-button margin-top-4" disabled={submitting}>
           {submitting ? t('sign.submitting') : t('sign.submit')}

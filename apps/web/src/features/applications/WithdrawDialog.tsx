@@ -27,11 +27,26 @@ const messages = defineMessages({
 });
 
 /** The withdrawal dialog: reason (Other needs an explanation), signature and acknowledgement. */
-export function WithdrawDialog({ appId, program, onClose }: { appId: string; program: SubmittedProgram; onClose: () => void }) {
+export function WithdrawDialog({
+  appId,
+  program,
+  onClose,
+}: {
+  appId: string;
+  program: SubmittedProgram;
+  onClose: () => void;
+}) {
   const t = useT(messages);
   const reasons = useWithdrawalReasons(appId, program.application_program_id);
   const withdraw = useWithdraw(appId, program.application_program_id);
-  const [form, setForm] = useState({ withdrawalReason: '', otherReason: '', firstName: '', middleName: '', lastName: '', acknowledged: false });
+  const [form, setForm] = useState({
+    withdrawalReason: '',
+    otherReason: '',
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    acknowledged: false,
+  });
   const [issues, setIssues] = useState<Record<string, string>>({});
   const errors = { ...fieldMessages(withdraw.error), ...issues };
 
@@ -46,7 +61,8 @@ export function WithdrawDialog({ appId, program, onClose }: { appId: string; pro
     if (Object.keys(found).length === 0) withdraw.mutate(form, { onSuccess: onClose });
   }
 
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   return (
     <Dialog
       open
@@ -55,7 +71,12 @@ export function WithdrawDialog({ appId, program, onClose }: { appId: string; pro
       actions={
         <>
           <li className="usa-button-group__item">
-            <button type="button" className="usa-button usa-button--secondary" disabled={withdraw.isPending} onClick={submit}>
+            <button
+              type="button"
+              className="usa-button usa-button--secondary"
+              disabled={withdraw.isPending}
+              onClick={submit}
+            >
               {t('withdraw.submit')}
             </button>
           </li>
@@ -77,7 +98,13 @@ export function WithdrawDialog({ appId, program, onClose }: { appId: string; pro
             {errors.withdrawalReason}
           </span>
         )}
-        <select className="usa-select" id="wd-reason" value={form.withdrawalReason} onChange={set('withdrawalReason')} aria-describedby={errors.withdrawalReason ? 'wd-reason-error' : undefined}>
+        <select
+          className="usa-select"
+          id="wd-reason"
+          value={form.withdrawalReason}
+          onChange={set('withdrawalReason')}
+          aria-describedby={errors.withdrawalReason ? 'wd-reason-error' : undefined}
+        >
           <option value="">{t('withdraw.choose')}</option>
           {reasons.data?.withdrawalReason.map((r) => (
             <option key={r.code} value={r.code}>
@@ -86,10 +113,39 @@ export function WithdrawDialog({ appId, program, onClose }: { appId: string; pro
           ))}
         </select>
       </div>
-      {form.withdrawalReason === 'OTHER' && <TextField id="wd-other" label={t('withdraw.other')} error={errors.otherReason} value={form.otherReason} maxLength={500} onChange={set('otherReason')} />}
-      <TextField id="wd-first" label={t('withdraw.first')} error={errors.firstName} value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-      <TextField id="wd-middle" label={t('withdraw.middle')} value={form.middleName} onChange={set('middleName')} autoComplete="additional-name" />
-      <TextField id="wd-last" label={t('withdraw.last')} error={errors.lastName} value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+      {form.withdrawalReason === 'OTHER' && (
+        <TextField
+          id="wd-other"
+          label={t('withdraw.other')}
+          error={errors.otherReason}
+          value={form.otherReason}
+          maxLength={500}
+          onChange={set('otherReason')}
+        />
+      )}
+      <TextField
+        id="wd-first"
+        label={t('withdraw.first')}
+        error={errors.firstName}
+        value={form.firstName}
+        onChange={set('firstName')}
+        autoComplete="given-name"
+      />
+      <TextField
+        id="wd-middle"
+        label={t('withdraw.middle')}
+        value={form.middleName}
+        onChange={set('middleName')}
+        autoComplete="additional-name"
+      />
+      <TextField
+        id="wd-last"
+        label={t('withdraw.last')}
+        error={errors.lastName}
+        value={form.lastName}
+        onChange={set('lastName')}
+        autoComplete="family-name"
+      />
       <div className={`usa-form-group${errors.acknowledged ? ' usa-form-group--error' : ''}`}>
         {errors.acknowledged && (
           <span className="usa-error-message" id="wd-ack-error" role="alert">
@@ -97,7 +153,13 @@ export function WithdrawDialog({ appId, program, onClose }: { appId: string; pro
           </span>
         )}
         <div className="usa-checkbox">
-          <input className="usa-checkbox__input" type="checkbox" id="wd-ack" checked={form.acknowledged} onChange={(e) => setForm((f) => ({ ...f, acknowledged: e.target.checked }))} />
+          <input
+            className="usa-checkbox__input"
+            type="checkbox"
+            id="wd-ack"
+            checked={form.acknowledged}
+            onChange={(e) => setForm((f) => ({ ...f, acknowledged: e.target.checked }))}
+          />
           <label className="usa-checkbox__label" htmlFor="wd-ack">
             {t('withdraw.ack')}
           </label>

@@ -24,8 +24,14 @@ const messages = defineMessages({
   'yours.resume': { en: 'Resume {name}', es: 'Continuar {name}' },
   'yours.delete': { en: 'Delete {name}', es: 'Eliminar {name}' },
   'yours.submitted': { en: 'Submitted applications', es: 'Solicitudes enviadas' },
-  'yours.window': { en: 'Applications you submitted in the last six months.', es: 'Solicitudes que envió en los últimos seis meses.' },
-  'yours.none': { en: 'You have not submitted an application in the last six months.', es: 'No ha enviado ninguna solicitud en los últimos seis meses.' },
+  'yours.window': {
+    en: 'Applications you submitted in the last six months.',
+    es: 'Solicitudes que envió en los últimos seis meses.',
+  },
+  'yours.none': {
+    en: 'You have not submitted an application in the last six months.',
+    es: 'No ha enviado ninguna solicitud en los últimos seis meses.',
+  },
   'yours.reference': { en: 'Reference {reference}, submitted {date}', es: 'Referencia {reference}, enviada el {date}' },
   'yours.program': { en: 'Program', es: 'Programa' },
   'yours.status': { en: 'Status', es: 'Estado' },
@@ -67,10 +73,18 @@ export function Component() {
           <li key={d.draft_application_id} className="border-1px border-base-lighter padding-2 margin-bottom-2">
             <h3 className="margin-top-0">{d.name}</h3>
             <p>{t('yours.expires', { date: day(d.expiresOn) })}</p>
-            <Link className="usa-button" to={`${pathTo(ROUTES.applyForm, { formId: d.draft_application_id })}${d.currentPage ? `?page=${encodeURIComponent(d.currentPage)}` : ''}`}>
+            <Link
+              className="usa-button"
+              to={`${pathTo(ROUTES.applyForm, { formId: d.draft_application_id })}${d.currentPage ? `?page=${encodeURIComponent(d.currentPage)}` : ''}`}
+            >
               {t('yours.resume', { name: d.name })}
             </Link>
-            <button type="button" className="usa-button usa-button--outline" disabled={remove.isPending} onClick={() => remove.mutate(d.draft_application_id)}>
+            <button
+              type="button"
+              className="usa-button usa-button--outline"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(d.draft_application_id)}
+            >
               {t('yours.delete', { name: d.name })}
             </button>
           </li>
@@ -83,7 +97,11 @@ export function Component() {
       <p>{t('yours.window')}</p>
       {submitted.data.applications.length === 0 && <p>{t('yours.none')}</p>}
       {submitted.data.applications.map((a) => (
-        <section key={a.application_id} className="border-1px border-base-lighter padding-2 margin-bottom-2" aria-labelledby={`app-${a.application_id}`}>
+        <section
+          key={a.application_id}
+          className="border-1px border-base-lighter padding-2 margin-bottom-2"
+          aria-labelledby={`app-${a.application_id}`}
+        >
           <h3 className="margin-top-0" id={`app-${a.application_id}`}>
             {t('yours.reference', { reference: a.applicationReference, date: day(a.submittedOn) })}
           </h3>
@@ -102,12 +120,20 @@ export function Component() {
                     {p.name}
                   </th>
                   <td data-label={t('yours.status')}>
-                    <span className={`usa-tag ${STATUS_CLASS[p.programStatusDetails.status]}`}>{t(`status.${p.programStatusDetails.status}`)}</span>
-                    {p.programStatusDetails.withdrawalRequestStatusMessage && <p className="margin-y-1">{p.programStatusDetails.withdrawalRequestStatusMessage}</p>}
+                    <span className={`usa-tag ${STATUS_CLASS[p.programStatusDetails.status]}`}>
+                      {t(`status.${p.programStatusDetails.status}`)}
+                    </span>
+                    {p.programStatusDetails.withdrawalRequestStatusMessage && (
+                      <p className="margin-y-1">{p.programStatusDetails.withdrawalRequestStatusMessage}</p>
+                    )}
                   </td>
                   <td data-label={t('yours.actions')}>
                     {p.programStatusDetails.canBeWithdrawn && (
-                      <button type="button" className="usa-button usa-button--unstyled" onClick={() => setWithdrawing({ appId: a.application_id, program: p })}>
+                      <button
+                        type="button"
+                        className="usa-button usa-button--unstyled"
+                        onClick={() => setWithdrawing({ appId: a.application_id, program: p })}
+                      >
                         {t('yours.withdraw', { program: p.name })}
                       </button>
                     )}
@@ -121,7 +147,9 @@ export function Component() {
           </PdfLink>
         </section>
       ))}
-      {withdrawing && <WithdrawDialog appId={withdrawing.appId} program={withdrawing.program} onClose={() => setWithdrawing(null)} />}
+      {withdrawing && (
+        <WithdrawDialog appId={withdrawing.appId} program={withdrawing.program} onClose={() => setWithdrawing(null)} />
+      )}
     </ReadingColumn>
   );
 }

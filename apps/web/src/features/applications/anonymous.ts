@@ -29,7 +29,8 @@ export function anonPaths(typeId: 'FNS' | 'LIEAP', key: string) {
   if (typeId === 'LIEAP') {
     return {
       start: ROUTES.lieap,
-      form: (page?: string) => `${pathTo(ROUTES.lieapAnonymousForm, { applicationTypeID: 'LIEAP' })}?form=${key}${page ? `&page=${encodeURIComponent(page)}` : ''}`,
+      form: (page?: string) =>
+        `${pathTo(ROUTES.lieapAnonymousForm, { applicationTypeID: 'LIEAP' })}?form=${key}${page ? `&page=${encodeURIComponent(page)}` : ''}`,
       sign: pathTo(ROUTES.lieapSignAndSubmit, { formId: key }),
       confirmation: pathTo(ROUTES.lieapConfirmation, { formId: key }),
       exit: pathTo(ROUTES.lieapExitWarning, { formId: key }),
@@ -37,7 +38,8 @@ export function anonPaths(typeId: 'FNS' | 'LIEAP', key: string) {
   }
   return {
     start: ROUTES.anonApply,
-    form: (page?: string) => `${pathTo(ROUTES.anonApplyForm, { formId: key })}${page ? `?page=${encodeURIComponent(page)}` : ''}`,
+    form: (page?: string) =>
+      `${pathTo(ROUTES.anonApplyForm, { formId: key })}${page ? `?page=${encodeURIComponent(page)}` : ''}`,
     sign: pathTo(ROUTES.anonApplySignAndSubmit, { formId: key }),
     confirmation: pathTo(ROUTES.anonApplyConfirmation, { formId: key }),
     exit: pathTo(ROUTES.anonApplyExitWarning, { formId: key }),

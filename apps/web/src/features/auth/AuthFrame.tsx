@@ -26,11 +26,21 @@ export function AuthFrame({ title, children, wide = false }: { title: string; ch
         </Link>
         <div role="group" aria-label={t('authFrame.language')}>
           {locale === 'es' ? (
-            <button type="button" className="usa-button usa-button--outline margin-y-1" lang="en-US" onClick={() => setLocale('en-US')}>
+            <button
+              type="button"
+              className="usa-button usa-button--outline margin-y-1"
+              lang="en-US"
+              onClick={() => setLocale('en-US')}
+            >
               English
             </button>
           ) : (
-            <button type="button" className="usa-button usa-button--outline margin-y-1" lang="es" onClick={() => setLocale('es')}>
+            <button
+              type="button"
+              className="usa-button usa-button--outline margin-y-1"
+              lang="es"
+              onClick={() => setLocale('es')}
+            >
               Español
             </button>
           )}
@@ -45,11 +55,31 @@ export function AuthFrame({ title, children, wide = false }: { title: string; ch
 }
 
 /** A radio button of a USWDS fieldset. */
-export function Radio({ name, value, checked, onChange, label }: { name: string; value: string; checked: boolean; onChange: (v: string) => void; label: ReactNode }) {
+export function Radio({
+  name,
+  value,
+  checked,
+  onChange,
+  label,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (v: string) => void;
+  label: ReactNode;
+}) {
   const id = `${name}-${value}`;
   return (
     <div className="usa-radio">
-      <input className="usa-radio__input usa-radio__input--tile" id={id} type="radio" name={name} value={value} checked={checked} onChange={() => onChange(value)} />
+      <input
+        className="usa-radio__input usa-radio__input--tile"
+        id={id}
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+      />
       <label className="usa-radio__label" htmlFor={id}>
         {label}
       </label>

@@ -54,7 +54,8 @@ export function Component() {
   function submit(e: FormEvent) {
     e.preventDefault();
     const next: Partial<Record<Field, string>> = {};
-    for (const f of ['firstName', 'lastName', 'username', 'password'] as const) if (!values[f].trim()) next[f] = errorText('validation.required');
+    for (const f of ['firstName', 'lastName', 'username', 'password'] as const)
+      if (!values[f].trim()) next[f] = errorText('validation.required');
     const weak = values.password && passwordProblem(values.password, values.username);
     if (weak) next.password = errorText(weak);
     if (!values.email.trim() && !values.phone.trim()) next.email = errorText('validation.contact.methodRequired');
@@ -74,7 +75,9 @@ export function Component() {
     );
   }
 
-  const field = (f: Field, label: string, extra: Record<string, unknown> = {}) => <TextField label={label} {...fieldProps(f)} {...extra} />;
+  const field = (f: Field, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} {...fieldProps(f)} {...extra} />
+  );
 
   return (
     <AuthFrame title={t('create.title', { service })}>
@@ -83,8 +86,17 @@ export function Component() {
       <form className="usa-form" onSubmit={submit} noValidate>
         {field('firstName', t('create.firstName'), { requiredMark: t('create.required'), autoComplete: 'given-name' })}
         {field('lastName', t('create.lastName'), { requiredMark: t('create.required'), autoComplete: 'family-name' })}
-        {field('username', t('create.username'), { requiredMark: t('create.required'), autoComplete: 'username', hint: t('create.usernameHint') })}
-        {field('password', t('create.password'), { requiredMark: t('create.required'), type: 'password', autoComplete: 'new-password', hint: t('create.passwordHint', { min: PASSWORD_MIN }) })}
+        {field('username', t('create.username'), {
+          requiredMark: t('create.required'),
+          autoComplete: 'username',
+          hint: t('create.usernameHint'),
+        })}
+        {field('password', t('create.password'), {
+          requiredMark: t('create.required'),
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: t('create.passwordHint', { min: PASSWORD_MIN }),
+        })}
         {field('email', t('create.email'), { type: 'email', autoComplete: 'email' })}
         {field('phone', t('create.phone'), { type: 'tel', autoComplete: 'tel-national', hint: t('create.phoneHint') })}
         <button type="submit" className="usa-button margin-top-3" disabled={signUp.isPending}>

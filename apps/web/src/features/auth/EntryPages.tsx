@@ -88,7 +88,14 @@ export function AccountOptionsPage() {
           <legend className="usa-legend">{t('entry.options.legend')}</legend>
           {error && <span className="usa-error-message">{error}</span>}
           {OPTIONS.map((o) => (
-            <Radio key={o} name="option" value={o} checked={choice === o} onChange={setChoice} label={t(o === 'continue' ? 'entry.options.anonymous' : `entry.options.${o}`)} />
+            <Radio
+              key={o}
+              name="option"
+              value={o}
+              checked={choice === o}
+              onChange={setChoice}
+              label={t(o === 'continue' ? 'entry.options.anonymous' : `entry.options.${o}`)}
+            />
           ))}
         </fieldset>
         <button type="submit" className="usa-button margin-top-3">

@@ -46,11 +46,15 @@ export function Component() {
   const [missing, setMissing] = useState<Record<string, string>>({});
   const api = useApiFieldErrors(login.error);
 
-  const fieldErrors: Record<string, string | undefined> = { username: missing.username ?? api.fields.username, password: missing.password ?? api.fields.password };
+  const fieldErrors: Record<string, string | undefined> = {
+    username: missing.username ?? api.fields.username,
+    password: missing.password ?? api.fields.password,
+  };
   const summary: FieldError[] = [];
   if (fieldErrors.username) summary.push({ fieldId: 'username', message: fieldErrors.username });
   if (fieldErrors.password) summary.push({ fieldId: 'password', message: fieldErrors.password });
-  const general = login.error instanceof ApiRequestError && login.error.code === 'THROTTLED' ? t('login.throttled') : api.general;
+  const general =
+    login.error instanceof ApiRequestError && login.error.code === 'THROTTLED' ? t('login.throttled') : api.general;
   if (general && summary.length === 0) summary.push({ fieldId: 'username', message: general });
 
   function submit(e: FormEvent) {
@@ -65,12 +69,14 @@ export function Component() {
       { username: username.trim(), password },
       {
         onSuccess: (result) => {
-          if (result.next === 'MFA' && result.loginAttemptId) navigate(withReturnTo(pathTo(ROUTES.mfaQuestions, { uuid: result.loginAttemptId }), returnTo));
+          if (result.next === 'MFA' && result.loginAttemptId)
+            navigate(withReturnTo(pathTo(ROUTES.mfaQuestions, { uuid: result.loginAttemptId }), returnTo));
           else navigate(safeReturnTo(returnTo), { replace: true });
         },
         onError: (err) => {
           if (err instanceof ApiRequestError && err.code === 'MFA_LOCKED') navigate(ROUTES.mfaAccountLocked);
-          if (err instanceof ApiRequestError && err.code === 'MFA_NEWBORN_LOCKED') navigate(ROUTES.mfaAutoNewbornLocked);
+          if (err instanceof ApiRequestError && err.code === 'MFA_NEWBORN_LOCKED')
+            navigate(ROUTES.mfaAutoNewbornLocked);
         },
       },
     );
@@ -101,7 +107,13 @@ export function Component() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="usa-checkbox margin-top-1">
-          <input className="usa-checkbox__input" id="show-password" type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
+          <input
+            className="usa-checkbox__input"
+            id="show-password"
+            type="checkbox"
+            checked={show}
+            onChange={(e) => setShow(e.target.checked)}
+          />
           <label className="usa-checkbox__label" htmlFor="show-password">
             {t('login.show')}
           </label>

@@ -16,12 +16,17 @@ interface MfaSendResult {
 export type MfaOutcome = 'SUCCESS' | 'INCORRECT' | 'LOCKED' | 'NEWBORN_LOCKED' | 'DELINKED' | 'EXPIRED';
 
 export function useMfaQuestions(uuid: string) {
-  return useQuery({ queryKey: ['mfa', 'questions', uuid], queryFn: () => api.post<MfaQuestions>(ACCOUNT_API.mfaQuestions, { uuid }), retry: false });
+  return useQuery({
+    queryKey: ['mfa', 'questions', uuid],
+    queryFn: () => api.post<MfaQuestions>(ACCOUNT_API.mfaQuestions, { uuid }),
+    retry: false,
+  });
 }
 
 export function useSendCode(resend = false) {
   return useMutation({
-    mutationFn: (body: { uuid: string; nfValue: string }) => api.post<MfaSendResult>(resend ? ACCOUNT_API.mfaResendCode : ACCOUNT_API.mfaSendCode, body),
+    mutationFn: (body: { uuid: string; nfValue: string }) =>
+      api.post<MfaSendResult>(resend ? ACCOUNT_API.mfaResendCode : ACCOUNT_API.mfaSendCode, body),
   });
 }
 
@@ -37,7 +42,8 @@ function useRefreshSession() {
 export function useConfirmCode() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: { uuid: string; confirmationCode: string }) => api.post<{ outcome: MfaOutcome; triesLeft: number }>(ACCOUNT_API.mfaConfirmCode, body),
+    mutationFn: (body: { uuid: string; confirmationCode: string }) =>
+      api.post<{ outcome: MfaOutcome; triesLeft: number }>(ACCOUNT_API.mfaConfirmCode, body),
     onSuccess: async (result) => {
       if (result.outcome === 'SUCCESS') await refresh();
     },
@@ -54,7 +60,10 @@ export function useContinueWithoutCode() {
 }
 
 export function useRememberDevice() {
-  return useMutation({ mutationFn: (body: { uuid: string; remember: boolean }) => api.post<{ isSuccess: boolean }>(ACCOUNT_API.mfaRememberDevice, body) });
+  return useMutation({
+    mutationFn: (body: { uuid: string; remember: boolean }) =>
+      api.post<{ isSuccess: boolean }>(ACCOUNT_API.mfaRememberDevice, body),
+  });
 }
 
 export function useSignUp() {

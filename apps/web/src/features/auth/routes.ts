@@ -4,7 +4,15 @@ import { page, type AppRoute } from '../../app/routes';
 const entry = (name: 'SignUpHomePage' | 'AccountOptionsPage' | 'RedirectPage' | 'LogoutPage') =>
   page(async () => ({ Component: (await import('./EntryPages'))[name] }));
 const info = (
-  name: 'SuccessPage' | 'ErrorPage' | 'TemporarilyLockedPage' | 'AccountLockedPage' | 'DelinkedPage' | 'NewbornLockedPage' | 'UnableToLoginPage' | 'LearnMorePage',
+  name:
+    | 'SuccessPage'
+    | 'ErrorPage'
+    | 'TemporarilyLockedPage'
+    | 'AccountLockedPage'
+    | 'DelinkedPage'
+    | 'NewbornLockedPage'
+    | 'UnableToLoginPage'
+    | 'LearnMorePage',
 ) => page(async () => ({ Component: (await import('./mfa/InfoPages'))[name] }));
 
 /** Account entry and the two-step sign-in pages (spec part 1 §2.1); no header or footer. */
@@ -24,7 +32,12 @@ export const routes: AppRoute[] = [
   { path: ROUTES.mfaConfirmCode, guard: 'public', chrome: 'bare', ...page(() => import('./mfa/ConfirmCodePage')) },
   { path: ROUTES.mfaIncorrectLogin, guard: 'public', chrome: 'bare', ...page(() => import('./mfa/ConfirmCodePage')) },
   { path: ROUTES.mfaResendCode, guard: 'public', chrome: 'bare', ...page(() => import('./mfa/ResendCodePage')) },
-  { path: ROUTES.mfaRememberDevice, guard: 'signedIn', chrome: 'bare', ...page(() => import('./mfa/RememberDevicePage')) },
+  {
+    path: ROUTES.mfaRememberDevice,
+    guard: 'signedIn',
+    chrome: 'bare',
+    ...page(() => import('./mfa/RememberDevicePage')),
+  },
   { path: ROUTES.mfaSuccess, guard: 'signedIn', chrome: 'bare', ...info('SuccessPage') },
   { path: ROUTES.mfaError, guard: 'public', chrome: 'bare', ...info('ErrorPage') },
   { path: ROUTES.mfaTemporarilyLocked, guard: 'public', chrome: 'bare', ...info('TemporarilyLockedPage') },

@@ -13,7 +13,10 @@ const messages = defineMessages({
     en: 'Contact your caseworker or your local office if you have questions about your case.',
     es: 'Comuníquese con su trabajador social o con su oficina local si tiene preguntas sobre su caso.',
   },
-  'cwInfo.main': { en: 'Your caseworker for {caseNameRef} is {cwName}.', es: 'Su trabajador social para {caseNameRef} es {cwName}.' },
+  'cwInfo.main': {
+    en: 'Your caseworker for {caseNameRef} is {cwName}.',
+    es: 'Su trabajador social para {caseNameRef} es {cwName}.',
+  },
   'cwInfo.mainOffice': { en: 'Office: {address}. Phone: {phone}.', es: 'Oficina: {address}. Teléfono: {phone}.' },
   'cwInfo.case': { en: 'Case {reference}', es: 'Caso {reference}' },
   'cwInfo.status.ACTIVE': { en: 'Active', es: 'Activo' },
@@ -66,7 +69,10 @@ const telHref = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
 function Phone({ phone, t }: { phone: string; t: T }) {
   return (
     <>
-      {t('cwInfo.phone')} <a className="usa-link" href={telHref(phone)}>{phone}</a>
+      {t('cwInfo.phone')}{' '}
+      <a className="usa-link" href={telHref(phone)}>
+        {phone}
+      </a>
     </>
   );
 }
@@ -74,7 +80,10 @@ function Phone({ phone, t }: { phone: string; t: T }) {
 function Email({ email, t }: { email: string; t: T }) {
   return (
     <>
-      {t('cwInfo.email')} <a className="usa-link" href={`mailto:${email}`}>{email}</a>
+      {t('cwInfo.email')}{' '}
+      <a className="usa-link" href={`mailto:${email}`}>
+        {email}
+      </a>
     </>
   );
 }
@@ -164,14 +173,27 @@ function Info({ info, t }: { info: CaseworkerInfo; t: T }) {
       {info.caseNameRef && (
         <div className="usa-summary-box margin-bottom-3">
           <div className="usa-summary-box__body">
-            {dtls.showCaseworkerDetailsInd && info.cwName && <p className="usa-summary-box__text">{t('cwInfo.main', { caseNameRef: info.caseNameRef, cwName: info.cwName })}</p>}
+            {dtls.showCaseworkerDetailsInd && info.cwName && (
+              <p className="usa-summary-box__text">
+                {t('cwInfo.main', { caseNameRef: info.caseNameRef, cwName: info.cwName })}
+              </p>
+            )}
             {dtls.caseownerAddressString && dtls.caseownerPhoneNumberString && (
-              <p className="usa-summary-box__text margin-bottom-0">{t('cwInfo.mainOffice', { address: dtls.caseownerAddressString, phone: dtls.caseownerPhoneNumberString })}</p>
+              <p className="usa-summary-box__text margin-bottom-0">
+                {t('cwInfo.mainOffice', {
+                  address: dtls.caseownerAddressString,
+                  phone: dtls.caseownerPhoneNumberString,
+                })}
+              </p>
             )}
           </div>
         </div>
       )}
-      {cases.length === 0 ? <p>{t('cwInfo.noCases')}</p> : cases.map((item) => <CaseCard key={item.caseReference} item={item} t={t} />)}
+      {cases.length === 0 ? (
+        <p>{t('cwInfo.noCases')}</p>
+      ) : (
+        cases.map((item) => <CaseCard key={item.caseReference} item={item} t={t} />)
+      )}
       {dtls.showClientDetailsInd && (
         <section aria-labelledby="your-details">
           <h2 id="your-details">{t('cwInfo.yourDetails')}</h2>
@@ -218,7 +240,11 @@ export function Component() {
     <ReadingColumn>
       <h1>{t('cwInfo.title')}</h1>
       <p className="usa-intro">{t('cwInfo.intro')}</p>
-      {refused || !info.data ? <NotLinked delinked={account.data?.isDelinked ?? false} t={t} /> : <Info info={info.data} t={t} />}
+      {refused || !info.data ? (
+        <NotLinked delinked={account.data?.isDelinked ?? false} t={t} />
+      ) : (
+        <Info info={info.data} t={t} />
+      )}
       <p className="margin-top-4">
         <Link className="usa-link" to={ROUTES.account}>
           {t('cwInfo.back')}

@@ -35,7 +35,10 @@ const messages = defineMessages({
   'action.apply': { en: 'Apply for benefits', es: 'Solicitar beneficios' },
   'action.upgrade': { en: 'Upgrade your account', es: 'Mejorar su cuenta' },
   'action.coc': { en: 'Report a change', es: 'Informar un cambio' },
-  'action.renew': { en: 'Renew your food and nutrition benefits', es: 'Renovar sus beneficios de alimentos y nutrición' },
+  'action.renew': {
+    en: 'Renew your food and nutrition benefits',
+    es: 'Renovar sus beneficios de alimentos y nutrición',
+  },
   'action.upload': { en: 'Upload documents', es: 'Subir documentos' },
   'action.notices': { en: 'Read your notices', es: 'Leer sus avisos' },
   'action.inbox': { en: 'Read your messages', es: 'Leer sus mensajes' },
@@ -55,7 +58,10 @@ const messages = defineMessages({
     es: 'No tiene solicitudes en curso ni enviadas en los últimos seis meses.',
   },
   'dashboard.startedOn': { en: 'Started {date}', es: 'Comenzada el {date}' },
-  'dashboard.submittedOn': { en: 'Submitted {date}, reference {reference}', es: 'Enviada el {date}, referencia {reference}' },
+  'dashboard.submittedOn': {
+    en: 'Submitted {date}, reference {reference}',
+    es: 'Enviada el {date}, referencia {reference}',
+  },
   'dashboard.resume': { en: 'Continue this application', es: 'Continuar esta solicitud' },
   'dashboard.draftDeleted': {
     en: 'Finish it within 30 days of when you started, or it will be deleted.',
@@ -80,7 +86,11 @@ function Badge({ badge }: { badge: DashboardBadge }) {
 /** Dates of cases are calendar days (noon UTC, so no time zone moves them); applications have times. */
 function useDay() {
   const intl = useIntl();
-  return (iso: string) => intl.formatDate(iso.length === 10 ? `${iso}T12:00:00Z` : iso, { dateStyle: 'long', ...(iso.length === 10 ? { timeZone: 'UTC' } : {}) });
+  return (iso: string) =>
+    intl.formatDate(iso.length === 10 ? `${iso}T12:00:00Z` : iso, {
+      dateStyle: 'long',
+      ...(iso.length === 10 ? { timeZone: 'UTC' } : {}),
+    });
 }
 
 function ApplicationItem({ item }: { item: DashboardApplication }) {
@@ -100,7 +110,9 @@ function ApplicationItem({ item }: { item: DashboardApplication }) {
         </>
       ) : (
         <>
-          <p className="margin-y-1">{t('dashboard.submittedOn', { date: day(item.date), reference: item.reference ?? '' })}</p>
+          <p className="margin-y-1">
+            {t('dashboard.submittedOn', { date: day(item.date), reference: item.reference ?? '' })}
+          </p>
           <ul className="usa-list usa-list--unstyled">
             {item.programs.map((p) => (
               <li key={p.programCode}>
@@ -135,11 +147,16 @@ function CaseCard({ item }: { item: DashboardCase }) {
               </>
             )}
           </p>
-          <ul className="usa-list usa-list--unstyled" aria-label={t('dashboard.programs', { reference: item.caseReference })}>
+          <ul
+            className="usa-list usa-list--unstyled"
+            aria-label={t('dashboard.programs', { reference: item.caseReference })}
+          >
             {item.programs.map((p) => (
               <li key={p.programCode} className="margin-bottom-1">
                 <strong>{p.programName}</strong> <Badge badge={p.badge} />
-                <span className="display-block font-body-2xs text-base-dark">{t('dashboard.since', { date: day(p.startedOn) })}</span>
+                <span className="display-block font-body-2xs text-base-dark">
+                  {t('dashboard.since', { date: day(p.startedOn) })}
+                </span>
               </li>
             ))}
           </ul>
@@ -161,7 +178,9 @@ export function Component() {
   const linked = d.userType === 'LINKED';
   const canAppeal = linked && linkedUser.data?.canAppeal === true && system.data?.featureFlags.appeals === true;
 
-  const actions: { key: keyof typeof messages & `action.${string}`; to: string }[] = [{ key: 'action.apply', to: ROUTES.applyForAssistance }];
+  const actions: { key: keyof typeof messages & `action.${string}`; to: string }[] = [
+    { key: 'action.apply', to: ROUTES.applyForAssistance },
+  ];
   if (linked) {
     actions.push(
       { key: 'action.coc', to: ROUTES.coc },
@@ -176,7 +195,8 @@ export function Component() {
     actions.push({ key: 'action.upgrade', to: ROUTES.upgradeAccount });
   }
   if (newbornLinked.data?.isANBUserLinked) actions.push({ key: 'action.referrals', to: ROUTES.yourReferrals });
-  else if (authRepDisplay.data?.displayRegularEpassInd) actions.push({ key: 'action.applications', to: ROUTES.yourApplications });
+  else if (authRepDisplay.data?.displayRegularEpassInd)
+    actions.push({ key: 'action.applications', to: ROUTES.yourApplications });
 
   const offered = actions.filter((a) => isRegistered(a.to));
 

@@ -12,7 +12,10 @@ const messages = defineMessages({
     en: 'E-mails and text messages waiting in the outbox of this development server (no mail server or SMS gateway is configured). Security codes disappear once they expire. This page does not exist in production.',
     es: 'Correos electrónicos y mensajes de texto en la bandeja de salida de este servidor de desarrollo (no hay servidor de correo ni puerta de enlace SMS configurados). Los códigos de seguridad desaparecen cuando vencen. Esta página no existe en producción.',
   },
-  'mailbox.off': { en: 'The development mailbox is not available on this server.', es: 'El buzón de desarrollo no está disponible en este servidor.' },
+  'mailbox.off': {
+    en: 'The development mailbox is not available on this server.',
+    es: 'El buzón de desarrollo no está disponible en este servidor.',
+  },
   'mailbox.empty': { en: 'The outbox is empty.', es: 'La bandeja de salida está vacía.' },
   'mailbox.refresh': { en: 'Refresh', es: 'Actualizar' },
   'mailbox.to': { en: 'To', es: 'Para' },
@@ -33,7 +36,8 @@ export function Component() {
   const mailbox = useQuery({ queryKey: ['dev', 'mailbox', locale], queryFn: () => call('devMailbox'), retry: false });
   let body;
   if (mailbox.isPending) body = <Loading />;
-  else if (mailbox.error instanceof ApiRequestError && mailbox.error.status === 404) body = <p className="usa-intro">{t('mailbox.off')}</p>;
+  else if (mailbox.error instanceof ApiRequestError && mailbox.error.status === 404)
+    body = <p className="usa-intro">{t('mailbox.off')}</p>;
   else if (mailbox.isError) body = <ErrorPage error={mailbox.error} onRetry={() => void mailbox.refetch()} />;
   else if (mailbox.data.messages.length === 0) body = <p>{t('mailbox.empty')}</p>;
   else {
@@ -46,7 +50,8 @@ export function Component() {
             </h2>
             <p className="margin-y-05">
               {t('mailbox.to')}: {m.recipient}
-              {m.userName && ` · ${t('mailbox.account')}: ${m.userName}`} · {t('mailbox.status')}: {t(`mailbox.${m.status}`)} ·{' '}
+              {m.userName && ` · ${t('mailbox.account')}: ${m.userName}`} · {t('mailbox.status')}:{' '}
+              {t(`mailbox.${m.status}`)} ·{' '}
               <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString(locale)}</time>
             </p>
             <p className="margin-bottom-0">{m.body}</p>

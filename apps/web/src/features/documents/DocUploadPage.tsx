@@ -17,7 +17,10 @@ const messages = defineMessages({
     es: 'Envíenos los documentos que le pedimos para comprobar la información de su caso. Puede usar su teléfono para tomar una foto de un documento en papel.',
   },
   'docUpload.needed': { en: 'Documents we need', es: 'Documentos que necesitamos' },
-  'docUpload.noneNeeded': { en: 'We are not waiting for any documents from you right now.', es: 'En este momento no estamos esperando ningún documento de usted.' },
+  'docUpload.noneNeeded': {
+    en: 'We are not waiting for any documents from you right now.',
+    es: 'En este momento no estamos esperando ningún documento de usted.',
+  },
   'docUpload.case': { en: 'Case {reference}', es: 'Caso {reference}' },
   'docUpload.for': { en: 'For {name}', es: 'Para {name}' },
   'docUpload.program': { en: 'Program: {program}', es: 'Programa: {program}' },
@@ -31,12 +34,18 @@ const messages = defineMessages({
     en: 'A caseworker could not use these documents. Read why, then upload a new document.',
     es: 'Un trabajador social no pudo usar estos documentos. Lea el motivo y luego suba un documento nuevo.',
   },
-  'docUpload.noneRejected': { en: 'None of your documents were rejected.', es: 'Ninguno de sus documentos fue rechazado.' },
+  'docUpload.noneRejected': {
+    en: 'None of your documents were rejected.',
+    es: 'Ninguno de sus documentos fue rechazado.',
+  },
   'docUpload.rejectedOn': { en: 'Rejected on {date}', es: 'Rechazado el {date}' },
   'docUpload.reason': { en: 'Reason: {reason}', es: 'Motivo: {reason}' },
   'docUpload.comment': { en: 'Caseworker comment: {comment}', es: 'Comentario del trabajador social: {comment}' },
   'docUpload.replace': { en: 'Upload a new document for {item}', es: 'Subir un documento nuevo para {item}' },
-  'docUpload.replaceFile': { en: 'Upload a new document to replace {name}', es: 'Subir un documento nuevo para reemplazar {name}' },
+  'docUpload.replaceFile': {
+    en: 'Upload a new document to replace {name}',
+    es: 'Subir un documento nuevo para reemplazar {name}',
+  },
   'docUpload.sentFor': { en: 'Sent for: {references}', es: 'Enviado para: {references}' },
   'docUpload.other': { en: 'Other documents', es: 'Otros documentos' },
   'docUpload.otherIntro': {
@@ -48,14 +57,20 @@ const messages = defineMessages({
     en: 'The documents we ask for on a case are listed here once your account is linked to your case. Upgrade your account by confirming your identity; it takes less than five minutes.',
     es: 'Los documentos que le pedimos para un caso aparecen aquí cuando su cuenta está vinculada a su caso. Mejore su cuenta confirmando su identidad; toma menos de cinco minutos.',
   },
-  'docUpload.applications': { en: 'Documents for an application you sent', es: 'Documentos para una solicitud que envió' },
+  'docUpload.applications': {
+    en: 'Documents for an application you sent',
+    es: 'Documentos para una solicitud que envió',
+  },
   'docUpload.applicationsIntro': {
     en: 'You can send documents for an application you submitted without linking your account. First choose the application.',
     es: 'Puede enviar documentos para una solicitud que presentó sin vincular su cuenta. Primero elija la solicitud.',
   },
   'docUpload.forApplication': { en: 'Send documents for an application', es: 'Enviar documentos para una solicitud' },
   'docUpload.forEnergy': { en: 'Send energy assistance documents', es: 'Enviar documentos de asistencia de energía' },
-  'docUpload.qa': { en: 'Questions and answers about uploading documents', es: 'Preguntas y respuestas sobre cómo subir documentos' },
+  'docUpload.qa': {
+    en: 'Questions and answers about uploading documents',
+    es: 'Preguntas y respuestas sobre cómo subir documentos',
+  },
 });
 
 function ItemCard({ item }: { item: OutstandingVerification }) {
@@ -94,7 +109,13 @@ function ItemCard({ item }: { item: OutstandingVerification }) {
         </div>
         {item.showAddActionInd && (
           <div className="usa-card__footer">
-            <Link className="usa-button" to={pathTo(ROUTES.uploadVerification, { documentType: item.documentType, vDIEDLinkID: item.dtls.vDIEDLinkID })}>
+            <Link
+              className="usa-button"
+              to={pathTo(ROUTES.uploadVerification, {
+                documentType: item.documentType,
+                vDIEDLinkID: item.dtls.vDIEDLinkID,
+              })}
+            >
               {t('docUpload.uploadFor', { item: item.itemDescription })}
             </Link>
           </div>
@@ -108,7 +129,9 @@ function ItemCard({ item }: { item: OutstandingVerification }) {
 function replacementPath(r: RejectedDocument): string | null {
   if (!r.showAddActionInd) return null;
   if (r.documentKind === 'VERIFICATION') {
-    return r.vDIEDLinkId && r.documentType ? pathTo(ROUTES.uploadVerification, { documentType: r.documentType, vDIEDLinkID: r.vDIEDLinkId }) : null;
+    return r.vDIEDLinkId && r.documentType
+      ? pathTo(ROUTES.uploadVerification, { documentType: r.documentType, vDIEDLinkID: r.vDIEDLinkId })
+      : null;
   }
   if (r.caseDtls.length === 0) return null;
   const page = r.documentKind === 'ENERGY' ? ROUTES.uploadEnergy : ROUTES.uploadStandalone;
@@ -131,20 +154,33 @@ function RejectedList({ rejected }: { rejected: RejectedDocument[] }) {
             {rejected.map((r) => {
               const to = replacementPath(r);
               return (
-                <li key={r.attachmentID} className="border-left-05 border-secondary-dark padding-left-2 margin-bottom-3">
+                <li
+                  key={r.attachmentID}
+                  className="border-left-05 border-secondary-dark padding-left-2 margin-bottom-3"
+                >
                   <p className="text-bold margin-y-05" style={{ overflowWrap: 'anywhere' }}>
                     {r.attachmentName} ({r.verifiableDataItemName}, {r.rejectionParticipantName})
                   </p>
                   {r.documentKind !== 'VERIFICATION' && r.caseDtls.length > 0 && (
-                    <p className="margin-y-05">{t('docUpload.sentFor', { references: r.caseDtls.map((c) => c.referenceNumber).join(', ') })}</p>
+                    <p className="margin-y-05">
+                      {t('docUpload.sentFor', { references: r.caseDtls.map((c) => c.referenceNumber).join(', ') })}
+                    </p>
                   )}
-                  {r.documentKind !== 'VERIFICATION' && r.programName && <p className="margin-y-05">{t('docUpload.program', { program: r.programName })}</p>}
+                  {r.documentKind !== 'VERIFICATION' && r.programName && (
+                    <p className="margin-y-05">{t('docUpload.program', { program: r.programName })}</p>
+                  )}
                   <p className="margin-y-05">{t('docUpload.rejectedOn', { date: moment(r.rejectDtls.rejectedOn) })}</p>
-                  <p className="margin-y-05">{t('docUpload.reason', { reason: r.documentRejectionReason.description })}</p>
-                  {r.rejectionComments && <p className="margin-y-05">{t('docUpload.comment', { comment: r.rejectionComments })}</p>}
+                  <p className="margin-y-05">
+                    {t('docUpload.reason', { reason: r.documentRejectionReason.description })}
+                  </p>
+                  {r.rejectionComments && (
+                    <p className="margin-y-05">{t('docUpload.comment', { comment: r.rejectionComments })}</p>
+                  )}
                   {to && (
                     <Link className="usa-button usa-button--outline margin-top-1" to={to}>
-                      {r.documentKind === 'VERIFICATION' ? t('docUpload.replace', { item: r.verifiableDataItemName }) : t('docUpload.replaceFile', { name: r.attachmentName })}
+                      {r.documentKind === 'VERIFICATION'
+                        ? t('docUpload.replace', { item: r.verifiableDataItemName })
+                        : t('docUpload.replaceFile', { name: r.attachmentName })}
                     </Link>
                   )}
                 </li>

@@ -10,13 +10,28 @@ const messages = defineMessages({
   'toUpload.title': { en: 'What would you like to upload?', es: '¿Qué le gustaría subir?' },
   'toUpload.legend': { en: 'Type of document', es: 'Tipo de documento' },
   'toUpload.requested': { en: 'Documents we asked for', es: 'Documentos que le pedimos' },
-  'toUpload.requestedHint': { en: 'Answer a request for verification on your case.', es: 'Responda a una solicitud de verificación de su caso.' },
-  'toUpload.standalone': { en: 'Other documents for a case or application', es: 'Otros documentos para un caso o una solicitud' },
-  'toUpload.standaloneHint': { en: 'Send something we did not ask for yet, such as a new pay stub.', es: 'Envíe algo que aún no le pedimos, como un talón de pago nuevo.' },
+  'toUpload.requestedHint': {
+    en: 'Answer a request for verification on your case.',
+    es: 'Responda a una solicitud de verificación de su caso.',
+  },
+  'toUpload.standalone': {
+    en: 'Other documents for a case or application',
+    es: 'Otros documentos para un caso o una solicitud',
+  },
+  'toUpload.standaloneHint': {
+    en: 'Send something we did not ask for yet, such as a new pay stub.',
+    es: 'Envíe algo que aún no le pedimos, como un talón de pago nuevo.',
+  },
   'toUpload.energy': { en: 'Energy assistance documents', es: 'Documentos de asistencia de energía' },
-  'toUpload.energyHint': { en: 'Bills and proof for a Low Income Energy Assistance application.', es: 'Facturas y comprobantes para una solicitud de Asistencia de Energía para Personas de Bajos Ingresos.' },
+  'toUpload.energyHint': {
+    en: 'Bills and proof for a Low Income Energy Assistance application.',
+    es: 'Facturas y comprobantes para una solicitud de Asistencia de Energía para Personas de Bajos Ingresos.',
+  },
   'toUpload.continue': { en: 'Continue', es: 'Continuar' },
-  'toUpload.required': { en: 'Choose the type of document you want to upload.', es: 'Elija el tipo de documento que desea subir.' },
+  'toUpload.required': {
+    en: 'Choose the type of document you want to upload.',
+    es: 'Elija el tipo de documento que desea subir.',
+  },
   'toUpload.back': { en: 'Back to your documents', es: 'Volver a sus documentos' },
 });
 

@@ -26,14 +26,17 @@ const messages = defineMessages({
     en: 'Yes. Choose "Take a photo" to use your camera. Lay the paper flat in good light and make sure every corner shows. Location and camera details are removed from photos before we keep them.',
     es: 'Sí. Elija "Tomar una foto" para usar la cámara. Coloque el papel sobre una superficie plana con buena luz y asegúrese de que se vean todas las esquinas. Antes de guardar las fotos quitamos los datos de ubicación y de la cámara.',
   },
-  'qa.q5': { en: 'When are documents due, and how long does a decision take?', es: '¿Cuándo vencen los documentos y cuánto tarda una decisión?' },
+  'qa.q5': {
+    en: 'When are documents due, and how long does a decision take?',
+    es: '¿Cuándo vencen los documentos y cuánto tarda una decisión?',
+  },
   'qa.a5': {
     en: 'Documents are due within 30 days of our request; the due date is shown beside each item. A decision can take up to three weeks after we receive them.',
     es: 'Los documentos vencen dentro de los 30 días de nuestra solicitud; la fecha límite aparece junto a cada elemento. Una decisión puede tardar hasta tres semanas después de recibirlos.',
   },
   'qa.q6': { en: 'What if a document is rejected?', es: '¿Qué pasa si un documento es rechazado?' },
   'qa.a6': {
-    en: 'You will get a message, and the document will show the reason and your caseworker\'s comment. Upload a new document for the same item.',
+    en: "You will get a message, and the document will show the reason and your caseworker's comment. Upload a new document for the same item.",
     es: 'Recibirá un mensaje, y el documento mostrará el motivo y el comentario de su trabajador social. Suba un documento nuevo para el mismo elemento.',
   },
   'qa.q7': { en: 'Who can see my documents?', es: '¿Quién puede ver mis documentos?' },

@@ -12,7 +12,13 @@ const messages = defineMessages({
 });
 
 const tagColour = (d: UploadedDocument) =>
-  d.showRejectInd ? 'bg-secondary-dark' : d.showAcceptInd ? 'bg-green-cool-60v' : d.showSubmitActionInd ? 'bg-base-dark' : 'bg-accent-cool-darker';
+  d.showRejectInd
+    ? 'bg-secondary-dark'
+    : d.showAcceptInd
+      ? 'bg-green-cool-60v'
+      : d.showSubmitActionInd
+        ? 'bg-base-dark'
+        : 'bg-accent-cool-darker';
 
 /**
  * A document the server keeps, as a row of the upload list: its status (with the reason and

@@ -7,7 +7,14 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { useDeleteDocuments, useExistingCases, useIsUserLinked, useOtherDocuments, useRefreshDocuments, useSubmitDocuments } from './queries';
+import {
+  useDeleteDocuments,
+  useExistingCases,
+  useIsUserLinked,
+  useOtherDocuments,
+  useRefreshDocuments,
+  useSubmitDocuments,
+} from './queries';
 import { SubmitPanel } from './submitPanel';
 import { targetCards, type UploadTargetCard } from './targets';
 import { attachment, uploadCall } from './send';
@@ -37,7 +44,9 @@ const standaloneCall = (targets: UploadTargetCard[], linked: boolean) =>
       dtls: [
         {
           ...attachment(f),
-          caseDtls: targets.filter((x) => x.kind === 'case').map((x) => ({ caseID: x.id, referenceNumber: x.reference })),
+          caseDtls: targets
+            .filter((x) => x.kind === 'case')
+            .map((x) => ({ caseID: x.id, referenceNumber: x.reference })),
           nfApplicationIDList: targets.filter((x) => x.kind === 'application').map((x) => ({ applicationID: x.id })),
         },
       ],
@@ -145,7 +154,9 @@ function OtherUpload({ kind }: { kind: 'standalone' | 'energy' }) {
         onDelete={energy ? undefined : (d) => remove.mutate([d.attachmentID])}
         beforeUpload={checkConfirmation}
       />
-      {!energy && <SubmitPanel submit={submit} readyCount={docs.data!.dtls.filter((d) => d.showSubmitActionInd).length} />}
+      {!energy && (
+        <SubmitPanel submit={submit} readyCount={docs.data!.dtls.filter((d) => d.showSubmitActionInd).length} />
+      )}
     </div>
   );
 }

@@ -13,14 +13,20 @@ import { targetCards } from './targets';
 
 const messages = defineMessages({
   'selectCase.title': { en: 'Choose what your documents are for', es: 'Elija para qué son sus documentos' },
-  'selectCase.titleEnergy': { en: 'Choose the energy assistance case for your documents', es: 'Elija el caso de asistencia de energía para sus documentos' },
+  'selectCase.titleEnergy': {
+    en: 'Choose the energy assistance case for your documents',
+    es: 'Elija el caso de asistencia de energía para sus documentos',
+  },
   'selectCase.legend': { en: 'Submitted applications and cases', es: 'Solicitudes enviadas y casos' },
   'selectCase.hint': {
     en: 'Choose one or more. The list shows your submitted applications and your cases, including cases closed in the last 90 days.',
     es: 'Elija uno o más. La lista muestra sus solicitudes enviadas y sus casos, incluidos los casos cerrados en los últimos 90 días.',
   },
   'selectCase.reference': { en: 'Reference number {reference}', es: 'Número de referencia {reference}' },
-  'selectCase.application': { en: 'Application, reference number {reference}', es: 'Solicitud, número de referencia {reference}' },
+  'selectCase.application': {
+    en: 'Application, reference number {reference}',
+    es: 'Solicitud, número de referencia {reference}',
+  },
   'selectCase.primary': { en: 'Primary person: {name}', es: 'Persona principal: {name}' },
   'selectCase.submittedOn': { en: 'Submitted on: {date}', es: 'Enviado el: {date}' },
   'selectCase.status': { en: 'Program status: {status}', es: 'Estado del programa: {status}' },
@@ -60,7 +66,9 @@ export function Component() {
       setError(errorText('validation.upload.selectCase'));
       return;
     }
-    navigate(`${energy ? ROUTES.uploadEnergy : ROUTES.uploadStandalone}?cases=${chosen.map(encodeURIComponent).join(',')}`);
+    navigate(
+      `${energy ? ROUTES.uploadEnergy : ROUTES.uploadStandalone}?cases=${chosen.map(encodeURIComponent).join(',')}`,
+    );
   }
 
   return (
@@ -69,13 +77,18 @@ export function Component() {
       {empty ? (
         <div className="usa-alert usa-alert--info">
           <div className="usa-alert__body">
-            <p className="usa-alert__text">{existing.data!.noBenefitsInd ? t('selectCase.noBenefits') : t('selectCase.none')}</p>
+            <p className="usa-alert__text">
+              {existing.data!.noBenefitsInd ? t('selectCase.noBenefits') : t('selectCase.none')}
+            </p>
           </div>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <ErrorSummary errors={error ? [{ fieldId: `case-${cards[0]?.id ?? 'none'}`, message: error }] : []} />
-          <fieldset className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`} aria-describedby="select-case-hint">
+          <fieldset
+            className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}
+            aria-describedby="select-case-hint"
+          >
             <legend className="usa-legend usa-legend--large">{t('selectCase.legend')}</legend>
             <div className="usa-hint" id="select-case-hint">
               {t('selectCase.hint')}

@@ -6,7 +6,13 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useDates } from './format';
-import { useDeleteDocuments, useOutstanding, useRefreshDocuments, useSubmitDocuments, useUploadedForItem } from './queries';
+import {
+  useDeleteDocuments,
+  useOutstanding,
+  useRefreshDocuments,
+  useSubmitDocuments,
+  useUploadedForItem,
+} from './queries';
 import { RequireLinked } from './RequireLinked';
 import { SubmitPanel } from './submitPanel';
 import { attachment, uploadCall } from './send';
@@ -64,10 +70,16 @@ function UploadForItem() {
       </p>
       <h1>{t('uploadItem.title', { item: item.itemDescription })}</h1>
       <p className="usa-intro">
-        {t('uploadItem.for', { name: item.participantName, reference: item.caseReference, program: item.programName })} {t('uploadItem.due', { date: day(item.dtls.dueDate) })}
+        {t('uploadItem.for', { name: item.participantName, reference: item.caseReference, program: item.programName })}{' '}
+        {t('uploadItem.due', { date: day(item.dtls.dueDate) })}
       </p>
       {item.dtls.evidence && <p>{item.dtls.evidence}</p>}
-      <Uploader call={verificationCall(vDIEDLinkID)} documents={docs} onChanged={refresh} onDelete={(d) => remove.mutate([d.attachmentID])} />
+      <Uploader
+        call={verificationCall(vDIEDLinkID)}
+        documents={docs}
+        onChanged={refresh}
+        onDelete={(d) => remove.mutate([d.attachmentID])}
+      />
       <SubmitPanel submit={submit} readyCount={docs.filter((d) => d.showSubmitActionInd).length} />
     </div>
   );

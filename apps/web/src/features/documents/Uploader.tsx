@@ -43,7 +43,10 @@ const messages = defineMessages({
     es: 'Los archivos con error no se pueden guardar. Quítelos primero.',
   },
   'uploader.nothingQueued': { en: 'Choose at least one file to upload.', es: 'Elija al menos un archivo para subir.' },
-  'uploader.notAdded': { en: '{name}: a file with this name is already in the list, so it was not added again.', es: '{name}: ya hay un archivo con este nombre en la lista, por eso no se agregó de nuevo.' },
+  'uploader.notAdded': {
+    en: '{name}: a file with this name is already in the list, so it was not added again.',
+    es: '{name}: ya hay un archivo con este nombre en la lista, por eso no se agregó de nuevo.',
+  },
   'uploader.announceDone': { en: '{name} uploaded.', es: '{name} se subió.' },
   'uploader.announceFailed': { en: '{name} was not uploaded: {message}', es: '{name} no se subió: {message}' },
   'uploader.size': { en: '{size} MB', es: '{size} MB' },
@@ -92,7 +95,8 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
   const [dragging, setDragging] = useState(false);
   const problemText = (p: UploadProblem) => UPLOAD_MESSAGES[p][l];
 
-  const update = (key: string, change: Partial<Row>) => setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const update = (key: string, change: Partial<Row>) =>
+    setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   async function add(files: FileList | File[] | null) {
     if (!files) return;
@@ -107,7 +111,13 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
       taken.push(file.name);
       const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
       const problem = checkFileBeforeUpload({ name: file.name, size: file.size, head });
-      added.push({ key: crypto.randomUUID(), file, state: problem ? 'error' : 'queued', progress: 0, error: problem ? problemText(problem) : null });
+      added.push({
+        key: crypto.randomUUID(),
+        file,
+        state: problem ? 'error' : 'queued',
+        progress: 0,
+        error: problem ? problemText(problem) : null,
+      });
     }
     setRows((current) => [...current, ...added]);
     setNotice(skipped.join(' '));
@@ -123,10 +133,12 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
   async function uploadAll() {
     const found: FieldError[] = [...(beforeUpload?.() ?? [])];
     const queued = rows.filter((r) => r.state === 'queued');
-    if (rows.some((r) => r.state === 'error')) found.push({ fieldId: `${id}-choose`, message: t('uploader.errorRows') });
+    if (rows.some((r) => r.state === 'error'))
+      found.push({ fieldId: `${id}-choose`, message: t('uploader.errorRows') });
     else if (queued.length === 0) found.push({ fieldId: `${id}-choose`, message: t('uploader.nothingQueued') });
     const ready = documents.filter((d) => d.showSubmitActionInd).length;
-    if (queued.length + ready > MAX_DOCUMENTS_PER_SUBMISSION) found.push({ fieldId: `${id}-choose`, message: problemText('tooManyDocuments') });
+    if (queued.length + ready > MAX_DOCUMENTS_PER_SUBMISSION)
+      found.push({ fieldId: `${id}-choose`, message: problemText('tooManyDocuments') });
     setErrors(found);
     if (found.length > 0) return;
     setBusy(true);
@@ -144,7 +156,8 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
           update(row.key, { state: 'uploaded', progress: 1 });
           said.push(t('uploader.announceDone', { name: row.file.name }));
         } else {
-          const message = result.code && result.code in UPLOAD_MESSAGES ? problemText(result.code as UploadProblem) : result.message;
+          const message =
+            result.code && result.code in UPLOAD_MESSAGES ? problemText(result.code as UploadProblem) : result.message;
           update(row.key, { state: 'error', error: message });
           said.push(t('uploader.announceFailed', { name: row.file.name, message }));
         }
@@ -246,14 +259,20 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
               <th scope="row" data-label={t('uploader.colName')}>
                 {r.file.name}
                 <br />
-                <span className="text-base">{t('uploader.size', { size: intl.formatNumber(Number(megabytes(r.file.size))) })}</span>
+                <span className="text-base">
+                  {t('uploader.size', { size: intl.formatNumber(Number(megabytes(r.file.size))) })}
+                </span>
               </th>
               <td data-label={t('uploader.colStatus')}>
                 {r.state === 'queued' && t('uploader.queued')}
                 {r.state === 'uploading' && (
                   <>
                     {t('uploader.uploading')}{' '}
-                    <progress max={100} value={Math.round(r.progress * 100)} aria-label={t('uploader.progress', { name: r.file.name })} />
+                    <progress
+                      max={100}
+                      value={Math.round(r.progress * 100)}
+                      aria-label={t('uploader.progress', { name: r.file.name })}
+                    />
                   </>
                 )}
                 {r.state === 'uploaded' && t('uploader.uploaded')}

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 export function useDates() {
   const intl = useIntl();
   return {
-    day: (isoDay: string) => intl.formatDate(`${isoDay.slice(0, 10)}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+    day: (isoDay: string) =>
+      intl.formatDate(`${isoDay.slice(0, 10)}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
     moment: (iso: string) => intl.formatDate(iso, { dateStyle: 'long' }),
   };
 }

@@ -25,12 +25,22 @@ export function useInfoMessages() {
 
 export function useOutstanding(enabled = true) {
   const { locale } = useLocale();
-  return useQuery({ queryKey: docKeys.outstanding(locale), queryFn: () => call('outstandingVerifications'), enabled, throwOnError: true });
+  return useQuery({
+    queryKey: docKeys.outstanding(locale),
+    queryFn: () => call('outstandingVerifications'),
+    enabled,
+    throwOnError: true,
+  });
 }
 
 export function useRejected(enabled = true) {
   const { locale } = useLocale();
-  return useQuery({ queryKey: docKeys.rejected(locale), queryFn: () => call('rejectedDocuments'), enabled, throwOnError: true });
+  return useQuery({
+    queryKey: docKeys.rejected(locale),
+    queryFn: () => call('rejectedDocuments'),
+    enabled,
+    throwOnError: true,
+  });
 }
 
 export function useUploadedForItem(vdiedLinkId: string, enabled = true) {
@@ -54,7 +64,11 @@ export function useOtherDocuments(kind: 'standalone' | 'energy') {
 
 export function useExistingCases() {
   const { locale } = useLocale();
-  return useQuery({ queryKey: docKeys.cases(locale), queryFn: () => call('listNfExistingApplicationAndCases'), throwOnError: true });
+  return useQuery({
+    queryKey: docKeys.cases(locale),
+    queryFn: () => call('listNfExistingApplicationAndCases'),
+    throwOnError: true,
+  });
 }
 
 /** After any change every document list may differ: they are all read again. */
@@ -67,7 +81,8 @@ export function useDeleteDocuments(kind: 'verification' | 'standalone') {
   const refresh = useRefreshDocuments();
   return useMutation({
     mutationFn: async (ids: string[]) => {
-      if (kind === 'verification') await call('deleteUploadedVerificationDocuments', { body: { verification_item_provided_id: ids } });
+      if (kind === 'verification')
+        await call('deleteUploadedVerificationDocuments', { body: { verification_item_provided_id: ids } });
       else await call('deleteUploadedStandaloneDocuments', { body: { nfDULStandaloneAttachmentID: ids } });
     },
     onSuccess: refresh,
@@ -77,7 +92,8 @@ export function useDeleteDocuments(kind: 'verification' | 'standalone') {
 export function useSubmitDocuments(kind: 'verification' | 'standalone') {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: () => call(kind === 'verification' ? 'submitVerificationDocuments' : 'submitNonLinkedStandaloneDocuments'),
+    mutationFn: () =>
+      call(kind === 'verification' ? 'submitVerificationDocuments' : 'submitNonLinkedStandaloneDocuments'),
     onSuccess: refresh,
   });
 }

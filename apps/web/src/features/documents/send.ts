@@ -74,7 +74,12 @@ function csrfToken(): string {
  * POSTs a JSON body with XMLHttpRequest, which (unlike fetch) reports upload progress: the
  * row's progress bar follows the bytes actually sent.
  */
-export function postWithProgress<T>(path: string, body: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+export function postWithProgress<T>(
+  path: string,
+  body: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);

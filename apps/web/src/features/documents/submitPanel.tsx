@@ -18,7 +18,13 @@ const messages = defineMessages({
 });
 
 /** The submit step shared by the verification and standalone uploads. */
-export function SubmitPanel({ submit, readyCount }: { submit: UseMutationResult<SubmitResult, Error, void>; readyCount: number }) {
+export function SubmitPanel({
+  submit,
+  readyCount,
+}: {
+  submit: UseMutationResult<SubmitResult, Error, void>;
+  readyCount: number;
+}) {
   const t = useT(messages);
   const sent = submit.isSuccess ? submit.data.submittedCount : null;
   const failure = useApiFieldErrors(submit.error);

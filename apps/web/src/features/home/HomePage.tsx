@@ -6,7 +6,10 @@ import { defineMessages } from '../../i18n/messages';
 import { ReadingColumn, SectionList, useBrandT, type Section } from '../../components/Article';
 
 const messages = defineMessages({
-  'home.title': { en: 'Get help with food, health care, cash and energy bills', es: 'Obtenga ayuda con alimentos, atención médica, dinero en efectivo y facturas de energía' },
+  'home.title': {
+    en: 'Get help with food, health care, cash and energy bills',
+    es: 'Obtenga ayuda con alimentos, atención médica, dinero en efectivo y facturas de energía',
+  },
   'home.intro': {
     en: 'Apply for benefits from {agency} in {state}, check your application, upload documents and report changes, all in one place.',
     es: 'Solicite beneficios de {agency} en {state}, revise su solicitud, suba documentos e informe cambios, todo en un solo lugar.',
@@ -19,10 +22,19 @@ const messages = defineMessages({
     en: 'Apply for food (FNS, also called SNAP), Medicaid, Work First cash help, energy assistance, disaster food assistance and COVID-19 help.',
     es: 'Solicitar alimentos (FNS, también llamado SNAP), Medicaid, ayuda en efectivo de Work First, asistencia de energía, asistencia de alimentos por desastre y ayuda por COVID-19.',
   },
-  'home.canStatus': { en: 'Save your application, finish it later and check its status.', es: 'Guardar su solicitud, terminarla más tarde y ver su estado.' },
+  'home.canStatus': {
+    en: 'Save your application, finish it later and check its status.',
+    es: 'Guardar su solicitud, terminarla más tarde y ver su estado.',
+  },
   'home.canDocs': { en: 'Upload the documents we ask for.', es: 'Subir los documentos que le pedimos.' },
-  'home.canChange': { en: 'Report changes and renew your food benefits.', es: 'Informar cambios y renovar sus beneficios de alimentos.' },
-  'home.canNotices': { en: 'Read your notices and messages, and see your caseworker and office.', es: 'Leer sus avisos y mensajes, y ver a su trabajador social y su oficina.' },
+  'home.canChange': {
+    en: 'Report changes and renew your food benefits.',
+    es: 'Informar cambios y renovar sus beneficios de alimentos.',
+  },
+  'home.canNotices': {
+    en: 'Read your notices and messages, and see your caseworker and office.',
+    es: 'Leer sus avisos y mensajes, y ver a su trabajador social y su oficina.',
+  },
   'home.who': { en: 'Who can apply', es: 'Quién puede solicitar' },
   'home.whoA': {
     en: 'Anyone who lives in {state} can apply. We look at your household, income and costs to decide. You can also apply for someone else.',
@@ -52,7 +64,10 @@ const messages = defineMessages({
   'home.docsQa': { en: 'Questions about uploading documents', es: 'Preguntas sobre cómo subir documentos' },
   'home.info': { en: 'Information and help', es: 'Información y ayuda' },
   'home.faq': { en: 'Frequently asked questions', es: 'Preguntas frecuentes' },
-  'home.fns': { en: 'Food and Nutrition Services fact sheet', es: 'Hoja informativa de Servicios de Alimentos y Nutrición' },
+  'home.fns': {
+    en: 'Food and Nutrition Services fact sheet',
+    es: 'Hoja informativa de Servicios de Alimentos y Nutrición',
+  },
   'home.expansion': { en: 'Medicaid expansion: who can get it', es: 'Expansión de Medicaid: quién puede obtenerla' },
   'home.ridp': { en: 'Confirming your identity', es: 'Cómo confirmar su identidad' },
   'home.recert': { en: 'Renewing food benefits online', es: 'Cómo renovar los beneficios de alimentos en línea' },
@@ -65,8 +80,16 @@ const messages = defineMessages({
 type Key = keyof typeof messages;
 
 const SECTIONS: Section<Key>[] = [
-  { id: 'can', heading: 'home.can', blocks: [{ list: ['home.canApply', 'home.canStatus', 'home.canDocs', 'home.canChange', 'home.canNotices'] }] },
-  { id: 'who', heading: 'home.who', blocks: [{ p: 'home.whoA' }, { links: [{ to: ROUTES.applyingOnBehalf, label: 'home.whoOthers' }] }] },
+  {
+    id: 'can',
+    heading: 'home.can',
+    blocks: [{ list: ['home.canApply', 'home.canStatus', 'home.canDocs', 'home.canChange', 'home.canNotices'] }],
+  },
+  {
+    id: 'who',
+    heading: 'home.who',
+    blocks: [{ p: 'home.whoA' }, { links: [{ to: ROUTES.applyingOnBehalf, label: 'home.whoOthers' }] }],
+  },
   {
     id: 'no-account',
     heading: 'home.noAccount',
@@ -94,7 +117,11 @@ const SECTIONS: Section<Key>[] = [
       { links: [{ to: ROUTES.learnMoreLanding, label: 'home.accountsLearn' }] },
     ],
   },
-  { id: 'documents', heading: 'home.docs', blocks: [{ p: 'home.docsA' }, { links: [{ to: ROUTES.documentUploadQa, label: 'home.docsQa' }] }] },
+  {
+    id: 'documents',
+    heading: 'home.docs',
+    blocks: [{ p: 'home.docsA' }, { links: [{ to: ROUTES.documentUploadQa, label: 'home.docsQa' }] }],
+  },
   {
     id: 'information',
     heading: 'home.info',

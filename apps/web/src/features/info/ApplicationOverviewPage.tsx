@@ -17,7 +17,10 @@ const messages = defineMessages({
     en: 'Medicaid: health coverage. It includes Medicaid expansion for adults, family and child Medicaid (MAGI), and Medicaid for people who are aged, blind or disabled (ABD).',
     es: 'Medicaid: cobertura de salud. Incluye la expansión de Medicaid para adultos, Medicaid para familias y niños (MAGI) y Medicaid para personas mayores, ciegas o con discapacidad (ABD).',
   },
-  'appOverview.wf': { en: 'Work First: cash help for families with children.', es: 'Work First: ayuda en efectivo para familias con hijos.' },
+  'appOverview.wf': {
+    en: 'Work First: cash help for families with children.',
+    es: 'Work First: ayuda en efectivo para familias con hijos.',
+  },
   'appOverview.lieap': {
     en: 'Energy assistance (LIEAP): help paying heating bills. A crisis program can help in an emergency.',
     es: 'Asistencia de energía (LIEAP): ayuda para pagar la calefacción. Un programa de crisis puede ayudar en una emergencia.',
@@ -73,16 +76,25 @@ const messages = defineMessages({
     en: 'After we have everything we need, a decision can take up to three weeks. Each program also has a time limit:',
     es: 'Cuando tengamos todo lo que necesitamos, una decisión puede tardar hasta tres semanas. Cada programa también tiene un plazo máximo:',
   },
-  'appOverview.standards': { en: 'Longest time to process an application', es: 'Tiempo máximo para procesar una solicitud' },
+  'appOverview.standards': {
+    en: 'Longest time to process an application',
+    es: 'Tiempo máximo para procesar una solicitud',
+  },
   'appOverview.program': { en: 'Program', es: 'Programa' },
   'appOverview.days': { en: 'Time', es: 'Tiempo' },
-  'appOverview.expedited': { en: 'Food (FNS), emergency (expedited)', es: 'Alimentos (FNS), de emergencia (acelerado)' },
+  'appOverview.expedited': {
+    en: 'Food (FNS), emergency (expedited)',
+    es: 'Alimentos (FNS), de emergencia (acelerado)',
+  },
   'appOverview.days7': { en: '7 days', es: '7 días' },
   'appOverview.food': { en: 'Food (FNS)', es: 'Alimentos (FNS)' },
   'appOverview.days30': { en: '30 days', es: '30 días' },
   'appOverview.familyMa': { en: 'Family Medicaid and Work First', es: 'Medicaid para familias y Work First' },
   'appOverview.days45': { en: '45 days', es: '45 días' },
-  'appOverview.disabilityMa': { en: 'Medicaid that needs a disability decision', es: 'Medicaid que necesita una decisión de discapacidad' },
+  'appOverview.disabilityMa': {
+    en: 'Medicaid that needs a disability decision',
+    es: 'Medicaid que necesita una decisión de discapacidad',
+  },
   'appOverview.days90': { en: '90 days', es: '90 días' },
   'appOverview.pending': {
     en: 'If you already have an application waiting for a decision, you cannot apply online again for the same program until it is decided.',
@@ -92,8 +104,14 @@ const messages = defineMessages({
   'appOverview.startAccount': { en: 'Apply with an account', es: 'Solicitar con una cuenta' },
   'appOverview.startFood': { en: 'Apply for food without an account', es: 'Solicitar alimentos sin una cuenta' },
   'appOverview.startEnergy': { en: 'Apply for energy assistance', es: 'Solicitar asistencia de energía' },
-  'appOverview.startDisaster': { en: 'Sign up for disaster food assistance', es: 'Inscribirse para asistencia de alimentos por desastre' },
-  'appOverview.startExpansion': { en: 'Medicaid expansion: who can get it', es: 'Expansión de Medicaid: quién puede obtenerla' },
+  'appOverview.startDisaster': {
+    en: 'Sign up for disaster food assistance',
+    es: 'Inscribirse para asistencia de alimentos por desastre',
+  },
+  'appOverview.startExpansion': {
+    en: 'Medicaid expansion: who can get it',
+    es: 'Expansión de Medicaid: quién puede obtenerla',
+  },
   'appOverview.startOthers': { en: 'Applying for someone else', es: 'Solicitar para otra persona' },
 });
 
@@ -108,7 +126,18 @@ export function Component() {
         {
           id: 'programs',
           heading: 'appOverview.programs',
-          blocks: [{ list: ['appOverview.fns', 'appOverview.ma', 'appOverview.wf', 'appOverview.lieap', 'appOverview.dsnap', 'appOverview.covid'] }],
+          blocks: [
+            {
+              list: [
+                'appOverview.fns',
+                'appOverview.ma',
+                'appOverview.wf',
+                'appOverview.lieap',
+                'appOverview.dsnap',
+                'appOverview.covid',
+              ],
+            },
+          ],
         },
         {
           id: 'ways',
@@ -118,7 +147,16 @@ export function Component() {
         {
           id: 'need',
           heading: 'appOverview.need',
-          blocks: [{ list: ['appOverview.needPeople', 'appOverview.needSsn', 'appOverview.needIncome', 'appOverview.needCosts'] }],
+          blocks: [
+            {
+              list: [
+                'appOverview.needPeople',
+                'appOverview.needSsn',
+                'appOverview.needIncome',
+                'appOverview.needCosts',
+              ],
+            },
+          ],
         },
         {
           id: 'time',

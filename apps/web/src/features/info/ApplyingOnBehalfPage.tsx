@@ -18,10 +18,16 @@ const messages = defineMessages({
     en: 'The person names you to act for them. An authorized representative may:',
     es: 'La persona le nombra para actuar en su nombre. Un representante autorizado puede:',
   },
-  'onBehalf.rep1': { en: 'Report changes and give information about the case.', es: 'Informar cambios y dar información sobre el caso.' },
+  'onBehalf.rep1': {
+    en: 'Report changes and give information about the case.',
+    es: 'Informar cambios y dar información sobre el caso.',
+  },
   'onBehalf.rep2': { en: 'Get notices and do renewals.', es: 'Recibir avisos y hacer renovaciones.' },
   'onBehalf.rep3': { en: 'See the status of the case.', es: 'Ver el estado del caso.' },
-  'onBehalf.rep4': { en: 'For food benefits (FNS), get an EBT card to shop for the household.', es: 'Para beneficios de alimentos (FNS), recibir una tarjeta EBT para comprar para el hogar.' },
+  'onBehalf.rep4': {
+    en: 'For food benefits (FNS), get an EBT card to shop for the household.',
+    es: 'Para beneficios de alimentos (FNS), recibir una tarjeta EBT para comprar para el hogar.',
+  },
   'onBehalf.repProof': {
     en: 'For Medicaid, you must give written proof that you may act for the person.',
     es: 'Para Medicaid, debe dar una prueba por escrito de que puede actuar en nombre de la persona.',
@@ -62,10 +68,18 @@ export function Component() {
         {
           id: 'authorized-representative',
           heading: 'onBehalf.rep',
-          blocks: [{ p: 'onBehalf.repIntro' }, { list: ['onBehalf.rep1', 'onBehalf.rep2', 'onBehalf.rep3', 'onBehalf.rep4'] }, { note: 'onBehalf.repProof' }],
+          blocks: [
+            { p: 'onBehalf.repIntro' },
+            { list: ['onBehalf.rep1', 'onBehalf.rep2', 'onBehalf.rep3', 'onBehalf.rep4'] },
+            { note: 'onBehalf.repProof' },
+          ],
         },
         { id: 'representative-applicant', heading: 'onBehalf.applicant', blocks: [{ p: 'onBehalf.applicantA' }] },
-        { id: 'partners', heading: 'onBehalf.partner', blocks: [{ p: 'onBehalf.partnerA' }, { p: 'onBehalf.partnerLimit' }] },
+        {
+          id: 'partners',
+          heading: 'onBehalf.partner',
+          blocks: [{ p: 'onBehalf.partnerA' }, { p: 'onBehalf.partnerLimit' }],
+        },
         { id: 'providers', heading: 'onBehalf.provider', blocks: [{ p: 'onBehalf.providerA' }] },
         {
           id: 'start',

@@ -3,13 +3,19 @@ import { defineMessages } from '../../i18n/messages';
 import { Article } from '../../components/Article';
 
 const messages = defineMessages({
-  'cocFaq.title': { en: 'Reporting changes online: questions and answers', es: 'Cómo informar cambios en línea: preguntas y respuestas' },
+  'cocFaq.title': {
+    en: 'Reporting changes online: questions and answers',
+    es: 'Cómo informar cambios en línea: preguntas y respuestas',
+  },
   'cocFaq.intro': {
     en: 'When something changes in your life, it can change your Food and Nutrition Services (FNS, also called SNAP) benefits. Tell us on time.',
     es: 'Cuando algo cambia en su vida, puede cambiar sus beneficios de Servicios de Alimentos y Nutrición (FNS, también llamado SNAP). Infórmenos a tiempo.',
   },
   'cocFaq.whoQ': { en: 'Who can report changes online?', es: '¿Quién puede informar cambios en línea?' },
-  'cocFaq.who1': { en: 'You have an enhanced account linked to your case.', es: 'Tiene una cuenta mejorada vinculada a su caso.' },
+  'cocFaq.who1': {
+    en: 'You have an enhanced account linked to your case.',
+    es: 'Tiene una cuenta mejorada vinculada a su caso.',
+  },
   'cocFaq.who2': { en: 'You have an active FNS case.', es: 'Tiene un caso de FNS activo.' },
   'cocFaq.whenQ': { en: 'When must I report?', es: '¿Cuándo debo informar?' },
   'cocFaq.whenA': {
@@ -35,7 +41,10 @@ const messages = defineMessages({
   },
   'cocFaq.howQ': { en: 'How do I report a change?', es: '¿Cómo informo un cambio?' },
   'cocFaq.how1': { en: 'Log in to your enhanced account.', es: 'Inicie sesión en su cuenta mejorada.' },
-  'cocFaq.how2': { en: 'Choose to report a change and answer the questions.', es: 'Elija informar un cambio y responda las preguntas.' },
+  'cocFaq.how2': {
+    en: 'Choose to report a change and answer the questions.',
+    es: 'Elija informar un cambio y responda las preguntas.',
+  },
   'cocFaq.how3': { en: 'Sign and submit. You get a confirmation.', es: 'Firme y envíe. Recibirá una confirmación.' },
   'cocFaq.afterQ': { en: 'What happens after I report?', es: '¿Qué pasa después de informar?' },
   'cocFaq.afterA': {
@@ -44,7 +53,10 @@ const messages = defineMessages({
   },
   'cocFaq.start': { en: 'Report a change now', es: 'Informar un cambio ahora' },
   'cocFaq.startButton': { en: 'Go to your account to report a change', es: 'Ir a su cuenta para informar un cambio' },
-  'cocFaq.facts': { en: 'Food and Nutrition Services fact sheet', es: 'Hoja informativa de Servicios de Alimentos y Nutrición' },
+  'cocFaq.facts': {
+    en: 'Food and Nutrition Services fact sheet',
+    es: 'Hoja informativa de Servicios de Alimentos y Nutrición',
+  },
 });
 
 /** /nf-fns-or-snap-online-coc-FAQ: who may report changes online, by when and what (spec part 2 §4, §9). */
@@ -57,13 +69,20 @@ export function Component() {
       sections={[
         { id: 'who', heading: 'cocFaq.whoQ', blocks: [{ list: ['cocFaq.who1', 'cocFaq.who2'] }] },
         { id: 'when', heading: 'cocFaq.whenQ', blocks: [{ p: 'cocFaq.whenA' }] },
-        { id: 'what', heading: 'cocFaq.whatQ', blocks: [{ list: ['cocFaq.what1', 'cocFaq.what2', 'cocFaq.what3', 'cocFaq.what4'] }] },
+        {
+          id: 'what',
+          heading: 'cocFaq.whatQ',
+          blocks: [{ list: ['cocFaq.what1', 'cocFaq.what2', 'cocFaq.what3', 'cocFaq.what4'] }],
+        },
         { id: 'how', heading: 'cocFaq.howQ', blocks: [{ steps: ['cocFaq.how1', 'cocFaq.how2', 'cocFaq.how3'] }] },
         { id: 'after', heading: 'cocFaq.afterQ', blocks: [{ p: 'cocFaq.afterA' }] },
         {
           id: 'start',
           heading: 'cocFaq.start',
-          blocks: [{ buttons: [{ to: ROUTES.account, label: 'cocFaq.startButton' }] }, { links: [{ to: ROUTES.fnsFactSheet, label: 'cocFaq.facts' }] }],
+          blocks: [
+            { buttons: [{ to: ROUTES.account, label: 'cocFaq.startButton' }] },
+            { links: [{ to: ROUTES.fnsFactSheet, label: 'cocFaq.facts' }] },
+          ],
         },
       ]}
     />

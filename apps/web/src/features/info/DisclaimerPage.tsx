@@ -58,11 +58,23 @@ export function Component() {
       title="disclaimer.title"
       intro="disclaimer.intro"
       sections={[
-        { id: 'use', heading: 'disclaimer.use', blocks: [{ list: ['disclaimer.use1', 'disclaimer.use2', 'disclaimer.use3'] }] },
+        {
+          id: 'use',
+          heading: 'disclaimer.use',
+          blocks: [{ list: ['disclaimer.use1', 'disclaimer.use2', 'disclaimer.use3'] }],
+        },
         { id: 'truth', heading: 'disclaimer.truth', blocks: [{ p: 'disclaimer.truth1' }] },
-        { id: 'privacy', heading: 'disclaimer.privacy', blocks: [{ p: 'disclaimer.privacy1' }, { p: 'disclaimer.privacy2' }] },
+        {
+          id: 'privacy',
+          heading: 'disclaimer.privacy',
+          blocks: [{ p: 'disclaimer.privacy1' }, { p: 'disclaimer.privacy2' }],
+        },
         { id: 'links', heading: 'disclaimer.links', blocks: [{ p: 'disclaimer.links1' }] },
-        { id: 'accuracy', heading: 'disclaimer.accuracy', blocks: [{ p: 'disclaimer.accuracy1' }, { p: 'disclaimer.accuracy2' }] },
+        {
+          id: 'accuracy',
+          heading: 'disclaimer.accuracy',
+          blocks: [{ p: 'disclaimer.accuracy1' }, { p: 'disclaimer.accuracy2' }],
+        },
       ]}
     />
   );

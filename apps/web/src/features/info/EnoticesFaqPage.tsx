@@ -3,7 +3,10 @@ import { defineMessages } from '../../i18n/messages';
 import { Article } from '../../components/Article';
 
 const messages = defineMessages({
-  'enoticesFaq.title': { en: 'Electronic notices: questions and answers', es: 'Avisos electrónicos: preguntas y respuestas' },
+  'enoticesFaq.title': {
+    en: 'Electronic notices: questions and answers',
+    es: 'Avisos electrónicos: preguntas y respuestas',
+  },
   'enoticesFaq.intro': {
     en: 'Get the letters we send about your case online instead of on paper.',
     es: 'Reciba en línea, en lugar de en papel, las cartas que le enviamos sobre su caso.',
@@ -21,7 +24,10 @@ const messages = defineMessages({
   'enoticesFaq.howQ': { en: 'How do I sign up?', es: '¿Cómo me inscribo?' },
   'enoticesFaq.how1': { en: 'Log in to your enhanced account.', es: 'Inicie sesión en su cuenta mejorada.' },
   'enoticesFaq.how2': { en: 'Go to your notices.', es: 'Vaya a sus avisos.' },
-  'enoticesFaq.how3': { en: 'Choose to get notices online and confirm your contact information.', es: 'Elija recibir los avisos en línea y confirme su información de contacto.' },
+  'enoticesFaq.how3': {
+    en: 'Choose to get notices online and confirm your contact information.',
+    es: 'Elija recibir los avisos en línea y confirme su información de contacto.',
+  },
   'enoticesFaq.seeQ': { en: 'Which notices can I see?', es: '¿Qué avisos puedo ver?' },
   'enoticesFaq.seeA': {
     en: 'Your last 20 notices. For each one you see what it is, who sent it, the date and the letter itself.',
@@ -33,7 +39,10 @@ const messages = defineMessages({
     es: 'Sí. Puede pedir que se le envíe cualquier aviso por correo. Si deja de recibir avisos en línea, sus avisos vuelven a llegar por correo en papel.',
   },
   'enoticesFaq.go': { en: 'Go to your account', es: 'Ir a su cuenta' },
-  'enoticesFaq.learnMore': { en: 'What an enhanced account lets you do', es: 'Lo que puede hacer con una cuenta mejorada' },
+  'enoticesFaq.learnMore': {
+    en: 'What an enhanced account lets you do',
+    es: 'Lo que puede hacer con una cuenta mejorada',
+  },
 });
 
 /** /nf-enotices-FAQ: subscribing to electronic notices (spec part 2 §4, §9). */
@@ -45,10 +54,25 @@ export function Component() {
       intro="enoticesFaq.intro"
       sections={[
         { id: 'what', heading: 'enoticesFaq.whatQ', blocks: [{ p: 'enoticesFaq.whatA' }] },
-        { id: 'who', heading: 'enoticesFaq.whoQ', blocks: [{ p: 'enoticesFaq.whoA' }, { links: [{ to: ROUTES.learnMoreLanding, label: 'enoticesFaq.learnMore' }] }] },
-        { id: 'how', heading: 'enoticesFaq.howQ', blocks: [{ steps: ['enoticesFaq.how1', 'enoticesFaq.how2', 'enoticesFaq.how3'] }] },
+        {
+          id: 'who',
+          heading: 'enoticesFaq.whoQ',
+          blocks: [
+            { p: 'enoticesFaq.whoA' },
+            { links: [{ to: ROUTES.learnMoreLanding, label: 'enoticesFaq.learnMore' }] },
+          ],
+        },
+        {
+          id: 'how',
+          heading: 'enoticesFaq.howQ',
+          blocks: [{ steps: ['enoticesFaq.how1', 'enoticesFaq.how2', 'enoticesFaq.how3'] }],
+        },
         { id: 'see', heading: 'enoticesFaq.seeQ', blocks: [{ p: 'enoticesFaq.seeA' }] },
-        { id: 'paper', heading: 'enoticesFaq.paperQ', blocks: [{ p: 'enoticesFaq.paperA' }, { buttons: [{ to: ROUTES.account, label: 'enoticesFaq.go' }] }] },
+        {
+          id: 'paper',
+          heading: 'enoticesFaq.paperQ',
+          blocks: [{ p: 'enoticesFaq.paperA' }, { buttons: [{ to: ROUTES.account, label: 'enoticesFaq.go' }] }],
+        },
       ]}
     />
   );

@@ -23,7 +23,10 @@ const messages = defineMessages({
     en: 'It is an account that is linked to your case after we confirm who you are. Confirming takes less than five minutes.',
     es: 'Es una cuenta vinculada a su caso después de que confirmamos su identidad. Confirmarla toma menos de cinco minutos.',
   },
-  'faq.codeQ': { en: 'Why do I get a security code when I log in?', es: '¿Por qué recibo un código de seguridad al iniciar sesión?' },
+  'faq.codeQ': {
+    en: 'Why do I get a security code when I log in?',
+    es: '¿Por qué recibo un código de seguridad al iniciar sesión?',
+  },
   'faq.codeA': {
     en: 'An enhanced account shows private case information, so we send a 6-digit code to your phone or e-mail. It can take one to two minutes to arrive. If you ask for a new code, only the newest one works. After too many wrong tries, you must wait 30 minutes.',
     es: 'Una cuenta mejorada muestra información privada de su caso, por eso enviamos un código de 6 dígitos a su teléfono o correo electrónico. Puede tardar de uno a dos minutos en llegar. Si pide un código nuevo, solo funciona el más reciente. Después de demasiados intentos incorrectos, debe esperar 30 minutos.',
@@ -33,7 +36,10 @@ const messages = defineMessages({
     en: 'For your safety, your session ends after 30 minutes without activity. Anything you did not save is lost. We warn you before that happens.',
     es: 'Por su seguridad, su sesión termina después de 30 minutos sin actividad. Se pierde lo que no haya guardado. Le avisamos antes de que eso pase.',
   },
-  'faq.draftQ': { en: 'How long is an unfinished application kept?', es: '¿Cuánto tiempo se guarda una solicitud sin terminar?' },
+  'faq.draftQ': {
+    en: 'How long is an unfinished application kept?',
+    es: '¿Cuánto tiempo se guarda una solicitud sin terminar?',
+  },
   'faq.draftA': {
     en: 'If you do not submit it within 30 days of starting it, it is deleted.',
     es: 'Si no la envía dentro de los 30 días desde que la comenzó, se elimina.',
@@ -43,7 +49,10 @@ const messages = defineMessages({
     en: 'A decision can take up to three weeks after we have everything we need. If we ask for documents, send them within 30 days.',
     es: 'Una decisión puede tardar hasta tres semanas cuando tengamos todo lo que necesitamos. Si le pedimos documentos, envíelos dentro de 30 días.',
   },
-  'faq.appealQ': { en: 'What if I do not agree with a decision?', es: '¿Qué pasa si no estoy de acuerdo con una decisión?' },
+  'faq.appealQ': {
+    en: 'What if I do not agree with a decision?',
+    es: '¿Qué pasa si no estoy de acuerdo con una decisión?',
+  },
   'faq.appealA': {
     en: 'You can ask for a hearing (an appeal) within 90 days of the decision. An appeal sent after 5 p.m., or on a weekend or holiday, counts as sent on the next business day. If you withdraw an application, you cannot ask for a hearing about it.',
     es: 'Puede pedir una audiencia (una apelación) dentro de los 90 días de la decisión. Una apelación enviada después de las 5 p. m., o en un fin de semana o día feriado, cuenta como enviada el siguiente día hábil. Si retira una solicitud, no puede pedir una audiencia sobre ella.',
@@ -63,7 +72,10 @@ const messages = defineMessages({
   'faq.linkOthers': { en: 'Applying for someone else', es: 'Solicitar para otra persona' },
   'faq.linkRidp': { en: 'Confirming your identity', es: 'Cómo confirmar su identidad' },
   'faq.linkDocs': { en: 'Uploading documents', es: 'Cómo subir documentos' },
-  'faq.linkFns': { en: 'Food and Nutrition Services fact sheet', es: 'Hoja informativa de Servicios de Alimentos y Nutrición' },
+  'faq.linkFns': {
+    en: 'Food and Nutrition Services fact sheet',
+    es: 'Hoja informativa de Servicios de Alimentos y Nutrición',
+  },
   'faq.linkRecert': { en: 'Renewing food benefits online', es: 'Cómo renovar los beneficios de alimentos en línea' },
   'faq.linkCoc': { en: 'Reporting changes online', es: 'Cómo informar cambios en línea' },
   'faq.linkEnotices': { en: 'Electronic notices', es: 'Avisos electrónicos' },
@@ -74,7 +86,11 @@ const messages = defineMessages({
 
 /** /nf-FAQ: common questions, with links to the topic pages. */
 export function Component() {
-  const qa = (id: string, q: keyof typeof messages, a: keyof typeof messages) => ({ id, heading: q, blocks: [{ p: a }] });
+  const qa = (id: string, q: keyof typeof messages, a: keyof typeof messages) => ({
+    id,
+    heading: q,
+    blocks: [{ p: a }],
+  });
   return (
     <Article
       messages={messages}

@@ -3,13 +3,19 @@ import { defineMessages } from '../../i18n/messages';
 import { Article } from '../../components/Article';
 
 const messages = defineMessages({
-  'fnsFacts.title': { en: 'Food and Nutrition Services (FNS) fact sheet', es: 'Hoja informativa de Servicios de Alimentos y Nutrición (FNS)' },
+  'fnsFacts.title': {
+    en: 'Food and Nutrition Services (FNS) fact sheet',
+    es: 'Hoja informativa de Servicios de Alimentos y Nutrición (FNS)',
+  },
   'fnsFacts.intro': {
     en: 'Food and Nutrition Services (FNS), also called SNAP, helps people with low income buy food. This page sums up the main rules.',
     es: 'Servicios de Alimentos y Nutrición (FNS), también llamado SNAP, ayuda a las personas de bajos ingresos a comprar alimentos. Esta página resume las reglas principales.',
   },
   'fnsFacts.household': { en: 'Who is in your household', es: 'Quién forma parte de su hogar' },
-  'fnsFacts.household1': { en: 'People who live together and buy and make food together.', es: 'Las personas que viven juntas y compran y preparan sus alimentos juntas.' },
+  'fnsFacts.household1': {
+    en: 'People who live together and buy and make food together.',
+    es: 'Las personas que viven juntas y compran y preparan sus alimentos juntas.',
+  },
   'fnsFacts.household2': {
     en: 'Your children under 22 who live with you are always part of your household.',
     es: 'Sus hijos menores de 22 años que viven con usted siempre son parte de su hogar.',
@@ -105,20 +111,40 @@ export function Component() {
       title="fnsFacts.title"
       intro="fnsFacts.intro"
       sections={[
-        { id: 'household', heading: 'fnsFacts.household', blocks: [{ list: ['fnsFacts.household1', 'fnsFacts.household2', 'fnsFacts.household3'] }] },
-        { id: 'income', heading: 'fnsFacts.income', blocks: [{ list: ['fnsFacts.income1', 'fnsFacts.income2', 'fnsFacts.income3', 'fnsFacts.income4'] }] },
+        {
+          id: 'household',
+          heading: 'fnsFacts.household',
+          blocks: [{ list: ['fnsFacts.household1', 'fnsFacts.household2', 'fnsFacts.household3'] }],
+        },
+        {
+          id: 'income',
+          heading: 'fnsFacts.income',
+          blocks: [{ list: ['fnsFacts.income1', 'fnsFacts.income2', 'fnsFacts.income3', 'fnsFacts.income4'] }],
+        },
         { id: 'timing', heading: 'fnsFacts.timing', blocks: [{ p: 'fnsFacts.timing1' }] },
         {
           id: 'reporting',
           heading: 'fnsFacts.reporting',
-          blocks: [{ p: 'fnsFacts.reportingIntro' }, { list: ['fnsFacts.report2', 'fnsFacts.report3', 'fnsFacts.report4'] }, { p: 'fnsFacts.renew' }],
+          blocks: [
+            { p: 'fnsFacts.reportingIntro' },
+            { list: ['fnsFacts.report2', 'fnsFacts.report3', 'fnsFacts.report4'] },
+            { p: 'fnsFacts.renew' },
+          ],
         },
         {
           id: 'penalties',
           heading: 'fnsFacts.penalties',
           blocks: [
             { p: 'fnsFacts.penaltiesIntro' },
-            { list: ['fnsFacts.penalty1', 'fnsFacts.penalty2', 'fnsFacts.penalty3', 'fnsFacts.penalty4', 'fnsFacts.penalty5'] },
+            {
+              list: [
+                'fnsFacts.penalty1',
+                'fnsFacts.penalty2',
+                'fnsFacts.penalty3',
+                'fnsFacts.penalty4',
+                'fnsFacts.penalty5',
+              ],
+            },
           ],
         },
         { id: 'vote', heading: 'fnsFacts.vote', blocks: [{ p: 'fnsFacts.vote1' }] },

@@ -9,25 +9,40 @@ const messages = defineMessages({
     es: 'Puede usar {portal} sin una cuenta, con una cuenta o con una cuenta mejorada. Esto es lo que puede hacer con cada una.',
   },
   'learnMore.none': { en: 'No account', es: 'Sin una cuenta' },
-  'learnMore.noneApply': { en: 'Apply for food (FNS) and energy assistance.', es: 'Solicitar alimentos (FNS) y asistencia de energía.' },
+  'learnMore.noneApply': {
+    en: 'Apply for food (FNS) and energy assistance.',
+    es: 'Solicitar alimentos (FNS) y asistencia de energía.',
+  },
   'learnMore.noneSave': {
     en: 'You cannot save, come back later or check your status. If you are interrupted, your answers are lost.',
     es: 'No puede guardar, volver más tarde ni ver su estado. Si lo interrumpen, se pierden sus respuestas.',
   },
   'learnMore.standard': { en: 'Account', es: 'Cuenta' },
   'learnMore.standardApply': { en: 'Apply for every program.', es: 'Solicitar todos los programas.' },
-  'learnMore.standardSave': { en: 'Save your application and finish it later.', es: 'Guardar su solicitud y terminarla más tarde.' },
+  'learnMore.standardSave': {
+    en: 'Save your application and finish it later.',
+    es: 'Guardar su solicitud y terminarla más tarde.',
+  },
   'learnMore.standardStatus': { en: 'See the status of what you sent.', es: 'Ver el estado de lo que envió.' },
   'learnMore.enhanced': { en: 'Enhanced account', es: 'Cuenta mejorada' },
   'learnMore.enhancedIntro': {
     en: 'An enhanced account is linked to your case. You can do everything an account can, and also:',
     es: 'Una cuenta mejorada está vinculada a su caso. Puede hacer todo lo que permite una cuenta y además:',
   },
-  'learnMore.enhancedCoc': { en: 'Report changes, like a new job or a new address.', es: 'Informar cambios, como un trabajo nuevo o una dirección nueva.' },
+  'learnMore.enhancedCoc': {
+    en: 'Report changes, like a new job or a new address.',
+    es: 'Informar cambios, como un trabajo nuevo o una dirección nueva.',
+  },
   'learnMore.enhancedRenew': { en: 'Renew your food benefits.', es: 'Renovar sus beneficios de alimentos.' },
   'learnMore.enhancedDocs': { en: 'Upload documents we ask for.', es: 'Subir los documentos que le pedimos.' },
-  'learnMore.enhancedNotices': { en: 'Read your notices and secure messages online.', es: 'Leer sus avisos y mensajes seguros en línea.' },
-  'learnMore.enhancedOffice': { en: 'See your local office and caseworker.', es: 'Ver su oficina local y a su trabajador social.' },
+  'learnMore.enhancedNotices': {
+    en: 'Read your notices and secure messages online.',
+    es: 'Leer sus avisos y mensajes seguros en línea.',
+  },
+  'learnMore.enhancedOffice': {
+    en: 'See your local office and caseworker.',
+    es: 'Ver su oficina local y a su trabajador social.',
+  },
   'learnMore.enhancedAppeal': { en: 'Appeal a Medicaid decision.', es: 'Apelar una decisión de Medicaid.' },
   'learnMore.upgrade': { en: 'How to get an enhanced account', es: 'Cómo obtener una cuenta mejorada' },
   'learnMore.upgrade1': { en: 'Create an account, or log in.', es: 'Cree una cuenta o inicie sesión.' },
@@ -46,7 +61,10 @@ const messages = defineMessages({
   'learnMore.start': { en: 'Get started', es: 'Comenzar' },
   'learnMore.create': { en: 'Create an account', es: 'Crear una cuenta' },
   'learnMore.login': { en: 'Log in', es: 'Iniciar sesión' },
-  'learnMore.ridp': { en: 'Questions about confirming your identity', es: 'Preguntas sobre cómo confirmar su identidad' },
+  'learnMore.ridp': {
+    en: 'Questions about confirming your identity',
+    es: 'Preguntas sobre cómo confirmar su identidad',
+  },
 });
 
 /** /nf-landing-page-learn-more: the three ways to use the portal (spec part 1 §6). */
@@ -57,8 +75,16 @@ export function Component() {
       title="learnMore.title"
       intro="learnMore.intro"
       sections={[
-        { id: 'no-account', heading: 'learnMore.none', blocks: [{ list: ['learnMore.noneApply', 'learnMore.noneSave'] }] },
-        { id: 'account', heading: 'learnMore.standard', blocks: [{ list: ['learnMore.standardApply', 'learnMore.standardSave', 'learnMore.standardStatus'] }] },
+        {
+          id: 'no-account',
+          heading: 'learnMore.none',
+          blocks: [{ list: ['learnMore.noneApply', 'learnMore.noneSave'] }],
+        },
+        {
+          id: 'account',
+          heading: 'learnMore.standard',
+          blocks: [{ list: ['learnMore.standardApply', 'learnMore.standardSave', 'learnMore.standardStatus'] }],
+        },
         {
           id: 'enhanced',
           heading: 'learnMore.enhanced',
@@ -79,7 +105,11 @@ export function Component() {
         {
           id: 'upgrade',
           heading: 'learnMore.upgrade',
-          blocks: [{ steps: ['learnMore.upgrade1', 'learnMore.upgrade2', 'learnMore.upgrade3'] }, { note: 'learnMore.lose' }, { links: [{ to: ROUTES.ridpFaq, label: 'learnMore.ridp' }] }],
+          blocks: [
+            { steps: ['learnMore.upgrade1', 'learnMore.upgrade2', 'learnMore.upgrade3'] },
+            { note: 'learnMore.lose' },
+            { links: [{ to: ROUTES.ridpFaq, label: 'learnMore.ridp' }] },
+          ],
         },
         {
           id: 'start',

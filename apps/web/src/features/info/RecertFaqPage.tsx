@@ -3,16 +3,25 @@ import { defineMessages } from '../../i18n/messages';
 import { Article } from '../../components/Article';
 
 const messages = defineMessages({
-  'recertFaq.title': { en: 'Renewing food benefits online: questions and answers', es: 'Cómo renovar los beneficios de alimentos en línea: preguntas y respuestas' },
+  'recertFaq.title': {
+    en: 'Renewing food benefits online: questions and answers',
+    es: 'Cómo renovar los beneficios de alimentos en línea: preguntas y respuestas',
+  },
   'recertFaq.intro': {
     en: 'Food and Nutrition Services (FNS, also called SNAP) benefits last for a set time, called a certification period. To keep getting them, you must renew (recertify) before it ends.',
     es: 'Los beneficios de Servicios de Alimentos y Nutrición (FNS, también llamado SNAP) duran un tiempo fijo, llamado período de certificación. Para seguir recibiéndolos, debe renovarlos (recertificarse) antes de que termine.',
   },
   'recertFaq.whoQ': { en: 'Who can renew online?', es: '¿Quién puede renovar en línea?' },
-  'recertFaq.who1': { en: 'You have an enhanced account linked to your case.', es: 'Tiene una cuenta mejorada vinculada a su caso.' },
+  'recertFaq.who1': {
+    en: 'You have an enhanced account linked to your case.',
+    es: 'Tiene una cuenta mejorada vinculada a su caso.',
+  },
   'recertFaq.who2': { en: 'Your case is active or suspended.', es: 'Su caso está activo o suspendido.' },
   'recertFaq.who3': { en: 'Your renewal period has started.', es: 'Su período de renovación ya comenzó.' },
-  'recertFaq.who4': { en: 'You do not already have a renewal in progress.', es: 'No tiene ya una renovación en curso.' },
+  'recertFaq.who4': {
+    en: 'You do not already have a renewal in progress.',
+    es: 'No tiene ya una renovación en curso.',
+  },
   'recertFaq.whenQ': { en: 'When can I renew?', es: '¿Cuándo puedo renovar?' },
   'recertFaq.whenA': {
     en: 'Online renewal opens on the first day of the month in which your certification period ends. For example, if it ends on June 30, you can renew from June 1.',
@@ -55,7 +64,11 @@ export function Component() {
       title="recertFaq.title"
       intro="recertFaq.intro"
       sections={[
-        { id: 'who', heading: 'recertFaq.whoQ', blocks: [{ list: ['recertFaq.who1', 'recertFaq.who2', 'recertFaq.who3', 'recertFaq.who4'] }] },
+        {
+          id: 'who',
+          heading: 'recertFaq.whoQ',
+          blocks: [{ list: ['recertFaq.who1', 'recertFaq.who2', 'recertFaq.who3', 'recertFaq.who4'] }],
+        },
         { id: 'when', heading: 'recertFaq.whenQ', blocks: [{ p: 'recertFaq.whenA' }] },
         { id: 'due', heading: 'recertFaq.dueQ', blocks: [{ p: 'recertFaq.dueA' }] },
         { id: 'late', heading: 'recertFaq.lateQ', blocks: [{ note: 'recertFaq.lateA' }] },

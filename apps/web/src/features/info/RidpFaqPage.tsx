@@ -4,7 +4,10 @@ import { defineMessages } from '../../i18n/messages';
 import { Article, type Section } from '../../components/Article';
 
 const messages = defineMessages({
-  'ridpFaq.title': { en: 'Confirming your identity: questions and answers', es: 'Cómo confirmar su identidad: preguntas y respuestas' },
+  'ridpFaq.title': {
+    en: 'Confirming your identity: questions and answers',
+    es: 'Cómo confirmar su identidad: preguntas y respuestas',
+  },
   'ridpFaq.intro': {
     en: 'To upgrade to an enhanced account, we confirm that you are who you say you are. Here is how it works.',
     es: 'Para mejorar a una cuenta mejorada, confirmamos que usted es quien dice ser. Así es como funciona.',
@@ -19,12 +22,18 @@ const messages = defineMessages({
     es: 'Una cuenta mejorada muestra su caso, sus avisos y sus documentos. Verificar su identidad protege esa información privada.',
   },
   'ridpFaq.howQ': { en: 'How does it work?', es: '¿Cómo funciona?' },
-  'ridpFaq.how1': { en: 'You give your name, birth date, address and Social Security number.', es: 'Usted da su nombre, fecha de nacimiento, dirección y número de Seguro Social.' },
+  'ridpFaq.how1': {
+    en: 'You give your name, birth date, address and Social Security number.',
+    es: 'Usted da su nombre, fecha de nacimiento, dirección y número de Seguro Social.',
+  },
   'ridpFaq.how2': {
     en: 'A remote identity service, {service}, works with a credit bureau to make a few questions that only you should know. For example, about a past address or a loan.',
     es: 'Un servicio remoto de identidad, {service}, trabaja con una agencia de crédito para hacer algunas preguntas que solo usted debería saber. Por ejemplo, sobre una dirección anterior o un préstamo.',
   },
-  'ridpFaq.how3': { en: 'You answer the questions. This takes less than five minutes.', es: 'Usted responde las preguntas. Esto toma menos de cinco minutos.' },
+  'ridpFaq.how3': {
+    en: 'You answer the questions. This takes less than five minutes.',
+    es: 'Usted responde las preguntas. Esto toma menos de cinco minutos.',
+  },
   'ridpFaq.creditQ': { en: 'Will this hurt my credit?', es: '¿Esto afecta mi crédito?' },
   'ridpFaq.creditA': {
     en: 'No. The check is a soft inquiry. It does not change your credit score. A record of the check is kept for 23 months.',
@@ -63,16 +72,33 @@ export function Component() {
     { id: 'why', heading: 'ridpFaq.whyQ', blocks: [{ p: 'ridpFaq.whyA' }] },
     { id: 'how', heading: 'ridpFaq.howQ', blocks: [{ steps: ['ridpFaq.how1', 'ridpFaq.how2', 'ridpFaq.how3'] }] },
     { id: 'credit', heading: 'ridpFaq.creditQ', blocks: [{ p: 'ridpFaq.creditA' }] },
-    { id: 'not-confirmed', heading: 'ridpFaq.failQ', blocks: [{ p: applying ? 'ridpFaq.failApplyA' : 'ridpFaq.failA' }] },
+    {
+      id: 'not-confirmed',
+      heading: 'ridpFaq.failQ',
+      blocks: [{ p: applying ? 'ridpFaq.failApplyA' : 'ridpFaq.failA' }],
+    },
     { id: 'after', heading: 'ridpFaq.afterQ', blocks: [{ p: 'ridpFaq.afterA' }] },
     {
       id: 'next',
       heading: 'ridpFaq.next',
       blocks: [
-        { buttons: [applying ? { to: ROUTES.applyForAssistance, label: 'ridpFaq.backToApply' } : { to: ROUTES.upgradeAccount, label: 'ridpFaq.upgrade' }] },
+        {
+          buttons: [
+            applying
+              ? { to: ROUTES.applyForAssistance, label: 'ridpFaq.backToApply' }
+              : { to: ROUTES.upgradeAccount, label: 'ridpFaq.upgrade' },
+          ],
+        },
         { links: [{ to: ROUTES.learnMoreLanding, label: 'ridpFaq.learnMore' }] },
       ],
     },
   ];
-  return <Article messages={messages} title="ridpFaq.title" intro={applying ? 'ridpFaq.introApply' : 'ridpFaq.intro'} sections={sections} />;
+  return (
+    <Article
+      messages={messages}
+      title="ridpFaq.title"
+      intro={applying ? 'ridpFaq.introApply' : 'ridpFaq.intro'}
+      sections={sections}
+    />
+  );
 }

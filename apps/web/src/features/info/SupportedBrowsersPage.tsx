@@ -25,9 +25,18 @@ const messages = defineMessages({
   'browsers.firefox': { en: 'Mozilla Firefox', es: 'Mozilla Firefox' },
   'browsers.firefoxVersion': { en: '{firefox} or newer', es: '{firefox} o más nueva' },
   'browsers.tips': { en: 'If a page does not work', es: 'Si una página no funciona' },
-  'browsers.tip1': { en: 'Update your browser to the newest version.', es: 'Actualice su navegador a la versión más nueva.' },
-  'browsers.tip2': { en: 'Turn on JavaScript and cookies. The site needs them to work and to keep you logged in.', es: 'Active JavaScript y las cookies. El sitio los necesita para funcionar y para mantener su sesión abierta.' },
-  'browsers.tip3': { en: 'Check your internet connection, then reload the page.', es: 'Revise su conexión a internet y vuelva a cargar la página.' },
+  'browsers.tip1': {
+    en: 'Update your browser to the newest version.',
+    es: 'Actualice su navegador a la versión más nueva.',
+  },
+  'browsers.tip2': {
+    en: 'Turn on JavaScript and cookies. The site needs them to work and to keep you logged in.',
+    es: 'Active JavaScript y las cookies. El sitio los necesita para funcionar y para mantener su sesión abierta.',
+  },
+  'browsers.tip3': {
+    en: 'Check your internet connection, then reload the page.',
+    es: 'Revise su conexión a internet y vuelva a cargar la página.',
+  },
   'browsers.phone': {
     en: 'You can also use the site on a phone or tablet with a recent browser.',
     es: 'También puede usar el sitio en un teléfono o una tableta con un navegador reciente.',
@@ -63,7 +72,11 @@ export function Component() {
             { p: 'browsers.phone' },
           ],
         },
-        { id: 'tips', heading: 'browsers.tips', blocks: [{ list: ['browsers.tip1', 'browsers.tip2', 'browsers.tip3'] }] },
+        {
+          id: 'tips',
+          heading: 'browsers.tips',
+          blocks: [{ list: ['browsers.tip1', 'browsers.tip2', 'browsers.tip3'] }],
+        },
       ]}
     />
   );

@@ -3,7 +3,10 @@ import { defineMessages } from '../../i18n/messages';
 import { Article } from '../../components/Article';
 
 const messages = defineMessages({
-  'textFaq.title': { en: 'Text messages and secure messages: questions and answers', es: 'Mensajes de texto y mensajes seguros: preguntas y respuestas' },
+  'textFaq.title': {
+    en: 'Text messages and secure messages: questions and answers',
+    es: 'Mensajes de texto y mensajes seguros: preguntas y respuestas',
+  },
   'textFaq.intro': {
     en: 'Your caseworker can send you secure messages in your account, and we can tell you by text when one arrives.',
     es: 'Su trabajador social puede enviarle mensajes seguros en su cuenta, y podemos avisarle por mensaje de texto cuando llegue uno.',
@@ -29,7 +32,10 @@ const messages = defineMessages({
     en: 'Choose the mobile number we have on file, or enter another one. Use the format ###-###-####.',
     es: 'Elija el número de celular que tenemos registrado o escriba otro. Use el formato ###-###-####.',
   },
-  'textFaq.how3': { en: 'Confirm. You can change the number or stop texts at any time.', es: 'Confirme. Puede cambiar el número o dejar de recibir mensajes de texto en cualquier momento.' },
+  'textFaq.how3': {
+    en: 'Confirm. You can change the number or stop texts at any time.',
+    es: 'Confirme. Puede cambiar el número o dejar de recibir mensajes de texto en cualquier momento.',
+  },
   'textFaq.stopQ': { en: 'How do I stop?', es: '¿Cómo dejo de recibirlos?' },
   'textFaq.stopA': {
     en: 'Go to your secure messages settings and choose to stop text messages. You can still read secure messages when you log in.',
@@ -53,10 +59,7 @@ export function Component() {
         {
           id: 'stop',
           heading: 'textFaq.stopQ',
-          blocks: [
-            { p: 'textFaq.stopA' },
-            { buttons: [{ to: ROUTES.account, label: 'textFaq.account' }] },
-          ],
+          blocks: [{ p: 'textFaq.stopA' }, { buttons: [{ to: ROUTES.account, label: 'textFaq.account' }] }],
         },
       ]}
     />

@@ -12,7 +12,10 @@ import { useAnswerQuiz, useQuiz } from './queries';
 
 const messages = defineMessages({
   'quiz.title': { en: 'Confirm your identity', es: 'Confirme su identidad' },
-  'quiz.intro': { en: 'Answer these questions from your credit history.', es: 'Responda estas preguntas sobre su historial de crédito.' },
+  'quiz.intro': {
+    en: 'Answer these questions from your credit history.',
+    es: 'Responda estas preguntas sobre su historial de crédito.',
+  },
   'quiz.simulated': {
     en: 'Demonstration: these questions come from a simulated credit bureau with made-up records, not from a real credit bureau.',
     es: 'Demostración: estas preguntas vienen de una agencia de crédito simulada con registros inventados, no de una agencia de crédito real.',
@@ -63,7 +66,10 @@ export function Component() {
               <p className="usa-alert__text">{outcome === 'LINKED' ? t('quiz.linked') : t('quiz.noRecord')}</p>
             </div>
           </div>
-          <Link className="usa-button margin-top-3" to={purpose === 'APPLY' ? ROUTES.applyForAssistance : ROUTES.account}>
+          <Link
+            className="usa-button margin-top-3"
+            to={purpose === 'APPLY' ? ROUTES.applyForAssistance : ROUTES.account}
+          >
             {purpose === 'APPLY' ? t('quiz.toApply') : t('quiz.toDashboard')}
           </Link>
         </>
@@ -82,8 +88,13 @@ export function Component() {
     const q = quiz.data;
     const required = errorText('validation.ridp.answerAll');
     const errors = [
-      ...missing.map((id) => ({ fieldId: `${id}-0`, message: `${q.questions.find((x) => x.id === id)!.text[l]} — ${required}` })),
-      ...(api.general || api.fields.answers ? [{ fieldId: `${q.questions[0]!.id}-0`, message: api.general ?? api.fields.answers! }] : []),
+      ...missing.map((id) => ({
+        fieldId: `${id}-0`,
+        message: `${q.questions.find((x) => x.id === id)!.text[l]} — ${required}`,
+      })),
+      ...(api.general || api.fields.answers
+        ? [{ fieldId: `${q.questions[0]!.id}-0`, message: api.general ?? api.fields.answers! }]
+        : []),
     ];
     const submit = (e: FormEvent) => {
       e.preventDefault();
@@ -106,7 +117,10 @@ export function Component() {
           {q.questions.map((question) => {
             const wrong = missing.includes(question.id);
             return (
-              <fieldset key={question.id} className={`usa-fieldset usa-form-group${wrong ? ' usa-form-group--error' : ''}`}>
+              <fieldset
+                key={question.id}
+                className={`usa-fieldset usa-form-group${wrong ? ' usa-form-group--error' : ''}`}
+              >
                 <legend className="usa-legend">
                   {question.text[l]} <span className="text-secondary-dark">{t('quiz.required')}</span>
                 </legend>

@@ -59,10 +59,15 @@ export function Component() {
     setLocal(next);
     start.reset();
     if (Object.keys(next).length > 0) return;
-    start.mutate({ ...values, purpose }, { onSuccess: (r) => r.status === 'QUIZ' && navigate(purpose === 'APPLY' ? ROUTES.applyRidpQa : ROUTES.ridpQa) });
+    start.mutate(
+      { ...values, purpose },
+      { onSuccess: (r) => r.status === 'QUIZ' && navigate(purpose === 'APPLY' ? ROUTES.applyRidpQa : ROUTES.ridpQa) },
+    );
   }
 
-  const field = (f: Field, label: string, extra: Record<string, unknown> = {}) => <TextField label={label} requiredMark={t('upgrade.required')} {...fieldProps(f)} {...extra} />;
+  const field = (f: Field, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} requiredMark={t('upgrade.required')} {...fieldProps(f)} {...extra} />
+  );
 
   return (
     <div className="grid-container padding-y-4">
@@ -78,11 +83,24 @@ export function Component() {
             <form className="usa-form" onSubmit={submit} noValidate autoComplete="off">
               {field('firstName', t('upgrade.firstName'), { autoComplete: 'given-name' })}
               {field('lastName', t('upgrade.lastName'), { autoComplete: 'family-name' })}
-              {field('birthDate', t('upgrade.birthDate'), { hint: t('upgrade.birthDateHint'), inputMode: 'numeric', autoComplete: 'bday' })}
-              {field('ssn', t('upgrade.ssn'), { hint: t('upgrade.ssnHint'), inputMode: 'numeric', type: 'password', autoComplete: 'off' })}
+              {field('birthDate', t('upgrade.birthDate'), {
+                hint: t('upgrade.birthDateHint'),
+                inputMode: 'numeric',
+                autoComplete: 'bday',
+              })}
+              {field('ssn', t('upgrade.ssn'), {
+                hint: t('upgrade.ssnHint'),
+                inputMode: 'numeric',
+                type: 'password',
+                autoComplete: 'off',
+              })}
               {field('addressLine1', t('upgrade.address'), { autoComplete: 'address-line1' })}
               {field('city', t('upgrade.city'), { autoComplete: 'address-level2' })}
-              {field('zip', t('upgrade.zip'), { inputMode: 'numeric', autoComplete: 'postal-code', className: 'usa-input--medium' })}
+              {field('zip', t('upgrade.zip'), {
+                inputMode: 'numeric',
+                autoComplete: 'postal-code',
+                className: 'usa-input--medium',
+              })}
               <button type="submit" className="usa-button margin-top-3" disabled={start.isPending}>
                 {start.isPending ? t('upgrade.working') : t('upgrade.submit')}
               </button>

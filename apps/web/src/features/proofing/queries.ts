@@ -16,7 +16,12 @@ export function useStartProofing() {
 }
 
 export function useQuiz() {
-  return useQuery({ queryKey: quizKey, queryFn: async () => (await call('ridpQuiz')).quiz, retry: false, staleTime: Infinity });
+  return useQuery({
+    queryKey: quizKey,
+    queryFn: async () => (await call('ridpQuiz')).quiz,
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 export function useAnswerQuiz() {

@@ -17,19 +17,34 @@ import { useIntl } from 'react-intl';
 
 const messages = defineMessages({
   'workerDocuments.title': { en: 'Review documents', es: 'Revisar documentos' },
-  'worker.staffOnly': { en: 'Only agency staff can review documents.', es: 'Solo el personal de la agencia puede revisar documentos.' },
+  'worker.staffOnly': {
+    en: 'Only agency staff can review documents.',
+    es: 'Solo el personal de la agencia puede revisar documentos.',
+  },
   'worker.casesCaption': { en: 'Cases with submitted documents', es: 'Casos con documentos enviados' },
-  'worker.noCases': { en: 'No documents are waiting for review in your office.', es: 'No hay documentos esperando revisión en su oficina.' },
+  'worker.noCases': {
+    en: 'No documents are waiting for review in your office.',
+    es: 'No hay documentos esperando revisión en su oficina.',
+  },
   'worker.colCase': { en: 'Case', es: 'Caso' },
   'worker.colPerson': { en: 'Primary person', es: 'Persona principal' },
   'worker.colAwaiting': { en: 'Awaiting review', es: 'En espera de revisión' },
   'worker.colReviewed': { en: 'Reviewed', es: 'Revisados' },
   'worker.open': { en: 'Review case {reference}', es: 'Revisar el caso {reference}' },
-  'worker.caseTitle': { en: 'Documents of case {reference} ({person})', es: 'Documentos del caso {reference} ({person})' },
-  'worker.applicationTitle': { en: 'Documents of application {reference} ({person})', es: 'Documentos de la solicitud {reference} ({person})' },
+  'worker.caseTitle': {
+    en: 'Documents of case {reference} ({person})',
+    es: 'Documentos del caso {reference} ({person})',
+  },
+  'worker.applicationTitle': {
+    en: 'Documents of application {reference} ({person})',
+    es: 'Documentos de la solicitud {reference} ({person})',
+  },
   'worker.openApplication': { en: 'Review application {reference}', es: 'Revisar la solicitud {reference}' },
   'worker.back': { en: 'All cases', es: 'Todos los casos' },
-  'worker.meta': { en: '{item} for {person}. Submitted {date}. {size} KB.', es: '{item} para {person}. Enviado el {date}. {size} KB.' },
+  'worker.meta': {
+    en: '{item} for {person}. Submitted {date}. {size} KB.',
+    es: '{item} para {person}. Enviado el {date}. {size} KB.',
+  },
   'worker.status': { en: 'Status: {status}', es: 'Estado: {status}' },
   'worker.reviewedBy': { en: 'Reviewed by {name}', es: 'Revisado por {name}' },
   'worker.download': { en: 'Open {name} (download)', es: 'Abrir {name} (descargar)' },
@@ -40,9 +55,15 @@ const messages = defineMessages({
   'worker.reason': { en: 'Reason for rejection', es: 'Motivo del rechazo' },
   'worker.choose': { en: '- Select -', es: '- Seleccione -' },
   'worker.comment': { en: 'Comment for the resident', es: 'Comentario para el residente' },
-  'worker.commentHint': { en: 'Say what is wrong and what to send instead. At most 500 characters.', es: 'Diga qué está mal y qué debe enviar en su lugar. Como máximo 500 caracteres.' },
+  'worker.commentHint': {
+    en: 'Say what is wrong and what to send instead. At most 500 characters.',
+    es: 'Diga qué está mal y qué debe enviar en su lugar. Como máximo 500 caracteres.',
+  },
   'worker.save': { en: 'Save decision', es: 'Guardar decisión' },
-  'worker.saved': { en: 'Decision saved. The resident has been told.', es: 'Decisión guardada. Se avisó al residente.' },
+  'worker.saved': {
+    en: 'Decision saved. The resident has been told.',
+    es: 'Decisión guardada. Se avisó al residente.',
+  },
   'worker.noDocuments': { en: 'This case has no submitted documents.', es: 'Este caso no tiene documentos enviados.' },
 });
 
@@ -51,7 +72,10 @@ function DecisionForm({ doc }: { doc: WorkerDocument }) {
   const errorText = useErrorText();
   const { locale } = useLocale();
   const client = useQueryClient();
-  const reasons = useQuery({ queryKey: ['codetable', 'DocumentRejectionReason', locale], queryFn: () => call('codeTable', { params: { tableName: 'DocumentRejectionReason' } }) });
+  const reasons = useQuery({
+    queryKey: ['codetable', 'DocumentRejectionReason', locale],
+    queryFn: () => call('codeTable', { params: { tableName: 'DocumentRejectionReason' } }),
+  });
   const [decision, setDecision] = useState<Decision | ''>('');
   const [reason, setReason] = useState('');
   const [comment, setComment] = useState('');
@@ -71,10 +95,17 @@ function DecisionForm({ doc }: { doc: WorkerDocument }) {
   });
   const server = useApiFieldErrors(save.error);
   const prefix = `doc-${doc.attachmentID}`;
-  const fieldIds: Record<string, string> = { decision: `${prefix}-ACCEPTED`, reasonCode: `${prefix}-reason`, comments: `${prefix}-comment` };
+  const fieldIds: Record<string, string> = {
+    decision: `${prefix}-ACCEPTED`,
+    reasonCode: `${prefix}-reason`,
+    comments: `${prefix}-comment`,
+  };
   const errors: FieldError[] = [
     ...local,
-    ...Object.entries(server.fields).map(([field, message]) => ({ fieldId: fieldIds[field] ?? `${prefix}-ACCEPTED`, message })),
+    ...Object.entries(server.fields).map(([field, message]) => ({
+      fieldId: fieldIds[field] ?? `${prefix}-ACCEPTED`,
+      message,
+    })),
     ...(server.general ? [{ fieldId: `${prefix}-ACCEPTED`, message: server.general }] : []),
   ];
   const errorAt = (id: string) => errors.find((e) => e.fieldId === id)?.message;
@@ -84,8 +115,10 @@ function DecisionForm({ doc }: { doc: WorkerDocument }) {
     setSaved(false);
     const found: FieldError[] = [];
     if (!decision) found.push({ fieldId: fieldIds.decision!, message: errorText('validation.upload.decision') });
-    if (decision && decision !== 'ACCEPTED' && !reason) found.push({ fieldId: fieldIds.reasonCode!, message: errorText('validation.upload.rejectReason') });
-    if (comment.length > MAX_COMMENT_LENGTH) found.push({ fieldId: fieldIds.comments!, message: errorText('validation.upload.commentTooLong') });
+    if (decision && decision !== 'ACCEPTED' && !reason)
+      found.push({ fieldId: fieldIds.reasonCode!, message: errorText('validation.upload.rejectReason') });
+    if (comment.length > MAX_COMMENT_LENGTH)
+      found.push({ fieldId: fieldIds.comments!, message: errorText('validation.upload.commentTooLong') });
     setLocal(found);
     if (found.length === 0 && decision) save.mutate(decision);
   }
@@ -146,7 +179,13 @@ function DecisionForm({ doc }: { doc: WorkerDocument }) {
             <div className="usa-hint" id={`${prefix}-comment-hint`}>
               {t('worker.commentHint')}
             </div>
-            <textarea className="usa-textarea" id={fieldIds.comments} value={comment} onChange={(e) => setComment(e.target.value)} aria-describedby={`${prefix}-comment-hint`} />
+            <textarea
+              className="usa-textarea"
+              id={fieldIds.comments}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              aria-describedby={`${prefix}-comment-hint`}
+            />
           </div>
         </>
       )}
@@ -168,9 +207,16 @@ function CaseDocuments({ caseId }: { caseId: string }) {
   const t = useT(messages);
   const intl = useIntl();
   const { locale } = useLocale();
-  const found = useQuery({ queryKey: ['worker', 'documents', 'case', caseId, locale], queryFn: () => call('workerCaseDocuments', { params: { caseId } }), throwOnError: true });
+  const found = useQuery({
+    queryKey: ['worker', 'documents', 'case', caseId, locale],
+    queryFn: () => call('workerCaseDocuments', { params: { caseId } }),
+    throwOnError: true,
+  });
   const heading = found.data
-    ? t(found.data.kind === 'CASE' ? 'worker.caseTitle' : 'worker.applicationTitle', { reference: found.data.caseReference, person: found.data.primaryPerson })
+    ? t(found.data.kind === 'CASE' ? 'worker.caseTitle' : 'worker.applicationTitle', {
+        reference: found.data.caseReference,
+        person: found.data.primaryPerson,
+      })
     : t('workerDocuments.title');
   useDocumentTitle(heading);
   if (found.isPending) return <Loading />;
@@ -198,7 +244,8 @@ function CaseDocuments({ caseId }: { caseId: string }) {
             </p>
             <p className="margin-y-05">
               {t('worker.status', { status: d.status.description })}
-              {d.documentRejectionReason && ` (${d.documentRejectionReason.description}${d.rejectionComments ? `: ${d.rejectionComments}` : ''})`}
+              {d.documentRejectionReason &&
+                ` (${d.documentRejectionReason.description}${d.rejectionComments ? `: ${d.rejectionComments}` : ''})`}
               {d.reviewedBy && (
                 <>
                   <br />
@@ -220,7 +267,11 @@ function CaseDocuments({ caseId }: { caseId: string }) {
 function CaseList() {
   const t = useT(messages);
   useDocumentTitle(t('workerDocuments.title'));
-  const cases = useQuery({ queryKey: ['worker', 'documents', 'cases'], queryFn: () => call('workerDocumentCases'), throwOnError: true });
+  const cases = useQuery({
+    queryKey: ['worker', 'documents', 'cases'],
+    queryFn: () => call('workerDocumentCases'),
+    throwOnError: true,
+  });
   if (cases.isPending) return <Loading />;
   const rows = cases.data!.cases;
   return (

@@ -1,4 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
 
-export const routes: AppRoute[] = [{ path: ROUTES.workerDocuments, guard: 'staff', ...page(() => import('./WorkerDocumentsPage')) }];
+export const routes: AppRoute[] = [
+  { path: ROUTES.workerDocuments, guard: 'staff', ...page(() => import('./WorkerDocumentsPage')) },
+];

@@ -19,10 +19,16 @@ const messages = defineMessages({
   'app.title': { en: 'Application {reference}', es: 'Solicitud {reference}' },
   'app.back': { en: 'Back to applications to decide', es: 'Volver a las solicitudes por decidir' },
   'app.applicant': { en: 'Applicant: {name}. Submitted {date}.', es: 'Solicitante: {name}. Enviada el {date}.' },
-  'app.expedited': { en: 'Screened for expedited food benefits: decide within 7 days.', es: 'Evaluada para beneficios de alimentos acelerados: decida en 7 días.' },
+  'app.expedited': {
+    en: 'Screened for expedited food benefits: decide within 7 days.',
+    es: 'Evaluada para beneficios de alimentos acelerados: decida en 7 días.',
+  },
   'app.pdf': { en: 'Open the application (PDF)', es: 'Abrir la solicitud (PDF)' },
   'app.programs': { en: 'Programs', es: 'Programas' },
-  'app.reason': { en: 'Reason for the decision (required to deny)', es: 'Motivo de la decisión (obligatorio para denegar)' },
+  'app.reason': {
+    en: 'Reason for the decision (required to deny)',
+    es: 'Motivo de la decisión (obligatorio para denegar)',
+  },
   'app.approve': { en: 'Approve {program}', es: 'Aprobar {program}' },
   'app.deny': { en: 'Deny {program}', es: 'Denegar {program}' },
   'app.reasonRequired': { en: 'Give a reason to deny.', es: 'Indique un motivo para denegar.' },
@@ -56,9 +62,21 @@ function ProgramDecision({ app, program }: { app: WorkerApplication; program: Wo
                 {t('app.reasonRequired')}
               </span>
             )}
-            <textarea className="usa-textarea" id={reasonId} maxLength={500} value={reason} aria-describedby={missing ? `${reasonId}-error` : undefined} onChange={(e) => setReason(e.target.value)} />
+            <textarea
+              className="usa-textarea"
+              id={reasonId}
+              maxLength={500}
+              value={reason}
+              aria-describedby={missing ? `${reasonId}-error` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </div>
-          <button type="button" className="usa-button" disabled={decide.isPending} onClick={() => decide.mutate({ programId: program.id, kind: 'decision', decision: 'APPROVED', reason })}>
+          <button
+            type="button"
+            className="usa-button"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ programId: program.id, kind: 'decision', decision: 'APPROVED', reason })}
+          >
             {t('app.approve', { program: program.programName })}
           </button>
           <button
@@ -76,11 +94,25 @@ function ProgramDecision({ app, program }: { app: WorkerApplication; program: Wo
       )}
       {withdrawal && (
         <>
-          <p>{t('app.withdrawal', { reason: withdrawal.other ? `${withdrawal.reason} (${withdrawal.other})` : withdrawal.reason })}</p>
-          <button type="button" className="usa-button" disabled={decide.isPending} onClick={() => decide.mutate({ programId: program.id, kind: 'withdrawal', accept: true })}>
+          <p>
+            {t('app.withdrawal', {
+              reason: withdrawal.other ? `${withdrawal.reason} (${withdrawal.other})` : withdrawal.reason,
+            })}
+          </p>
+          <button
+            type="button"
+            className="usa-button"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ programId: program.id, kind: 'withdrawal', accept: true })}
+          >
             {t('app.acceptWithdrawal', { program: program.programName })}
           </button>
-          <button type="button" className="usa-button usa-button--outline" disabled={decide.isPending} onClick={() => decide.mutate({ programId: program.id, kind: 'withdrawal', accept: false })}>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ programId: program.id, kind: 'withdrawal', accept: false })}
+          >
             {t('app.refuseWithdrawal', { program: program.programName })}
           </button>
         </>
@@ -107,7 +139,9 @@ export function Component() {
         {t('app.back')}
       </Link>
       <h1>{t('app.title', { reference: a.reference })}</h1>
-      <p>{t('app.applicant', { name: a.applicantName, date: intl.formatDate(a.submittedOn, { dateStyle: 'long' }) })}</p>
+      <p>
+        {t('app.applicant', { name: a.applicantName, date: intl.formatDate(a.submittedOn, { dateStyle: 'long' }) })}
+      </p>
       {a.expedited && (
         <div className="usa-alert usa-alert--warning usa-alert--slim">
           <div className="usa-alert__body">
@@ -116,7 +150,12 @@ export function Component() {
         </div>
       )}
       <p>
-        <a className="usa-link" href={urlOf('workerApplicationPdf', { id: a.applicationId })} target="_blank" rel="noopener">
+        <a
+          className="usa-link"
+          href={urlOf('workerApplicationPdf', { id: a.applicationId })}
+          target="_blank"
+          rel="noopener"
+        >
           {t('app.pdf')}
         </a>
       </p>

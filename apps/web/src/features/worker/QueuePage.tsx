@@ -51,7 +51,9 @@ export function Component() {
                 </th>
                 <td data-label={t('queue.applicant')}>{a.applicantName}</td>
                 <td data-label={t('queue.submitted')}>{intl.formatDate(a.submittedOn, { dateStyle: 'medium' })}</td>
-                <td data-label={t('queue.programs')}>{a.programs.map((p) => `${p.programName}: ${t(`status.${p.status}`)}`).join('; ')}</td>
+                <td data-label={t('queue.programs')}>
+                  {a.programs.map((p) => `${p.programName}: ${t(`status.${p.status}`)}`).join('; ')}
+                </td>
               </tr>
             ))}
           </tbody>

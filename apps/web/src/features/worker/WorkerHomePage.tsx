@@ -11,11 +11,20 @@ const messages = defineMessages({
   'worker.title': { en: 'Caseworker console', es: 'Consola del trabajador social' },
   'worker.hello': { en: 'Signed in as {name}, {office}.', es: 'Sesión iniciada como {name}, {office}.' },
   'worker.applications': { en: 'Applications to decide', es: 'Solicitudes por decidir' },
-  'worker.applicationsCount': { en: '{count, plural, one {# application waits} other {# applications wait}} for a decision.', es: '{count, plural, one {# solicitud espera} other {# solicitudes esperan}} una decisión.' },
+  'worker.applicationsCount': {
+    en: '{count, plural, one {# application waits} other {# applications wait}} for a decision.',
+    es: '{count, plural, one {# solicitud espera} other {# solicitudes esperan}} una decisión.',
+  },
   'worker.documents': { en: 'Documents to review', es: 'Documentos por revisar' },
   'worker.accounts': { en: 'Accounts to restore', es: 'Cuentas por restablecer' },
-  'worker.accountsHint': { en: 'Accounts whose extra features were turned off after repeated lockouts.', es: 'Cuentas cuyas funciones adicionales se desactivaron tras bloqueos repetidos.' },
-  'worker.documentsHint': { en: 'Verification documents residents uploaded.', es: 'Documentos de verificación que subieron los residentes.' },
+  'worker.accountsHint': {
+    en: 'Accounts whose extra features were turned off after repeated lockouts.',
+    es: 'Cuentas cuyas funciones adicionales se desactivaron tras bloqueos repetidos.',
+  },
+  'worker.documentsHint': {
+    en: 'Verification documents residents uploaded.',
+    es: 'Documentos de verificación que subieron los residentes.',
+  },
 });
 
 /** A queue on the landing: what it holds and the way in. */
@@ -53,7 +62,11 @@ export function Component() {
       <h1>{t('worker.title')}</h1>
       <p>{t('worker.hello', { name: me.data.displayName, office: me.data.office?.name ?? '' })}</p>
       <ul className="usa-card-group">
-        <Card title={t('worker.applications')} text={t('worker.applicationsCount', { count: queue.data.applications.length })} to={WORKER_APPLICATIONS} />
+        <Card
+          title={t('worker.applications')}
+          text={t('worker.applicationsCount', { count: queue.data.applications.length })}
+          to={WORKER_APPLICATIONS}
+        />
         <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
         <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
       </ul>

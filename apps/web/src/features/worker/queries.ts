@@ -16,16 +16,30 @@ export function useQueue() {
 
 export function useWorkerApplication(id: string, enabled = true) {
   const { locale } = useLocale();
-  return useQuery({ queryKey: [...keys.all, id, locale], queryFn: () => call('workerApplication', { params: { id } }), enabled });
+  return useQuery({
+    queryKey: [...keys.all, id, locale],
+    queryFn: () => call('workerApplication', { params: { id } }),
+    enabled,
+  });
 }
 
 export function useDecide(appId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { programId: string; kind: 'decision'; decision: 'APPROVED' | 'DENIED'; reason?: string } | { programId: string; kind: 'withdrawal'; accept: boolean }) =>
+    mutationFn: (
+      v:
+        | { programId: string; kind: 'decision'; decision: 'APPROVED' | 'DENIED'; reason?: string }
+        | { programId: string; kind: 'withdrawal'; accept: boolean },
+    ) =>
       v.kind === 'decision'
-        ? call('workerApplicationDecision', { params: { id: appId, programId: v.programId }, body: { decision: v.decision, ...(v.reason ? { reason: v.reason } : {}) } })
-        : call('workerWithdrawalDecision', { params: { id: appId, programId: v.programId }, body: { accept: v.accept } }),
+        ? call('workerApplicationDecision', {
+            params: { id: appId, programId: v.programId },
+            body: { decision: v.decision, ...(v.reason ? { reason: v.reason } : {}) },
+          })
+        : call('workerWithdrawalDecision', {
+            params: { id: appId, programId: v.programId },
+            body: { accept: v.accept },
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -35,7 +49,10 @@ const accountKeys = ['worker', 'accounts', 'delinked'] as const;
 export function useDelinkedAccounts() {
   return useQuery({
     queryKey: accountKeys,
-    queryFn: () => api.get<{ accounts: { userName: string; displayName: string; delinkedAt: string }[] }>(ACCOUNT_API.workerDelinkedAccounts),
+    queryFn: () =>
+      api.get<{ accounts: { userName: string; displayName: string; delinkedAt: string }[] }>(
+        ACCOUNT_API.workerDelinkedAccounts,
+      ),
   });
 }
 

@@ -11,7 +11,9 @@ import { persons } from './people';
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
     recipient: text('recipient').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -26,7 +28,9 @@ export const outboxMessages = pgTable(
     /** After this time a sensitive body is worthless and is purged even if never sent. */
     purgeAfter: timestamp('purge_after', { withTimezone: true }),
     purgedAt: timestamp('purged_at', { withTimezone: true }),
-    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] }).notNull().default('QUEUED'),
+    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lastError: text('last_error'),
@@ -43,7 +47,9 @@ export const outboxMessages = pgTable(
 export const accountContacts = pgTable(
   'account_contacts',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     slot: text('slot', { enum: ['PRIMARY', 'SECONDARY'] }).notNull(),
     method: text('method', { enum: ['EMAIL', 'PHONE'] }).notNull(),
     value: text('value').notNull(),
@@ -54,7 +60,9 @@ export const accountContacts = pgTable(
 
 /** Lock state of the two-step sign-in, per account (thresholds: ADR 0007). */
 export const mfaStates = pgTable('mfa_states', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** Wrong codes since the last success or lock. */
   failedCodes: integer('failed_codes').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -67,11 +75,17 @@ export const mfaStates = pgTable('mfa_states', {
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The session (hash) that passed the password; the attempt belongs to it alone. */
     sessionIdHash: text('session_id_hash').notNull(),
-    status: text('status', { enum: ['PENDING', 'DONE', 'FAILED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'DONE', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     sends: integer('sends').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -84,12 +98,18 @@ export const loginAttempts = pgTable(
 export const contactChanges = pgTable(
   'contact_changes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     slot: text('slot', { enum: ['PRIMARY', 'SECONDARY'] }).notNull(),
     method: text('method', { enum: ['EMAIL', 'PHONE'] }).notNull(),
     value: text('value').notNull(),
-    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'CANCELLED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
     sends: integer('sends').notNull().default(0),
     failedCodes: integer('failed_codes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -102,8 +122,12 @@ export const contactChanges = pgTable(
 export const securityCodes = pgTable(
   'security_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['LOGIN', 'CONTACT'] }).notNull(),
     loginAttemptId: uuid('login_attempt_id').references(() => loginAttempts.id, { onDelete: 'cascade' }),
     contactChangeId: uuid('contact_change_id').references(() => contactChanges.id, { onDelete: 'cascade' }),
@@ -114,15 +138,22 @@ export const securityCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('security_codes_attempt_idx').on(t.loginAttemptId), index('security_codes_change_idx').on(t.contactChangeId)],
+  (t) => [
+    index('security_codes_attempt_idx').on(t.loginAttemptId),
+    index('security_codes_change_idx').on(t.contactChangeId),
+  ],
 );
 
 /** Browsers a person chose to remember: the cookie holds a token, the row its hash. */
 export const trustedDevices = pgTable(
   'trusted_devices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     label: text('label').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -139,14 +170,18 @@ export const trustedDevices = pgTable(
 export const simulatedBureauRecords = pgTable(
   'simulated_bureau_records',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     ssnIndex: text('ssn_index').notNull(),
     birthDateEnc: text('birth_date_enc').notNull(),
     zip: text('zip').notNull(),
     /** What the knowledge questions are drawn from: earlier streets, a lender, a vehicle, a county. */
-    facts: jsonb('facts').$type<{ previousStreet: string; lender: string; vehicle: string; county: string }>().notNull(),
+    facts: jsonb('facts')
+      .$type<{ previousStreet: string; lender: string; vehicle: string; county: string }>()
+      .notNull(),
   },
   (t) => [index('simulated_bureau_ssn_idx').on(t.ssnIndex)],
 );
@@ -155,15 +190,21 @@ export const simulatedBureauRecords = pgTable(
 export const ridpQuizzes = pgTable(
   'ridp_quizzes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
     /** The portal person the identity data matched (linked only if the quiz is passed). */
     personId: uuid('person_id').references(() => persons.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['UPGRADE', 'APPLY'] }).notNull(),
     questions: jsonb('questions').$type<unknown[]>().notNull(),
-    status: text('status', { enum: ['OPEN', 'PASSED', 'FAILED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'PASSED', 'FAILED'] })
+      .notNull()
+      .default('OPEN'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -174,7 +215,9 @@ export const ridpQuizzes = pgTable(
 export const ridpInquiries = pgTable(
   'ridp_inquiries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     outcome: text('outcome', { enum: ['PASSED', 'FAILED', 'NOT_FOUND'] }).notNull(),
@@ -186,7 +229,9 @@ export const ridpInquiries = pgTable(
 
 /** Alerts (text and e-mail reminders from the department), one set of choices per account. */
 export const alertPreferences = pgTable('alert_preferences', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** The linked person, when the account is linked (the alerts concern their case). */
   personId: uuid('person_id').references(() => persons.id, { onDelete: 'set null' }),
   department: text('department').notNull(),

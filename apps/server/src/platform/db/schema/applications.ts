@@ -10,8 +10,12 @@ import { users } from './identity';
 export const applicationDrafts = pgTable(
   'application_drafts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The form definition (application type) and the version the draft was started on. */
     formId: text('form_id').notNull(),
     formVersion: integer('form_version').notNull(),
@@ -29,7 +33,9 @@ export const applicationDrafts = pgTable(
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     reference: text('reference').notNull().unique(),
     /** Null for an anonymous application. */
     userId: uuid('user_id').references(() => users.id),
@@ -46,7 +52,10 @@ export const applications = pgTable(
     signature: jsonb('signature').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('applications_submission_key_idx').on(t.submissionKey), index('applications_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('applications_submission_key_idx').on(t.submissionKey),
+    index('applications_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -56,8 +65,12 @@ export const applications = pgTable(
 export const applicationPrograms = pgTable(
   'application_programs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     programCode: text('program_code').notNull(),
     status: text('status').notNull().default('PENDING'),
     decisionReason: text('decision_reason'),
@@ -68,7 +81,10 @@ export const applicationPrograms = pgTable(
     withdrawalSignature: text('withdrawal_signature'),
     withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
   },
-  (t) => [index('application_programs_app_idx').on(t.applicationId), index('application_programs_status_idx').on(t.status)],
+  (t) => [
+    index('application_programs_app_idx').on(t.applicationId),
+    index('application_programs_status_idx').on(t.status),
+  ],
 );
 
 /** Scheduled jobs: when each last ran, so several processes run a job once (row lock). */

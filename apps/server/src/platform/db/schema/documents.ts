@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { DocumentKind } from '@portal/contracts';
 import { cases, persons } from './people';
 import { users } from './identity';
@@ -13,9 +25,15 @@ import { applications } from './applications';
 export const verificationItems = pgTable(
   'verification_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    caseId: uuid('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id').notNull().references(() => persons.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id),
     itemCode: text('item_code').notNull(),
     programCode: text('program_code').notNull(),
     /** What exactly is needed, as the caseworker wrote it. */
@@ -36,8 +54,12 @@ export const verificationItems = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    ownerUserId: uuid('owner_user_id').notNull().references(() => users.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
     /** The id the browser gave the file: sending it again returns the same row. */
     clientId: uuid('client_id').notNull(),
     /** VERIFICATION (for a verification item), STANDALONE (for cases), ENERGY (energy assistance). */
@@ -69,8 +91,12 @@ export const documents = pgTable(
 export const documentCases = pgTable(
   'document_cases',
   {
-    documentId: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
-    caseId: uuid('case_id').notNull().references(() => cases.id),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.caseId] }), index('document_cases_case_idx').on(t.caseId)],
 );
@@ -79,10 +105,17 @@ export const documentCases = pgTable(
 export const documentApplications = pgTable(
   'document_applications',
   {
-    documentId: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id').notNull().references(() => applications.id),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.applicationId] }), index('document_applications_app_idx').on(t.applicationId)],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.applicationId] }),
+    index('document_applications_app_idx').on(t.applicationId),
+  ],
 );
 
 /** Banner messages of the upload home (nf_citizen_workspace/doc_upload_info_msgs), per language. */

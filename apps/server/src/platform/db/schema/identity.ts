@@ -4,7 +4,9 @@ import { persons } from './people';
 
 /** Portal accounts: residents, providers and staff all sign in the same way. */
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   username: text('username').notNull().unique(),
   /** argon2id hash, never the password. */
   passwordHash: text('password_hash').notNull(),
@@ -13,7 +15,9 @@ export const users = pgTable('users', {
   email: text('email'),
   phone: text('phone'),
   /** STANDARD until identity proofing links the account to a person (then LINKED). */
-  userType: text('user_type', { enum: ['STANDARD', 'LINKED'] }).notNull().default('STANDARD'),
+  userType: text('user_type', { enum: ['STANDARD', 'LINKED'] })
+    .notNull()
+    .default('STANDARD'),
   linkedPersonId: uuid('linked_person_id').references(() => persons.id),
   /** Set when repeated sign-in failures disabled the enhanced features, until staff restore them. */
   delinkedAt: timestamp('delinked_at', { withTimezone: true }),
@@ -41,7 +45,9 @@ export const sessions = pgTable(
     idHash: text('id_hash').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** PUBLIC (anonymous), MFA (password checked, code pending) or FULL. */
-    stage: text('stage', { enum: ['PUBLIC', 'MFA', 'FULL'] }).notNull().default('PUBLIC'),
+    stage: text('stage', { enum: ['PUBLIC', 'MFA', 'FULL'] })
+      .notNull()
+      .default('PUBLIC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** When the person last typed their password: some changes need a fresh sign-in. */

@@ -5,7 +5,9 @@ import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle
 export const persons = pgTable(
   'persons',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     firstName: text('first_name').notNull(),
     middleName: text('middle_name'),
     lastName: text('last_name').notNull(),
@@ -29,7 +31,9 @@ export const persons = pgTable(
 );
 
 export const households = pgTable('households', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   addressLine1: text('address_line1'),
   city: text('city'),
   state: text('state'),
@@ -40,8 +44,12 @@ export const households = pgTable('households', {
 export const householdMembers = pgTable(
   'household_members',
   {
-    householdId: uuid('household_id').notNull().references(() => households.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
     /** SELF, SPOUSE, CHILD, PARENT, OTHER (code table Relationship). */
     relationship: text('relationship').notNull(),
   },
@@ -50,7 +58,9 @@ export const householdMembers = pgTable(
 
 /** A county social-services office. */
 export const offices = pgTable('offices', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   county: text('county').notNull(),
   dssCode: text('dss_code').notNull(),
@@ -64,8 +74,12 @@ export const offices = pgTable('offices', {
 });
 
 export const caseworkers = pgTable('caseworkers', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  officeId: uuid('office_id').notNull().references(() => offices.id),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  officeId: uuid('office_id')
+    .notNull()
+    .references(() => offices.id),
   /** The staff account this caseworker signs in with. */
   userId: uuid('user_id').unique(),
   firstName: text('first_name').notNull(),
@@ -78,11 +92,19 @@ export const caseworkers = pgTable('caseworkers', {
 export const cases = pgTable(
   'cases',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     reference: text('reference').notNull().unique(),
-    householdId: uuid('household_id').notNull().references(() => households.id),
-    primaryPersonId: uuid('primary_person_id').notNull().references(() => persons.id),
-    officeId: uuid('office_id').notNull().references(() => offices.id),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id),
+    primaryPersonId: uuid('primary_person_id')
+      .notNull()
+      .references(() => persons.id),
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id),
     caseworkerId: uuid('caseworker_id').references(() => caseworkers.id),
     /** ACTIVE, SUSPENDED, CLOSED. */
     status: text('status').notNull(),
@@ -97,7 +119,9 @@ export const cases = pgTable(
 export const casePrograms = pgTable(
   'case_programs',
   {
-    caseId: uuid('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
     programCode: text('program_code').notNull(),
     status: text('status').notNull(),
     startedOn: date('started_on').notNull(),

@@ -19,7 +19,9 @@ export const codeTables = pgTable('code_tables', {
 export const codeTableItems = pgTable(
   'code_table_items',
   {
-    tableName: text('table_name').notNull().references(() => codeTables.tableName, { onDelete: 'cascade' }),
+    tableName: text('table_name')
+      .notNull()
+      .references(() => codeTables.tableName, { onDelete: 'cascade' }),
     value: text('value').notNull(),
     descriptionEn: text('description_en').notNull(),
     descriptionEs: text('description_es').notNull(),

@@ -17,7 +17,10 @@ const messages = defineMessages({
     en: 'We sent a 6-digit code to {label}. It can take one to two minutes to arrive and works for 10 minutes.',
     es: 'Enviamos un código de 6 dígitos a {label}. Puede tardar de uno a dos minutos en llegar y es válido por 10 minutos.',
   },
-  'mfaC.resent': { en: 'We sent a new code. Only the newest code works.', es: 'Enviamos un código nuevo. Solo funciona el código más reciente.' },
+  'mfaC.resent': {
+    en: 'We sent a new code. Only the newest code works.',
+    es: 'Enviamos un código nuevo. Solo funciona el código más reciente.',
+  },
   'mfaC.incorrect': {
     en: 'The code you entered does not match. Re-enter the correct code. {tries, plural, one {You have # try left.} other {You have # tries left.}}',
     es: 'El código que ingresó no coincide. Vuelva a ingresar el código correcto. {tries, plural, one {Le queda # intento.} other {Le quedan # intentos.}}',
@@ -61,10 +64,22 @@ export function Component() {
       { uuid, confirmationCode: code },
       {
         onSuccess: (result) => {
-          if (result.outcome === 'SUCCESS') navigate(withReturnTo(pathTo(ROUTES.mfaRememberDevice, { uuid }), returnTo), { replace: true });
+          if (result.outcome === 'SUCCESS')
+            navigate(withReturnTo(pathTo(ROUTES.mfaRememberDevice, { uuid }), returnTo), { replace: true });
           else if (result.outcome === 'INCORRECT') {
             clear();
-            navigate(withReturnTo(pathTo(ROUTES.mfaIncorrectLogin, { uuid, selectedOption, selectedLabel, logInResponse: result.triesLeft }), returnTo), { replace: true });
+            navigate(
+              withReturnTo(
+                pathTo(ROUTES.mfaIncorrectLogin, {
+                  uuid,
+                  selectedOption,
+                  selectedLabel,
+                  logInResponse: result.triesLeft,
+                }),
+                returnTo,
+              ),
+              { replace: true },
+            );
           } else navigate(OUTCOME_ROUTES[result.outcome]!, { replace: true });
         },
       },
@@ -96,7 +111,9 @@ export function Component() {
       />
       <ul className="usa-list usa-list--unstyled margin-top-4">
         <li className="margin-bottom-1">
-          <Link to={withReturnTo(pathTo(ROUTES.mfaResendCode, { uuid, selectedOption, selectedLabel }), returnTo)}>{t('mfaC.resend')}</Link>
+          <Link to={withReturnTo(pathTo(ROUTES.mfaResendCode, { uuid, selectedOption, selectedLabel }), returnTo)}>
+            {t('mfaC.resend')}
+          </Link>
         </li>
         <li className="margin-bottom-1">
           <Link to={withReturnTo(pathTo(ROUTES.mfaQuestions, { uuid }), returnTo)}>{t('mfaC.other')}</Link>

@@ -20,9 +20,15 @@ const messages = defineMessages({
   'mfaI.success.continue': { en: 'Continue to your account', es: 'Continuar a su cuenta' },
 
   'mfaI.error.title': { en: 'Something went wrong', es: 'Algo salió mal' },
-  'mfaI.error.body': { en: 'Sorry... an error occurred. Try again later.', es: 'Lo sentimos... ocurrió un error. Inténtelo de nuevo más tarde.' },
+  'mfaI.error.body': {
+    en: 'Sorry... an error occurred. Try again later.',
+    es: 'Lo sentimos... ocurrió un error. Inténtelo de nuevo más tarde.',
+  },
   'mfaI.expired.title': { en: 'The login process has expired', es: 'El proceso de inicio de sesión venció' },
-  'mfaI.expired.body': { en: 'The login process has expired. Close this window and start again.', es: 'El proceso de inicio de sesión venció. Cierre esta ventana y comience de nuevo.' },
+  'mfaI.expired.body': {
+    en: 'The login process has expired. Close this window and start again.',
+    es: 'El proceso de inicio de sesión venció. Cierre esta ventana y comience de nuevo.',
+  },
 
   'mfaI.temp.title': { en: 'Your account is temporarily locked', es: 'Su cuenta está bloqueada temporalmente' },
   'mfaI.temp.body': {
@@ -34,7 +40,10 @@ const messages = defineMessages({
     en: 'Your account was locked after repeated incorrect security codes. You can log in again when the 30-minute lock ends.',
     es: 'Su cuenta se bloqueó después de varios códigos de seguridad incorrectos. Podrá iniciar sesión de nuevo cuando termine el bloqueo de 30 minutos.',
   },
-  'mfaI.delinked.title': { en: 'Your enhanced account features are turned off', es: 'Las funciones mejoradas de su cuenta están desactivadas' },
+  'mfaI.delinked.title': {
+    en: 'Your enhanced account features are turned off',
+    es: 'Las funciones mejoradas de su cuenta están desactivadas',
+  },
   'mfaI.delinked.body': {
     en: 'Because of repeated login errors, we turned off the features that show your case (reporting changes, renewals, documents, notices and messages). You can still log in and apply. Your local office can turn them back on after confirming your identity.',
     es: 'Debido a errores repetidos al iniciar sesión, desactivamos las funciones que muestran su caso (informar cambios, renovaciones, documentos, avisos y mensajes). Todavía puede iniciar sesión y presentar solicitudes. Su oficina local puede volver a activarlas después de confirmar su identidad.',
@@ -114,10 +123,18 @@ export function ErrorPage() {
   );
 }
 
-export const TemporarilyLockedPage = () => <InfoPage title="mfaI.temp.title" paragraphs={['mfaI.temp.body']} action="home" />;
-export const AccountLockedPage = () => <InfoPage title="mfaI.locked.title" paragraphs={['mfaI.locked.body']} action="home" />;
-export const DelinkedPage = () => <InfoPage title="mfaI.delinked.title" paragraphs={['mfaI.delinked.body']} action="login" />;
-export const NewbornLockedPage = () => <InfoPage title="mfaI.newborn.title" paragraphs={['mfaI.newborn.body']} action="home" />;
+export const TemporarilyLockedPage = () => (
+  <InfoPage title="mfaI.temp.title" paragraphs={['mfaI.temp.body']} action="home" />
+);
+export const AccountLockedPage = () => (
+  <InfoPage title="mfaI.locked.title" paragraphs={['mfaI.locked.body']} action="home" />
+);
+export const DelinkedPage = () => (
+  <InfoPage title="mfaI.delinked.title" paragraphs={['mfaI.delinked.body']} action="login" />
+);
+export const NewbornLockedPage = () => (
+  <InfoPage title="mfaI.newborn.title" paragraphs={['mfaI.newborn.body']} action="home" />
+);
 /**
  * /nfUnableToLogin: without a usable contact method no code can be sent. Reached from a
  * sign-in in progress (?attempt=), the person may go on as a standard account for this visit
@@ -142,11 +159,24 @@ export function UnableToLoginPage() {
           </div>
         </div>
       )}
-      <button type="button" className="usa-button usa-button--secondary" disabled={proceed.isPending} onClick={() => proceed.mutate({ uuid: attempt }, { onSuccess: () => navigate(ROUTES.account, { replace: true }) })}>
+      <button
+        type="button"
+        className="usa-button usa-button--secondary"
+        disabled={proceed.isPending}
+        onClick={() =>
+          proceed.mutate({ uuid: attempt }, { onSuccess: () => navigate(ROUTES.account, { replace: true }) })
+        }
+      >
         {t('mfaI.unable.removeButton')}
       </button>
       <p className="margin-top-3">{t('mfaI.office')}</p>
     </AuthFrame>
   );
 }
-export const LearnMorePage = () => <InfoPage title="mfaI.learn.title" paragraphs={['mfaI.learn.body1', 'mfaI.learn.body2', 'mfaI.learn.body3']} action="login" />;
+export const LearnMorePage = () => (
+  <InfoPage
+    title="mfaI.learn.title"
+    paragraphs={['mfaI.learn.body1', 'mfaI.learn.body2', 'mfaI.learn.body3']}
+    action="login"
+  />
+);

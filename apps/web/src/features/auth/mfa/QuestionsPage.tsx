@@ -43,7 +43,9 @@ export function Component() {
   const [missing, setMissing] = useState(false);
   useExpiredRedirect(questions.error ?? send.error);
   const api = useApiFieldErrors(send.error);
-  const error = missing ? errorText('validation.contact.methodRequired') : (api.fields.nfValue ?? api.general ?? undefined);
+  const error = missing
+    ? errorText('validation.contact.methodRequired')
+    : (api.fields.nfValue ?? api.general ?? undefined);
   const list = questions.data?.questions ?? [];
 
   function submit(e: FormEvent) {
@@ -54,7 +56,12 @@ export function Component() {
       { uuid, nfValue: choice },
       {
         onSuccess: (result) =>
-          navigate(withReturnTo(pathTo(ROUTES.mfaConfirmCode, { uuid, selectedOption: result.nfValue, selectedLabel: result.nfMessage }), returnTo)),
+          navigate(
+            withReturnTo(
+              pathTo(ROUTES.mfaConfirmCode, { uuid, selectedOption: result.nfValue, selectedLabel: result.nfMessage }),
+              returnTo,
+            ),
+          ),
       },
     );
   }
@@ -62,7 +69,9 @@ export function Component() {
   return (
     <AuthFrame title={t('mfaQ.title')}>
       <p className="usa-intro">{t('mfaQ.intro')}</p>
-      <ErrorSummary errors={error ? [{ fieldId: list[0] ? `contact-${list[0].nfValue}` : 'contact', message: error }] : []} />
+      <ErrorSummary
+        errors={error ? [{ fieldId: list[0] ? `contact-${list[0].nfValue}` : 'contact', message: error }] : []}
+      />
       {questions.isPending && <p role="status">{tm('mfa.loading')}</p>}
       {questions.isSuccess && list.length === 0 && (
         <div className="usa-alert usa-alert--warning" role="status">
@@ -89,7 +98,11 @@ export function Component() {
                 value={q.nfValue}
                 checked={choice === q.nfValue}
                 onChange={setChoice}
-                label={q.method === 'EMAIL' ? t('mfaQ.email', { value: q.nfMessage }) : t('mfaQ.phone', { value: q.nfMessage })}
+                label={
+                  q.method === 'EMAIL'
+                    ? t('mfaQ.email', { value: q.nfMessage })
+                    : t('mfaQ.phone', { value: q.nfMessage })
+                }
               />
             ))}
           </fieldset>

@@ -42,7 +42,10 @@ export function Component() {
     e.preventDefault();
     setMissing(!choice);
     if (!choice) return;
-    remember.mutate({ uuid, remember: choice === 'yes' }, { onSuccess: () => navigate(withReturnTo(ROUTES.mfaSuccess, params.get('returnTo')), { replace: true }) });
+    remember.mutate(
+      { uuid, remember: choice === 'yes' },
+      { onSuccess: () => navigate(withReturnTo(ROUTES.mfaSuccess, params.get('returnTo')), { replace: true }) },
+    );
   }
 
   return (

@@ -41,7 +41,12 @@ export function Component() {
         type="button"
         className="usa-button"
         disabled={resend.isPending}
-        onClick={() => resend.mutate({ uuid, nfValue: selectedOption }, { onSuccess: () => navigate(confirmPath, { state: { resent: true } }) })}
+        onClick={() =>
+          resend.mutate(
+            { uuid, nfValue: selectedOption },
+            { onSuccess: () => navigate(confirmPath, { state: { resent: true } }) },
+          )
+        }
       >
         {resend.isPending ? t('mfaR.sending') : t('mfaR.send')}
       </button>

@@ -11,7 +11,12 @@ export function useExpiredRedirect(error: unknown) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!(error instanceof ApiRequestError)) return;
-    if (error.code === 'MFA_EXPIRED' || error.status === 404 || error.status === 401 || (error.status === 400 && error.fieldError('uuid') !== undefined)) {
+    if (
+      error.code === 'MFA_EXPIRED' ||
+      error.status === 404 ||
+      error.status === 401 ||
+      (error.status === 400 && error.fieldError('uuid') !== undefined)
+    ) {
       navigate(`${ROUTES.mfaError}?reason=expired`, { replace: true });
     }
   }, [error, navigate]);
