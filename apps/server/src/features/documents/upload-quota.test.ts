@@ -22,15 +22,13 @@ beforeAll(async () => {
     .where(eq(users.username, DEMO_USERS.delinked))
     .returning();
   const [samCase] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
-  await t.db
-    .insert(verificationItems)
-    .values({
-      caseId: samCase!.id,
-      personId: samUser!.linkedPersonId!,
-      itemCode: 'INCOME',
-      programCode: 'FNS',
-      dueOn: '2099-01-01',
-    });
+  await t.db.insert(verificationItems).values({
+    caseId: samCase!.id,
+    personId: samUser!.linkedPersonId!,
+    itemCode: 'INCOME',
+    programCode: 'FNS',
+    dueOn: '2099-01-01',
+  });
   ana = t.browser();
   await ana.login(DEMO_USERS.linked, DEMO_PASSWORD);
   sam = t.browser();

@@ -63,35 +63,33 @@ export const seed: FeatureSeed = async (tx, { cipher }) => {
     zip: r.zip,
     facts: r.facts as typeof DEMO_RIDP.jordanFacts,
   });
-  await tx
-    .insert(simulatedBureauRecords)
-    .values([
-      bureau({ ...j, facts: DEMO_RIDP.jordanFacts }),
-      bureau({
-        firstName: 'Ana',
-        lastName: 'Rivera',
-        ssn: '123456789',
-        birthDate: '1988-04-12',
-        zip: '27501',
-        facts: {
-          previousStreet: 'Harbor View Court',
-          lender: 'Northgate Savings Bank',
-          vehicle: '2019 Toyota Corolla',
-          county: 'River County',
-        },
-      }),
-      bureau({
-        firstName: 'Casey',
-        lastName: 'Nguyen',
-        ssn: '512345678',
-        birthDate: '1982-11-02',
-        zip: '27502',
-        facts: {
-          previousStreet: 'Old Mill Road',
-          lender: 'Blue Harbor Lending',
-          vehicle: '2012 Chevrolet Malibu',
-          county: 'Hill County',
-        },
-      }),
-    ]);
+  await tx.insert(simulatedBureauRecords).values([
+    bureau({ ...j, facts: DEMO_RIDP.jordanFacts }),
+    bureau({
+      firstName: 'Ana',
+      lastName: 'Rivera',
+      ssn: '123456789',
+      birthDate: '1988-04-12',
+      zip: '27501',
+      facts: {
+        previousStreet: 'Harbor View Court',
+        lender: 'Northgate Savings Bank',
+        vehicle: '2019 Toyota Corolla',
+        county: 'River County',
+      },
+    }),
+    bureau({
+      firstName: 'Casey',
+      lastName: 'Nguyen',
+      ssn: '512345678',
+      birthDate: '1982-11-02',
+      zip: '27502',
+      facts: {
+        previousStreet: 'Old Mill Road',
+        lender: 'Blue Harbor Lending',
+        vehicle: '2012 Chevrolet Malibu',
+        county: 'Hill County',
+      },
+    }),
+  ]);
 };
