@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db';
 import { ridpInquiries, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { DEMO_RIDP } from './seed';
+import { DEMO_RIDP, JORDAN_CLAIM } from './seed';
 import { purgeOldInquiries } from './service';
 
 let t: TestApp;
@@ -17,16 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const j = DEMO_RIDP.jordan;
-const claim = {
-  firstName: j.firstName,
-  lastName: j.lastName,
-  birthDate: '06/15/1990',
-  ssn: '400-12-3456',
-  addressLine1: j.addressLine1,
-  city: j.city,
-  zip: j.zip,
-};
+const claim = JORDAN_CLAIM;
 
 function answers(quiz: RidpQuiz, right: number): Record<string, string> {
   const facts = DEMO_RIDP.jordanFacts as Record<string, string>;

@@ -7,7 +7,7 @@ import { loadConfig } from '../../platform/config';
 import { users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { PRODUCTION_ENV, startTestApp, type TestApp } from '../../test/harness';
-import { DEMO_RIDP } from './seed';
+import { DEMO_RIDP, JORDAN_CLAIM } from './seed';
 import { SimulatedBureau } from './simulated-bureau';
 
 describe('choosing the identity-proofing provider', () => {
@@ -87,16 +87,7 @@ describe('the HTTP identity-proofing provider', () => {
     await new Promise((done) => service?.server.close(done));
   });
 
-  const j = DEMO_RIDP.jordan;
-  const claim = {
-    firstName: j.firstName,
-    lastName: j.lastName,
-    birthDate: '06/15/1990',
-    ssn: '400-12-3456',
-    addressLine1: j.addressLine1,
-    city: j.city,
-    zip: j.zip,
-  };
+  const claim = JORDAN_CLAIM;
 
   it('asks the configured service, shows its questions, and links the account when it says the answers pass', async () => {
     const b = t.browser();

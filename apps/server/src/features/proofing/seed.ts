@@ -93,3 +93,14 @@ export const seed: FeatureSeed = async (tx, { cipher }) => {
     }),
   ]);
 };
+
+/** What Jordan types on the identity-proofing form: the demo claim the quiz is built for. */
+export const JORDAN_CLAIM = {
+  firstName: DEMO_RIDP.jordan.firstName,
+  lastName: DEMO_RIDP.jordan.lastName,
+  birthDate: '06/15/1990',
+  ssn: '400-12-3456',
+  addressLine1: DEMO_RIDP.jordan.addressLine1,
+  city: DEMO_RIDP.jordan.city,
+  zip: DEMO_RIDP.jordan.zip,
+};
