@@ -1,6 +1,7 @@
+import { urlOf } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '@portal/contracts';
+
 import { auditLog } from './platform/db/schema';
 import { startTestApp, type TestApp } from './test/harness';
 
@@ -18,7 +19,7 @@ async function failedLoginAddress(app: TestApp, forwardedFor: string): Promise<s
   const browser = await app.browser().start();
   const res = await browser.request({
     method: 'POST',
-    url: API.login,
+    url: urlOf('login'),
     headers: { 'x-forwarded-for': forwardedFor },
     payload: { username: 'nobody-here', password: 'not the password' },
   });

@@ -34,22 +34,15 @@ export const OUTBOX_CALLS = {
   workerOutboxRetry: call('POST', `${WORKER_BASE}/outbox/:id/retry`),
 };
 
-/**
- * Paths of the calls not yet on the endpoint table (zod-free, so pages can import them cheaply).
- * Multi-factor sign-in, the password and the staff account calls move to CALLS with their features.
- */
-export const ACCOUNT_API = {
-  // Multi-factor sign-in (spec part 1 §7)
-  mfaQuestions: `${UA_BASE}/nfmfa/getMFAQuestions`,
-  mfaSendCode: `${UA_BASE}/nfmfa/sendMFACode`,
-  mfaResendCode: `${UA_BASE}/nfmfa/resendMFACode`,
-  mfaConfirmCode: `${UA_BASE}/nfmfa/confirmMFACode`,
-  mfaRememberDevice: `${UA_BASE}/nfmfa/rememberDevice`,
-  mfaNoAccess: `${UA_BASE}/nfmfa/noAccessToContacts`,
-  revokeAllDevices: `${UA_BASE}/nf_ridp/revoke_all`,
-  changePassword: `${API_ROOT}/auth/password`,
-  /** Read by the applications tests (apply-side proofing) until they use urlOf('ridpQuiz'). */
-  ridpQuiz: PROOFING_CALLS.ridpQuiz.path,
-  workerDelinkedAccounts: `${WORKER_BASE}/accounts/delinked`,
-  workerRestoreLinked: (username: string) => `${WORKER_BASE}/accounts/${username}/restore-linked`,
-} as const;
+/** The two-step sign-in (spec part 1 §7), remembered devices and the staff call that restores an account. */
+export const MFA_CALLS = {
+  mfaQuestions: call('POST', `${UA_BASE}/nfmfa/getMFAQuestions`),
+  mfaSendCode: call('POST', `${UA_BASE}/nfmfa/sendMFACode`),
+  mfaResendCode: call('POST', `${UA_BASE}/nfmfa/resendMFACode`),
+  mfaConfirmCode: call('POST', `${UA_BASE}/nfmfa/confirmMFACode`),
+  mfaRememberDevice: call('POST', `${UA_BASE}/nfmfa/rememberDevice`),
+  mfaNoAccess: call('POST', `${UA_BASE}/nfmfa/noAccessToContacts`),
+  revokeAllDevices: call('POST', `${UA_BASE}/nf_ridp/revoke_all`),
+  workerDelinkedAccounts: call('GET', `${WORKER_BASE}/accounts/delinked`),
+  workerRestoreLinked: call('POST', `${WORKER_BASE}/accounts/:username/restore-linked`),
+};

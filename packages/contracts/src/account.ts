@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ACCOUNT_API, ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS } from './account-api';
-import { endpoints } from './endpoint';
-import { EnteredPassword, line, Password, Ssn, UsDate } from './validation';
+import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS } from './account-api';
+import { ContactMethodKind, ContactSlot } from './mfa';
+import { endpoints, OkResult } from './endpoint';
+import { line, Ssn, UsDate } from './validation';
 
-export { ACCOUNT_API, ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS };
+export { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS };
 
 /** Contracts of the account feature: outbox and mailbox, multi-factor sign-in, contact settings, proofing, alerts. */
 
@@ -49,37 +50,6 @@ export const DEV_ENDPOINTS = endpoints('development', DEV_CALLS, {
   },
 });
 
-// ---- Multi-factor sign-in (spec part 1 §3.2, §4, §7) ----
-
-export const ContactSlot = z.enum(['PRIMARY', 'SECONDARY']);
-export type ContactSlot = z.infer<typeof ContactSlot>;
-export const ContactMethodKind = z.enum(['EMAIL', 'PHONE']);
-
-export const MfaAttemptRequest = z.object({ uuid: z.uuid() });
-export const MfaQuestions = z.object({
-  questions: z.array(z.object({ nfValue: ContactSlot, nfMessage: z.string(), method: ContactMethodKind })),
-});
-export type MfaQuestions = z.infer<typeof MfaQuestions>;
-
-export const MfaSendRequest = z.object({ uuid: z.uuid(), nfValue: ContactSlot });
-export const MfaSendResult = z.object({ nfIsSentInd: z.boolean(), nfValue: ContactSlot, nfMessage: z.string() });
-export type MfaSendResult = z.infer<typeof MfaSendResult>;
-
-export const MfaOutcome = z.enum(['SUCCESS', 'INCORRECT', 'LOCKED', 'NEWBORN_LOCKED', 'DELINKED', 'EXPIRED']);
-export type MfaOutcome = z.infer<typeof MfaOutcome>;
-export const MfaConfirmRequest = z.object({
-  uuid: z.uuid(),
-  confirmationCode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'validation.code.invalid'),
-});
-export const MfaConfirmResult = z.object({ outcome: MfaOutcome, triesLeft: z.number().int() });
-export type MfaConfirmResult = z.infer<typeof MfaConfirmResult>;
-
-export const RememberDeviceRequest = z.object({ uuid: z.uuid(), remember: z.boolean() });
-export const OkResult = z.object({ isSuccess: z.boolean() });
-
 export const OUTBOX_ENDPOINTS = endpoints('worker', OUTBOX_CALLS, {
   workerOutboxFailed: {
     summary: 'Messages that could not be sent (being retried, or given up)',
@@ -91,12 +61,6 @@ export const OUTBOX_ENDPOINTS = endpoints('worker', OUTBOX_CALLS, {
     response: OkResult,
   },
 });
-
-/** Staff: accounts whose enhanced features repeated lockouts turned off, newest first. */
-export const DelinkedAccounts = z.object({
-  accounts: z.array(z.object({ userName: z.string(), displayName: z.string(), delinkedAt: z.string() })),
-});
-export type DelinkedAccounts = z.infer<typeof DelinkedAccounts>;
 
 // ---- Profile and contact settings (spec part 1 §3.2, §5, §7) ----
 
@@ -296,11 +260,3 @@ export const ALERTS_ENDPOINTS = endpoints('alerts', ALERTS_CALLS, {
     response: AlertPreferences,
   },
 });
-
-// ---- Password change ----
-
-export const ChangePasswordRequest = z.object({
-  currentPassword: EnteredPassword,
-  newPassword: Password,
-});
-export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;

@@ -13,22 +13,20 @@ export const WORKER_CALLS = {
   workerMe: call('GET', `${WORKER_BASE}/me`),
 };
 
-export const API = {
-  userAccountLogin: `${UA_BASE}/user_account_login`,
-  presumptiveUser: `${UA_BASE}/nf_hcrgetpresumptiveuser/presumptive`,
-  linkedUser: `${UA_BASE}/nf_citizen_account/linked_user`,
-  authRepDisplay: `${UA_BASE}/nf_authrep/epass_display_enabled`,
-  newbornLinked: `${UA_BASE}/nf_deemed_new_born/is_anb_loggedin_user_linked`,
-
-  login: `${API_ROOT}/auth/login`,
-  logout: `${API_ROOT}/auth/logout`,
-  signUp: `${API_ROOT}/auth/signup`,
-  session: `${API_ROOT}/session`,
-  sessionKeepAlive: `${API_ROOT}/session/keepalive`,
-
-  /** Read by the identity tests until they use urlOf('workerMe'). */
-  workerMe: WORKER_CALLS.workerMe.path,
-} as const;
+/** Sign-in, sign-up, the session and the signed-in account's flags (spec part 1 §3, §7). */
+export const IDENTITY_CALLS = {
+  userAccountLogin: call('GET', `${UA_BASE}/user_account_login`),
+  presumptiveUser: call('GET', `${UA_BASE}/nf_hcrgetpresumptiveuser/presumptive`),
+  linkedUser: call('GET', `${UA_BASE}/nf_citizen_account/linked_user`),
+  authRepDisplay: call('GET', `${UA_BASE}/nf_authrep/epass_display_enabled`),
+  newbornLinked: call('GET', `${UA_BASE}/nf_deemed_new_born/is_anb_loggedin_user_linked`),
+  login: call('POST', `${API_ROOT}/auth/login`),
+  logout: call('POST', `${API_ROOT}/auth/logout`),
+  signUp: call('POST', `${API_ROOT}/auth/signup`),
+  changePassword: call('POST', `${API_ROOT}/auth/password`),
+  sessionStatus: call('GET', `${API_ROOT}/session`),
+  sessionKeepAlive: call('POST', `${API_ROOT}/session/keepalive`),
+};
 
 /** Cookie and header names shared by server and client. */
 export const SESSION_COOKIE = 'portal_sid';

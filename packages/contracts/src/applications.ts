@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { line, text } from './validation';
-import { OkResult } from './account';
 import { APP_CALLS, WITHDRAWAL_REASONS } from './applications-api';
 import * as R from './applications-responses';
-import { endpoints, FileResponse } from './endpoint';
+import { endpoints, FileResponse, OkResult } from './endpoint';
 
 /**
  * Requests and answers of the application calls (spec part 2 §3, with the spec's field names);

@@ -1,5 +1,5 @@
-import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS } from './account-api';
-import { WORKER_CALLS } from './api';
+import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, MFA_CALLS, OUTBOX_CALLS, PROOFING_CALLS } from './account-api';
+import { IDENTITY_CALLS, WORKER_CALLS } from './api';
 import { CASEWORKER_CALLS } from './caseworker-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
 import { APP_CALLS } from './applications-api';
@@ -14,6 +14,8 @@ import { SYSTEM_CALLS } from './system-api';
  */
 export const CALLS = {
   ...SYSTEM_CALLS,
+  ...IDENTITY_CALLS,
+  ...MFA_CALLS,
   ...APP_CALLS,
   ...DOC_CALLS,
   ...DASHBOARD_CALLS,

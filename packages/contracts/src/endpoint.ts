@@ -18,6 +18,9 @@ export interface EndpointSchemas {
 /** The `response` of a call that answers a file (with `produces`): its bytes. */
 export const FileResponse = z.string().meta({ format: 'binary' });
 
+/** The answer of a call that only says it was done. */
+export const OkResult = z.object({ isSuccess: z.boolean() });
+
 export type Endpoint = Call & EndpointSchemas & { tag: string };
 
 /**

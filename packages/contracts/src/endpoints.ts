@@ -6,6 +6,8 @@ import { APP_ENDPOINTS } from './applications';
 import { DOC_ENDPOINTS } from './documents';
 import { DASHBOARD_ENDPOINTS } from './shell';
 import { FEDERATION_ENDPOINTS } from './federation';
+import { IDENTITY_ENDPOINTS } from './identity';
+import { MFA_ENDPOINTS } from './mfa';
 import { SYSTEM_ENDPOINTS } from './system';
 import { WORKER_ENDPOINTS } from './worker';
 
@@ -15,6 +17,8 @@ import { WORKER_ENDPOINTS } from './worker';
  */
 export const ENDPOINTS = {
   ...SYSTEM_ENDPOINTS,
+  ...IDENTITY_ENDPOINTS,
+  ...MFA_ENDPOINTS,
   ...APP_ENDPOINTS,
   ...DOC_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { IDENTITY_CALLS } from './api';
+import { endpoints, OkResult } from './endpoint';
+import { AuthRepDisplay, LinkedUser, NewbornLinked, PresumptiveUser } from './system';
 import { passwordProblem } from './password-policy';
 import { Email, EnteredPassword, line, Password, Phone, Username } from './validation';
 
@@ -67,3 +70,45 @@ export const SessionStatus = z.object({
   idleTimeoutSeconds: z.number().int(),
 });
 export type SessionStatus = z.infer<typeof SessionStatus>;
+
+/** Change the password of the signed-in account. */
+export const ChangePasswordRequest = z.object({
+  currentPassword: EnteredPassword,
+  newPassword: Password,
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
+
+export const IDENTITY_ENDPOINTS = endpoints('session', IDENTITY_CALLS, {
+  userAccountLogin: {
+    summary: 'The signed-in account, or userType null; starts an anonymous public-citizen session if there is none',
+    response: UserAccount,
+  },
+  login: {
+    summary: 'Sign in with username and password',
+    body: LoginRequest,
+    response: LoginResult,
+    errors: [423, 429],
+  },
+  signUp: {
+    summary: 'Create a standard account and sign in',
+    body: SignUpRequest,
+    response: LoginResult,
+    errors: [429],
+  },
+  changePassword: {
+    summary: 'Change the password: other sessions end, remembered devices are forgotten, the person is told',
+    body: ChangePasswordRequest,
+    response: OkResult,
+    errors: [429],
+  },
+  logout: { summary: 'End the session; the old session id stops working at once', response: OkResult },
+  sessionStatus: {
+    summary: 'When the session ends, for the inactivity dialog (does not count as activity)',
+    response: SessionStatus,
+  },
+  sessionKeepAlive: { summary: '"Stay logged in": restarts the inactivity clock', response: SessionStatus },
+  linkedUser: { summary: 'Linked-user result read at session start', response: LinkedUser },
+  presumptiveUser: { summary: 'Presumptive-eligibility provider flags', response: PresumptiveUser },
+  authRepDisplay: { summary: 'Authorized-representative display setting', response: AuthRepDisplay },
+  newbornLinked: { summary: 'Whether the user is linked as a newborn-referral provider', response: NewbornLinked },
+});

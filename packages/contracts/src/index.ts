@@ -10,6 +10,7 @@ export * from './password-policy';
 export * from './routes';
 export * from './shell';
 export * from './account';
+export * from './mfa';
 export * from './applications';
 export * from './documents';
 export * from './caseworker';

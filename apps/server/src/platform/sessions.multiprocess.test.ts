@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, urlOf } from '@portal/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo';
 import { testDatabaseUrl } from './config';
 
@@ -114,21 +114,21 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   it('a person signed in on one process is signed in on the other, and logout on one ends it on both', async () => {
     const [a, b] = bases as [string, string];
     const browser = new Jar();
-    await browser.get(a, API.userAccountLogin);
-    const login = await browser.post(a, API.login, { username: DEMO_USERS.standard, password: DEMO_PASSWORD });
+    await browser.get(a, urlOf('userAccountLogin'));
+    const login = await browser.post(a, urlOf('login'), { username: DEMO_USERS.standard, password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
 
-    const onB = await browser.get(b, API.userAccountLogin);
+    const onB = await browser.get(b, urlOf('userAccountLogin'));
     expect(await onB.json()).toMatchObject({ userName: DEMO_USERS.standard, userType: 'STANDARD' });
     // A write on B with the CSRF token issued by A: both processes share the signing key.
-    expect((await browser.post(b, API.sessionKeepAlive)).status).toBe(200);
+    expect((await browser.post(b, urlOf('sessionKeepAlive'))).status).toBe(200);
 
     const stolen = browser.header();
-    expect((await browser.post(a, API.logout)).status).toBe(200);
+    expect((await browser.post(a, urlOf('logout'))).status).toBe(200);
     // B had the session cached a moment ago; the notification from A must end it there too.
     let status = 0;
     for (let i = 0; i < 20; i++) {
-      status = (await fetch(b + API.linkedUser, { headers: { cookie: stolen } })).status;
+      status = (await fetch(b + urlOf('linkedUser'), { headers: { cookie: stolen } })).status;
       if (status === 401) break;
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ACCOUNT_API, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, urlOf } from '@portal/contracts';
 import { buildApp } from '../app';
 import { clock } from '../platform/clock';
 import { sessionCookieName } from '../platform/http/context';
@@ -102,9 +102,9 @@ export class TestBrowser {
     const first = await this.loginPassword(username, password);
     if (first.statusCode !== 200 || first.json().next !== 'MFA') return first;
     const uuid = first.json().loginAttemptId as string;
-    const sent = await this.post(ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' });
+    const sent = await this.post(urlOf('mfaSendCode'), { uuid, nfValue: 'PRIMARY' });
     if (sent.statusCode !== 200) throw new Error(`sending the code failed: ${sent.statusCode} ${sent.body}`);
-    const confirmed = await this.post(ACCOUNT_API.mfaConfirmCode, {
+    const confirmed = await this.post(urlOf('mfaConfirmCode'), {
       uuid,
       confirmationCode: await this.latestCode(uuid),
     });

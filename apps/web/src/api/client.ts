@@ -36,7 +36,7 @@ function readCookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-export async function apiFetch<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+async function apiFetch<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
@@ -78,13 +78,6 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
-
-export const api = {
-  get: <T>(path: string) => apiFetch<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiFetch<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => apiFetch<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string) => apiFetch<T>('DELETE', path),
-};
 
 /** A call with no request parts may be made with its name alone. */
 type CallArgs<K extends CallName> =

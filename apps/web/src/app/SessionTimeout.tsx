@@ -2,9 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionStatus } from '@portal/contracts';
-import { API } from '@portal/contracts/api';
 import { ROUTES } from '@portal/contracts/routes';
-import { api, ApiRequestError } from '../api/client';
+import { ApiRequestError, call } from '../api/client';
 import { keepSessionAlive, resetClientState } from './session';
 
 const SessionTimeoutDialog = lazy(() => import('./SessionTimeoutDialog'));
@@ -45,7 +44,7 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
   const signOut = useCallback(async () => {
     if (signingOut.current) return;
     signingOut.current = true;
-    await api.post(API.logout).catch(() => undefined);
+    await call('logout').catch(() => undefined);
     await resetClientState(client);
     const state: SignedOutState = { signedOut: 'timeout' };
     navigate(ROUTES.home, { state });

@@ -1,17 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  AuthRepDisplay,
-  LinkedUser,
-  LoginRequest,
-  LoginResult,
-  NewbornLinked,
-  PresumptiveUser,
-  SessionStatus,
-  UserAccount,
-} from '@portal/contracts';
-import { API } from '@portal/contracts/api';
-import { api, call } from '../api/client';
+import type { LoginRequest, UserAccount } from '@portal/contracts';
+import { call } from '../api/client';
 
 export const sessionKeys = {
   system: ['system_configurations'] as const,
@@ -39,7 +29,7 @@ export function useUserAccount(enabled = true) {
   const system = useSystemConfig();
   return useQuery({
     queryKey: sessionKeys.account,
-    queryFn: () => api.get<UserAccount>(API.userAccountLogin),
+    queryFn: () => call('userAccountLogin'),
     enabled: enabled && system.isSuccess,
   });
 }
@@ -51,16 +41,16 @@ export function useUserAccount(enabled = true) {
 export function useUserData() {
   const account = useUserAccount();
   const enabled = isSignedInType(account.data?.userType);
-  const read = <T>(queryKey: readonly string[], path: string) => ({
+  const read = <T>(queryKey: readonly string[], queryFn: () => Promise<T>) => ({
     queryKey,
-    queryFn: () => api.get<T>(path),
+    queryFn,
     enabled,
     staleTime: 5 * 60_000,
   });
-  const linkedUser = useQuery(read<LinkedUser>(sessionKeys.linkedUser, API.linkedUser));
-  const presumptiveUser = useQuery(read<PresumptiveUser>(sessionKeys.presumptiveUser, API.presumptiveUser));
-  const authRepDisplay = useQuery(read<AuthRepDisplay>(sessionKeys.authRepDisplay, API.authRepDisplay));
-  const newbornLinked = useQuery(read<NewbornLinked>(sessionKeys.newbornLinked, API.newbornLinked));
+  const linkedUser = useQuery(read(sessionKeys.linkedUser, () => call('linkedUser')));
+  const presumptiveUser = useQuery(read(sessionKeys.presumptiveUser, () => call('presumptiveUser')));
+  const authRepDisplay = useQuery(read(sessionKeys.authRepDisplay, () => call('authRepDisplay')));
+  const newbornLinked = useQuery(read(sessionKeys.newbornLinked, () => call('newbornLinked')));
   return { account, linkedUser, presumptiveUser, authRepDisplay, newbornLinked };
 }
 
@@ -83,7 +73,7 @@ export function useSessionStorageReset(account: UserAccount | undefined) {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => api.post<LoginResult>(API.login, body),
+    mutationFn: (body: LoginRequest) => call('login', { body }),
     onSuccess: (result) => {
       // Whatever the anonymous session had cached belongs to nobody now.
       client.removeQueries({ queryKey: ['user'] });
@@ -106,19 +96,19 @@ export async function resetClientState(client: QueryClient) {
   }
   if (system) client.setQueryData(sessionKeys.system, system);
   await client
-    .fetchQuery({ queryKey: sessionKeys.account, queryFn: () => api.get<UserAccount>(API.userAccountLogin) })
+    .fetchQuery({ queryKey: sessionKeys.account, queryFn: () => call('userAccountLogin') })
     .catch(() => undefined);
 }
 
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ isSuccess: boolean }>(API.logout),
+    mutationFn: () => call('logout'),
     onSettled: () => resetClientState(client),
   });
 }
 
 /** "Stay logged in" and activity pings: restart the server's inactivity clock. */
 export function keepSessionAlive() {
-  return api.post<SessionStatus>(API.sessionKeepAlive);
+  return call('sessionKeepAlive');
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, urlOf } from '@portal/contracts';
+import { urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { outboxMessages, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
@@ -141,7 +141,7 @@ describe('contact settings', () => {
 
     const next = t.browser();
     const pw = await next.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
-    const questions = await next.post(ACCOUNT_API.mfaQuestions, { uuid: pw.json().loginAttemptId });
+    const questions = await next.post(urlOf('mfaQuestions'), { uuid: pw.json().loginAttemptId });
     expect(questions.json().questions).toContainEqual({
       nfValue: 'SECONDARY',
       nfMessage: 'a***@example.com',

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_API,
   urlOf,
   type ApplicationFormResult,
   type DraftApplication,
@@ -787,7 +786,7 @@ describe('standalone identity proofing', () => {
       hasAuthRep: false,
       status: 'QUIZ',
     });
-    expect((await b.get(ACCOUNT_API.ridpQuiz)).json().quiz.quizId).toBe(done.json().quizId);
+    expect((await b.get(urlOf('ridpQuiz'))).json().quiz.quizId).toBe(done.json().quizId);
     expect(await t.db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id))).toHaveLength(0);
     expect((await b.post(urlOf('finishStandaloneRidp'), { iegExecutionID: id })).statusCode).toBe(404);
   });

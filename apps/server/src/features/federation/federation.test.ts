@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, pathTo, ROUTES, urlOf, type UserAccount } from '@portal/contracts';
+import { pathTo, ROUTES, urlOf, type UserAccount } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { loadConfig } from '../../platform/config';
 import { federatedIdentities, users } from '../../platform/db/schema';
@@ -65,7 +65,7 @@ async function signIn(b: TestBrowser, sub: string, amr?: string[]) {
   return deliver(b, await throughProvider(await b.start()));
 }
 
-const whoIs = async (b: TestBrowser) => (await b.get(API.userAccountLogin)).json<UserAccount>();
+const whoIs = async (b: TestBrowser) => (await b.get(urlOf('userAccountLogin'))).json<UserAccount>();
 const failure = (reason: string) => pathTo(ROUTES.ssoReturn, {}, { error: reason });
 
 describe('sign-in with the state identity provider', () => {
@@ -85,7 +85,7 @@ describe('sign-in with the state identity provider', () => {
     const account = await whoIs(b);
     expect(account.userType).toBe('STANDARD');
     expect(account.displayName).toContain('Rosa');
-    expect((await b.get(API.linkedUser)).json().nfUserFullName).toBe('Rosa Tester');
+    expect((await b.get(urlOf('linkedUser'))).json().nfUserFullName).toBe('Rosa Tester');
     const [user] = await t.db.select().from(users).where(eq(users.username, account.userName!));
     expect(user?.email).toBe('rosa@example.com');
     const links = await t.db.select().from(federatedIdentities).where(eq(federatedIdentities.userId, user!.id));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CSRF_HEADER, SESSION_COOKIE, urlOf } from '@portal/contracts';
+import { CSRF_HEADER, SESSION_COOKIE, urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { rowsOf } from '../../platform/db';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -21,7 +21,7 @@ describe('anonymous visitors', () => {
   it('50 visits without a cookie keep no session rows, and each still gets a working CSRF token', async () => {
     const before = await sessionRows();
     for (let i = 0; i < 50; i++) {
-      const res = await t.app.inject({ method: 'GET', url: API.userAccountLogin });
+      const res = await t.app.inject({ method: 'GET', url: urlOf('userAccountLogin') });
       expect(res.statusCode).toBe(200);
       expect(res.cookies.map((c) => c.name)).toEqual(expect.arrayContaining([SESSION_COOKIE, 'portal_csrf']));
     }
@@ -29,7 +29,7 @@ describe('anonymous visitors', () => {
 
     // The anonymous flow still works on such a session: "stay logged in", then a write it is allowed.
     const b = await t.browser().start();
-    expect((await b.post(API.sessionKeepAlive)).statusCode).toBe(200);
+    expect((await b.post(urlOf('sessionKeepAlive'))).statusCode).toBe(200);
     expect(
       (
         await b.post(urlOf('applications'), {
@@ -49,13 +49,13 @@ describe('anonymous visitors', () => {
     const forged = `${token.slice(0, token.lastIndexOf('.') + 1)}${'A'.repeat(43)}`;
     const sent = await t.app.inject({
       method: 'POST',
-      url: API.sessionKeepAlive,
+      url: urlOf('sessionKeepAlive'),
       headers: { cookie: `${SESSION_COOKIE}=${forged}`, [CSRF_HEADER]: t.app.ctx.sessions.csrfTokenFor(forged) },
     });
     expect(sent.statusCode).toBe(401);
-    expect((await b.post(API.sessionKeepAlive)).statusCode).toBe(200);
+    expect((await b.post(urlOf('sessionKeepAlive'))).statusCode).toBe(200);
     clock.advance(t.app.ctx.config.session.absoluteMs);
-    const lapsed = await b.post(API.sessionKeepAlive);
+    const lapsed = await b.post(urlOf('sessionKeepAlive'));
     expect(lapsed.statusCode).toBe(401);
     expect(lapsed.json().errors[0].code).toBe('SESSION_EXPIRED');
     clock.reset();
@@ -75,7 +75,7 @@ describe('sign-up', () => {
       };
       return b.request({
         method: 'POST',
-        url: API.signUp,
+        url: urlOf('signUp'),
         payload: body,
         remoteAddress: ip,
         headers: { 'accept-language': 'es' },

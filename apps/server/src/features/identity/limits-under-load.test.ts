@@ -1,6 +1,7 @@
+import { urlOf } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contracts';
+
 import { auditLog } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -21,7 +22,7 @@ describe('the wrong-password limit under a burst of requests', () => {
     const b = await t.browser().start();
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        b.post(API.login, { username: DEMO_USERS.standard, password: `wrong-password-${i}` }),
+        b.post(urlOf('login'), { username: DEMO_USERS.standard, password: `wrong-password-${i}` }),
       ),
     );
     const checked = answers.filter((a) => a.statusCode === 401).length;
@@ -33,7 +34,7 @@ describe('the wrong-password limit under a burst of requests', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'login.failed')));
     expect(failed.length).toBeLessThanOrEqual(limit);
-    const right = await b.post(API.login, { username: DEMO_USERS.standard, password: DEMO_PASSWORD });
+    const right = await b.post(urlOf('login'), { username: DEMO_USERS.standard, password: DEMO_PASSWORD });
     expect(right.statusCode).toBe(429);
   });
 });

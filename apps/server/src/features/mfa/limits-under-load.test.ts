@@ -1,6 +1,7 @@
+import { urlOf } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, API } from '@portal/contracts';
+
 import { auditLog, mfaStates, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
@@ -21,7 +22,7 @@ async function atCodeStep(username: string): Promise<{ b: TestBrowser; uuid: str
   const b = t.browser();
   const res = await b.loginPassword(username, DEMO_PASSWORD);
   const uuid = res.json().loginAttemptId as string;
-  expect((await b.post(ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' })).statusCode).toBe(200);
+  expect((await b.post(urlOf('mfaSendCode'), { uuid, nfValue: 'PRIMARY' })).statusCode).toBe(200);
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return { b, uuid, userId: user!.id };
 }
@@ -29,7 +30,7 @@ async function atCodeStep(username: string): Promise<{ b: TestBrowser; uuid: str
 /** Sends every code at once; returns how many answers of each outcome (or HTTP status) came back. */
 async function burst(b: TestBrowser, uuid: string, codes: string[]): Promise<Record<string, number>> {
   const answers = await Promise.all(
-    codes.map((confirmationCode) => b.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode })),
+    codes.map((confirmationCode) => b.post(urlOf('mfaConfirmCode'), { uuid, confirmationCode })),
   );
   const tally: Record<string, number> = {};
   for (const a of answers) {
@@ -61,9 +62,9 @@ describe('the wrong-code limit under a burst of requests', () => {
     expect(await lockEvents(userId)).toBe(1);
     const [state] = await t.db.select().from(mfaStates).where(eq(mfaStates.userId, userId));
     expect(state!.lockouts).toBe(1);
-    const after = await b.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: right });
+    const after = await b.post(urlOf('mfaConfirmCode'), { uuid, confirmationCode: right });
     expect(after.json().outcome).not.toBe('SUCCESS');
-    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: null });
+    expect((await b.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userType: null });
     await t.db
       .update(mfaStates)
       .set({ lockedUntil: null, failedCodes: 0, lockouts: 0 })
@@ -83,10 +84,10 @@ describe('the wrong-code limit under a burst of requests', () => {
     expect(tally.DELINKED).toBeUndefined();
     if (locks === 1) {
       expect(success).toBe(0);
-      expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: null });
+      expect((await b.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userType: null });
     } else {
       expect(success).toBe(1);
-      expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userName: DEMO_USERS.caseworker });
+      expect((await b.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userName: DEMO_USERS.caseworker });
     }
   });
 });

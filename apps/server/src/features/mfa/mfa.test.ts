@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, API, urlOf, type RidpQuiz } from '@portal/contracts';
+import { urlOf, type RidpQuiz } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { rowsOf } from '../../platform/db';
 import { outboxMessages, securityCodes, users } from '../../platform/db/schema';
@@ -23,20 +23,20 @@ async function atCodeStep(username: string): Promise<{ b: TestBrowser; uuid: str
   const res = await b.loginPassword(username, DEMO_PASSWORD);
   expect(res.json()).toMatchObject({ next: 'MFA' });
   const uuid = res.json().loginAttemptId as string;
-  const sent = await b.post(ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' });
+  const sent = await b.post(urlOf('mfaSendCode'), { uuid, nfValue: 'PRIMARY' });
   expect(sent.json()).toMatchObject({ nfIsSentInd: true, nfValue: 'PRIMARY' });
   return { b, uuid };
 }
 
 const confirm = (b: TestBrowser, uuid: string, code: string) =>
-  b.post(ACCOUNT_API.mfaConfirmCode, { uuid, confirmationCode: code });
+  b.post(urlOf('mfaConfirmCode'), { uuid, confirmationCode: code });
 const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('the code step of sign-in', () => {
   it('lists the contact methods masked, and needs no code for a STANDARD resident', async () => {
     const b = t.browser();
     const res = await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
-    const questions = await b.post(ACCOUNT_API.mfaQuestions, { uuid: res.json().loginAttemptId });
+    const questions = await b.post(urlOf('mfaQuestions'), { uuid: res.json().loginAttemptId });
     expect(questions.statusCode).toBe(200);
     const list = questions.json().questions as { nfValue: string; nfMessage: string }[];
     expect(list.length).toBeGreaterThan(0);
@@ -90,7 +90,7 @@ describe('the code step of sign-in', () => {
     const code = await b.latestCode(uuid);
     clock.advance(10 * 60_000 + 1000);
     expect((await confirm(b, uuid, code)).json()).toMatchObject({ outcome: 'INCORRECT' });
-    await b.post(ACCOUNT_API.mfaResendCode, { uuid, nfValue: 'PRIMARY' });
+    await b.post(urlOf('mfaResendCode'), { uuid, nfValue: 'PRIMARY' });
     const fresh = await b.latestCode(uuid);
     expect((await confirm(b, uuid, fresh)).json()).toMatchObject({ outcome: 'SUCCESS' });
     // Used: the sign-in is over, so the same code leads nowhere.
@@ -113,7 +113,7 @@ describe('the code step of sign-in', () => {
   it('cancels the earlier code when a new one is sent', async () => {
     const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
     const earlier = await b.latestCode(uuid);
-    expect((await b.post(ACCOUNT_API.mfaResendCode, { uuid, nfValue: 'PRIMARY' })).statusCode).toBe(200);
+    expect((await b.post(urlOf('mfaResendCode'), { uuid, nfValue: 'PRIMARY' })).statusCode).toBe(200);
     const newest = await b.latestCode(uuid);
     if (newest !== earlier) expect((await confirm(b, uuid, earlier)).json()).toMatchObject({ outcome: 'INCORRECT' });
     expect((await confirm(b, uuid, newest)).json()).toMatchObject({ outcome: 'SUCCESS' });
@@ -189,16 +189,16 @@ describe('locks and delinking', () => {
 
     const resident = t.browser();
     await resident.login(DEMO_USERS.standard, DEMO_PASSWORD);
-    expect((await resident.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(403);
-    expect((await resident.get(ACCOUNT_API.workerDelinkedAccounts)).statusCode).toBe(403);
+    expect((await resident.post(urlOf('workerRestoreLinked', { username: DEMO_USERS.linked }))).statusCode).toBe(403);
+    expect((await resident.get(urlOf('workerDelinkedAccounts'))).statusCode).toBe(403);
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
     const listed = () =>
       worker
-        .get(ACCOUNT_API.workerDelinkedAccounts)
+        .get(urlOf('workerDelinkedAccounts'))
         .then((r) => (r.json().accounts as { userName: string }[]).map((a) => a.userName));
     expect(await listed()).toContain(DEMO_USERS.linked);
-    expect((await worker.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(200);
+    expect((await worker.post(urlOf('workerRestoreLinked', { username: DEMO_USERS.linked }))).statusCode).toBe(200);
     const [row] = await t.db
       .select({ delinkedAt: users.delinkedAt })
       .from(users)
@@ -212,7 +212,7 @@ describe('locks and delinking', () => {
       .where(and(eq(outboxMessages.userId, user!.id), eq(outboxMessages.templateKey, 'account.enhancedRestored')));
     expect(told.length).toBeGreaterThan(0);
     // Restoring an account that is not turned off tells nobody again.
-    expect((await worker.post(ACCOUNT_API.workerRestoreLinked(DEMO_USERS.linked))).statusCode).toBe(200);
+    expect((await worker.post(urlOf('workerRestoreLinked', { username: DEMO_USERS.linked }))).statusCode).toBe(200);
     expect(
       await t.db
         .select()
@@ -221,7 +221,7 @@ describe('locks and delinking', () => {
     ).toHaveLength(told.length);
     const restored = t.browser();
     await restored.login(DEMO_USERS.linked, DEMO_PASSWORD);
-    expect((await restored.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED' });
+    expect((await restored.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userType: 'LINKED' });
   });
 });
 
@@ -229,9 +229,9 @@ describe('remembered devices', () => {
   it('skips the code on a remembered browser until every device is forgotten, with a notice', async () => {
     const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
     await confirm(b, uuid, await b.latestCode(uuid));
-    expect((await b.post(ACCOUNT_API.mfaRememberDevice, { uuid, remember: true })).statusCode).toBe(200);
+    expect((await b.post(urlOf('mfaRememberDevice'), { uuid, remember: true })).statusCode).toBe(200);
     expect(b.cookies.get('portal_td')).toBeTruthy();
-    await b.post(API.logout);
+    await b.post(urlOf('logout'));
 
     expect((await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({
       next: 'DONE',
@@ -241,13 +241,13 @@ describe('remembered devices', () => {
     expect((await t.browser().loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
 
     const stolenDevice = b.cookies.get('portal_td')!;
-    expect((await b.post(ACCOUNT_API.revokeAllDevices)).statusCode).toBe(200);
+    expect((await b.post(urlOf('revokeAllDevices'))).statusCode).toBe(200);
     const notices = await t.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.templateKey, 'account.devicesRevoked'));
     expect(notices.length).toBeGreaterThan(0);
-    await b.post(API.logout);
+    await b.post(urlOf('logout'));
     b.cookies.set('portal_td', stolenDevice);
     expect((await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
   });
@@ -255,8 +255,8 @@ describe('remembered devices', () => {
   it('does not let a device remembered for one person skip the code of another', async () => {
     const { b, uuid } = await atCodeStep(DEMO_USERS.caseworker);
     await confirm(b, uuid, await b.latestCode(uuid));
-    await b.post(ACCOUNT_API.mfaRememberDevice, { uuid, remember: true });
-    await b.post(API.logout);
+    await b.post(urlOf('mfaRememberDevice'), { uuid, remember: true });
+    await b.post(urlOf('logout'));
     expect((await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
   });
 });
@@ -265,7 +265,7 @@ describe('housekeeping', () => {
   it('removes day-old sign-in attempts with their codes, and expired remembered devices', async () => {
     const { b, uuid } = await atCodeStep(DEMO_USERS.caseworker2);
     await confirm(b, uuid, await b.latestCode(uuid));
-    await b.post(ACCOUNT_API.mfaRememberDevice, { uuid, remember: true });
+    await b.post(urlOf('mfaRememberDevice'), { uuid, remember: true });
     clock.advance({ days: 31 });
     expect(await purgeSignInLeftovers(t.db)).toBeGreaterThan(0);
     expect(await t.db.select().from(securityCodes).where(eq(securityCodes.loginAttemptId, uuid))).toEqual([]);
@@ -301,11 +301,11 @@ describe('no access to any contact method', () => {
     const before = await anaAccount();
     const b = t.browser();
     const pw = await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
-    const res = await b.post(ACCOUNT_API.mfaNoAccess, { uuid: pw.json().loginAttemptId });
+    const res = await b.post(urlOf('mfaNoAccess'), { uuid: pw.json().loginAttemptId });
     expect(res.statusCode).toBe(200);
-    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userName: 'linked', userType: 'STANDARD' });
+    expect((await b.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userName: 'linked', userType: 'STANDARD' });
     expect((await b.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
-    expect((await b.get(API.linkedUser)).json()).toMatchObject({ nfLinkedInd: false });
+    expect((await b.get(urlOf('linkedUser'))).json()).toMatchObject({ nfLinkedInd: false });
     // Nothing was taken from the account: still linked to Ana's case, and the next sign-in asks for a code.
     expect(await anaAccount()).toEqual(before);
     expect(before.linkedPersonId).not.toBeNull();
@@ -314,26 +314,26 @@ describe('no access to any contact method', () => {
     const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.templateKey, kind));
     expect(told.map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);
     // The attempt is over: it cannot be used again.
-    expect((await b.post(ACCOUNT_API.mfaNoAccess, { uuid: pw.json().loginAttemptId })).statusCode).toBe(404);
+    expect((await b.post(urlOf('mfaNoAccess'), { uuid: pw.json().loginAttemptId })).statusCode).toBe(404);
 
     const staff = t.browser();
     const spw = await staff.loginPassword(DEMO_USERS.admin, DEMO_PASSWORD);
-    expect((await staff.post(ACCOUNT_API.mfaNoAccess, { uuid: spw.json().loginAttemptId })).statusCode).toBe(403);
-    expect((await staff.get(API.userAccountLogin)).json()).toMatchObject({ userType: null });
+    expect((await staff.post(urlOf('mfaNoAccess'), { uuid: spw.json().loginAttemptId })).statusCode).toBe(403);
+    expect((await staff.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userType: null });
   });
 
   it('gives the case back only after the identity is proved again, never to another person', async () => {
     const before = await anaAccount();
     const b = t.browser();
     const pw = await b.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
-    await b.post(ACCOUNT_API.mfaNoAccess, { uuid: pw.json().loginAttemptId });
+    await b.post(urlOf('mfaNoAccess'), { uuid: pw.json().loginAttemptId });
     // Someone holding only the password proves who they are: their own identity does not replace Ana's link.
     expect(await prove(b, jordan, jordanFacts)).toMatchObject({ outcome: 'VERIFIED_NO_RECORD' });
     expect(await anaAccount()).toEqual(before);
     expect((await b.get(urlOf('outstandingVerifications'))).statusCode).toBe(403);
     // Ana proves she is Ana: this session sees her case again (and may now set new contact methods).
     expect(await prove(b, ana, anaFacts)).toMatchObject({ outcome: 'LINKED' });
-    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED' });
+    expect((await b.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userType: 'LINKED' });
     expect((await b.get(urlOf('outstandingVerifications'))).statusCode).toBe(200);
     expect(await anaAccount()).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type RidpQuiz, urlOf } from '@portal/contracts';
+import { type RidpQuiz, urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { rowsOf } from '../../platform/db';
 import { ridpInquiries, users } from '../../platform/db/schema';
@@ -63,7 +63,7 @@ describe('account upgrade by identity proofing', () => {
     expect(JSON.stringify(quiz)).not.toMatch(/400123456|1990-06-15/);
     const res = await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 2) });
     expect(res.json()).toMatchObject({ outcome: 'NOT_VERIFIED' });
-    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'STANDARD' });
+    expect((await b.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userType: 'STANDARD' });
     // The quiz is closed.
     expect((await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 4) })).statusCode).toBe(
       404,
@@ -88,11 +88,11 @@ describe('account upgrade by identity proofing', () => {
     const quiz = (await b.post(urlOf('ridpStart'), claim)).json().quiz as RidpQuiz;
     const res = await b.post(urlOf('ridpAnswer'), { quizId: quiz.quizId, answers: answers(quiz, 3) });
     expect(res.json()).toEqual({ outcome: 'LINKED', purpose: 'UPGRADE' });
-    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({
+    expect((await b.get(urlOf('userAccountLogin'))).json()).toMatchObject({
       userType: 'LINKED',
       displayName: 'Jordan Smith',
     });
-    expect((await b.get(API.linkedUser)).json()).toMatchObject({ nfLinkedInd: true });
+    expect((await b.get(urlOf('linkedUser'))).json()).toMatchObject({ nfLinkedInd: true });
     const [row] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.standard));
     expect(row!.linkedPersonId).not.toBeNull();
     // From now on this account signs in with a code too.

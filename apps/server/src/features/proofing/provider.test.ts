@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, urlOf } from '@portal/contracts';
+import { urlOf } from '@portal/contracts';
 import { loadConfig } from '../../platform/config';
 import { users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
@@ -111,7 +111,7 @@ describe('the HTTP identity-proofing provider', () => {
       outcome: 'LINKED',
       purpose: 'UPGRADE',
     });
-    expect((await b.get(API.userAccountLogin)).json()).toMatchObject({ userType: 'LINKED' });
+    expect((await b.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userType: 'LINKED' });
     const [row] = await t.db
       .select({ userType: users.userType })
       .from(users)

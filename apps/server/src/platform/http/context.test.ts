@@ -1,5 +1,6 @@
+import { urlOf } from '@portal/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '@portal/contracts';
+
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -18,7 +19,7 @@ function setCookies(headers: Record<string, unknown>): string[] {
 describe('session cookies', () => {
   it('are browser-session cookies: no Max-Age, no Expires', async () => {
     t = await startTestApp({ demo: false });
-    const res = await t.browser().get(API.userAccountLogin);
+    const res = await t.browser().get(urlOf('userAccountLogin'));
     const cookies = setCookies(res.headers);
     expect(cookies.map((c) => c.split('=')[0])).toEqual(['portal_sid', 'portal_csrf']);
     for (const c of cookies) expect(c).not.toMatch(/max-age|expires/i);
@@ -33,13 +34,13 @@ describe('session cookies', () => {
     expect(session).toMatch(/; Secure/i);
     expect(session).toMatch(/; Path=\//i);
     expect(session).not.toMatch(/domain=|max-age|expires/i);
-    expect((await browser.get(API.userAccountLogin)).json()).toMatchObject({ userName: DEMO_USERS.standard });
+    expect((await browser.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userName: DEMO_USERS.standard });
     // A write with the token works; the old unprefixed name is not read.
-    expect((await browser.post(API.sessionKeepAlive)).statusCode).toBe(200);
+    expect((await browser.post(urlOf('sessionKeepAlive'))).statusCode).toBe(200);
     const token = browser.cookies.get('__Host-portal_sid')!;
     const plainName = await t.app.inject({
       method: 'GET',
-      url: API.userAccountLogin,
+      url: urlOf('userAccountLogin'),
       headers: { cookie: `portal_sid=${token}` },
     });
     expect(plainName.json()).toMatchObject({ userName: null });

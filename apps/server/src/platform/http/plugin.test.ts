@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_ROOT, CSRF_COOKIE, CSRF_HEADER, UA_BASE } from '@portal/contracts';
+import { API_ROOT, CSRF_COOKIE, CSRF_HEADER, UA_BASE, urlOf } from '@portal/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { errorLogLine } from './plugin';
@@ -60,7 +60,7 @@ function crossSite(browser: TestBrowser, method: string, url: string, payload?: 
 describe('percent-encoded paths', () => {
   it('covers the documented API', () => {
     expect(operations.length).toBeGreaterThan(50);
-    expect(operations).toContainEqual({ method: 'POST', path: API.logout });
+    expect(operations).toContainEqual({ method: 'POST', path: urlOf('logout') });
   });
 
   it('get the same answer as the plain path, with no-store, for every operation', async () => {
@@ -79,11 +79,11 @@ describe('percent-encoded paths', () => {
     }
     expect(differences).toEqual([]);
     // The session survived every cross-site write: none of them ran.
-    expect((await resident.get(API.userAccountLogin)).json()).toMatchObject({ userName: DEMO_USERS.linked });
+    expect((await resident.get(urlOf('userAccountLogin'))).json()).toMatchObject({ userName: DEMO_USERS.linked });
   }, 120_000);
 
   it('refuses a cross-site sign-out and draft however the path is spelled', async () => {
-    for (const url of [API.logout, '/%61pi/v1/auth/logout', '/api/%761/auth/logout', '/API/v1/auth/logout']) {
+    for (const url of [urlOf('logout'), '/%61pi/v1/auth/logout', '/api/%761/auth/logout', '/API/v1/auth/logout']) {
       const res = await crossSite(resident, 'POST', url);
       expect(res.statusCode, url).not.toBe(200);
     }
@@ -115,7 +115,7 @@ describe('body types', () => {
     expect(wrong).toEqual([]);
     const withBody = await resident.request({
       method: 'POST',
-      url: API.logout,
+      url: urlOf('logout'),
       headers: { 'content-type': 'text/plain' },
       payload: 'x',
     });
@@ -125,10 +125,10 @@ describe('body types', () => {
 
   it('read JSON, and writes without a body and without a type still work', async () => {
     const b = await t.browser().start();
-    expect((await b.post(API.sessionKeepAlive)).statusCode).toBe(200);
+    expect((await b.post(urlOf('sessionKeepAlive'))).statusCode).toBe(200);
     const res = await b.request({
       method: 'POST',
-      url: API.login,
+      url: urlOf('login'),
       headers: { 'content-type': 'application/json; charset=utf-8' },
       payload: '{}',
     });
@@ -167,11 +167,15 @@ describe('the error log', () => {
     const error = new Error('Failed query: select * from users where username = $1\nparams: ana@example.org', {
       cause,
     });
-    const req = { method: 'POST', url: '/api/v1/auth/login?email=ana@example.org', routeOptions: { url: API.login } };
+    const req = {
+      method: 'POST',
+      url: '/api/v1/auth/login?email=ana@example.org',
+      routeOptions: { url: urlOf('login') },
+    };
     const line = errorLogLine(req as never, error);
     expect(line).toMatchObject({
       method: 'POST',
-      route: API.login,
+      route: urlOf('login'),
       status: 500,
       error: { message: cause.message, errorCode: '22021' },
     });

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_API } from '@portal/contracts/account-api';
 import type { ChangePasswordRequest } from '@portal/contracts';
 import { PASSWORD_MIN } from '@portal/contracts/validation-rules';
 import { passwordProblem } from '@portal/contracts/password-policy';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useUserAccount } from '../../app/session';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
@@ -31,7 +30,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const t = useT(messages);
   const errorText = useErrorText();
   const change = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api.post<{ isSuccess: boolean }>(ACCOUNT_API.changePassword, body),
+    mutationFn: (body: ChangePasswordRequest) => call('changePassword', { body }),
     onSuccess: onChanged,
   });
   const username = useUserAccount().data?.userName ?? undefined;

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API } from '@portal/contracts/account-api';
 import type { ContactUpdateRequest } from '@portal/contracts';
-import { api, call } from '../../api/client';
+import { call } from '../../api/client';
 
 const profileKey = ['user', 'profile_info'] as const;
 
@@ -30,6 +29,5 @@ export function useResendContactCode() {
 }
 
 export function useRevokeAll() {
-  // revoke_all belongs to multi-factor sign-in; it moves to call() when that feature does.
-  return useProfileMutation(() => api.post<{ isSuccess: boolean }>(ACCOUNT_API.revokeAllDevices));
+  return useProfileMutation(() => call('revokeAllDevices'));
 }

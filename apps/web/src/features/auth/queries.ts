@@ -1,32 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API } from '@portal/contracts/account-api';
-import type { LoginResult, SignUpRequest } from '@portal/contracts';
-import { API } from '@portal/contracts/api';
-import { api } from '../../api/client';
+import type { MfaOutcome, SignUpRequest } from '@portal/contracts';
+import { call } from '../../api/client';
 import { sessionKeys } from '../../app/session';
 
-interface MfaQuestions {
-  questions: { nfValue: 'PRIMARY' | 'SECONDARY'; nfMessage: string; method: 'EMAIL' | 'PHONE' }[];
-}
-interface MfaSendResult {
-  nfIsSentInd: boolean;
-  nfValue: string;
-  nfMessage: string;
-}
-export type MfaOutcome = 'SUCCESS' | 'INCORRECT' | 'LOCKED' | 'NEWBORN_LOCKED' | 'DELINKED' | 'EXPIRED';
+export type { MfaOutcome };
 
 export function useMfaQuestions(uuid: string) {
   return useQuery({
     queryKey: ['mfa', 'questions', uuid],
-    queryFn: () => api.post<MfaQuestions>(ACCOUNT_API.mfaQuestions, { uuid }),
+    queryFn: () => call('mfaQuestions', { body: { uuid } }),
     retry: false,
   });
 }
 
+/** Sends the code to the contact method the person chose (its slot as the server named it). */
 export function useSendCode(resend = false) {
   return useMutation({
     mutationFn: (body: { uuid: string; nfValue: string }) =>
-      api.post<MfaSendResult>(resend ? ACCOUNT_API.mfaResendCode : ACCOUNT_API.mfaSendCode, body),
+      call(resend ? 'mfaResendCode' : 'mfaSendCode', {
+        body: { uuid: body.uuid, nfValue: body.nfValue === 'SECONDARY' ? 'SECONDARY' : 'PRIMARY' },
+      }),
   });
 }
 
@@ -42,8 +35,7 @@ function useRefreshSession() {
 export function useConfirmCode() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: { uuid: string; confirmationCode: string }) =>
-      api.post<{ outcome: MfaOutcome; triesLeft: number }>(ACCOUNT_API.mfaConfirmCode, body),
+    mutationFn: (body: { uuid: string; confirmationCode: string }) => call('mfaConfirmCode', { body }),
     onSuccess: async (result) => {
       if (result.outcome === 'SUCCESS') await refresh();
     },
@@ -54,22 +46,21 @@ export function useConfirmCode() {
 export function useContinueWithoutCode() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: { uuid: string }) => api.post<{ isSuccess: boolean }>(ACCOUNT_API.mfaNoAccess, body),
+    mutationFn: (body: { uuid: string }) => call('mfaNoAccess', { body }),
     onSuccess: refresh,
   });
 }
 
 export function useRememberDevice() {
   return useMutation({
-    mutationFn: (body: { uuid: string; remember: boolean }) =>
-      api.post<{ isSuccess: boolean }>(ACCOUNT_API.mfaRememberDevice, body),
+    mutationFn: (body: { uuid: string; remember: boolean }) => call('mfaRememberDevice', { body }),
   });
 }
 
 export function useSignUp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignUpRequest) => api.post<LoginResult>(API.signUp, body),
+    mutationFn: (body: SignUpRequest) => call('signUp', { body }),
     onSuccess: (result) => {
       client.removeQueries({ queryKey: ['user'] });
       client.setQueryData(sessionKeys.account, result.userAccount);

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API } from '@portal/contracts/account-api';
-import { api, call } from '../../api/client';
+import { call } from '../../api/client';
 import { useLocale } from '../../i18n/locale';
 
 const keys = { all: ['worker', 'applications'] as const };
@@ -49,17 +48,14 @@ const accountKeys = ['worker', 'accounts', 'delinked'] as const;
 export function useDelinkedAccounts() {
   return useQuery({
     queryKey: accountKeys,
-    queryFn: () =>
-      api.get<{ accounts: { userName: string; displayName: string; delinkedAt: string }[] }>(
-        ACCOUNT_API.workerDelinkedAccounts,
-      ),
+    queryFn: () => call('workerDelinkedAccounts'),
   });
 }
 
 export function useRestoreAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userName: string) => api.post(ACCOUNT_API.workerRestoreLinked(encodeURIComponent(userName))),
+    mutationFn: (username: string) => call('workerRestoreLinked', { params: { username } }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys }),
   });
 }
