@@ -150,3 +150,9 @@ export type CodeTableKey = keyof typeof CODE_TABLES;
 export type CodeTableValue<K extends CodeTableKey> = (typeof CODE_TABLES)[K]['items'][number]['value'];
 
 export const isCodeTableKey = (name: string): name is CodeTableKey => Object.hasOwn(CODE_TABLES, name);
+
+/** A code's description in a language ('en' or 'es'); an unknown code is shown as itself. */
+export function describeCode(table: CodeTableKey, code: string, language: 'en' | 'es'): string {
+  const items: readonly CodeTableText[] = CODE_TABLES[table].items;
+  return items.find((i) => i.value === code)?.[language] ?? code;
+}

@@ -8,19 +8,3 @@ export const statusMessages = defineMessages({
   'status.WITHDRAWN': { en: 'Withdrawn', es: 'Retirada' },
   'status.WITHDRAWAL_REQUESTED': { en: 'Withdrawal Request Pending', es: 'Solicitud de retiro pendiente' },
 });
-
-/** Programme names (code table ProgramType) for screens that build them from codes. */
-export const programMessages = defineMessages({
-  'program.FNS': { en: 'Food and Nutrition Services (SNAP)', es: 'Servicios de Alimentos y Nutrición (SNAP)' },
-  'program.MA': { en: 'Medicaid (medical assistance)', es: 'Medicaid (asistencia médica)' },
-  'program.WF': { en: 'Work First (cash assistance)', es: 'Work First (asistencia en efectivo)' },
-  'program.LIEAP': {
-    en: 'Low Income Energy Assistance (LIEAP)',
-    es: 'Asistencia de Energía para Personas de Bajos Ingresos (LIEAP)',
-  },
-  'program.DSNAP': { en: 'Disaster food assistance (D-SNAP)', es: 'Asistencia alimentaria por desastre (D-SNAP)' },
-  'program.COVID': {
-    en: 'COVID-19 testing and treatment (Medicaid)',
-    es: 'Pruebas y tratamiento de COVID-19 (Medicaid)',
-  },
-});

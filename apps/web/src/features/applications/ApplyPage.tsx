@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
+import { describeCode } from '@portal/contracts/code-tables';
 import { definitionOf } from '@portal/forms';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -11,11 +12,9 @@ import { anonymousApplication } from './anonymous';
 import { MoveAnonymous } from './MoveAnonymous';
 import { CallError } from '../../components/CallError';
 import { OverviewHeading } from './Layout';
-import { programMessages } from '../../components/statusMessages';
 import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({
-  ...programMessages,
   'category.FOOD_MEDICAL_CASH': {
     en: 'Food, medical and cash assistance',
     es: 'Asistencia de alimentos, médica y en efectivo',
@@ -75,7 +74,7 @@ export function ApplyLanding() {
                       <p>{def?.overview[0]?.[lang] ?? type.description}</p>
                       <p className="text-base">
                         {t('apply.programs', {
-                          list: type.programs.map((p) => t(`program.${p.programId}` as 'program.FNS')).join(', '),
+                          list: type.programs.map((p) => describeCode('ProgramType', p.programId, lang)).join(', '),
                         })}
                       </p>
                     </div>
