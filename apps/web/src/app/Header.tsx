@@ -76,7 +76,8 @@ export function Header({ portalName, sealUrl, signedIn, tabs, onLogout, loggingO
             </NavLink>
           </li>
           <li>
-            <NavLink className={tabClass} to={ROUTES.apply}>
+            {/* Signed in, "Apply" goes straight to the account's apply page (no "Log in to apply"). */}
+            <NavLink className={tabClass} to={signedIn ? ROUTES.applyForAssistance : ROUTES.apply}>
               {t('shell.apply')}
             </NavLink>
           </li>

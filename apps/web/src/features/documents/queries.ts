@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { forgetWhatChanged } from '../../app/query';
 import { useLocale } from '../../i18n/locale';
 
 /** Descriptions come in the reader's language, so each key carries it. */
@@ -71,10 +72,13 @@ export function useExistingCases() {
   });
 }
 
-/** After any change every document list may differ: they are all read again. */
+/** After any change every document list may differ: they are all read again (uploads are not mutations). */
 function useRefreshDocuments() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: docKeys.all });
+  return () => {
+    forgetWhatChanged(client);
+    return client.invalidateQueries({ queryKey: docKeys.all });
+  };
 }
 
 export function useDeleteDocuments(kind: 'verification' | 'standalone') {
