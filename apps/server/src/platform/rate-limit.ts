@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { clock } from './clock';
 import type { Db } from './db';
 import { rateLimits } from './db/schema';
+import { lockedOut, type HttpError } from './http/errors';
 
 /**
  * Fixed-window counters in the database, so every app process sees the same count.
@@ -74,6 +75,16 @@ export async function release(db: Db, key: string): Promise<void> {
     .update(rateLimits)
     .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
+}
+
+/**
+ * The refusal of a caller over the limit of `key`: 429 with Retry-After, the seconds until the
+ * key's window ends (when the limit lets the caller try again).
+ */
+export async function throttled(db: Db, key: string, code = 'THROTTLED'): Promise<HttpError> {
+  const [row] = await db.select({ expiresAt: rateLimits.expiresAt }).from(rateLimits).where(eq(rateLimits.key, key));
+  const now = clock.now();
+  return lockedOut(429, code, row && row.expiresAt > now ? row.expiresAt : now, now);
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

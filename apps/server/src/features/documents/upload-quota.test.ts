@@ -76,6 +76,9 @@ describe('the daily upload quota of an account', () => {
 
     const refused = await upload(ana, 6_000, 'es');
     expect(refused.statusCode).toBe(429);
+    // Retry-After: the seconds until the day's window ends (under 24 hours, more than 23).
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
     expect(refused.json().errors[0]).toMatchObject({
       code: 'UPLOAD_QUOTA',
       message: 'Ya subió todo lo que una cuenta puede subir en un día. Inténtelo de nuevo mañana.',

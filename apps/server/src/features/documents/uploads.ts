@@ -4,7 +4,7 @@ import type { FsBlobStore } from '../../platform/blob-store';
 import { hoursMs } from '../../platform/dates';
 import { currentSession } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
-import { countInWindow, take } from '../../platform/rate-limit';
+import { countInWindow, take, throttled } from '../../platform/rate-limit';
 import { base64Length, Gate, parseUploadBody, type StagedFile } from './upload-body';
 
 /** One file's request body: a 30 MB file in base64 with room to measure a slightly larger one and refuse it by name. */
@@ -18,11 +18,19 @@ const QUOTA_WINDOW_MS = hoursMs(24);
  * arrive: a full quota refuses the next body before it is read; a body that would pass it is
  * refused and its files removed.
  */
+const quotaKey = (userId: string) => `uploads.bytes:${userId}`;
+
+/** The refusal of a full quota, with Retry-After until the day's window ends. */
+async function quotaRefusal(req: FastifyRequest): Promise<HttpError> {
+  const userId = (await currentSession(req))?.user?.id ?? '';
+  return throttled(req.server.ctx.db, quotaKey(userId), 'UPLOAD_QUOTA');
+}
+
 async function withinQuota(req: FastifyRequest, files: Map<string, StagedFile> | null): Promise<boolean> {
   const { db, config } = req.server.ctx;
   const userId = (await currentSession(req))?.user?.id;
   if (!userId) return true;
-  const key = `uploads.bytes:${userId}`;
+  const key = quotaKey(userId);
   const quota = config.uploads.dailyQuotaBytes;
   if (!files) return (await countInWindow(db, key, QUOTA_WINDOW_MS)) < quota;
   const bytes = [...files.values()].reduce((sum, f) => sum + f.size, 0);
@@ -71,11 +79,11 @@ export function installUploadParser(child: FastifyInstance, store: FsBlobStore, 
       const limit = req.routeOptions.bodyLimit ?? SINGLE_UPLOAD_BODY_LIMIT;
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
-      if (!(await withinQuota(req, null))) throw new HttpError(429, 'UPLOAD_QUOTA');
+      if (!(await withinQuota(req, null))) throw await quotaRefusal(req);
       const { body, files } = await parseUploadBody(payload as import('node:stream').Readable, store, limit);
       if (!(await withinQuota(req, files))) {
         await Promise.all([...files.values()].map((f) => store.removeTemp(f.tempPath)));
-        throw new HttpError(429, 'UPLOAD_QUOTA');
+        throw await quotaRefusal(req);
       }
       req.upload = { files, release, done: false };
       return body;

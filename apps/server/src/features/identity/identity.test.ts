@@ -171,6 +171,10 @@ describe('throttling sign-in', () => {
     const blocked = await browser.post(urlOf('login'), { username: DEMO_USERS.caseworker2, password: DEMO_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errors[0].code).toBe('THROTTLED');
+    // Retry-After says when the window ends (15 minutes from the first wrong password).
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     clock.advance(16 * 60_000);
     const after = await browser.post(urlOf('login'), { username: DEMO_USERS.caseworker2, password: DEMO_PASSWORD });
     expect(after.statusCode).toBe(200);
@@ -284,6 +288,7 @@ describe('bad input', () => {
     const refused = await from('192.0.2.50');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errors[0].code).toBe('THROTTLED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await from('192.0.2.51')).statusCode).toBe(409);
   }, 60_000);
 

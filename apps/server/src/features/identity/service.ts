@@ -15,7 +15,7 @@ import { HttpError, lockedOut } from '../../platform/http/errors';
 import { clearSessionCookies, currentSession, type AppContext } from '../../platform/http/context';
 import { startSession } from '../../platform/http/session-start';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { claim, countInWindow, hit, release, reset } from '../../platform/rate-limit';
+import { claim, countInWindow, hit, release, reset, throttled } from '../../platform/rate-limit';
 import { toUserAccount, type Session, type SessionUser } from '../../platform/sessions';
 import type { MfaConfig } from '../../platform/config';
 import { forgetAllDevices, isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
@@ -48,7 +48,7 @@ export async function checkPassword(
     if (underUserLimit) await release(ctx.db, userKey);
     const detail = { username: input.username };
     await audit(ctx.db, { actorUserId: null, action: 'login.throttled', entity: 'user', ip, detail });
-    throw new HttpError(429, 'THROTTLED');
+    throw await throttled(ctx.db, underUserLimit ? ipKey(ip) : userKey);
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.username, input.username.toLowerCase()));
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
@@ -74,7 +74,7 @@ export async function throttleSignUp(ctx: AppContext, ip: string): Promise<void>
   const { maxPerIp, windowMs } = ctx.config.signUpThrottle;
   if ((await countInWindow(ctx.db, `signup:ip:${ip}`, windowMs)) < maxPerIp) return;
   await audit(ctx.db, { actorUserId: null, action: 'signup.throttled', entity: 'user', ip });
-  throw new HttpError(429, 'THROTTLED');
+  throw await throttled(ctx.db, `signup:ip:${ip}`);
 }
 
 /** Counts an account made from this address (only accounts made count toward its limit). */
@@ -118,7 +118,7 @@ export async function changePassword(
   if (!user) throw new HttpError(404, 'NOT_FOUND');
   const { windowMs, maxFailures } = ctx.config.loginThrottle;
   const key = usernameKey(user.username);
-  if (!(await claim(ctx.db, key, windowMs, maxFailures))) throw new HttpError(429, 'THROTTLED');
+  if (!(await claim(ctx.db, key, windowMs, maxFailures))) throw await throttled(ctx.db, key);
   if (!(await verifyPassword(user.passwordHash, current))) {
     await audit(ctx.db, {
       actorUserId: userId,
@@ -223,7 +223,7 @@ export async function signUp(req: FastifyRequest, reply: FastifyReply, input: Si
   const takenKey = `signup:taken:${req.ip}`;
   const { windowMs } = ctx.config.loginThrottle;
   if ((await countInWindow(ctx.db, takenKey, windowMs)) >= SIGN_UP_TAKEN_PER_ADDRESS)
-    throw new HttpError(429, 'THROTTLED');
+    throw await throttled(ctx.db, takenKey);
   const user = await createAccount(ctx.db, input).catch(async (err: unknown) => {
     if (err instanceof HttpError && err.code === 'USERNAME_TAKEN') await hit(ctx.db, takenKey, windowMs);
     throw err;

@@ -109,3 +109,31 @@ describe('account upgrade by identity proofing', () => {
     expect(await purgeOldInquiries(t.db)).toBe(rows.length);
   });
 });
+
+describe('failed identity checks', () => {
+  it('allows three a day per account, then refuses with Retry-After until the oldest one is a day old', async () => {
+    const b = await t.browser().start();
+    const signUp = await b.post(urlOf('signUp'), {
+      username: 'proofing.limit',
+      password: 'a long enough passphrase',
+      firstName: 'Lee',
+      lastName: 'Tran',
+      email: 'lee.tran@example.org',
+    });
+    expect(signUp.statusCode).toBe(200);
+    const unknown = { ...claim, ssn: '400-99-9999' };
+    for (let i = 0; i < 3; i++) {
+      expect((await b.post(urlOf('ridpStart'), unknown)).json()).toEqual({ status: 'NOT_VERIFIED', quiz: null });
+      clock.advance({ minutes: 20 });
+    }
+    const refused = await b.post(urlOf('ridpStart'), unknown);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe('THROTTLED');
+    // The first failure was an hour ago: it stops counting in 23 hours.
+    expect(Number(refused.headers['retry-after'])).toBe(23 * 3600);
+    clock.advance({ hours: 23 });
+    await b.login('proofing.limit', 'a long enough passphrase');
+    expect((await b.post(urlOf('ridpStart'), unknown)).json()).toEqual({ status: 'NOT_VERIFIED', quiz: null });
+    clock.reset();
+  });
+});

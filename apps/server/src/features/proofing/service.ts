@@ -6,12 +6,12 @@ import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { persons, ridpInquiries, ridpQuizzes, users } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
-import { HttpError } from '../../platform/http/errors';
+import { HttpError, lockedOut } from '../../platform/http/errors';
 import { STANDARD_ONLY, type Session, type SessionUser } from '../../platform/sessions';
 import { HttpProofingProvider } from './http-provider';
 import type { IdentityClaim, IdentityProofingProvider } from './provider';
 import { SimulatedBureau } from './simulated-bureau';
-import { addMonths, subDays } from '../../platform/dates';
+import { addDays, addMonths, subDays } from '../../platform/dates';
 
 const QUIZ_TTL_MS = 10 * 60_000;
 /** Soft-inquiry records are kept 23 months (spec part 1 §9). */
@@ -107,7 +107,10 @@ export async function startProofing(
 ) {
   const since = subDays(clock.now(), 1);
   const [failures] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      oldest: sql<Date | null>`min(${ridpInquiries.createdAt})`.mapWith(ridpInquiries.createdAt),
+    })
     .from(ridpInquiries)
     .where(
       and(
@@ -116,7 +119,10 @@ export async function startProofing(
         inArray(ridpInquiries.outcome, ['FAILED', 'NOT_FOUND']),
       ),
     );
-  if ((failures?.n ?? 0) >= MAX_FAILURES_PER_DAY) throw new HttpError(429, 'THROTTLED');
+  if ((failures?.n ?? 0) >= MAX_FAILURES_PER_DAY) {
+    // Retry-After: when the oldest failure of the last day stops counting.
+    throw lockedOut(429, 'THROTTLED', addDays(failures!.oldest!, 1), clock.now());
+  }
 
   const provider = providerFor(ctx);
   const claim: IdentityClaim = { ...input, birthDate: toIsoDate(input.birthDate) };
