@@ -378,7 +378,10 @@ test.describe('error pages and notices', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No puede ver este contenido');
     await expectAccessible(page, '403 page (es)');
-    dropExpectedErrors(consoleErrors, /status of 403|React Router caught the following error|^\w+: Forbidden\b/);
+    dropExpectedErrors(
+      consoleErrors,
+      /status of 403|React Router caught the following error|^ApiRequestError: Forbidden\b/,
+    );
   });
 
   test('a failure offers Retry, which works once the server answers again', async ({ page, consoleErrors }) => {
@@ -392,7 +395,7 @@ test.describe('error pages and notices', () => {
     await page.unroute(`**${urlOf('dashboard')}`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
-    dropExpectedErrors(consoleErrors, /status of 500|React Router caught the following error|^\w+: x\b/);
+    dropExpectedErrors(consoleErrors, /status of 500|React Router caught the following error|^ApiRequestError: x\b/);
   });
 
   test('a network failure and a 400 each get their own page', async ({ page, consoleErrors }) => {
@@ -410,7 +413,7 @@ test.describe('error pages and notices', () => {
     await expectAccessible(page, '400 page');
     dropExpectedErrors(
       consoleErrors,
-      /ERR_INTERNET_DISCONNECTED|status of 400|React Router caught the following error|^\w+: (Bad|network)\b/,
+      /ERR_INTERNET_DISCONNECTED|status of 400|React Router caught the following error|^ApiRequestError: (Bad|network)\b/,
     );
   });
 

@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
     readonly kind: 'http' | 'network' | 'timeout' = 'http',
   ) {
     super(errors[0]?.message ?? kind);
+    // A name that survives minification, so logs and browser tests can tell these errors apart.
+    this.name = 'ApiRequestError';
   }
 
   get code(): string {

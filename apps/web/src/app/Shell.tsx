@@ -57,6 +57,8 @@ export function Shell() {
   useFocusOnNavigate(`${location.pathname}${location.search}`);
 
   const bare = matches.some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'bare');
+  // The shell's own reads (announcements; the account, which adds the account tabs) settle first.
+  const bannersKnown = bare || system.isError || ((links.isFetched || links.isError) && !account.isPending);
   const signedIn = isSignedInType(account.data?.userType);
   const linked = account.data?.userType === 'LINKED';
   const isNewbornLinked = newbornLinked.data?.isANBUserLinked === true;
@@ -121,16 +123,19 @@ export function Shell() {
           </div>
         </div>
       )}
-      {/* aria-busy while the next page loads; data-path names the page shown (browser tests wait on it). */}
+      {/* aria-busy while the next page loads; data-path names the page shown (browser tests wait on it).
+          Until the announcements are known the page is rendered (its reads start) but not shown, so
+          banners arriving late never push it down (layout shift). */}
       <main
         id="main-content"
         tabIndex={-1}
         aria-busy={navigation.state !== 'idle'}
         data-path={`${location.pathname}${location.search}`}
+        hidden={!bannersKnown}
       >
         {content}
       </main>
-      {!bare && system.data && <Footer system={system.data} links={externalLinks} />}
+      {!bare && system.data && bannersKnown && <Footer system={system.data} links={externalLinks} />}
       <ToastRegion />
       {signedIn && system.data && (
         <SessionTimeout key={account.data?.userName ?? ''} idleSeconds={system.data.sessionIdleTimeoutSeconds} />

@@ -17,7 +17,12 @@ export function forgetWhatChanged(client: QueryClient) {
 }
 
 export const queryClient: QueryClient = new QueryClient({
-  mutationCache: new MutationCache({ onSuccess: () => forgetWhatChanged(queryClient) }),
+  mutationCache: new MutationCache({
+    // Logging out clears everything itself; reading the dashboard again then would only get a 401.
+    onSuccess: (_data, _variables, _context, mutation) => {
+      if (!mutation.meta?.endsSession) forgetWhatChanged(queryClient);
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

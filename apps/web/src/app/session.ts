@@ -104,6 +104,7 @@ export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call('logout'),
+    meta: { endsSession: true },
     onSettled: () => resetClientState(client),
   });
 }
