@@ -19,6 +19,7 @@ import {
 } from '@portal/contracts';
 import { CODE_TABLES } from '../../seed/code-tables';
 import { addDays, isoDay } from '../../platform/dates';
+import { t, type MessageId } from '../../platform/i18n';
 import type { ApplicationRow, DraftRow, ProgramRow } from './repo';
 import type { DisasterWindow } from './windows';
 
@@ -33,16 +34,11 @@ export function describeCode(table: string, code: string, locale: Locale): strin
 export const programName = (code: string, locale: Locale) => describeCode('ProgramType', code, locale);
 const programInfo = (locale: Locale) => (code: string) => ({ programId: code, name: programName(code, locale) });
 
+/** What a programme's withdrawal status tells the applicant. */
 const WITHDRAWAL_MESSAGE = {
-  WITHDRAWAL_REQUESTED: {
-    en: 'Your request to withdraw is waiting for a caseworker.',
-    es: 'Su solicitud de retiro está en espera de un trabajador social.',
-  },
-  WITHDRAWN: {
-    en: 'This program was withdrawn at your request. You cannot ask for a hearing on it.',
-    es: 'Este programa se retiró a petición suya. No puede pedir una audiencia sobre él.',
-  },
-};
+  WITHDRAWAL_REQUESTED: 'applications.withdrawal.requested',
+  WITHDRAWN: 'applications.withdrawal.withdrawn',
+} as const satisfies Partial<Record<ProgramStatus, MessageId>>;
 
 /** A submitted application as submitted_applications lists it (the spec's fields). */
 export function presentSubmitted(
@@ -61,7 +57,7 @@ export function presentSubmitted(
     applicationPrograms: programs.map((p) => {
       const status = p.status as ProgramStatus;
       const message =
-        status === 'WITHDRAWAL_REQUESTED' || status === 'WITHDRAWN' ? WITHDRAWAL_MESSAGE[status][lang(locale)] : '';
+        status === 'WITHDRAWAL_REQUESTED' || status === 'WITHDRAWN' ? t(locale, WITHDRAWAL_MESSAGE[status]) : '';
       return {
         application_program_id: p.id,
         name: programName(p.programCode, locale),
@@ -172,32 +168,15 @@ export const withdrawalReasons = (locale: Locale): WithdrawalReasons => ({
 });
 
 /** The message of is_disaster_active and is_energy_active, in the caller's language. */
-const WINDOW_MESSAGES = {
-  disasterOpen: {
-    en: 'Disaster food assistance pre-registration is open for {name}.',
-    es: 'La preinscripción para asistencia alimentaria por desastre está abierta para {name}.',
-  },
-  disasterClosed: {
-    en: 'Disaster food assistance pre-registration is not open now.',
-    es: 'La preinscripción para asistencia alimentaria por desastre no está abierta ahora.',
-  },
-  energyOpen: {
-    en: 'Energy assistance applications are being taken now.',
-    es: 'Ahora se aceptan solicitudes de asistencia de energía.',
-  },
-  energyClosed: {
-    en: 'The energy assistance season is closed.',
-    es: 'La temporada de asistencia de energía está cerrada.',
-  },
-};
-
 export function disasterStatus(disaster: DisasterWindow | null, locale: Locale): DisasterStatus {
   const l = lang(locale);
   const name = disaster ? (l === 'es' ? disaster.nameEs : disaster.nameEn) : null;
   return {
     isDisasterActiveInd: Boolean(disaster),
     isSuccess: true,
-    message: name ? WINDOW_MESSAGES.disasterOpen[l].replace('{name}', name) : WINDOW_MESSAGES.disasterClosed[l],
+    message: name
+      ? t(locale, 'applications.window.disasterOpen', { name })
+      : t(locale, 'applications.window.disasterClosed'),
     disasterName: name,
     counties: disaster?.counties ?? [],
     endsAt: disaster?.endsAt ?? null,
@@ -207,15 +186,11 @@ export function disasterStatus(disaster: DisasterWindow | null, locale: Locale):
 export const energyStatus = (active: boolean, locale: Locale): EnergyStatus => ({
   isEnergyActiveInd: active,
   isSuccess: true,
-  message: WINDOW_MESSAGES[active ? 'energyOpen' : 'energyClosed'][lang(locale)],
+  message: t(locale, active ? 'applications.window.energyOpen' : 'applications.window.energyClosed'),
 });
 
-const START_LIEAP_MESSAGE = {
-  en: 'Your energy assistance application has started.',
-  es: 'Su solicitud de asistencia de energía ha comenzado.',
-};
 export const startLieapResult = (formId: string, locale: Locale) => ({
   application_form_id: formId,
   isSuccess: true,
-  message: START_LIEAP_MESSAGE[lang(locale)],
+  message: t(locale, 'applications.energy.started'),
 });

@@ -6,6 +6,7 @@ import {
   type ExistingApplicationsAndCases,
   type Locale,
   type OutstandingVerification,
+  type ProgramStatus,
   type RejectedDocument,
   type StandaloneDocument,
   type UploadedDocument,
@@ -13,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FsBlobStore } from '../../platform/blob-store';
 import { DOWNLOAD_CSP } from '../../platform/http/plugin';
+import { t, type MessageId } from '../../platform/i18n';
 import { CODE_TABLES } from '../../seed/code-tables';
 import type { applicationsForSelection, casesForSelection, DocumentRow, ItemRow } from './repo';
 import type { documentsOfTarget } from './review-repo';
@@ -26,16 +28,17 @@ export function codeValue(tableName: string, value: string, locale: Locale): Cod
 export const describe = (tableName: string, value: string, locale: Locale) =>
   codeValue(tableName, value, locale).description;
 
-/** Statuses of a programme on a submitted application (spec part 2 §4), in the caller's language. */
-const APPLICATION_STATUS: Record<string, { en: string; es: string }> = {
-  PENDING: { en: 'Pending decision', es: 'Decisión pendiente' },
-  APPROVED: { en: 'Approved', es: 'Aprobado' },
-  DENIED: { en: 'Denied', es: 'Denegado' },
-  WITHDRAWN: { en: 'Withdrawn', es: 'Retirado' },
-  WITHDRAWAL_REQUESTED: { en: 'Withdrawal requested', es: 'Retiro solicitado' },
-};
+/** Statuses of a programme on a submitted application (spec part 2 §4), as the messages that name them. */
+const APPLICATION_STATUS = {
+  PENDING: 'documents.applicationStatus.PENDING',
+  APPROVED: 'documents.applicationStatus.APPROVED',
+  DENIED: 'documents.applicationStatus.DENIED',
+  WITHDRAWN: 'documents.applicationStatus.WITHDRAWN',
+  WITHDRAWAL_REQUESTED: 'documents.applicationStatus.WITHDRAWAL_REQUESTED',
+} satisfies Record<ProgramStatus, MessageId>;
+/** A programme's status in the caller's language; a status without a name is shown as it is. */
 export const applicationStatus = (status: string, locale: Locale) =>
-  APPLICATION_STATUS[status]?.[lang(locale)] ?? status;
+  Object.hasOwn(APPLICATION_STATUS, status) ? t(locale, APPLICATION_STATUS[status as ProgramStatus]) : status;
 
 export const isoDate = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 
