@@ -4,6 +4,8 @@ import {
   DOCUMENTS_DUE_DAYS,
   DRAFT_LIFETIME_DAYS,
   WITHDRAWAL_REASONS,
+  describeCode as describeIn,
+  isCodeTableKey,
   lang,
   type ConfirmationDetails,
   type DisasterStatus,
@@ -17,7 +19,6 @@ import {
   type SubmittedApplication,
   type WithdrawalReasons,
 } from '@portal/contracts';
-import { CODE_TABLES } from '../../seed/code-tables';
 import { addDays, isoDay } from '../../platform/dates';
 import { t, type MessageId } from '../../platform/i18n';
 import type { ApplicationRow, DraftRow, ProgramRow } from './repo';
@@ -25,10 +26,9 @@ import type { DisasterWindow } from './windows';
 
 /** Rows → the spec's answers (field names of spec part 2 §3), in the reader's language. */
 
-/** A code's description in the reader's language (the shipped code tables). */
+/** A code's description in the reader's language (the code tables of packages/contracts). */
 export function describeCode(table: string, code: string, locale: Locale): string {
-  const item = CODE_TABLES[table]?.items.find((i) => i.value === code);
-  return item ? item[lang(locale)] : code;
+  return isCodeTableKey(table) ? describeIn(table, code, lang(locale)) : code;
 }
 
 export const programName = (code: string, locale: Locale) => describeCode('ProgramType', code, locale);

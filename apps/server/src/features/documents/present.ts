@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import {
+  describeCode,
+  isCodeTableKey,
   lang,
   urlOf,
   type CodeValue,
@@ -15,14 +17,13 @@ import {
 import type { FsBlobStore } from '../../platform/blob-store';
 import { DOWNLOAD_CSP } from '../../platform/http/plugin';
 import { t, type MessageId } from '../../platform/i18n';
-import { CODE_TABLES } from '../../seed/code-tables';
 import type { applicationsForSelection, casesForSelection, DocumentRow, ItemRow } from './repo';
 import type { documentsOfTarget } from './review-repo';
 
 /** A code value described in the caller's language (from the code tables the portal ships). */
 export function codeValue(tableName: string, value: string, locale: Locale): CodeValue {
-  const item = CODE_TABLES[tableName]?.items.find((i) => i.value === value);
-  return { tableName, value, description: item ? item[lang(locale)] : value, parentCodeTable: null };
+  const description = isCodeTableKey(tableName) ? describeCode(tableName, value, lang(locale)) : value;
+  return { tableName, value, description, parentCodeTable: null };
 }
 
 export const describe = (tableName: string, value: string, locale: Locale) =>
