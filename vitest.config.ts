@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.tsx',
       'eslint-rules/*.test.js',
+      'scripts/*.test.mjs',
     ],
     pool: 'forks',
     testTimeout: 30_000,

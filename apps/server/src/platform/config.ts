@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { oidcConfig } from './config-oidc';
+import { flag, optionalText, positive, text, timeZone, whole } from './config-values';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -42,81 +43,6 @@ type Env = Record<string, string | undefined>;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const MB = 1024 * 1024;
-
-/** An unset or empty variable takes its default. */
-const unset = (raw: string | undefined): raw is undefined => raw === undefined || raw.trim() === '';
-
-function text(fallback: string) {
-  return z
-    .string()
-    .optional()
-    .transform((raw) => (unset(raw) ? fallback : raw));
-}
-
-function optionalText() {
-  return z
-    .string()
-    .optional()
-    .transform((raw) => (unset(raw) ? undefined : raw));
-}
-
-/** A whole number of at least `min`. */
-function whole(fallback: number, min = 0) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (unset(raw)) return fallback;
-      const n = Number(raw);
-      if (Number.isInteger(n) && n >= min) return n;
-      ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min}, got "${raw}"` });
-      return z.NEVER;
-    });
-}
-
-/** A number above zero (fractions allowed, e.g. 0.5 minutes). */
-function positive(fallback: number) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (unset(raw)) return fallback;
-      const n = Number(raw);
-      if (Number.isFinite(n) && n > 0) return n;
-      ctx.addIssue({ code: 'custom', message: `must be a number above zero, got "${raw}"` });
-      return z.NEVER;
-    });
-}
-
-/** "1" or "0" (also "true" / "false"); unset is `undefined` so the default can depend on other values. */
-function flag() {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (unset(raw)) return undefined;
-      if (raw === '1' || raw === 'true') return true;
-      if (raw === '0' || raw === 'false') return false;
-      ctx.addIssue({ code: 'custom', message: `must be 1 or 0, got "${raw}"` });
-      return z.NEVER;
-    });
-}
-
-function timeZone(fallback: string) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const name = unset(raw) ? fallback : raw;
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: name });
-        return name;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `must be an IANA time zone such as America/New_York, got "${raw}"` });
-        return z.NEVER;
-      }
-    });
-}
 
 /** Every variable the server reads, with its default. Nothing else in the server reads the environment. */
 const EnvSchema = z.object({

@@ -1,74 +1,21 @@
 import { eq, lt, or, sql } from 'drizzle-orm';
-import type { UserAccount, UserType } from '@portal/contracts';
+import { anonymousIssuedAt, anonymousSession, isAnonymousToken, issueAnonymousToken } from './anonymous-sessions';
 import { clock } from './clock';
 import type { Config } from './config';
-import { hmac, randomToken, safeEqual, sha256 } from './crypto';
+import { hmac, randomToken, sha256 } from './crypto';
 import { notify, type Db } from './db';
 import { sessions, users } from './db/schema';
+import { seenIn, type Session, type SessionStage } from './session-user';
 
-export type SessionStage = 'PUBLIC' | 'MFA' | 'FULL';
-
-/** The user as a request sees it: what guards and handlers need, nothing secret. */
-export interface SessionUser {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  userType: UserType;
-  linkedPersonId: string | null;
-  delinkedAt: Date | null;
-  staffRole: 'CASEWORKER' | 'ADMIN' | null;
-  providerNewborn: boolean;
-  providerPresumptive: boolean;
-  providerBccm: boolean;
-  displayRegularEpass: boolean;
-  authRepEpassEnabled: boolean;
-  canAppeal: boolean;
-  locale: string;
-}
-
-export interface Session {
-  token: string;
-  idHash: string;
-  stage: SessionStage;
-  createdAt: Date;
-  lastSeenAt: Date;
-  authenticatedAt: Date | null;
-  data: Record<string, unknown>;
-  /** Set only when stage is FULL or MFA. */
-  user: SessionUser | null;
-}
-
-/** LINKED only while linked to a person and not delinked; otherwise STANDARD. */
-export function effectiveUserType(user: Pick<SessionUser, 'userType' | 'linkedPersonId' | 'delinkedAt'>): UserType {
-  return user.userType === 'LINKED' && user.linkedPersonId && !user.delinkedAt ? 'LINKED' : 'STANDARD';
-}
-
-export function toUserAccount(session: Session | null): UserAccount {
-  const user = session?.stage === 'FULL' ? session.user : null;
-  if (!user) {
-    return { userName: null, userType: null, displayName: null, staffRole: null, isDelinked: false, locale: 'en-US' };
-  }
-  return {
-    userName: user.username,
-    userType: effectiveUserType(user),
-    displayName: `${user.firstName} ${user.lastName}`,
-    staffRole: user.staffRole,
-    isDelinked: user.delinkedAt !== null,
-    locale: user.locale,
-  };
-}
-
-/**
- * Session data flag: the session was opened without the second step (the person can use none
- * of their contact methods, ADR 0111). It sees the account as STANDARD, with no case link,
- * whatever the account itself is; proving the identity again in the session lifts it.
- */
-export const STANDARD_ONLY = 'standardOnly';
-
-function seenIn(data: Record<string, unknown>, user: SessionUser): SessionUser {
-  return data[STANDARD_ONLY] === true ? { ...user, userType: 'STANDARD', linkedPersonId: null } : user;
-}
+/** What a session is and whom it stands for (session-user.ts); the names stay importable from here. */
+export {
+  STANDARD_ONLY,
+  effectiveUserType,
+  toUserAccount,
+  type Session,
+  type SessionStage,
+  type SessionUser,
+} from './session-user';
 
 /** Channel on which processes tell each other to drop a cached session ("<idHash>" or "user:<id>"). */
 export const SESSION_CHANNEL = 'portal_sessions';
@@ -79,21 +26,14 @@ const CACHE_MAX_ENTRIES = 20_000;
 type StoredSession = Omit<Session, 'token'>;
 
 /**
- * An anonymous visitor's token: "anon.<issued ms, base 36>.<random>.<signature>". It has no row
- * (a visitor who only looks keeps nothing on the server); the signature shows this server issued
- * it, so a token planted in a browser by someone else is refused, and it lapses with the
- * absolute limit like any session.
- */
-const ANONYMOUS_PREFIX = 'anon.';
-
-/**
  * Server-side sessions in the database, shared by every app process. The cookie carries a
  * random token; the row is keyed by its hash. Idle and absolute limits are checked on every
  * read; the last-seen time is written at most every `touchEveryMs` to keep reads cheap.
  *
  * Each process keeps a short-lived copy of the sessions it has just read (ADR 0004): an ending
  * session is dropped from every process at once through NOTIFY, and a missed notification
- * costs at most CACHE_TTL_MS.
+ * costs at most CACHE_TTL_MS. An anonymous visitor's session has no row: its token is signed
+ * instead (anonymous-sessions.ts).
  */
 export class SessionStore {
   private readonly lookupQuery;
@@ -135,28 +75,11 @@ export class SessionStore {
     return hmac(this.csrfKey, token);
   }
 
-  private anonymousSignature(body: string): string {
-    return hmac(this.csrfKey, `anonymous-session:${body}`);
-  }
-
   /** The session an anonymous token stands for, or null if it is forged or has lapsed. */
   private anonymous(token: string, nowMs: number): Session | null {
-    const body = token.slice(ANONYMOUS_PREFIX.length, token.lastIndexOf('.'));
-    const issuedMs = parseInt(body.split('.')[0] ?? '', 36);
-    if (!safeEqual(token.slice(token.lastIndexOf('.') + 1), this.anonymousSignature(body))) return null;
-    const createdAt = new Date(issuedMs);
-    if (!Number.isFinite(issuedMs) || nowMs >= this.absoluteExpiresAt({ createdAt }).getTime()) return null;
-    const now = new Date(nowMs);
-    return {
-      token,
-      idHash: sha256(token),
-      stage: 'PUBLIC',
-      createdAt,
-      lastSeenAt: now,
-      authenticatedAt: null,
-      data: {},
-      user: null,
-    };
+    const createdAt = anonymousIssuedAt(this.csrfKey, token);
+    if (!createdAt || nowMs >= this.absoluteExpiresAt({ createdAt }).getTime()) return null;
+    return anonymousSession(token, createdAt, new Date(nowMs));
   }
 
   idleExpiresAt(session: Pick<Session, 'lastSeenAt'>): Date {
@@ -175,8 +98,7 @@ export class SessionStore {
   ): Promise<{ token: string }> {
     const now = clock.now();
     if (userId === null && stage === 'PUBLIC' && Object.keys(data).length === 0) {
-      const body = `${now.getTime().toString(36)}.${randomToken(16)}`;
-      return { token: `${ANONYMOUS_PREFIX}${body}.${this.anonymousSignature(body)}` };
+      return { token: issueAnonymousToken(this.csrfKey, now) };
     }
     const token = randomToken();
     await db.insert(sessions).values({
@@ -218,7 +140,7 @@ export class SessionStore {
   /** The live session for a cookie token, or null if unknown or expired (an expired row is removed). */
   async lookup(token: string): Promise<Session | null> {
     const nowMs = clock.nowMs();
-    if (token.startsWith(ANONYMOUS_PREFIX)) return this.anonymous(token, nowMs);
+    if (isAnonymousToken(token)) return this.anonymous(token, nowMs);
     const idHash = sha256(token);
     const cached = this.cache.get(idHash);
     let stored = cached && nowMs - cached.fetchedAt < CACHE_TTL_MS ? cached.stored : null;
@@ -245,7 +167,7 @@ export class SessionStore {
 
   /** Marks activity now (the inactivity clock restarts). */
   async touch(session: Session): Promise<void> {
-    if (session.token.startsWith(ANONYMOUS_PREFIX)) return;
+    if (isAnonymousToken(session.token)) return;
     const now = clock.now();
     await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, session.idHash));
     session.lastSeenAt = now;

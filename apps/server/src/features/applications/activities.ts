@@ -1,8 +1,9 @@
-import { lang, type Activities, type Activity, type Locale } from '@portal/contracts';
+import { type Activities, type Activity, type Locale } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
+import { t } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/sessions';
 import { caseOfMember, programsOfCases } from '../cases/repo';
 import { describeCode, programName } from './present';
@@ -12,14 +13,6 @@ import type { Source } from './service';
 type CaseRow = NonNullable<Awaited<ReturnType<typeof caseOfMember>>>;
 type CaseProgram = Awaited<ReturnType<typeof programsOfCases>>[number];
 type Verification = Awaited<ReturnType<typeof verificationsOfCase>>[number];
-
-const RENEWAL_TEXT = {
-  name: { en: 'Renew your food assistance', es: 'Renueve su asistencia de alimentos' },
-  description: {
-    en: 'Your certification period ends on {date}. Renew by 4:59 p.m. that day so your benefits do not stop; online renewal opens on the first day of that month.',
-    es: 'Su período de certificación termina el {date}. Renueve antes de las 4:59 p. m. de ese día para que sus beneficios no se detengan; la renovación en línea se abre el primer día de ese mes.',
-  },
-};
 
 /** MM/DD/YYYY, the portal's date format (spec part 2 §5). */
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -37,7 +30,6 @@ export function activitiesOf(
   today: Date,
   locale: Locale,
 ): Activities {
-  const l = lang(locale);
   const todayIso = today.toISOString().slice(0, 10);
   const list: Activity[] = verifications.map((v) => ({
     activity_id: v.id,
@@ -58,8 +50,8 @@ export function activitiesOf(
     list.push({
       activity_id: `renewal:${plan.id}:${end}`,
       type: 'RENEWAL',
-      name: RENEWAL_TEXT.name[l],
-      description: RENEWAL_TEXT.description[l].replace('{date}', usDate(end)),
+      name: t(locale, 'applications.renewal.name'),
+      description: t(locale, 'applications.renewal.description', { date: usDate(end) }),
       programCode: 'FNS',
       programName: programName('FNS', locale),
       status: todayIso >= opens ? 'OPEN' : 'UPCOMING',

@@ -7,6 +7,7 @@ import {
   type Locale,
   type OnlineCategories,
 } from '@portal/contracts';
+import { t } from '../../platform/i18n';
 import { programName } from './present';
 import { definitionFor } from './service';
 
@@ -15,50 +16,16 @@ import { definitionFor } from './service';
 /** The motivation type of standalone identity proofing (packages/forms definitions/identity.ts). */
 export const STANDALONE_RIDP = 'RIDP';
 
-type Text = { en: string; es: string };
-/** The categories of the apply landing, in display order; each type is listed in its category's order. */
-const CATEGORIES: { id: string; name: Text; description: Text; url: string; types: string[] }[] = [
-  {
-    id: 'FOOD_MEDICAL_CASH',
-    name: { en: 'Food, medical and cash assistance', es: 'Asistencia de alimentos, médica y en efectivo' },
-    description: {
-      en: 'Food and nutrition benefits, Medicaid and Work First cash assistance.',
-      es: 'Beneficios de alimentos y nutrición, Medicaid y asistencia en efectivo Work First.',
-    },
-    url: ROUTES.applyForAssistance,
-    types: ['COMBINED', 'FNS', 'MA', 'MAEXP', 'WF'],
-  },
-  {
-    id: 'ENERGY',
-    name: { en: 'Energy assistance', es: 'Asistencia de energía' },
-    description: {
-      en: 'Help paying heating and cooling bills (LIEAP).',
-      es: 'Ayuda para pagar las facturas de calefacción y refrigeración (LIEAP).',
-    },
-    url: ROUTES.lieap,
-    types: ['LIEAP'],
-  },
-  {
-    id: 'HEALTH',
-    name: { en: 'COVID-19 help', es: 'Ayuda por COVID-19' },
-    description: {
-      en: 'Help paying for COVID-19 testing and treatment.',
-      es: 'Ayuda para pagar las pruebas y el tratamiento de COVID-19.',
-    },
-    url: ROUTES.applyForAssistance,
-    types: ['COVID'],
-  },
-  {
-    id: 'DISASTER',
-    name: { en: 'Disaster food assistance', es: 'Asistencia alimentaria por desastre' },
-    description: {
-      en: 'Pre-registration for food assistance after a declared disaster.',
-      es: 'Preinscripción para asistencia alimentaria después de un desastre declarado.',
-    },
-    url: ROUTES.disasterApply,
-    types: ['DSNAP'],
-  },
-];
+/**
+ * The categories of the apply landing, in display order; each type is listed in its category's
+ * order. A category's name and description are the messages `applications.category.<id>.…`.
+ */
+const CATEGORIES = [
+  { id: 'FOOD_MEDICAL_CASH', url: ROUTES.applyForAssistance, types: ['COMBINED', 'FNS', 'MA', 'MAEXP', 'WF'] },
+  { id: 'ENERGY', url: ROUTES.lieap, types: ['LIEAP'] },
+  { id: 'HEALTH', url: ROUTES.applyForAssistance, types: ['COVID'] },
+  { id: 'DISASTER', url: ROUTES.disasterApply, types: ['DSNAP'] },
+] as const;
 
 /** An intake application type as online_categories lists it; `draftId` is the signed-in user's draft of it. */
 function intakeType(
@@ -97,17 +64,16 @@ export function onlineCategories(input: {
   draftOf: (typeId: string) => string | null;
   locale: Locale;
 }): OnlineCategories {
-  const l = lang(input.locale);
   const open = input.disasterOpen ? CATEGORIES : CATEGORIES.filter((c) => c.id !== 'DISASTER');
   return {
     categories: open.map((c, i) => ({
       online_category_id: c.id,
-      name: c.name[l],
-      description: c.description[l],
+      name: t(input.locale, `applications.category.${c.id}.name`),
+      description: t(input.locale, `applications.category.${c.id}.description`),
       displayOrder: i + 1,
       url: c.url,
-      intakeApplicationTypes: c.types.map((t, j) =>
-        intakeType(definitionFor(t), j + 1, input.signedIn, input.draftOf(t), input.locale),
+      intakeApplicationTypes: c.types.map((type, j) =>
+        intakeType(definitionFor(type), j + 1, input.signedIn, input.draftOf(type), input.locale),
       ),
     })),
   };
@@ -116,7 +82,7 @@ export function onlineCategories(input: {
 /** The motivation type of an application type (what the apply_for_* calls return). */
 export function motivationTypeOf(def: FormDefinition, locale: Locale) {
   const l = lang(locale);
-  const types = [...CATEGORIES.flatMap((c) => c.types), STANDALONE_RIDP];
+  const types: string[] = [...CATEGORIES.flatMap((c) => c.types), STANDALONE_RIDP];
   return {
     name: def.title[l],
     motivationName: def.title[l],

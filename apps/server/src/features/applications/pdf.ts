@@ -3,19 +3,12 @@ import { lang } from '@portal/contracts';
 import type { FieldCipher } from '../../platform/crypto';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
+import { t } from '../../platform/i18n';
 import { renderPdf } from '../../platform/pdf';
 import type { Session } from '../../platform/sessions';
 import { programName } from './present';
 import { applicationById, programsOfApplications, type ApplicationRow } from './repo';
 import { definitionFor, readAnswers } from './service';
-
-const PDF_TEXT = {
-  reference: { en: 'Reference number', es: 'Número de referencia' },
-  submitted: { en: 'Submitted', es: 'Enviada' },
-  programs: { en: 'Programs', es: 'Programas' },
-  signed: { en: 'Signed by', es: 'Firmada por' },
-  page: { en: 'Page {n} of {total}', es: 'Página {n} de {total}' },
-};
 
 /** The application as a PDF in the language it was made in (or `as` for staff). */
 export async function applicationPdf(
@@ -31,14 +24,17 @@ export async function applicationPdf(
   return renderPdf({
     title: def.title[l],
     lines: [
-      `${PDF_TEXT.reference[l]}: ${app.reference}`,
-      `${PDF_TEXT.submitted[l]}: ${app.submittedAt.toISOString().slice(0, 10)}`,
-      `${PDF_TEXT.programs[l]}: ${programs.map((p) => programName(p, l === 'es' ? 'es' : 'en-US')).join(', ')}`,
-      `${PDF_TEXT.signed[l]}: ${[sig.firstName, sig.middleName, sig.lastName].filter(Boolean).join(' ')}`,
+      t(l, 'applications.pdf.reference', { reference: app.reference }),
+      t(l, 'applications.pdf.submitted', { date: app.submittedAt.toISOString().slice(0, 10) }),
+      t(l, 'applications.pdf.programs', {
+        programs: programs.map((p) => programName(p, l === 'es' ? 'es' : 'en-US')).join(', '),
+      }),
+      t(l, 'applications.pdf.signed', {
+        name: [sig.firstName, sig.middleName, sig.lastName].filter(Boolean).join(' '),
+      }),
     ],
     blocks: summarize(def, answers, l).map((b) => ({ heading: b.heading, rows: b.rows })),
-    footer: (n, total) =>
-      `${app.reference} - ${PDF_TEXT.page[l].replace('{n}', String(n)).replace('{total}', String(total))}`,
+    footer: (n, total) => `${app.reference} - ${t(l, 'applications.pdf.page', { n, total })}`,
   });
 }
 

@@ -4,6 +4,8 @@ import {
   DOCUMENTS_DUE_DAYS,
   DRAFT_LIFETIME_DAYS,
   WITHDRAWAL_REASONS,
+  describeCode as describeIn,
+  isCodeTableKey,
   lang,
   type ConfirmationDetails,
   type DisasterStatus,
@@ -17,32 +19,26 @@ import {
   type SubmittedApplication,
   type WithdrawalReasons,
 } from '@portal/contracts';
-import { CODE_TABLES } from '../../seed/code-tables';
 import { addDays, isoDay } from '../../platform/dates';
+import { t, type MessageId } from '../../platform/i18n';
 import type { ApplicationRow, DraftRow, ProgramRow } from './repo';
 import type { DisasterWindow } from './windows';
 
 /** Rows → the spec's answers (field names of spec part 2 §3), in the reader's language. */
 
-/** A code's description in the reader's language (the shipped code tables). */
+/** A code's description in the reader's language (the code tables of packages/contracts). */
 export function describeCode(table: string, code: string, locale: Locale): string {
-  const item = CODE_TABLES[table]?.items.find((i) => i.value === code);
-  return item ? item[lang(locale)] : code;
+  return isCodeTableKey(table) ? describeIn(table, code, lang(locale)) : code;
 }
 
 export const programName = (code: string, locale: Locale) => describeCode('ProgramType', code, locale);
 const programInfo = (locale: Locale) => (code: string) => ({ programId: code, name: programName(code, locale) });
 
+/** What a programme's withdrawal status tells the applicant. */
 const WITHDRAWAL_MESSAGE = {
-  WITHDRAWAL_REQUESTED: {
-    en: 'Your request to withdraw is waiting for a caseworker.',
-    es: 'Su solicitud de retiro está en espera de un trabajador social.',
-  },
-  WITHDRAWN: {
-    en: 'This program was withdrawn at your request. You cannot ask for a hearing on it.',
-    es: 'Este programa se retiró a petición suya. No puede pedir una audiencia sobre él.',
-  },
-};
+  WITHDRAWAL_REQUESTED: 'applications.withdrawal.requested',
+  WITHDRAWN: 'applications.withdrawal.withdrawn',
+} as const satisfies Partial<Record<ProgramStatus, MessageId>>;
 
 /** A submitted application as submitted_applications lists it (the spec's fields). */
 export function presentSubmitted(
@@ -61,7 +57,7 @@ export function presentSubmitted(
     applicationPrograms: programs.map((p) => {
       const status = p.status as ProgramStatus;
       const message =
-        status === 'WITHDRAWAL_REQUESTED' || status === 'WITHDRAWN' ? WITHDRAWAL_MESSAGE[status][lang(locale)] : '';
+        status === 'WITHDRAWAL_REQUESTED' || status === 'WITHDRAWN' ? t(locale, WITHDRAWAL_MESSAGE[status]) : '';
       return {
         application_program_id: p.id,
         name: programName(p.programCode, locale),
@@ -172,32 +168,15 @@ export const withdrawalReasons = (locale: Locale): WithdrawalReasons => ({
 });
 
 /** The message of is_disaster_active and is_energy_active, in the caller's language. */
-const WINDOW_MESSAGES = {
-  disasterOpen: {
-    en: 'Disaster food assistance pre-registration is open for {name}.',
-    es: 'La preinscripción para asistencia alimentaria por desastre está abierta para {name}.',
-  },
-  disasterClosed: {
-    en: 'Disaster food assistance pre-registration is not open now.',
-    es: 'La preinscripción para asistencia alimentaria por desastre no está abierta ahora.',
-  },
-  energyOpen: {
-    en: 'Energy assistance applications are being taken now.',
-    es: 'Ahora se aceptan solicitudes de asistencia de energía.',
-  },
-  energyClosed: {
-    en: 'The energy assistance season is closed.',
-    es: 'La temporada de asistencia de energía está cerrada.',
-  },
-};
-
 export function disasterStatus(disaster: DisasterWindow | null, locale: Locale): DisasterStatus {
   const l = lang(locale);
   const name = disaster ? (l === 'es' ? disaster.nameEs : disaster.nameEn) : null;
   return {
     isDisasterActiveInd: Boolean(disaster),
     isSuccess: true,
-    message: name ? WINDOW_MESSAGES.disasterOpen[l].replace('{name}', name) : WINDOW_MESSAGES.disasterClosed[l],
+    message: name
+      ? t(locale, 'applications.window.disasterOpen', { name })
+      : t(locale, 'applications.window.disasterClosed'),
     disasterName: name,
     counties: disaster?.counties ?? [],
     endsAt: disaster?.endsAt ?? null,
@@ -207,15 +186,11 @@ export function disasterStatus(disaster: DisasterWindow | null, locale: Locale):
 export const energyStatus = (active: boolean, locale: Locale): EnergyStatus => ({
   isEnergyActiveInd: active,
   isSuccess: true,
-  message: WINDOW_MESSAGES[active ? 'energyOpen' : 'energyClosed'][lang(locale)],
+  message: t(locale, active ? 'applications.window.energyOpen' : 'applications.window.energyClosed'),
 });
 
-const START_LIEAP_MESSAGE = {
-  en: 'Your energy assistance application has started.',
-  es: 'Su solicitud de asistencia de energía ha comenzado.',
-};
 export const startLieapResult = (formId: string, locale: Locale) => ({
   application_form_id: formId,
   isSuccess: true,
-  message: START_LIEAP_MESSAGE[lang(locale)],
+  message: t(locale, 'applications.energy.started'),
 });

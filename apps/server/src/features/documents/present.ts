@@ -1,11 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import {
+  describeCode,
+  isCodeTableKey,
   lang,
   urlOf,
   type CodeValue,
   type ExistingApplicationsAndCases,
   type Locale,
   type OutstandingVerification,
+  type ProgramStatus,
   type RejectedDocument,
   type StandaloneDocument,
   type UploadedDocument,
@@ -13,29 +16,30 @@ import {
 } from '@portal/contracts';
 import type { FsBlobStore } from '../../platform/blob-store';
 import { DOWNLOAD_CSP } from '../../platform/http/plugin';
-import { CODE_TABLES } from '../../seed/code-tables';
+import { t, type MessageId } from '../../platform/i18n';
 import type { applicationsForSelection, casesForSelection, DocumentRow, ItemRow } from './repo';
 import type { documentsOfTarget } from './review-repo';
 
 /** A code value described in the caller's language (from the code tables the portal ships). */
 export function codeValue(tableName: string, value: string, locale: Locale): CodeValue {
-  const item = CODE_TABLES[tableName]?.items.find((i) => i.value === value);
-  return { tableName, value, description: item ? item[lang(locale)] : value, parentCodeTable: null };
+  const description = isCodeTableKey(tableName) ? describeCode(tableName, value, lang(locale)) : value;
+  return { tableName, value, description, parentCodeTable: null };
 }
 
 export const describe = (tableName: string, value: string, locale: Locale) =>
   codeValue(tableName, value, locale).description;
 
-/** Statuses of a programme on a submitted application (spec part 2 §4), in the caller's language. */
-const APPLICATION_STATUS: Record<string, { en: string; es: string }> = {
-  PENDING: { en: 'Pending decision', es: 'Decisión pendiente' },
-  APPROVED: { en: 'Approved', es: 'Aprobado' },
-  DENIED: { en: 'Denied', es: 'Denegado' },
-  WITHDRAWN: { en: 'Withdrawn', es: 'Retirado' },
-  WITHDRAWAL_REQUESTED: { en: 'Withdrawal requested', es: 'Retiro solicitado' },
-};
+/** Statuses of a programme on a submitted application (spec part 2 §4), as the messages that name them. */
+const APPLICATION_STATUS = {
+  PENDING: 'documents.applicationStatus.PENDING',
+  APPROVED: 'documents.applicationStatus.APPROVED',
+  DENIED: 'documents.applicationStatus.DENIED',
+  WITHDRAWN: 'documents.applicationStatus.WITHDRAWN',
+  WITHDRAWAL_REQUESTED: 'documents.applicationStatus.WITHDRAWAL_REQUESTED',
+} satisfies Record<ProgramStatus, MessageId>;
+/** A programme's status in the caller's language; a status without a name is shown as it is. */
 export const applicationStatus = (status: string, locale: Locale) =>
-  APPLICATION_STATUS[status]?.[lang(locale)] ?? status;
+  Object.hasOwn(APPLICATION_STATUS, status) ? t(locale, APPLICATION_STATUS[status as ProgramStatus]) : status;
 
 export const isoDate = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 

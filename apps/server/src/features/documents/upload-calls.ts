@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db';
 import type { EndpointRequest } from '../../platform/http/endpoint';
 import { notFound } from '../../platform/http/errors';
 import { itemsForPerson, type ItemRow } from './repo';
-import { checkOwnTargets, storeUpload, uploadMessage, type Uploader, type UploadTarget } from './service';
+import { checkOwnTargets, type Uploader } from './service';
+import { storeUpload, uploadMessage, type UploadTarget } from './store-upload';
 import { stagedFile } from './uploads';
 
 /**

@@ -1,10 +1,8 @@
-import { useId, useState, type DragEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, useState } from 'react';
 import type { UploadedDocument } from '@portal/contracts';
 import {
   MAX_DOCUMENTS_PER_SUBMISSION,
   SNIFF_BYTES,
-  UPLOAD_ACCEPT,
   UPLOAD_MESSAGES,
   checkFileBeforeUpload,
   isNameInList,
@@ -15,27 +13,16 @@ import { useErrorText } from '../../components/apiErrors';
 import { ApiRequestError } from '../../api/client';
 import { useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
+import { FilePicker } from './FilePicker';
 import { KeptDocumentRow } from './KeptDocumentRow';
+import { QueuedFileRow, type QueuedFile } from './QueuedFileRow';
 import { postWithProgress, readAsBase64, type UploadCall } from './send';
 
 const messages = defineMessages({
-  'uploader.choose': { en: 'Choose files', es: 'Elegir archivos' },
-  'uploader.camera': { en: 'Take a photo', es: 'Tomar una foto' },
-  'uploader.hint': {
-    en: 'PDF, TIF, BMP or JPG files, up to 30 MB each and 20 documents at a time. On a computer you can also drag files into this box.',
-    es: 'Archivos PDF, TIF, BMP o JPG, de hasta 30 MB cada uno y 20 documentos a la vez. En una computadora también puede arrastrar archivos a este recuadro.',
-  },
-  'uploader.drop': { en: 'Drop files here', es: 'Suelte los archivos aquí' },
   'uploader.tableCaption': { en: 'Your documents', es: 'Sus documentos' },
   'uploader.colName': { en: 'File', es: 'Archivo' },
   'uploader.colStatus': { en: 'Status', es: 'Estado' },
   'uploader.colActions': { en: 'Actions', es: 'Acciones' },
-  'uploader.queued': { en: 'In queue', es: 'En espera' },
-  'uploader.uploading': { en: 'Uploading', es: 'Subiendo' },
-  'uploader.uploaded': { en: 'Uploaded', es: 'Subido' },
-  'uploader.progress': { en: 'Upload progress of {name}', es: 'Progreso de carga de {name}' },
-  'uploader.remove': { en: 'Remove', es: 'Quitar' },
-  'uploader.removeNamed': { en: 'Remove {name}', es: 'Quitar {name}' },
   'uploader.upload': { en: 'Upload files', es: 'Subir archivos' },
   'uploader.none': { en: 'No documents yet.', es: 'Todavía no hay documentos.' },
   'uploader.errorRows': {
@@ -49,17 +36,7 @@ const messages = defineMessages({
   },
   'uploader.announceDone': { en: '{name} uploaded.', es: '{name} se subió.' },
   'uploader.announceFailed': { en: '{name} was not uploaded: {message}', es: '{name} no se subió: {message}' },
-  'uploader.size': { en: '{size} MB', es: '{size} MB' },
 });
-
-type RowState = 'queued' | 'uploading' | 'uploaded' | 'error';
-interface Row {
-  key: string;
-  file: File;
-  state: RowState;
-  progress: number;
-  error: string | null;
-}
 
 export interface UploaderProps {
   call: UploadCall;
@@ -74,8 +51,6 @@ export interface UploaderProps {
   pageErrors?: FieldError[];
 }
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
-
 /**
  * The upload list as on a phone: choose files or take a photo, or drag and drop on a computer.
  * Each file waits in the queue, shows its progress while it is sent, then appears among the
@@ -83,25 +58,23 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
  */
 export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, pageErrors = [] }: UploaderProps) {
   const t = useT(messages);
-  const intl = useIntl();
   const { locale } = useLocale();
   const errorText = useErrorText();
   const l = locale === 'es' ? 'es' : 'en';
   const id = useId().replace(/:/g, '');
-  const [rows, setRows] = useState<Row[]>([]);
+  const [rows, setRows] = useState<QueuedFile[]>([]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const problemText = (p: UploadProblem) => UPLOAD_MESSAGES[p][l];
 
-  const update = (key: string, change: Partial<Row>) =>
+  const update = (key: string, change: Partial<QueuedFile>) =>
     setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   async function add(files: FileList | File[] | null) {
     if (!files) return;
     const taken = [...documents.map((d) => d.attachmentName), ...rows.map((r) => r.file.name)];
-    const added: Row[] = [];
+    const added: QueuedFile[] = [];
     const skipped: string[] = [];
     for (const file of Array.from(files)) {
       if (isNameInList(file.name, taken)) {
@@ -122,12 +95,6 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
     setRows((current) => [...current, ...added]);
     setNotice(skipped.join(' '));
     setErrors([]);
-  }
-
-  function onDrop(e: DragEvent<HTMLDivElement>) {
-    e.preventDefault();
-    setDragging(false);
-    void add(e.dataTransfer.files);
   }
 
   async function uploadAll() {
@@ -180,58 +147,7 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
   return (
     <div>
       <ErrorSummary errors={allErrors} />
-      <div
-        className={`border-2px border-dashed padding-2 margin-y-2 radius-md ${dragging ? 'border-primary bg-primary-lighter' : 'border-base-light'}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="dropzone"
-      >
-        <div className={`usa-form-group margin-top-0${chooseError ? ' usa-form-group--error' : ''}`}>
-          <label className="usa-label margin-top-0" htmlFor={`${id}-choose`}>
-            {t('uploader.choose')}
-          </label>
-          <div className="usa-hint" id={`${id}-hint`}>
-            {dragging ? t('uploader.drop') : t('uploader.hint')}
-          </div>
-          {chooseError && (
-            <span className="usa-error-message" id={`${id}-error`}>
-              {chooseError}
-            </span>
-          )}
-          <input
-            id={`${id}-choose`}
-            type="file"
-            multiple
-            accept={UPLOAD_ACCEPT}
-            className="margin-top-1 maxw-full"
-            aria-describedby={`${id}-hint${chooseError ? ` ${id}-error` : ''}`}
-            onChange={(e) => {
-              void add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </div>
-        <div className="usa-form-group">
-          <label className="usa-label" htmlFor={`${id}-camera`}>
-            {t('uploader.camera')}
-          </label>
-          <input
-            id={`${id}-camera`}
-            type="file"
-            accept="image/jpeg"
-            capture="environment"
-            className="margin-top-1 maxw-full"
-            onChange={(e) => {
-              void add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </div>
-      </div>
+      <FilePicker id={id} error={chooseError} onFiles={(files) => void add(files)} />
       <div role="status" aria-live="polite" className="margin-y-1">
         {notice}
       </div>
@@ -255,43 +171,13 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
             <KeptDocumentRow key={d.attachmentID} doc={d} labels={labels} onDelete={onDelete} />
           ))}
           {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row" data-label={t('uploader.colName')}>
-                {r.file.name}
-                <br />
-                <span className="text-base">
-                  {t('uploader.size', { size: intl.formatNumber(Number(megabytes(r.file.size))) })}
-                </span>
-              </th>
-              <td data-label={t('uploader.colStatus')}>
-                {r.state === 'queued' && t('uploader.queued')}
-                {r.state === 'uploading' && (
-                  <>
-                    {t('uploader.uploading')}{' '}
-                    <progress
-                      max={100}
-                      value={Math.round(r.progress * 100)}
-                      aria-label={t('uploader.progress', { name: r.file.name })}
-                    />
-                  </>
-                )}
-                {r.state === 'uploaded' && t('uploader.uploaded')}
-                {r.state === 'error' && <span className="text-secondary-dark">{r.error}</span>}
-              </td>
-              <td data-label={t('uploader.colActions')}>
-                {(r.state === 'queued' || r.state === 'error') && (
-                  <button
-                    type="button"
-                    className="usa-button usa-button--unstyled"
-                    disabled={busy}
-                    onClick={() => setRows((current) => current.filter((x) => x.key !== r.key))}
-                    aria-label={t('uploader.removeNamed', { name: r.file.name })}
-                  >
-                    {t('uploader.remove')}
-                  </button>
-                )}
-              </td>
-            </tr>
+            <QueuedFileRow
+              key={r.key}
+              row={r}
+              labels={labels}
+              busy={busy}
+              onRemove={() => setRows((current) => current.filter((x) => x.key !== r.key))}
+            />
           ))}
         </tbody>
       </table>

@@ -1,0 +1,71 @@
+import type { UserAccount, UserType } from '@portal/contracts';
+
+/**
+ * What a session is and whom it stands for, as requests, guards and handlers see them:
+ * nothing secret, nothing about how sessions are stored (sessions.ts).
+ */
+
+export type SessionStage = 'PUBLIC' | 'MFA' | 'FULL';
+
+/** The user as a request sees it: what guards and handlers need, nothing secret. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  linkedPersonId: string | null;
+  delinkedAt: Date | null;
+  staffRole: 'CASEWORKER' | 'ADMIN' | null;
+  providerNewborn: boolean;
+  providerPresumptive: boolean;
+  providerBccm: boolean;
+  displayRegularEpass: boolean;
+  authRepEpassEnabled: boolean;
+  canAppeal: boolean;
+  locale: string;
+}
+
+export interface Session {
+  token: string;
+  idHash: string;
+  stage: SessionStage;
+  createdAt: Date;
+  lastSeenAt: Date;
+  authenticatedAt: Date | null;
+  data: Record<string, unknown>;
+  /** Set only when stage is FULL or MFA. */
+  user: SessionUser | null;
+}
+
+/** LINKED only while linked to a person and not delinked; otherwise STANDARD. */
+export function effectiveUserType(user: Pick<SessionUser, 'userType' | 'linkedPersonId' | 'delinkedAt'>): UserType {
+  return user.userType === 'LINKED' && user.linkedPersonId && !user.delinkedAt ? 'LINKED' : 'STANDARD';
+}
+
+export function toUserAccount(session: Session | null): UserAccount {
+  const user = session?.stage === 'FULL' ? session.user : null;
+  if (!user) {
+    return { userName: null, userType: null, displayName: null, staffRole: null, isDelinked: false, locale: 'en-US' };
+  }
+  return {
+    userName: user.username,
+    userType: effectiveUserType(user),
+    displayName: `${user.firstName} ${user.lastName}`,
+    staffRole: user.staffRole,
+    isDelinked: user.delinkedAt !== null,
+    locale: user.locale,
+  };
+}
+
+/**
+ * Session data flag: the session was opened without the second step (the person can use none
+ * of their contact methods, ADR 0111). It sees the account as STANDARD, with no case link,
+ * whatever the account itself is; proving the identity again in the session lifts it.
+ */
+export const STANDARD_ONLY = 'standardOnly';
+
+/** The account as a session with these data sees it (STANDARD_ONLY hides the case link). */
+export function seenIn(data: Record<string, unknown>, user: SessionUser): SessionUser {
+  return data[STANDARD_ONLY] === true ? { ...user, userType: 'STANDARD', linkedPersonId: null } : user;
+}

@@ -1,0 +1,246 @@
+import { clock } from '../platform/clock';
+import { addDays, isoDay, subDays } from '../platform/dates';
+import type { Db } from '../platform/db';
+import {
+  casePrograms,
+  caseworkers,
+  cases,
+  householdMembers,
+  households,
+  offices,
+  persons,
+  users,
+} from '../platform/db/schema';
+import type { AppContext } from '../platform/http/context';
+import type { DemoIds } from '../features';
+import { insertReferenceData } from './reference-data';
+
+/**
+ * The core demo records every feature's demo data builds on: the office and its caseworkers,
+ * the people, households and cases, and the accounts (listed in the README). Loaded once, by
+ * seedDemoData (demo.ts).
+ */
+
+/** Every demo account signs in with this password (refused when NODE_ENV=production). */
+export const DEMO_PASSWORD = 'Demo-Password-2026';
+
+/** The demo accounts, named by what they show. Listed in the README. */
+export const DEMO_USERS = {
+  standard: 'resident',
+  linked: 'linked',
+  delinked: 'delinked',
+  newbornProvider: 'newbornprovider',
+  presumptiveProvider: 'presumptiveprovider',
+  caseworker: 'caseworker',
+  caseworker2: 'caseworker2',
+  admin: 'admin',
+} as const;
+
+/** Inserts the core records (and the reference data) and returns their ids for the features' seeds. */
+export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash: string): Promise<DemoIds> {
+  await insertReferenceData(tx);
+  const today = clock.now();
+  const dayFromToday = (offsetDays: number) => isoDay(addDays(today, offsetDays));
+
+  const [office] = await tx
+    .insert(offices)
+    .values({
+      name: 'Example County Department of Social Services',
+      county: 'Example County',
+      dssCode: '001',
+      addressLine1: '100 Main Street',
+      city: 'Springfield',
+      state: 'EX',
+      zip: '27001',
+      phone: '5555550100',
+      email: 'dss@example.org',
+      hours: 'Monday to Friday, 8:00 a.m. to 5:00 p.m.',
+    })
+    .returning();
+
+  const account = (
+    username: string,
+    firstName: string,
+    lastName: string,
+    extra: Partial<typeof users.$inferInsert> = {},
+  ) => ({
+    username,
+    passwordHash,
+    firstName,
+    lastName,
+    isDemo: true,
+    ...extra,
+  });
+  const staff = await tx
+    .insert(users)
+    .values([
+      account(DEMO_USERS.caseworker, 'Maria', 'Lopez', {
+        staffRole: 'CASEWORKER',
+        email: 'maria.lopez@example.org',
+        phone: '5555550101',
+      }),
+      account(DEMO_USERS.caseworker2, 'James', 'Carter', {
+        staffRole: 'CASEWORKER',
+        email: 'james.carter@example.org',
+        phone: '5555550102',
+      }),
+      account(DEMO_USERS.admin, 'Avery', 'Admin', {
+        staffRole: 'ADMIN',
+        email: 'admin@example.org',
+        phone: '5555550103',
+      }),
+    ])
+    .returning();
+  const [maria, james] = await tx
+    .insert(caseworkers)
+    .values([
+      {
+        officeId: office!.id,
+        userId: staff[0]!.id,
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        phone: '5555550101',
+        email: 'maria.lopez@example.org',
+      },
+      {
+        officeId: office!.id,
+        userId: staff[1]!.id,
+        firstName: 'James',
+        lastName: 'Carter',
+        phone: '5555550102',
+        email: 'james.carter@example.org',
+      },
+    ])
+    .returning();
+
+  const person = (p: {
+    firstName: string;
+    lastName: string;
+    ssn: string;
+    birthDate: string;
+    gender: string;
+    email?: string;
+    phone?: string;
+  }) => ({
+    firstName: p.firstName,
+    lastName: p.lastName,
+    ssnEnc: cipher.encrypt(p.ssn),
+    ssnIndex: cipher.blindIndex(p.ssn),
+    birthDateEnc: cipher.encrypt(p.birthDate),
+    gender: p.gender,
+    email: p.email ?? null,
+    phone: p.phone ?? null,
+    addressLine1: '25 Oak Avenue',
+    city: 'Springfield',
+    state: 'EX',
+    zip: '27001',
+    county: 'Example County',
+  });
+  const [ana, leo, sam] = await tx
+    .insert(persons)
+    .values([
+      person({
+        firstName: 'Ana',
+        lastName: 'Rivera',
+        ssn: '123456789',
+        birthDate: '1988-04-12',
+        gender: 'F',
+        email: 'ana.rivera@example.com',
+        phone: '5555550111',
+      }),
+      person({ firstName: 'Leo', lastName: 'Rivera', ssn: '123456790', birthDate: '2016-09-03', gender: 'M' }),
+      person({
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        ssn: '223456781',
+        birthDate: '1975-01-30',
+        gender: 'M',
+        email: 'sam.okafor@example.com',
+        phone: '5555550122',
+      }),
+    ])
+    .returning();
+
+  const [riveras, okafors] = await tx
+    .insert(households)
+    .values([
+      { addressLine1: '25 Oak Avenue', city: 'Springfield', state: 'EX', zip: '27001' },
+      { addressLine1: '8 Pine Court', city: 'Springfield', state: 'EX', zip: '27002' },
+    ])
+    .returning();
+  await tx.insert(householdMembers).values([
+    { householdId: riveras!.id, personId: ana!.id, relationship: 'SELF' },
+    { householdId: riveras!.id, personId: leo!.id, relationship: 'CHILD' },
+    { householdId: okafors!.id, personId: sam!.id, relationship: 'SELF' },
+  ]);
+
+  const [riveraCase, okaforCase] = await tx
+    .insert(cases)
+    .values([
+      {
+        reference: 'C-100234',
+        householdId: riveras!.id,
+        primaryPersonId: ana!.id,
+        officeId: office!.id,
+        caseworkerId: maria!.id,
+        status: 'ACTIVE',
+        openedOn: dayFromToday(-200),
+        certificationEndOn: dayFromToday(165),
+      },
+      {
+        reference: 'C-100871',
+        householdId: okafors!.id,
+        primaryPersonId: sam!.id,
+        officeId: office!.id,
+        caseworkerId: james!.id,
+        status: 'ACTIVE',
+        openedOn: dayFromToday(-400),
+        certificationEndOn: dayFromToday(20),
+      },
+    ])
+    .returning();
+  await tx.insert(casePrograms).values([
+    { caseId: riveraCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: dayFromToday(-200) },
+    { caseId: riveraCase!.id, programCode: 'MA', status: 'PENDING', startedOn: dayFromToday(-5) },
+    { caseId: okaforCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: dayFromToday(-400) },
+  ]);
+
+  const residents = await tx
+    .insert(users)
+    .values([
+      account(DEMO_USERS.standard, 'Jordan', 'Smith', { email: 'jordan.smith@example.com', phone: '5555550133' }),
+      account(DEMO_USERS.linked, 'Ana', 'Rivera', {
+        userType: 'LINKED',
+        linkedPersonId: ana!.id,
+        email: 'ana.rivera@example.com',
+        phone: '5555550111',
+        canAppeal: true,
+      }),
+      account(DEMO_USERS.delinked, 'Sam', 'Okafor', {
+        userType: 'LINKED',
+        linkedPersonId: sam!.id,
+        delinkedAt: subDays(today, 3),
+        email: 'sam.okafor@example.com',
+        phone: '5555550122',
+      }),
+      account(DEMO_USERS.newbornProvider, 'Priya', 'Shah', {
+        providerNewborn: true,
+        email: 'priya.shah@clinic.example.org',
+        phone: '5555550144',
+      }),
+      account(DEMO_USERS.presumptiveProvider, 'Dana', 'Brooks', {
+        providerPresumptive: true,
+        email: 'dana.brooks@hospital.example.org',
+        phone: '5555550155',
+      }),
+    ])
+    .returning();
+
+  return {
+    users: Object.fromEntries([...staff, ...residents].map((u) => [u.username, u.id])),
+    persons: { ana: ana!.id, leo: leo!.id, sam: sam!.id },
+    cases: { rivera: riveraCase!.id, okafor: okaforCase!.id },
+    caseworkers: { maria: maria!.id, james: james!.id },
+    officeId: office!.id,
+  };
+}

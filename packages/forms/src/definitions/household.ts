@@ -1,0 +1,117 @@
+import { codeTableChoice } from '../code-tables';
+import type { Condition, Question, Section, Text } from '../types';
+import { NAME_FROM, q, tx, yes } from './build';
+
+/** The parts of a form about people: who lives in the household, and how to reach the applicant. */
+
+/**
+ * Each person's pregnancy, asked on their page when `when` holds (medical programmes): the
+ * form has no sex question and its conditions cannot compute an age, so it is asked of everyone.
+ */
+function pregnancyQuestions(when: Condition | true): Question[] {
+  const ask = (c: Condition): Condition => (when === true ? c : { all: [when, c] });
+  const expecting = yes('pregnant');
+  return [
+    q('pregnant', 'yesno', tx('Is {person} pregnant?', '¿{person} está embarazada?'), when === true ? {} : { when }),
+    q('unborn', 'number', tx('How many babies are expected?', '¿Cuántos bebés espera?'), {
+      when: ask(expecting),
+      rules: { integer: true, min: 1, max: 8 },
+    }),
+    q('dueDate', 'date', tx('Due date', 'Fecha prevista de parto'), {
+      when: ask(expecting),
+      hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
+    }),
+  ];
+}
+
+/**
+ * Household: how many people, then each person (the first is the applicant). `pregnancy`: ask
+ * each person whether they are pregnant (always, or when the condition holds).
+ */
+export function householdSection(intro: Text, pregnancy?: Condition | true): Section {
+  return {
+    id: 'household',
+    title: tx('Your household', 'Su hogar'),
+    pages: [
+      {
+        id: 'householdSize',
+        title: tx('Who lives with you', 'Quién vive con usted'),
+        intro,
+        questions: [
+          q(
+            'householdSize',
+            'number',
+            tx(
+              'How many people are in your household, counting yourself?',
+              '¿Cuántas personas hay en su hogar, contándose a usted?',
+            ),
+            {
+              rules: { integer: true, min: 1, max: 20 },
+            },
+          ),
+        ],
+      },
+      {
+        id: 'person',
+        title: tx('About {person}', 'Sobre {person}'),
+        repeat: { count: 'householdSize', nameFrom: NAME_FROM },
+        questions: [
+          q('youFirst', 'static', tx('Start with yourself.', 'Empiece por usted.'), { when: { index: 'first' } }),
+          q('firstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 50 } }),
+          q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 50 } }),
+          q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), {
+            hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
+            rules: { notFuture: true },
+          }),
+          q(
+            'relationship',
+            'choice',
+            tx('How is this person related to you?', '¿Qué parentesco tiene esta persona con usted?'),
+            {
+              // SELF is the applicant (the first person); OTHER is the staff's catch-all.
+              ...codeTableChoice('Relationship', { except: ['SELF', 'OTHER'] }),
+              when: { index: 'notFirst' },
+            },
+          ),
+          q('ssn', 'ssn', tx('Social Security number (optional)', 'Número de Seguro Social (opcional)'), {
+            optional: true,
+            hint: tx(
+              '9 digits. We use it only to check your information.',
+              '9 dígitos. Solo lo usamos para verificar su información.',
+            ),
+          }),
+          q(
+            'citizen',
+            'yesno',
+            tx(
+              'Is this person a U.S. citizen or U.S. national?',
+              '¿Es esta persona ciudadana o nacional de los EE. UU.?',
+            ),
+          ),
+          ...(pregnancy ? pregnancyQuestions(pregnancy) : []),
+        ],
+      },
+    ],
+  };
+}
+
+export function contactSection(): Section {
+  return {
+    id: 'contact',
+    title: tx('Contact information', 'Información de contacto'),
+    pages: [
+      {
+        id: 'address',
+        title: tx('Where you live', 'Dónde vive'),
+        questions: [
+          q('homeAddress', 'address', tx('Home address', 'Dirección de su casa')),
+          q('phone', 'phone', tx('Phone number (optional)', 'Número de teléfono (opcional)'), {
+            optional: true,
+            hint: tx('###-###-####', '###-###-####'),
+          }),
+          q('email', 'email', tx('E-mail address (optional)', 'Correo electrónico (opcional)'), { optional: true }),
+        ],
+      },
+    ],
+  };
+}
