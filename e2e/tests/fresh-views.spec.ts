@@ -34,6 +34,7 @@ test('the dashboard and lists show each change to an application at once, in the
   await page.goto('/account');
   await expect(page.locator('h1')).toHaveText('Your dashboard');
   await expect(page.getByText('You have no applications in progress')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload documents' })).toHaveCount(0);
 
   // Started: the dashboard (read before, still in the cache) shows the draft at once.
   await startFoodApplication(page);
@@ -67,6 +68,8 @@ test('the dashboard and lists show each change to an application at once, in the
   const submitted = page.locator('li', { hasText: reference });
   await expect(submitted.getByText('Pending decision').first()).toBeVisible(AT_ONCE);
   await expect(page.getByRole('link', { name: 'Continue this application' })).toHaveCount(0, AT_ONCE);
+  // A standard account may send documents for what it submitted: the dashboard offers it.
+  await expect(page.getByRole('link', { name: 'Upload documents' })).toBeVisible(AT_ONCE);
 
   // A withdrawal asked for from "Your applications": the list shows it at once.
   await page.getByRole('link', { name: 'Your applications' }).first().click();

@@ -191,8 +191,11 @@ export function Component() {
       { key: 'action.caseworker', to: ROUTES.caseworkerInfo },
     );
     if (canAppeal) actions.push({ key: 'action.appeal', to: ROUTES.appeals });
-  } else if (!d.isDelinked) {
-    actions.push({ key: 'action.upgrade', to: ROUTES.upgradeAccount });
+  } else {
+    // Without a linked case, documents can still be sent for an application the person submitted.
+    if (d.applications.some((a) => a.kind === 'SUBMITTED'))
+      actions.push({ key: 'action.upload', to: ROUTES.docUpload });
+    if (!d.isDelinked) actions.push({ key: 'action.upgrade', to: ROUTES.upgradeAccount });
   }
   if (newbornLinked.data?.isANBUserLinked) actions.push({ key: 'action.referrals', to: ROUTES.yourReferrals });
   else if (authRepDisplay.data?.displayRegularEpassInd)
