@@ -6,6 +6,7 @@ import { APP_ENDPOINTS } from './applications';
 import { DOC_ENDPOINTS } from './documents';
 import { DASHBOARD_ENDPOINTS } from './shell';
 import { FEDERATION_ENDPOINTS } from './federation';
+import { RECOVERY_ENDPOINTS } from './recovery';
 import { SYSTEM_ENDPOINTS } from './system';
 import { WORKER_ENDPOINTS } from './worker';
 
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...DEV_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,
   ...FEDERATION_ENDPOINTS,
+  ...RECOVERY_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;
