@@ -1,11 +1,11 @@
 import { API_ROOT } from './api';
 import { call } from './http';
-import type { ValidationMessageKey } from './messages';
-import { normalizePhone } from './validation-rules';
 
 /**
  * Account recovery (ADR 0112): a forgotten username is sent to a confirmed contact method; a
- * forgotten password is replaced after a one-time code sent to one. Zod-free, for the web app.
+ * forgotten password is replaced after a one-time code sent to one. Zod-free, and with nothing
+ * but the calls and constants, since the first page loads every call's path (the rule for a typed
+ * contact method is in validation-rules.ts).
  */
 export const RECOVERY_CALLS = {
   recoverUsername: call('POST', `${API_ROOT}/auth/recovery/username`),
@@ -23,26 +23,3 @@ export const RECOVERY_CODE_MINUTES = 10;
  */
 export const RECOVERY_OUTCOMES = ['VERIFIED', 'INCORRECT', 'FAILED', 'EXPIRED'] as const;
 export type RecoveryOutcome = (typeof RECOVERY_OUTCOMES)[number];
-
-/** A contact method as recovery matches it: an e-mail address in lower case, or a phone number's ten digits. */
-export interface RecoveryContact {
-  method: 'EMAIL' | 'PHONE';
-  value: string;
-}
-
-/** Something@something.tld with no spaces: the server and the browser read an e-mail address the same way. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The contact method a person typed (an e-mail address or a US phone number), or null. */
-export function recoveryContactOf(typed: string): RecoveryContact | null {
-  const text = typed.trim();
-  if (text.includes('@')) return EMAIL_SHAPE.test(text) ? { method: 'EMAIL', value: text.toLowerCase() } : null;
-  const phone = normalizePhone(text);
-  return phone ? { method: 'PHONE', value: phone } : null;
-}
-
-/** Why a typed contact method cannot be used, as a validation message key, or null. */
-export function recoveryContactProblem(typed: string): ValidationMessageKey | null {
-  if (!typed.trim()) return 'validation.required';
-  return recoveryContactOf(typed) ? null : 'validation.recovery.contact';
-}

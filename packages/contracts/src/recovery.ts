@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { endpoints } from './endpoint';
-import {
-  RECOVERY_CALLS,
-  RECOVERY_CODE_MINUTES,
-  RECOVERY_OUTCOMES,
-  recoveryContactOf,
-  type RecoveryContact,
-  type RecoveryOutcome,
-} from './recovery-api';
-import { line, Password, SecurityCode } from './validation';
+import { RECOVERY_CALLS, RECOVERY_CODE_MINUTES, RECOVERY_OUTCOMES, type RecoveryOutcome } from './recovery-api';
+import { line, Password, recoveryContactOf, SecurityCode } from './validation';
 
-export { RECOVERY_CALLS, RECOVERY_CODE_MINUTES, RECOVERY_OUTCOMES, recoveryContactOf };
-export type { RecoveryContact, RecoveryOutcome };
+export { RECOVERY_CALLS, RECOVERY_CODE_MINUTES, RECOVERY_OUTCOMES };
+export type { RecoveryOutcome };
 
 /** Contracts of account recovery (ADR 0112). Every answer is the same whether or not an account matched. */
 
