@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_API } from '@portal/contracts/account-api';
 import type { LoginResult, SignUpRequest } from '@portal/contracts';
+import type { RequestFor } from '@portal/contracts/endpoints';
 import { API } from '@portal/contracts/api';
-import { api } from '../../api/client';
+import { api, call } from '../../api/client';
 import { sessionKeys } from '../../app/session';
 
 interface MfaQuestions {
@@ -76,3 +77,25 @@ export function useSignUp() {
     },
   });
 }
+
+/**
+ * Account recovery (ADR 0112), on the endpoint table. Kept with the other sign-in calls: the pages
+ * that use them share one chunk of the query library with the rest of sign-in.
+ */
+export const useRecoverUsername = () =>
+  useMutation({ mutationFn: (body: RequestFor<'recoverUsername'>['body']) => call('recoverUsername', { body }) });
+
+export const useStartPasswordRecovery = () =>
+  useMutation({
+    mutationFn: (body: RequestFor<'recoverPasswordStart'>['body']) => call('recoverPasswordStart', { body }),
+  });
+
+export const useCheckRecoveryCode = () =>
+  useMutation({
+    mutationFn: (body: RequestFor<'recoverPasswordCode'>['body']) => call('recoverPasswordCode', { body }),
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (body: RequestFor<'recoverPasswordReset'>['body']) => call('recoverPasswordReset', { body }),
+  });
