@@ -6,6 +6,7 @@ import { APP_CALLS } from './applications-api';
 import { DOC_CALLS } from './documents-api';
 import { DASHBOARD_CALLS } from './shell-constants';
 import { FEDERATION_CALLS } from './federation-api';
+import { RECOVERY_CALLS } from './recovery-api';
 import { SYSTEM_CALLS } from './system-api';
 
 /**
@@ -27,6 +28,7 @@ export const CALLS = {
   ...DEV_CALLS,
   ...OUTBOX_CALLS,
   ...FEDERATION_CALLS,
+  ...RECOVERY_CALLS,
 };
 export type CallName = keyof typeof CALLS;
 

@@ -8,6 +8,7 @@ import { DASHBOARD_ENDPOINTS } from './shell';
 import { FEDERATION_ENDPOINTS } from './federation';
 import { IDENTITY_ENDPOINTS } from './identity';
 import { MFA_ENDPOINTS } from './mfa';
+import { RECOVERY_ENDPOINTS } from './recovery';
 import { SYSTEM_ENDPOINTS } from './system';
 import { WORKER_ENDPOINTS } from './worker';
 
@@ -30,6 +31,7 @@ export const ENDPOINTS = {
   ...DEV_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,
   ...FEDERATION_ENDPOINTS,
+  ...RECOVERY_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

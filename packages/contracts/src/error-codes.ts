@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'MFA_EXPIRED',
   'REAUTH_REQUIRED',
   'CONTACT_CHANGE_EXPIRED',
+  'RECOVERY_EXPIRED',
   'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -117,6 +118,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; es: string }> = {
   CONTACT_CHANGE_EXPIRED: {
     en: 'This change has expired or was already confirmed. Start the change again.',
     es: 'Este cambio venció o ya fue confirmado. Comience el cambio de nuevo.',
+  },
+  RECOVERY_EXPIRED: {
+    en: 'This password reset has expired or was already used. Start again.',
+    es: 'Este restablecimiento de contraseña venció o ya se usó. Comience de nuevo.',
   },
   SERVICE_UNAVAILABLE: {
     en: 'The service is unavailable. Try again later.',

@@ -5,6 +5,7 @@ export * from './locale';
 export * from './messages';
 export * from './system';
 export * from './federation';
+export * from './recovery';
 export * from './validation';
 export * from './password-policy';
 export * from './routes';

@@ -62,6 +62,10 @@ export const VALIDATION_MESSAGES = {
     en: 'A phone number must be entered',
     es: 'Debe ingresar un número de teléfono',
   },
+  'validation.recovery.contact': {
+    en: 'Enter an email address (name@example.com) or a 10-digit phone number (###-###-####).',
+    es: 'Ingrese un correo electrónico (nombre@ejemplo.com) o un número de teléfono de 10 dígitos (###-###-####).',
+  },
   'validation.zip.invalid': {
     en: 'Enter a 5-digit ZIP code.',
     es: 'Ingrese un código postal de 5 dígitos.',

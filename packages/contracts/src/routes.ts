@@ -31,6 +31,11 @@ export const ROUTES = {
   signUpHome: '/signuphomepage',
   accountOptions: '/nfAccountOptions',
   ssoReturn: '/nfSSOReturn',
+  // Account recovery (ADR 0112)
+  forgotUsername: '/nfForgotUsername',
+  forgotPassword: '/nfForgotPassword',
+  forgotPasswordCode: '/nfForgotPassword/code',
+  forgotPasswordNew: '/nfForgotPassword/newPassword',
 
   // Multi-factor session pages
   mfaLearnMore: '/nfLearnMore',

@@ -3,6 +3,7 @@
  * the web app shows the key's text from its catalog, the server sends the key as the error
  * code, so both sides say the same thing in the person's language.
  */
+import type { ValidationMessageKey } from './messages';
 
 /** US phone, shown with the mask ###-###-####; stored as ten digits. */
 export const PHONE_PATTERN = /^\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
@@ -53,3 +54,26 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{4,64}$/;
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
+
+/** A contact method as account recovery matches it: an e-mail address in lower case, or a phone number's ten digits. */
+export interface RecoveryContact {
+  method: 'EMAIL' | 'PHONE';
+  value: string;
+}
+
+/** Something@something.tld with no spaces: the server and the browser read an e-mail address the same way. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The contact method a person typed (an e-mail address or a US phone number), or null. */
+export function recoveryContactOf(typed: string): RecoveryContact | null {
+  const text = typed.trim();
+  if (text.includes('@')) return EMAIL_SHAPE.test(text) ? { method: 'EMAIL', value: text.toLowerCase() } : null;
+  const phone = normalizePhone(text);
+  return phone ? { method: 'PHONE', value: phone } : null;
+}
+
+/** Why a typed contact method cannot be used, as a validation message key, or null. */
+export function recoveryContactProblem(typed: string): ValidationMessageKey | null {
+  if (!typed.trim()) return 'validation.required';
+  return recoveryContactOf(typed) ? null : 'validation.recovery.contact';
+}

@@ -86,6 +86,10 @@ describe('notices', () => {
     const samples: { [K in NoticeKind]: Parameters<(typeof NOTICES)[K]['text']>[0] } = {
       'mfa.code': { code: '000111', minutes: 10 },
       'contact.code': { code: '000111', minutes: 10 },
+      'recovery.code': { code: '000111', minutes: 10 },
+      'recovery.username': { username: 'resident' },
+      'recovery.staffRefused': { username: 'caseworker' },
+      'account.passwordReset': { contact: '***-***-0111' },
       'account.contactChanged': { newContact: '***-***-0111' },
       'account.devicesRevoked': { reason: 'PASSWORD' },
       'account.enhancedRestored': undefined,

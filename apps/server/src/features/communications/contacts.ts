@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { formatPhone, maskEmail, maskPhone } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -34,7 +34,10 @@ export async function contactInSlot(db: Db, userId: string, slot: ContactSlot): 
   return (await contactsOf(db, userId)).find((c) => c.slot === slot);
 }
 
-/** Saves a contact method (and keeps the other slot as it was, writing it down if it was only implied). */
+/**
+ * Saves a contact method whose code was just returned, so it is confirmed (and keeps the other slot
+ * as it was, writing it down unconfirmed if it was only implied by the sign-up).
+ */
 export async function saveContact(db: Db, userId: string, contact: Contact): Promise<void> {
   const now = clock.now();
   const existing = await contactsOf(db, userId);
@@ -46,11 +49,62 @@ export async function saveContact(db: Db, userId: string, contact: Contact): Pro
   }
   await db
     .insert(accountContacts)
-    .values({ userId, ...contact, updatedAt: now })
+    .values({ userId, ...contact, updatedAt: now, confirmedAt: now })
     .onConflictDoUpdate({
       target: [accountContacts.userId, accountContacts.slot],
-      set: { method: contact.method, value: contact.value, updatedAt: now },
+      set: { method: contact.method, value: contact.value, updatedAt: now, confirmedAt: now },
     });
+}
+
+type ContactOnFile = Contact & { userId: string };
+const confirmedRows = (db: Db) =>
+  db
+    .select({
+      userId: accountContacts.userId,
+      slot: accountContacts.slot,
+      method: accountContacts.method,
+      value: accountContacts.value,
+    })
+    .from(accountContacts);
+
+/**
+ * The accounts on which this contact method (an e-mail address in lower case, or a phone's ten
+ * digits) is on file and confirmed by a code, at most `limit` (a family may share an address).
+ */
+export async function confirmedHolders(
+  db: Db,
+  contact: Pick<Contact, 'method' | 'value'>,
+  limit: number,
+): Promise<ContactOnFile[]> {
+  return confirmedRows(db)
+    .where(
+      and(
+        eq(accountContacts.method, contact.method),
+        eq(accountContacts.value, contact.value),
+        isNotNull(accountContacts.confirmedAt),
+      ),
+    )
+    .orderBy(accountContacts.userId, accountContacts.slot)
+    .limit(limit);
+}
+
+/** This account's contact method, if it is on file and confirmed by a code. */
+export async function confirmedContactOf(
+  db: Db,
+  userId: string,
+  contact: Pick<Contact, 'method' | 'value'>,
+): Promise<ContactOnFile | undefined> {
+  const [row] = await confirmedRows(db)
+    .where(
+      and(
+        eq(accountContacts.userId, userId),
+        eq(accountContacts.method, contact.method),
+        eq(accountContacts.value, contact.value),
+        isNotNull(accountContacts.confirmedAt),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** How a contact appears on screen: e-mail and phone partly hidden. */

@@ -43,6 +43,30 @@ export const NOTICES = {
     body: 'notice.contact.code.body',
     values: ({ code, minutes }) => ({ code, minutes }),
   }),
+  'recovery.code': template<{ code: string; minutes: number }>({
+    sensitive: true,
+    subject: 'notice.recovery.code.subject',
+    body: 'notice.recovery.code.body',
+    values: ({ code, minutes }) => ({ code, minutes }),
+  }),
+  /** Account recovery: the username, to the confirmed contact method the person gave. */
+  'recovery.username': template<{ username: string }>({
+    subject: 'notice.recovery.username.subject',
+    body: 'notice.recovery.username.body',
+    values: ({ username }) => ({ username }),
+  }),
+  /** Account recovery: staff passwords are not reset online; the staff member is told, nothing changes. */
+  'recovery.staffRefused': template<{ username: string }>({
+    subject: 'notice.recovery.staffRefused.subject',
+    body: 'notice.recovery.staffRefused.body',
+    values: ({ username }) => ({ username }),
+  }),
+  /** Account recovery: the password was replaced; to every contact method, naming (masked) the one that was used. */
+  'account.passwordReset': template<{ contact: string }>({
+    subject: 'notice.account.passwordReset.subject',
+    body: 'notice.account.passwordReset.body',
+    values: ({ contact }) => ({ contact }),
+  }),
   'account.contactChanged': template<{ newContact: string }>({
     subject: 'notice.account.contactChanged.subject',
     body: 'notice.account.contactChanged.body',

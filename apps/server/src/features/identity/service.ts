@@ -18,7 +18,8 @@ import { decoyHash, hashPassword, verifyPassword } from '../../platform/password
 import { claim, countInWindow, hit, release, reset, throttled } from '../../platform/rate-limit';
 import { toUserAccount, type Session, type SessionUser } from '../../platform/sessions';
 import type { MfaConfig } from '../../platform/config';
-import { forgetAllDevices, isTrustedDevice, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
+import { sendNotice } from '../communications/service';
+import { isTrustedDevice, revokeAllDevices, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
 import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
 
 const usernameKey = (username: string) => `login:user:${username.toLowerCase()}`;
@@ -130,13 +131,36 @@ export async function changePassword(
     throw new HttpError(400, 'INVALID_CREDENTIALS', 'currentPassword');
   }
   await release(ctx.db, key);
-  const passwordHash = await hashPassword(next);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await forgetAllDevices(tx, userId, 'PASSWORD', locale);
-    await ctx.sessions.destroyAllForUser(userId, tx);
+  await replacePassword(ctx, userId, next, async (tx) => {
+    await sendNotice(tx, { userId, kind: 'account.devicesRevoked', params: { reason: 'PASSWORD' }, locale });
     await audit(tx, { actorUserId: userId, action: 'password.changed', entity: 'user', entityId: userId, ip });
   });
+}
+
+/**
+ * Puts a new password (argon2id) on the account and ends what the old one opened: every session
+ * of the account ends and every remembered device is forgotten. `also` runs in the same
+ * transaction (telling the person, the audit entry); if it throws, nothing changes. Used by the
+ * password change and by account recovery.
+ */
+export async function replacePassword(
+  ctx: AppContext,
+  userId: string,
+  password: string,
+  also: (tx: Db) => Promise<void>,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeAllDevices(tx, userId);
+    await ctx.sessions.destroyAllForUser(userId, tx);
+    await also(tx);
+  });
+}
+
+/** Clears the wrong-password count of a username (a password reset ends a password lockout). */
+export async function forgetPasswordFailures(db: Db, username: string): Promise<void> {
+  await reset(db, usernameKey(username));
 }
 
 /** The next step of a sign-in once the person is known (by password or through a provider). */

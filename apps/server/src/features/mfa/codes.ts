@@ -8,9 +8,16 @@ import { securityCodes } from '../../platform/db/schema';
 import type { Contact } from '../communications/contacts';
 import { sendNotice } from '../communications/service';
 
-export type CodeOwner = { purpose: 'LOGIN'; loginAttemptId: string } | { purpose: 'CONTACT'; contactChangeId: string };
+export type CodeOwner =
+  | { purpose: 'LOGIN'; loginAttemptId: string }
+  | { purpose: 'CONTACT'; contactChangeId: string }
+  | { purpose: 'RECOVERY'; recoveryRequestId: string };
 
-const ownerId = (o: CodeOwner) => (o.purpose === 'LOGIN' ? o.loginAttemptId : o.contactChangeId);
+const ownerId = (o: CodeOwner) =>
+  o.purpose === 'LOGIN' ? o.loginAttemptId : o.purpose === 'CONTACT' ? o.contactChangeId : o.recoveryRequestId;
+
+/** The message that carries each kind of code. */
+const CODE_NOTICE = { LOGIN: 'mfa.code', CONTACT: 'contact.code', RECOVERY: 'recovery.code' } as const;
 
 /** The stored form of a code: an HMAC bound to what it is for, so it works nowhere else. */
 export function hashCode(cipher: FieldCipher, owner: CodeOwner, code: string): string {
@@ -20,7 +27,9 @@ export function hashCode(cipher: FieldCipher, owner: CodeOwner, code: string): s
 const ownerWhere = (o: CodeOwner) =>
   o.purpose === 'LOGIN'
     ? eq(securityCodes.loginAttemptId, o.loginAttemptId)
-    : eq(securityCodes.contactChangeId, o.contactChangeId);
+    : o.purpose === 'CONTACT'
+      ? eq(securityCodes.contactChangeId, o.contactChangeId)
+      : eq(securityCodes.recoveryRequestId, o.recoveryRequestId);
 
 /**
  * Makes a new 6-digit code, cancels the earlier ones of the same owner (only the newest is
@@ -44,6 +53,7 @@ export async function issueCode(
     purpose: args.owner.purpose,
     loginAttemptId: args.owner.purpose === 'LOGIN' ? args.owner.loginAttemptId : null,
     contactChangeId: args.owner.purpose === 'CONTACT' ? args.owner.contactChangeId : null,
+    recoveryRequestId: args.owner.purpose === 'RECOVERY' ? args.owner.recoveryRequestId : null,
     codeHash: hashCode(cipher, args.owner, code),
     channel,
     createdAt: now,
@@ -51,7 +61,7 @@ export async function issueCode(
   });
   await sendNotice(db, {
     userId: args.userId,
-    kind: args.owner.purpose === 'LOGIN' ? 'mfa.code' : 'contact.code',
+    kind: CODE_NOTICE[args.owner.purpose],
     params: { code, minutes: Math.round(args.ttlMs / 60_000) },
     locale: args.locale,
     contacts: [args.to],

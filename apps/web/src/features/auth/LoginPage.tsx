@@ -26,6 +26,8 @@ const messages = defineMessages({
   'login.working': { en: 'Logging in…', es: 'Iniciando sesión…' },
   'login.noAccount': { en: 'Do not have an account?', es: '¿No tiene una cuenta?' },
   'login.create': { en: 'Create an account', es: 'Crear una cuenta' },
+  'login.forgotUsername': { en: 'Forgot your username?', es: '¿Olvidó su nombre de usuario?' },
+  'login.forgotPassword': { en: 'Forgot your password?', es: '¿Olvidó su contraseña?' },
   'login.throttled': {
     en: 'Too many attempts. Wait a few minutes and try again.',
     es: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
@@ -122,6 +124,14 @@ export function Component() {
           {login.isPending ? t('login.working') : t('login.submit')}
         </button>
       </form>
+      <ul className="usa-list usa-list--unstyled margin-top-3">
+        <li className="margin-bottom-1">
+          <Link to={ROUTES.forgotUsername}>{t('login.forgotUsername')}</Link>
+        </li>
+        <li>
+          <Link to={ROUTES.forgotPassword}>{t('login.forgotPassword')}</Link>
+        </li>
+      </ul>
       <ProviderSignIn />
       <p className="margin-top-4">
         {t('login.noAccount')} <Link to={ROUTES.signUpHome}>{t('login.create')}</Link>

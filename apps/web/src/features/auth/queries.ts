@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MfaOutcome, SignUpRequest } from '@portal/contracts';
+import type { RequestFor } from '@portal/contracts/endpoints';
 import { call } from '../../api/client';
 import { sessionKeys } from '../../app/session';
 
@@ -67,3 +68,25 @@ export function useSignUp() {
     },
   });
 }
+
+/**
+ * Account recovery (ADR 0112), on the endpoint table. Kept with the other sign-in calls: the pages
+ * that use them share one chunk of the query library with the rest of sign-in.
+ */
+export const useRecoverUsername = () =>
+  useMutation({ mutationFn: (body: RequestFor<'recoverUsername'>['body']) => call('recoverUsername', { body }) });
+
+export const useStartPasswordRecovery = () =>
+  useMutation({
+    mutationFn: (body: RequestFor<'recoverPasswordStart'>['body']) => call('recoverPasswordStart', { body }),
+  });
+
+export const useCheckRecoveryCode = () =>
+  useMutation({
+    mutationFn: (body: RequestFor<'recoverPasswordCode'>['body']) => call('recoverPasswordCode', { body }),
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (body: RequestFor<'recoverPasswordReset'>['body']) => call('recoverPasswordReset', { body }),
+  });

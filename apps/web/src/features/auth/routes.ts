@@ -15,6 +15,9 @@ const info = (
     | 'LearnMorePage',
 ) => page(async () => ({ Component: (await import('./mfa/InfoPages'))[name] }));
 
+const recovery = (name: 'ForgotUsernamePage' | 'ForgotPasswordPage' | 'RecoveryCodePage' | 'NewPasswordPage') =>
+  page(async () => ({ Component: (await import('./recovery/pages'))[name] }));
+
 /** Account entry and the two-step sign-in pages (spec part 1 §2.1); no header or footer. */
 export const routes: AppRoute[] = [
   { path: ROUTES.login, guard: 'public', chrome: 'bare', ...page(() => import('./LoginPage')) },
@@ -28,6 +31,11 @@ export const routes: AppRoute[] = [
   // shell's header, as any unknown single-segment address keeps its "not found" page in the frame).
   { path: '/nfCreateStateIDAccount', guard: 'public', chrome: 'bare', ...page(() => import('./CreateAccountPage')) },
   { path: '/:slug', guard: 'public', ...page(() => import('./SlugPage')) },
+  // Account recovery (ADR 0112)
+  { path: ROUTES.forgotUsername, guard: 'public', chrome: 'bare', ...recovery('ForgotUsernamePage') },
+  { path: ROUTES.forgotPassword, guard: 'public', chrome: 'bare', ...recovery('ForgotPasswordPage') },
+  { path: ROUTES.forgotPasswordCode, guard: 'public', chrome: 'bare', ...recovery('RecoveryCodePage') },
+  { path: ROUTES.forgotPasswordNew, guard: 'public', chrome: 'bare', ...recovery('NewPasswordPage') },
   { path: ROUTES.mfaQuestions, guard: 'public', chrome: 'bare', ...page(() => import('./mfa/QuestionsPage')) },
   { path: ROUTES.mfaConfirmCode, guard: 'public', chrome: 'bare', ...page(() => import('./mfa/ConfirmCodePage')) },
   { path: ROUTES.mfaIncorrectLogin, guard: 'public', chrome: 'bare', ...page(() => import('./mfa/ConfirmCodePage')) },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { persons } from './people';
+import { recoveryRequests } from './recovery';
 
 /**
  * Every e-mail and SMS the portal sends (ADR 0006). A row is written in the same transaction
@@ -54,8 +55,10 @@ export const accountContacts = pgTable(
     method: text('method', { enum: ['EMAIL', 'PHONE'] }).notNull(),
     value: text('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When a code sent to this contact was returned; only confirmed contacts serve account recovery. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
+  (t) => [primaryKey({ columns: [t.userId, t.slot] }), index('account_contacts_value_idx').on(t.method, t.value)],
 );
 
 /** Lock state of the two-step sign-in, per account (thresholds: ADR 0007). */
@@ -128,9 +131,10 @@ export const securityCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['LOGIN', 'CONTACT'] }).notNull(),
+    purpose: text('purpose', { enum: ['LOGIN', 'CONTACT', 'RECOVERY'] }).notNull(),
     loginAttemptId: uuid('login_attempt_id').references(() => loginAttempts.id, { onDelete: 'cascade' }),
     contactChangeId: uuid('contact_change_id').references(() => contactChanges.id, { onDelete: 'cascade' }),
+    recoveryRequestId: uuid('recovery_request_id').references(() => recoveryRequests.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -141,6 +145,7 @@ export const securityCodes = pgTable(
   (t) => [
     index('security_codes_attempt_idx').on(t.loginAttemptId),
     index('security_codes_change_idx').on(t.contactChangeId),
+    index('security_codes_recovery_idx').on(t.recoveryRequestId),
   ],
 );
 

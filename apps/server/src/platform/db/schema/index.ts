@@ -8,3 +8,4 @@ export * from './account';
 export * from './applications';
 export * from './documents';
 export * from './federation';
+export * from './recovery';
