@@ -1,4 +1,5 @@
 import {
+  describeCode,
   formatPhone,
   lang,
   type CaseworkerInfo,
@@ -9,7 +10,6 @@ import {
 import { audit, type auditSource } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { programNames } from '../system/service';
 import { contactOfPerson, officeCasesOfPerson, type OfficeCaseRow } from './repo';
 import { isoDay, subDays } from '../../platform/dates';
 
@@ -67,13 +67,11 @@ function citizenCase(row: OfficeCaseRow, programName: (code: string) => string):
  */
 export async function caseworkerInfoFor(db: Db, personId: string, locale: Locale): Promise<CaseworkerInfo> {
   const closedSince = isoDay(subDays(clock.now(), CLOSED_CASE_DAYS));
-  const [rows, contact, names] = await Promise.all([
+  const [rows, contact] = await Promise.all([
     officeCasesOfPerson(db, personId, closedSince),
     contactOfPerson(db, personId),
-    programNames(db),
   ]);
-  const l = lang(locale);
-  const programName = (code: string) => names.get(code)?.[l] ?? code;
+  const programName = (code: string) => describeCode('ProgramType', code, lang(locale));
   const citizenCases = rows.map((row) => citizenCase(row, programName));
   const owner = rows.find((r) => r.status !== 'CLOSED') ?? null;
   const ownerCase = owner ? citizenCases[rows.indexOf(owner)]! : null;

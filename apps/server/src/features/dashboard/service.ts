@@ -1,12 +1,11 @@
 import type { Dashboard, DashboardBadge, Locale } from '@portal/contracts';
-import { lang } from '@portal/contracts';
+import { describeCode, lang } from '@portal/contracts';
 import { definitionOf } from '@portal/forms';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { listUserApplications } from '../applications/service';
 import { casesOfPerson } from '../cases/repo';
-import { programNames } from '../system/service';
 import { sixMonthsBefore } from '../../platform/dates';
 
 /** A case, case programme or application programme status as the badge a resident sees. */
@@ -37,12 +36,11 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
   const l = lang(locale);
   // Submitted applications are listed for six months (spec part 1 §9).
   const since = sixMonthsBefore(clock.now());
-  const [caseRows, apps, names] = await Promise.all([
+  const [caseRows, apps] = await Promise.all([
     userType === 'LINKED' && user.linkedPersonId ? casesOfPerson(db, user.linkedPersonId) : Promise.resolve([]),
     listUserApplications(db, user.id, since),
-    programNames(db),
   ]);
-  const programName = (code: string) => names.get(code)?.[l] ?? code;
+  const programName = (code: string) => describeCode('ProgramType', code, l);
   const formTitle = (formId: string) => definitionOf(formId)?.title[l] ?? formId;
   return {
     displayName: `${user.firstName} ${user.lastName}`,

@@ -1,7 +1,6 @@
 import type { SystemConfigurations } from '@portal/contracts';
-import type { Db } from '../../platform/db';
 import type { AppContext } from '../../platform/http/context';
-import { readCodeTable, readFeatureFlags } from './repo';
+import { readFeatureFlags } from './repo';
 
 /** The flags change rarely and this call is polled every few seconds by every open page. */
 const FLAGS_TTL_MS = 10_000;
@@ -45,10 +44,4 @@ export async function systemConfigurations(ctx: AppContext): Promise<SystemConfi
 /** Tests that change flags in the database call this to see them at once. */
 export function forgetCachedFlags(): void {
   cachedFlags = undefined;
-}
-
-/** Programme names in both languages (code table ProgramType), by code, for other features' screens. */
-export async function programNames(db: Db): Promise<Map<string, { en: string; es: string }>> {
-  const items = (await readCodeTable(db, 'ProgramType'))?.items ?? [];
-  return new Map(items.map((r) => [r.value, { en: r.descriptionEn, es: r.descriptionEs }]));
 }
