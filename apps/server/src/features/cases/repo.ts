@@ -14,24 +14,33 @@ export function ownCaseIds(db: Db, personId: string) {
     .where(eq(householdMembers.personId, personId));
 }
 
-/** The cases a person belongs to, with their programmes (earliest started first). */
+/** The cases a person belongs to, with their programmes (earliest started first), in one query. */
 export async function casesOfPerson(db: Db, personId: string) {
-  const caseRows = await db
+  const rows = await db
     .select({
       id: cases.id,
       reference: cases.reference,
       status: cases.status,
       openedOn: cases.openedOn,
       certificationEndOn: cases.certificationEndOn,
+      program: {
+        caseId: casePrograms.caseId,
+        programCode: casePrograms.programCode,
+        status: casePrograms.status,
+        startedOn: casePrograms.startedOn,
+      },
     })
     .from(cases)
+    .leftJoin(casePrograms, eq(casePrograms.caseId, cases.id))
     .where(inArray(cases.id, ownCaseIds(db, personId)))
-    .orderBy(asc(cases.reference));
-  const programs = await programsOfCases(
-    db,
-    caseRows.map((c) => c.id),
-  );
-  return caseRows.map((c) => ({ ...c, programs: programs.filter((p) => p.caseId === c.id) }));
+    .orderBy(asc(cases.reference), asc(casePrograms.startedOn), asc(casePrograms.programCode));
+  type Program = NonNullable<(typeof rows)[number]['program']>;
+  const byCase = new Map<string, Omit<(typeof rows)[number], 'program'> & { programs: Program[] }>();
+  for (const { program, ...row } of rows) {
+    const found = byCase.get(row.id) ?? byCase.set(row.id, { ...row, programs: [] }).get(row.id)!;
+    if (program) found.programs.push(program);
+  }
+  return [...byCase.values()];
 }
 
 /** One case of the person's, or undefined when it is not theirs (callers answer 404). */

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { applicationPrograms, applications, casePrograms, cases, users } from '../../platform/db/schema';
 import { clock } from '../../platform/clock';
-import { subDays } from '../../platform/dates';
+import { addDays, isoDay, subDays } from '../../platform/dates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +48,64 @@ async function submitted(username: string, reference: string, submittedAt: Date,
 }
 
 describe('dashboard', () => {
+  it("gives a linked resident's whole dashboard: her case, her draft and her submitted application", async () => {
+    const browser = await signedIn(DEMO_USERS.linked);
+    const draft = (await browser.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json();
+    const [submitted] = await t.db.select().from(applications).where(eq(applications.reference, 'A-DEMO-000101'));
+    const day = (offset: number) => isoDay(addDays(clock.now(), offset));
+    const res = await browser.get(urlOf('dashboard'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.applications[0].date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(body).toEqual({
+      displayName: 'Ana Rivera',
+      userType: 'LINKED',
+      isDelinked: false,
+      cases: [
+        {
+          caseReference: 'C-100234',
+          badge: 'ACTIVE',
+          openedOn: day(-200),
+          certificationEndOn: day(165),
+          programs: [
+            {
+              programCode: 'FNS',
+              programName: 'Food and Nutrition Services (SNAP)',
+              badge: 'ACTIVE',
+              startedOn: day(-200),
+            },
+            {
+              programCode: 'MA',
+              programName: 'Medicaid (medical assistance)',
+              badge: 'PENDING_DECISION',
+              startedOn: day(-5),
+            },
+          ],
+        },
+      ],
+      applications: [
+        {
+          kind: 'DRAFT',
+          id: draft.application_form_id,
+          reference: null,
+          title: 'Apply for Food and Nutrition Services',
+          badge: 'IN_PROGRESS',
+          date: body.applications[0].date,
+          programs: [],
+        },
+        {
+          kind: 'SUBMITTED',
+          id: submitted!.id,
+          reference: 'A-DEMO-000101',
+          title: 'Apply for Medicaid',
+          badge: 'PENDING_DECISION',
+          date: submitted!.submittedAt.toISOString(),
+          programs: [{ programCode: 'MA', programName: 'Medicaid (medical assistance)', badge: 'PENDING_DECISION' }],
+        },
+      ],
+    });
+  });
+
   it("shows a linked resident her household's case with each programme's badge", async () => {
     const res = await dashboardOf(DEMO_USERS.linked);
     expect(res.statusCode).toBe(200);
