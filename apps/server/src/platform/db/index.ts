@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -86,7 +87,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new TurnTakingPGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -98,6 +99,45 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs each statement on this thread, synchronously, and statements queued behind one
+ * another follow on in the same microtask checkpoint. Node accepts one new connection per turn
+ * of its event loop, so under load the turns grew long and the loop went seconds without
+ * accepting one: at 100 connections to the dashboard, half of them were not accepted in 10 s
+ * while the others were served over and over. So statements (and whole transactions) from outside
+ * a transaction take turns: one at a time, in the order they were asked for, each at a new turn
+ * of the event loop, so connections and requests waiting in between are taken at every
+ * statement. Statements inside a transaction run straight on (it holds the database meanwhile).
+ */
+export class TurnTakingPGlite extends PGlite {
+  #last: Promise<unknown> = Promise.resolve();
+  /** PGlite's own start-up runs statements: until it is ready, everything goes straight on. */
+  #started = false;
+
+  constructor(dataDir: string) {
+    super(dataDir);
+    void this.waitReady.then(
+      () => (this.#started = true),
+      () => {},
+    );
+  }
+
+  #inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (!this.#started) return work();
+    const mine = this.#last.then(() => nextTurn()).then(work);
+    this.#last = mine.catch(() => undefined);
+    return mine;
+  }
+
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#inTurn(() => super.query<T>(query, params, options));
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#inTurn(() => super.transaction(callback));
+  }
 }
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
