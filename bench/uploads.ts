@@ -9,114 +9,34 @@
  * The bodies are generated while they are sent (never held whole here either), so the numbers
  * are the server's. The last line of output is the result as JSON, for bench/RESULTS.md.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { OutstandingVerifications, UploadResult } from '@portal/contracts';
 import { urlOf } from '@portal/contracts/calls';
+import { startPortal, Visitor, type Portal } from './portal';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_UPLOAD_PORT ?? 8393);
 const FILES = 20;
 const FILE_BYTES = 30 * 1024 * 1024;
-const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET_GROWTH_MB = 300;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-upload-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    PORTAL_DATA_DIR: path.join(dir, 'pg'),
-    PORTAL_BLOB_DIR: path.join(dir, 'blobs'),
-    PORTAL_WEB_DIST: path.join(dir, 'no-web'),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const cleanup = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
-};
-process.on('exit', cleanup);
-
 /** Resident memory of the server process, in MB (VmRSS now, VmHWM its peak so far). */
-function memory(): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+function memory(portal: Portal): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${portal.server.pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
-}
-
-const cookies = new Map<string, string>();
-const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-function keepCookies(res: Response) {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const eq = pair!.indexOf('=');
-    cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-  }
-}
-async function call(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: {
-      cookie: cookieHeader(),
-      'content-type': 'application/json',
-      'x-csrf-token': cookies.get('portal_csrf') ?? '',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  keepCookies(res);
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** Signs in as a demo user, through the one-time code step when the account has one (code read from the development mailbox). */
-async function signIn(username: string) {
-  const result = (await call('POST', '/api/v1/auth/login', { username, password: 'Demo-Password-2026' })) as {
-    next: string;
-    loginAttemptId?: string;
-  };
-  if (result.next !== 'MFA') return;
-  const uuid = result.loginAttemptId;
-  await call('POST', '/api/v1/ua/nfmfa/sendMFACode', { uuid, nfValue: 'PRIMARY' });
-  const mailbox = (await call('GET', '/api/v1/dev/mailbox')) as {
-    messages: { userName: string | null; templateKey: string; body: string }[];
-  };
-  const code = mailbox.messages
-    .find((m) => m.userName === username && m.templateKey === 'mfa.code')
-    ?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error('no sign-in code in the development mailbox');
-  const confirmed = (await call('POST', '/api/v1/ua/nfmfa/confirmMFACode', { uuid, confirmationCode: code })) as {
-    outcome: string;
-  };
-  if (confirmed.outcome !== 'SUCCESS') throw new Error(`sign-in code refused: ${confirmed.outcome}`);
-}
-
-async function waitForServer() {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
 }
 
 /**
  * One upload request whose 30 MB PDF (a header, one image-like stream of random bytes, a
  * trailer) is generated and base64-encoded piece by piece as the socket accepts it.
  */
-function upload(itemId: string, index: number): Promise<{ isSuccess: boolean; message: string; ms: number }> {
+function upload(
+  visitor: Visitor,
+  itemId: string,
+  index: number,
+): Promise<{ isSuccess: boolean; message: string; ms: number }> {
   const head = Buffer.from(
     `%PDF-1.7\n1 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${FILE_BYTES} >>\nstream\n`,
     'latin1',
@@ -130,14 +50,9 @@ function upload(itemId: string, index: number): Promise<{ isSuccess: boolean; me
   const base64Length = Math.ceil(FILE_BYTES / 3) * 4;
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(`${BASE}${urlOf('uploadVerificationDocument')}`, {
+    const req = http.request(`${visitor.base}${urlOf('uploadVerificationDocument')}`, {
       method: 'POST',
-      headers: {
-        cookie: cookieHeader(),
-        'content-type': 'application/json',
-        'x-csrf-token': cookies.get('portal_csrf') ?? '',
-        'content-length': String(prefix.length + base64Length + suffix.length),
-      },
+      headers: { ...visitor.headers(), 'content-length': String(prefix.length + base64Length + suffix.length) },
     });
     req.on('response', (res) => {
       const parts: Buffer[] = [];
@@ -173,37 +88,35 @@ function upload(itemId: string, index: number): Promise<{ isSuccess: boolean; me
   });
 }
 
-async function main() {
-  await waitForServer();
-  await call('GET', '/api/v1/ua/user_account_login');
-  await signIn('linked');
-  const outstanding = (await call('GET', urlOf('outstandingVerifications'))) as OutstandingVerifications;
+async function main(portal: Portal) {
+  const ana = await new Visitor(portal.base).signIn('linked');
+  const outstanding = await ana.call<OutstandingVerifications>('GET', urlOf('outstandingVerifications'));
   const itemId = outstanding.dtls[0]!.dtls.vDIEDLinkID;
 
   // Idle: after start-up and sign-in have settled.
   await new Promise((r) => setTimeout(r, 3000));
-  const idle = memory();
+  const idle = memory(portal);
   // Start-up (migrations, demo data) set the high-water mark; reset it so it measures the uploads.
   let hwmReset = true;
   try {
-    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    writeFileSync(`/proc/${portal.server.pid}/clear_refs`, '5');
   } catch {
     hwmReset = false;
   }
   let peak = idle.rss;
   const sampler = setInterval(() => {
     try {
-      peak = Math.max(peak, memory().rss);
+      peak = Math.max(peak, memory(portal).rss);
     } catch {
       // the process is ending
     }
   }, 25);
 
   const started = Date.now();
-  const results = await Promise.all(Array.from({ length: FILES }, (_, i) => upload(itemId, i)));
+  const results = await Promise.all(Array.from({ length: FILES }, (_, i) => upload(ana, itemId, i)));
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
-  const after = memory();
+  const after = memory(portal);
   peak = Math.max(peak, after.rss);
 
   const totalMB = (FILES * FILE_BYTES) / (1024 * 1024);
@@ -231,13 +144,14 @@ async function main() {
   console.log(JSON.stringify(report));
 }
 
-main()
-  .then(() => {
-    cleanup();
+const portal = await startPortal(PORT);
+main(portal)
+  .then(async () => {
+    await portal.stop();
     process.exit(0);
   })
-  .catch((err) => {
+  .catch(async (err) => {
     console.error(err);
-    cleanup();
+    await portal.stop();
     process.exit(1);
   });

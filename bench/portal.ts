@@ -1,0 +1,154 @@
+/**
+ * What the benches that drive the real portal share: start the server as `npm start` would (a
+ * child process over embedded PGlite in a temp directory, development mode with its demo data
+ * and mailbox), and a visitor that keeps cookies and sends the CSRF header like the web app, and
+ * signs in through the real calls (password, then the one-time code read from the development
+ * mailbox when the account has a second step).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
+import { ACCOUNT_API } from '@portal/contracts/account-api';
+import { urlOf } from '@portal/contracts/calls';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEMO_PASSWORD = 'Demo-Password-2026';
+
+export interface Portal {
+  base: string;
+  server: ChildProcess;
+  /** Stops the server and removes its data directory. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the portal on `port` over PGlite in a fresh temp directory; resolves once it answers.
+ * `nodeArgs` go to the server's Node (e.g. `--cpu-prof` to see where its time goes).
+ */
+export async function startPortal(
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<Portal> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PORTAL_DATA_DIR: path.join(dir, 'pg'),
+      PORTAL_BLOB_DIR: path.join(dir, 'blobs'),
+      PORTAL_WEB_DIST: path.join(dir, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  const kill = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.on('exit', () => {
+    kill();
+    remove();
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        server.once('exit', () => resolve());
+        kill();
+      });
+    }
+    remove();
+  };
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, server);
+  return { base, server, stop };
+}
+
+/** Waits until `url` answers 2xx (two minutes at most: migrations and demo data come first). */
+export async function waitFor(url: string, child?: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A browser as far as the server can tell: its cookies, and the CSRF header on every call. */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly base: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** The headers a call from the web app carries (cookie, CSRF token, JSON body). */
+  headers(): Record<string, string> {
+    return {
+      cookie: this.cookieHeader(),
+      'content-type': 'application/json',
+      [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) ?? '',
+    };
+  }
+
+  /** Sends a call and keeps the cookies it sets; throws on anything but 2xx. */
+  async call<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.base}${url}`, {
+      method,
+      headers: this.headers(),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  /** Opens the anonymous session the first page opens (it sets the CSRF cookie). */
+  async start(): Promise<this> {
+    await this.call('GET', API.userAccountLogin);
+    return this;
+  }
+
+  /** Signs in with the demo password, through the one-time code step when the account has one. */
+  async signIn(username: string, password = DEMO_PASSWORD): Promise<this> {
+    await this.start();
+    const result = await this.call<{ next: string; loginAttemptId?: string }>('POST', API.login, {
+      username,
+      password,
+    });
+    if (result.next !== 'MFA') return this;
+    const uuid = result.loginAttemptId;
+    await this.call('POST', ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' });
+    const mailbox = await this.call<{ messages: { userName: string | null; templateKey: string; body: string }[] }>(
+      'GET',
+      urlOf('devMailbox'),
+    );
+    const code = mailbox.messages
+      .find((m) => m.userName === username && m.templateKey === 'mfa.code')
+      ?.body.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error('no sign-in code in the development mailbox');
+    const confirmed = await this.call<{ outcome: string }>('POST', ACCOUNT_API.mfaConfirmCode, {
+      uuid,
+      confirmationCode: code,
+    });
+    if (confirmed.outcome !== 'SUCCESS') throw new Error(`sign-in code refused: ${confirmed.outcome}`);
+    return this;
+  }
+}
