@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PDFArray, PDFDict, PDFName, PDFStream, PDFWriter, type PDFContext, type PDFObject } from 'pdf-lib';
 import type { UploadProblem } from '@portal/contracts';
 import { OBJECTS_PER_TURN, parsePdf } from './pdf-parser';
-import { Gate } from './upload-body';
+import { Gate } from '../../platform/gate';
 
 /**
  * Names that make a PDF run something, reach out, or carry other files (docs/decisions/0300):

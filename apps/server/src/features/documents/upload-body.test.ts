@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FsBlobStore } from '../../platform/blob-store';
-import { Gate, parseUploadBody } from './upload-body';
+import { parseUploadBody } from './upload-body';
 
 const root = path.join(os.tmpdir(), `upload-body-test-${randomBytes(4).toString('hex')}`);
 const store = new FsBlobStore(root);
@@ -76,26 +76,6 @@ describe('the blob store sweep', () => {
     expect(await store.size(kept)).toBe(1);
     await expect(store.size(orphan)).rejects.toThrow();
     expect((await readdir(store.tmpDir)).includes(path.basename(young))).toBe(true);
-  });
-});
-
-describe('the upload gate', () => {
-  it('lets a limited number through and the rest wait their turn', async () => {
-    const gate = new Gate(2);
-    const a = await gate.acquire();
-    const b = await gate.acquire();
-    let third = false;
-    const c = gate.acquire().then((release) => {
-      third = true;
-      return release;
-    });
-    await new Promise((r) => setTimeout(r, 10));
-    expect(third).toBe(false);
-    expect(gate.queued).toBe(1);
-    a();
-    (await c)();
-    expect(third).toBe(true);
-    b();
   });
 });
 

@@ -39,30 +39,6 @@ export interface StagedFile {
   written: boolean;
 }
 
-/** A counting semaphore: at most `limit` holders, the rest wait in order. */
-export class Gate {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(readonly limit: number) {}
-
-  async acquire(): Promise<() => void> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
-    };
-  }
-
-  get queued(): number {
-    return this.waiting.length;
-  }
-}
-
 /** Decodes one base64 value arriving in pieces, writing the bytes to a temp file. */
 class FileSink {
   private readonly hash = createHash('sha256');

@@ -5,7 +5,8 @@ import { hoursMs } from '../../platform/dates';
 import { currentSession } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { countInWindow, take, throttled } from '../../platform/rate-limit';
-import { base64Length, Gate, parseUploadBody, type StagedFile } from './upload-body';
+import { Gate } from '../../platform/gate';
+import { base64Length, parseUploadBody, type StagedFile } from './upload-body';
 
 /** One file's request body: a 30 MB file in base64 with room to measure a slightly larger one and refuse it by name. */
 export const SINGLE_UPLOAD_BODY_LIMIT = base64Length(MAX_FILE_BYTES + 2 * 1024 * 1024) + 256 * 1024;
