@@ -90,3 +90,34 @@ export async function throttled(db: Db, key: string, code = 'THROTTLED'): Promis
 export async function reset(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/**
+ * Limits this process found full lately, with when each lets callers try again, so a flood of
+ * tries on a full limit can be refused from memory, without a statement (and an audit line)
+ * each. The database stays the judge: a key is remembered only after a `claim` on it failed, and
+ * for `forMs` at most (a few seconds), so a limit that frees early (a right password gives its
+ * place back) is seen at most that late. Oldest keys go first past `maxKeys`.
+ */
+export class RecentlyFull {
+  private readonly entries = new Map<string, { forgetAt: number; retryAt: Date }>();
+
+  constructor(
+    private readonly forMs: number,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  /** When a remembered full limit lets callers try again; undefined when none is remembered. */
+  retryAt(key: string): Date | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (clock.nowMs() < entry.forgetAt) return entry.retryAt;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  remember(key: string, retryAt: Date): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxKeys) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { forgetAt: Math.min(clock.nowMs() + this.forMs, retryAt.getTime()), retryAt });
+  }
+}

@@ -21,18 +21,15 @@ import type { MfaConfig } from '../../platform/config';
 import { sendNotice } from '../communications/service';
 import { isTrustedDevice, revokeAllDevices, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
 import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
-
-const usernameKey = (username: string) => `login:user:${username.toLowerCase()}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
+import { addressKey, takeSignInPlaces, usernameKey } from './login-limits';
 
 type UserRow = typeof users.$inferSelect;
 
 /**
  * Checks a username and password. Ten failures for one username within the window (or many
  * from one address) refuse further tries, right or wrong, until the window passes. Each try
- * takes its place under both limits before the password is looked at (one atomic step per
- * limit), so tries sent at the same time cannot check more passwords than the limit; a right
- * password gives its place back. `lockedOut` gives the refusal of a locked account: the same for
+ * takes its place under both limits before the password is looked at (`takeSignInPlaces`); a
+ * right password gives its place back. `lockedOut` gives the refusal of a locked account: the same for
  * the right and a wrong password (both give their places back), so a lock cannot be used to test
  * passwords.
  */
@@ -42,22 +39,15 @@ export async function checkPassword(
   ip: string,
   lockedOut?: (user: UserRow) => Promise<HttpError | null>,
 ) {
-  const { maxFailures, windowMs, maxPerIp } = ctx.config.loginThrottle;
+  await takeSignInPlaces(ctx, input.username, ip);
   const userKey = usernameKey(input.username);
-  const underUserLimit = await claim(ctx.db, userKey, windowMs, maxFailures);
-  if (!underUserLimit || !(await claim(ctx.db, ipKey(ip), windowMs, maxPerIp))) {
-    if (underUserLimit) await release(ctx.db, userKey);
-    const detail = { username: input.username };
-    await audit(ctx.db, { actorUserId: null, action: 'login.throttled', entity: 'user', ip, detail });
-    throw await throttled(ctx.db, underUserLimit ? ipKey(ip) : userKey);
-  }
   const [user] = await ctx.db.select().from(users).where(eq(users.username, input.username.toLowerCase()));
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   const refusedDemo = user?.isDemo === true && ctx.config.nodeEnv === 'production';
   const lockRefusal = user && !refusedDemo && lockedOut ? await lockedOut(user) : null;
   if (lockRefusal) {
     await release(ctx.db, userKey);
-    await release(ctx.db, ipKey(ip));
+    await release(ctx.db, addressKey(ip));
     throw lockRefusal;
   }
   if (!user || !ok || refusedDemo) {
@@ -66,7 +56,7 @@ export async function checkPassword(
     throw new HttpError(401, 'INVALID_CREDENTIALS');
   }
   await reset(ctx.db, userKey);
-  await release(ctx.db, ipKey(ip));
+  await release(ctx.db, addressKey(ip));
   return user;
 }
 
