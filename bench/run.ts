@@ -7,6 +7,8 @@
  *  - Page weight is measured on the wire by the browser suite (e2e/tests/budget.spec.ts); its
  *    section of RESULTS.md, like the PDF check's (bench/pdf-scan.ts), is kept when rewriting.
  *  - Uploads (bench/uploads.ts, if present): 20 × 30 MB concurrently, throughput and peak memory.
+ *  - The dashboard at 100 connections (bench/dashboard.ts) and the sign-in flood (bench/abuse.ts,
+ *    from one address and from many): the bench fails when the flood starves the public call.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { dashboardLines, floodLines, PRODUCED } from './sections';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -167,11 +170,13 @@ function keptSections(produced: string[]): string[] {
   return sections.filter((section) => !isProduced(section)).map((section) => `${section.trimEnd()}\n`);
 }
 
-function uploadsBench(): Record<string, unknown> | null {
-  const script = path.join(here, 'uploads.ts');
+/** Runs another bench of this folder (if present) and takes the JSON of its last line of output. */
+function childBench(file: string, env: Record<string, string> = {}): Record<string, unknown> | null {
+  const script = path.join(here, file);
   if (!existsSync(script)) return null;
   const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], {
     cwd: root,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     timeout: 15 * 60_000,
@@ -181,7 +186,7 @@ function uploadsBench(): Record<string, unknown> | null {
   try {
     return JSON.parse(last) as Record<string, unknown>;
   } catch {
-    return { error: `uploads bench did not report (exit ${run.status})` };
+    return { error: `${file} did not report (exit ${run.status})` };
   }
 }
 
@@ -211,7 +216,9 @@ async function main() {
   const pgUrl = await freshPgDatabase();
   const postgres = pgUrl ? await benchPortal('PostgreSQL', { DATABASE_URL: pgUrl }, 8392) : [];
 
-  const uploads = uploadsBench();
+  const uploads = childBench('uploads.ts');
+  const dashboard = childBench('dashboard.ts');
+  const floods = [childBench('abuse.ts'), childBench('abuse.ts', { BENCH_FLOOD_ADDRESSES: 'many' })];
 
   const rows = [baseline, ...pglite, ...postgres];
   const authPg = postgres[1];
@@ -233,13 +240,17 @@ async function main() {
     '',
   ];
   if (uploads) lines.push(...uploadLines(uploads));
-  lines.push(...keptSections(['API against a bare Node server (same run)', 'Uploads', 'First page weight']));
+  if (dashboard) lines.push(...dashboardLines(dashboard));
+  lines.push(...floodLines(floods));
+  lines.push(...keptSections(['API against a bare Node server (same run)', 'Uploads', ...PRODUCED]));
   writeFileSync(path.join(here, 'RESULTS.md'), lines.join('\n'));
   console.log(lines.join('\n'));
+  // The abuse run's verdict is the bench's: a flood that starves the public call fails it.
+  if (floods.some((f) => f && f.passed !== true)) process.exitCode = 1;
 }
 
 main()
-  .then(() => process.exit(0))
+  .then(() => process.exit(process.exitCode ?? 0))
   .catch((err) => {
     console.error(err);
     process.exit(1);
