@@ -52,7 +52,8 @@ export function floodLines(reports: (Report | null)[]): string[] {
     `## ${FLOOD_HEADING}`,
     '',
     '`npx tsx bench/abuse.ts` (and with `BENCH_FLOOD_ADDRESSES=many`): GET system_configurations on 10 connections, ' +
-      'in turns alone and while 16 connections send wrong-password sign-ins. Target: above 50% of its rate alone.',
+      'in turns alone and while 16 connections send wrong-password sign-ins. Target (the flood from one address): ' +
+      'above 50% of its rate alone. The flood from a new address every try is reported, not a target.',
     '',
     '| flood from | machine | alone req/s | under the flood req/s | share | sign-in tries (answers) | verdict |',
     '|---|---|---:|---:|---:|---|---|',
