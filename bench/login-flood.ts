@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { API } from '@portal/contracts/api';
+import { urlOf } from '@portal/contracts/calls';
 
 const base = process.env.BENCH_FLOOD_BASE!;
 const headers = JSON.parse(process.env.BENCH_FLOOD_HEADERS!) as Record<string, string>;
@@ -18,7 +18,7 @@ let n = 0;
 const statuses: Record<string, number> = {};
 const instance = autocannon(
   {
-    url: `${base}${API.login}`,
+    url: `${base}${urlOf('login')}`,
     connections: Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 16),
     duration: Number(process.env.BENCH_FLOOD_SECONDS ?? 10),
     requests: [

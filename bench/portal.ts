@@ -10,8 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
-import { ACCOUNT_API } from '@portal/contracts/account-api';
+import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
 import { urlOf } from '@portal/contracts/calls';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -122,20 +121,20 @@ export class Visitor {
 
   /** Opens the anonymous session the first page opens (it sets the CSRF cookie). */
   async start(): Promise<this> {
-    await this.call('GET', API.userAccountLogin);
+    await this.call('GET', urlOf('userAccountLogin'));
     return this;
   }
 
   /** Signs in with the demo password, through the one-time code step when the account has one. */
   async signIn(username: string, password = DEMO_PASSWORD): Promise<this> {
     await this.start();
-    const result = await this.call<{ next: string; loginAttemptId?: string }>('POST', API.login, {
+    const result = await this.call<{ next: string; loginAttemptId?: string }>('POST', urlOf('login'), {
       username,
       password,
     });
     if (result.next !== 'MFA') return this;
     const uuid = result.loginAttemptId;
-    await this.call('POST', ACCOUNT_API.mfaSendCode, { uuid, nfValue: 'PRIMARY' });
+    await this.call('POST', urlOf('mfaSendCode'), { uuid, nfValue: 'PRIMARY' });
     const mailbox = await this.call<{ messages: { userName: string | null; templateKey: string; body: string }[] }>(
       'GET',
       urlOf('devMailbox'),
@@ -144,7 +143,7 @@ export class Visitor {
       .find((m) => m.userName === username && m.templateKey === 'mfa.code')
       ?.body.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error('no sign-in code in the development mailbox');
-    const confirmed = await this.call<{ outcome: string }>('POST', ACCOUNT_API.mfaConfirmCode, {
+    const confirmed = await this.call<{ outcome: string }>('POST', urlOf('mfaConfirmCode'), {
       uuid,
       confirmationCode: code,
     });
