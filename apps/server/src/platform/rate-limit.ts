@@ -115,6 +115,11 @@ export class RecentlyFull {
     return undefined;
   }
 
+  /** Stops remembering a limit (its counter was reset, e.g. by a password reset). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   remember(key: string, retryAt: Date): void {
     this.entries.delete(key);
     if (this.entries.size >= this.maxKeys) this.entries.delete(this.entries.keys().next().value!);

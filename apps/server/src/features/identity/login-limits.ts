@@ -22,6 +22,11 @@ async function answeredLate(refusal: () => Promise<HttpError> | HttpError): Prom
   return refusal();
 }
 
+/** A username's sign-in limit was reset: this process stops refusing it from memory at once. */
+export function forgetFullSignInLimit(username: string): void {
+  fullLimits.forget(usernameKey(username));
+}
+
 /**
  * Takes a sign-in try's places under the limits before its password is looked at: its address's
  * first (so a full address counts no usernames), then its username's, one atomic step each, so

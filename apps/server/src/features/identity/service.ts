@@ -21,7 +21,7 @@ import type { MfaConfig } from '../../platform/config';
 import { sendNotice } from '../communications/service';
 import { isTrustedDevice, revokeAllDevices, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
 import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
-import { addressKey, takeSignInPlaces, usernameKey } from './login-limits';
+import { addressKey, forgetFullSignInLimit, takeSignInPlaces, usernameKey } from './login-limits';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -151,6 +151,7 @@ export async function replacePassword(
 /** Clears the wrong-password count of a username (a password reset ends a password lockout). */
 export async function forgetPasswordFailures(db: Db, username: string): Promise<void> {
   await reset(db, usernameKey(username));
+  forgetFullSignInLimit(username);
 }
 
 /** The next step of a sign-in once the person is known (by password or through a provider). */
