@@ -244,7 +244,12 @@ test('creating an account: the spec’s messages, a taken username at its field,
   await page.getByLabel('Username').fill('robin.park');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Your account was created' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // The message is for the arrival only: the dashboard opened again does not repeat it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+  await expect(page.getByText('Your account was created')).toHaveCount(0);
 });
 
 /** Five wrong codes through the sign-in calls, as a person guessing would; returns the last outcome. */

@@ -10,6 +10,7 @@ export const T = {
   noAccount: { en: 'Apply without an account', es: 'Solicitar sin una cuenta' },
   continueSign: { en: 'Continue to sign and submit', es: 'Continuar para firmar y enviar' },
   signSubmit: { en: 'Sign and submit', es: 'Firmar y enviar' },
+  agree: { en: 'I agree', es: 'Acepto' },
   selectBox: { en: 'Select the required box below.', es: 'Marque la casilla obligatoria a continuación.' },
   required: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
   submitted: { en: 'Your application was submitted', es: 'Su solicitud fue enviada' },
@@ -35,7 +36,9 @@ export async function answer(page: Page, key: string, value: string | string[]):
     await expect(choice).toBeChecked();
     return values.length;
   }
-  await page.locator(`#${id}`).fill(values[0]!);
+  const field = page.locator(`#${id}`);
+  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(values[0]!);
+  else await field.fill(values[0]!);
   return 1;
 }
 
@@ -96,8 +99,23 @@ export async function sign(page: Page, lang: Lang, first: string, last: string):
   await expect(page.locator('.usa-alert--error').getByRole('link', { name: T.selectBox[lang] }).first()).toBeVisible();
   await expect(page.locator('.usa-alert--error').getByRole('link', { name: T.required[lang] }).first()).toBeVisible();
   await expectAccessible(page, 'sign and submit with errors');
+  await expect(page.getByRole('alert')).toHaveCount(1);
   const boxes = page.locator('form input[type=checkbox]');
   const n = await boxes.count();
+  // Each box is named by its own statement, and the summary says which statement each error is about.
+  const names = await boxes.evaluateAll((els) =>
+    els.map((el) =>
+      (el.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    ),
+  );
+  expect(names.every((name) => name.startsWith(T.agree[lang]) && name.length > 40)).toBe(true);
+  expect(new Set(names).size).toBe(n);
+  const links = await page.locator('.usa-alert--error').getByRole('link').allTextContents();
+  expect(links).toHaveLength(n + 2);
+  expect(links.filter((l) => l === T.selectBox[lang] || l === T.required[lang])).toEqual([]);
   for (let i = 0; i < n; i++) await page.locator(`label[for="${await boxes.nth(i).getAttribute('id')}"]`).click();
   await page.locator('#sign-firstName').fill(first);
   await page.locator('#sign-lastName').fill(last);

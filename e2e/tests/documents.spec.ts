@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, postAsPage, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
 import { onePersonFoodPages } from '@portal/forms/samples';
 import {
@@ -100,7 +101,7 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
   const table = documentsTable(page);
   await expect(table.getByRole('row', { name: /pay-stub\.pdf/ })).toContainText('In queue');
   await expect(table.getByRole('row', { name: /statement\.pdf/ })).toContainText(
-    'This file is not a PDF, TIF, BMP or JPG file.',
+    'This file is not a PDF, TIF, BMP, JPG or HEIC file.',
   );
   // The same name is not added twice.
   await choose.setInputFiles([{ name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: pdf }]);
@@ -218,7 +219,7 @@ test('documents for a case and for energy assistance: choose the case, confirm t
   await page.getByRole('button', { name: 'Upload files' }).click();
   await expect(documentsTable(page).getByRole('row', { name: /power-bill\.pdf/ })).toContainText('Submitted');
   await expect(documentsTable(page).getByRole('row', { name: /water-bill\.pdf/ })).toContainText('Submitted');
-  expect(batches).toHaveLength(2);
+  await expect.poll(() => batches.length).toBe(2);
   expect(batches[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(batches[1]).toBe(batches[0]);
   await expectAccessible(page, 'energy upload');
@@ -369,6 +370,11 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, `${path} not linked (es)`);
   }
+  await expect(
+    page.getByText('No encontramos una solicitud ni un caso de asistencia de energía a su nombre.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Enviar documentos para una solicitud' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elija para qué son sus documentos');
   await expect(page.getByText('No encontramos solicitudes enviadas ni casos a su nombre.')).toBeVisible();
   await page.goto('/docUpload');
   await expect(
@@ -397,4 +403,24 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
     await page.evaluate(() => document.documentElement.scrollWidth),
     'worker case fits 320 px',
   ).toBeLessThanOrEqual(320);
+});
+
+test('an iPhone photo (HEIC) is taken and kept as a JPEG', async ({ page }) => {
+  const heic = readFileSync(new URL('../../apps/server/src/features/documents/fixtures/photo.heic', import.meta.url));
+  await signInAs(page, 'linked');
+  await page.goto('/docUpload');
+  await page.getByRole('link', { name: 'Upload documents for Proof of identity' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Proof of identity');
+  await expect(page.getByText(/iPhone \(HEIC\) files/)).toBeVisible();
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([{ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic }]);
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  const table = documentsTable(page);
+  await expect(table.getByRole('row', { name: /IMG_0042\.HEIC/ })).toContainText('Ready to submit');
+  const href = await table.getByRole('link', { name: 'View IMG_0042.HEIC (download)' }).getAttribute('href');
+  const file = await page.request.get(href!);
+  expect(file.headers()['content-type']).toBe('image/jpeg');
+  expect([...(await file.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  await expectAccessible(page, 'HEIC uploaded');
 });

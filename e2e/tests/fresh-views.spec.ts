@@ -99,6 +99,7 @@ test('the dashboard and lists show each change to an application at once, in the
     .getByRole('button', { name: /^Delete / })
     .first()
     .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete the application' }).click();
   await openDashboard(page);
   await expect(page.getByRole('link', { name: 'Continue this application' })).toHaveCount(0, AT_ONCE);
 });

@@ -57,6 +57,7 @@ export const APP_CALLS = {
   /** The application as a PDF, in the language applied in (`?key=` for an anonymous one). */
   applicationPdf: call('GET', `${UA_BASE}/applications/:id/pdf`),
   workerApplicationQueue: call('GET', `${WORKER_BASE}/applications`),
+  workerFormTimings: call('GET', `${WORKER_BASE}/form_timings`),
   workerApplication: call('GET', WORKER_APP),
   workerApplicationPdf: call('GET', `${WORKER_APP}/pdf`),
   workerApplicationDecision: call('POST', `${WORKER_APP}/programs/:programId/decision`),
@@ -73,6 +74,27 @@ export type WithdrawalReasonCode = (typeof WITHDRAWAL_REASONS)[number];
 export const DRAFT_LIFETIME_DAYS = 30;
 export const SUBMITTED_LIST_MONTHS = 6;
 export const DECISION_WITHIN_DAYS = 21;
+/**
+ * The longest time to a decision after an application is submitted, in days (the programmes'
+ * processing standards). One source for the confirmation's dates, the system configuration
+ * and the information pages; a programme without a standard of its own is decided within the
+ * three weeks (DECISION_WITHIN_DAYS) residents are told.
+ */
+export const PROCESSING_DAYS = {
+  expeditedFood: 7,
+  food: 30,
+  familyMedicaid: 45,
+  workFirst: 45,
+  disabilityMedicaid: 90,
+} as const;
+
+/** Days to a decision on one programme of an application (ProgramType code). */
+export function decisionDaysOf(programCode: string): number {
+  if (programCode === 'FNS') return PROCESSING_DAYS.food;
+  if (programCode === 'MA') return PROCESSING_DAYS.familyMedicaid;
+  if (programCode === 'WF') return PROCESSING_DAYS.workFirst;
+  return DECISION_WITHIN_DAYS;
+}
 export const DOCUMENTS_DUE_DAYS = 30;
 
 export const ACTIVITY_TYPES = ['VERIFICATION', 'RENEWAL'] as const;

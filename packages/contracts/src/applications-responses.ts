@@ -57,6 +57,8 @@ export const DraftApplication = z.object({
   expiresOn: z.string(),
   /** Portal addition: the page to resume at (the save-and-exit page, else the last saved). */
   currentPage: z.string().nullable(),
+  /** Portal addition: the form it is (application_type_id), so starting the same form offers this one. */
+  application_type_id: z.string(),
 });
 export type DraftApplication = z.infer<typeof DraftApplication>;
 export const DraftApplications = z.object({ applications: z.array(DraftApplication) });
@@ -147,13 +149,29 @@ export const SignAndSubmitResult = z.object({
 });
 export type SignAndSubmitResult = z.infer<typeof SignAndSubmitResult>;
 
+/** One of "Documents we still need": a document the application's answers call for. */
+export const NeededDocument = z.object({
+  /** Names it for the upload (neededKey): stable for the application. */
+  key: z.string(),
+  /** What to send, in the reader's language (code table VerificationEvidence). */
+  text: z.string(),
+  /** Whom or what it is about: the person, and for a job the employer. */
+  about: z.string().nullable(),
+  /** A document was sent for it and has not been refused. */
+  sent: z.boolean(),
+});
+export type NeededDocument = z.infer<typeof NeededDocument>;
+
 export const ConfirmationDetails = z.object({
   intakeapplicationID: z.string(),
   reference: z.string(),
   submittedOn: z.string(),
-  programs: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Each programme with the last day of its decision (its processing standard). */
+  programs: z.array(z.object({ code: z.string(), name: z.string(), decisionDueOn: z.string() })),
+  /** The latest of the programmes' decision days. */
   decisionDueOn: z.string(),
   documentsDueOn: z.string(),
+  documentsNeeded: z.array(NeededDocument),
 });
 export type ConfirmationDetails = z.infer<typeof ConfirmationDetails>;
 /** POST applications (an anonymous application): the spec's posted-application fields. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { line, text } from './validation';
 import { APP_CALLS, WITHDRAWAL_REASONS } from './applications-api';
 import * as R from './applications-responses';
+import { FormTimings } from './form-timings';
 import { endpoints, FileResponse, OkResult } from './endpoint';
 
 /**
@@ -11,6 +12,7 @@ import { endpoints, FileResponse, OkResult } from './endpoint';
  */
 export * from './applications-api';
 export * from './applications-responses';
+export * from './form-timings';
 
 const Answer = z.union([text(500), z.array(line(100)).max(20), z.record(line(80), line(200))]);
 export const Answers = z.record(line(80), Answer).refine((a) => Object.keys(a).length <= 2000, 'validation.invalid');
@@ -35,6 +37,8 @@ export const AnonymousSubmitRequest = z.object({
   submissionKey: line(64).min(16),
   answers: Answers,
   signature: z.object(Signature),
+  /** Seconds from the first page to this submission, measured by the browser (time to complete; no personal data). */
+  elapsedSeconds: z.number().int().min(0).max(86_400).optional(),
 });
 export const WithdrawalRequest = z.object({
   withdrawalReason: line(40),
@@ -197,6 +201,11 @@ export const APP_ENDPOINTS = endpoints('applications', APP_CALLS, {
     produces: 'application/pdf',
   },
   workerApplicationQueue: { summary: 'Applications waiting for a decision, oldest first', response: R.WorkerQueue },
+  workerFormTimings: {
+    summary:
+      'Time to complete each form (median minutes) and the pages where unfinished ones stopped; no personal data',
+    response: FormTimings,
+  },
   workerApplication: {
     summary: 'One application as the caseworker reads it',
     params: Id,

@@ -105,6 +105,8 @@ export const ExistingCase = z.object({
   concernRoleID: z.string(),
   caseID: z.string(),
   programName: z.string(),
+  /** The programme codes of the case (ProgramType), so a screen can offer only energy cases. */
+  programCodes: z.array(z.string()),
   submittedOn: z.string(),
   programStatus: z.string(),
 });
@@ -119,6 +121,7 @@ export const SubmittedApplicationEntry = z.object({
     z.object({
       applicationName: z.string(),
       programName: z.string(),
+      programCode: z.string(),
       submittedDateTime: z.string(),
       programStatus: z.string(),
     }),

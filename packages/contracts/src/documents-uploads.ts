@@ -99,6 +99,12 @@ export const ApplicationUploadRequest = z.object({
   attachment_id: AttachmentId,
   attachment_base_64_data: Base64Data,
   applicationID: z.string().uuid('validation.invalid'),
+  /** Portal addition: which of the application's "documents we still need" this file is (its key). */
+  neededKey: z
+    .string()
+    .max(120)
+    .regex(/^[A-Z_]+(\.[A-Za-z0-9]+)+$/, 'validation.invalid')
+    .optional(),
 });
 /** The single-file call's body: one file, and the batch it belongs to. */
 export const SingleApplicationUploadRequest = ApplicationUploadRequest.extend({ submissionID: SubmissionId });

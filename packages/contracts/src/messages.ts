@@ -82,6 +82,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Select at least one submitted application or case to continue.',
     es: 'Seleccione al menos una solicitud enviada o un caso para continuar.',
   },
+  'validation.upload.energyCase': {
+    en: 'Choose an energy assistance application or case. Send documents for other programs with "Send documents for an application".',
+    es: 'Elija una solicitud o un caso de asistencia de energía. Envíe los documentos de otros programas con "Enviar documentos para una solicitud".',
+  },
   'validation.upload.householdConfirm': {
     en: 'Confirm that the documents are only about people in the household of the case holder.',
     es: 'Confirme que los documentos son solo sobre personas del hogar del titular del caso.',

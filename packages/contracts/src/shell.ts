@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoint';
+import { NeededDocument } from './applications-responses';
 import { DASHBOARD_CALLS } from './shell-constants';
 
 export { DASHBOARD_CALLS };
@@ -39,6 +40,8 @@ export const DashboardApplication = z.object({
   /** Started (draft) or submitted, ISO date-time. */
   date: z.string(),
   programs: z.array(DashboardProgram.omit({ startedOn: true })),
+  /** A submitted application's documents we still need (empty for a draft). */
+  documentsNeeded: z.array(NeededDocument),
 });
 export type DashboardApplication = z.infer<typeof DashboardApplication>;
 

@@ -2,16 +2,20 @@ import { z } from 'zod';
 import { endpoints } from './endpoint';
 import { SYSTEM_CALLS } from './system-api';
 
+const BrandText = z.object({ en: z.string(), es: z.string() });
+
 /** GET system_configurations: public settings the client reads before anything else. */
 export const SystemConfigurations = z.object({
   isSuccess: z.boolean(),
+  /** Names are given per language ({ en, es }); the code, service name and seal are one. */
   branding: z.object({
-    stateName: z.string(),
-    agencyName: z.string(),
+    stateName: BrandText,
+    agencyName: BrandText,
     departmentCode: z.string(),
     identityServiceName: z.string(),
-    portalName: z.string(),
+    portalName: BrandText,
     sealUrl: z.string(),
+    phone: z.string(),
   }),
   buildRevision: z.string(),
   defaultLocale: z.string(),

@@ -8,23 +8,30 @@ export const MAX_FILE_BYTES = 30 * 1024 * 1024;
 /** At most 20 documents in one submission. */
 export const MAX_DOCUMENTS_PER_SUBMISSION = 20;
 /** Names a file may end with; what counts is its content (see sniffFileType). */
-export const ALLOWED_EXTENSIONS = ['pdf', 'tif', 'tiff', 'bmp', 'jpg', 'jpeg'] as const;
+export const ALLOWED_EXTENSIONS = ['pdf', 'tif', 'tiff', 'bmp', 'jpg', 'jpeg', 'heic', 'heif'] as const;
 /** The input's accept attribute: the extensions and their media types. */
-export const UPLOAD_ACCEPT = '.pdf,.tif,.tiff,.bmp,.jpg,.jpeg,application/pdf,image/jpeg,image/tiff,image/bmp';
+export const UPLOAD_ACCEPT =
+  '.pdf,.tif,.tiff,.bmp,.jpg,.jpeg,.heic,.heif,application/pdf,image/jpeg,image/tiff,image/bmp,image/heic,image/heif';
 /** The longest file name kept. */
 export const MAX_FILE_NAME_LENGTH = 200;
 
-export type DetectedFileType = 'pdf' | 'jpeg' | 'tiff' | 'bmp';
+export type DetectedFileType = 'pdf' | 'jpeg' | 'tiff' | 'bmp' | 'heic';
 
+/** The media type a document is kept as: an iPhone photo (HEIC) is kept as the JPEG made from it. */
 export const MEDIA_TYPES: Record<DetectedFileType, string> = {
   pdf: 'application/pdf',
   jpeg: 'image/jpeg',
   tiff: 'image/tiff',
   bmp: 'image/bmp',
+  heic: 'image/jpeg',
 };
 
-/** Bytes needed at the start of a file to decide its type. */
-export const SNIFF_BYTES = 8;
+/** Bytes needed at the start of a file to decide its type (an HEIC names its brand in bytes 8–11). */
+export const SNIFF_BYTES = 12;
+
+/** ISO media-file brands of still HEIF images (iPhone photos are "heic"; "mif1" is the generic one). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+const latin1 = (head: Uint8Array, from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
 
 /** The file's type from its first bytes (magic numbers), or null when it is none of the allowed ones. */
 export function sniffFileType(head: Uint8Array): DetectedFileType | null {
@@ -34,6 +41,7 @@ export function sniffFileType(head: Uint8Array): DetectedFileType | null {
   if (at(0) === 0x49 && at(1) === 0x49 && at(2) === 0x2a && at(3) === 0x00) return 'tiff'; // II*\0
   if (at(0) === 0x4d && at(1) === 0x4d && at(2) === 0x00 && at(3) === 0x2a) return 'tiff'; // MM\0*
   if (at(0) === 0x42 && at(1) === 0x4d && head.length >= 6) return 'bmp'; // BM
+  if (head.length >= 12 && latin1(head, 4, 8) === 'ftyp' && HEIF_BRANDS.has(latin1(head, 8, 12))) return 'heic';
   return null;
 }
 
@@ -66,8 +74,8 @@ export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 export const UPLOAD_MESSAGES: Record<UploadProblem | 'uploaded', { en: string; es: string }> = {
   uploaded: { en: 'The file was uploaded.', es: 'El archivo se subió.' },
   fileType: {
-    en: 'This file is not a PDF, TIF, BMP or JPG file. Choose a file of one of those types.',
-    es: 'Este archivo no es un archivo PDF, TIF, BMP o JPG. Elija un archivo de uno de esos tipos.',
+    en: 'This file is not a PDF, TIF, BMP, JPG or HEIC file. Choose a file of one of those types.',
+    es: 'Este archivo no es un archivo PDF, TIF, BMP, JPG o HEIC. Elija un archivo de uno de esos tipos.',
   },
   fileTooLarge: {
     en: 'This file is larger than 30 MB. Choose a smaller file.',

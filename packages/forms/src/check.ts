@@ -56,6 +56,13 @@ export function checkDefinition(def: FormDefinition): string[] {
           problems.push(`page ${page.id}: add-another "${page.addAnother}" is not a yes/no question of the page`);
         else if (more.when) problems.push(`page ${page.id}: add-another "${page.addAnother}" must always be asked`);
       }
+      for (const call of page.documents ?? []) {
+        checkRefs(`page ${page.id} document ${call.evidence}`, call.when, page.questions);
+        if (call.about && !page.questions.some((x) => x.id === call.about))
+          problems.push(
+            `page ${page.id}: document "${call.evidence}" is about "${call.about}", not a question of the page`,
+          );
+      }
       for (const question of page.questions) {
         const where = `question ${question.id}`;
         if (asked.has(question.id) || page.questions.filter((x) => x.id === question.id).length > 1)

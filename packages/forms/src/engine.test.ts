@@ -19,6 +19,8 @@ import {
   validateSignature,
   visiblePages,
   findPage,
+  sectionPosition,
+  textFor,
   type Answers,
   type FormDefinition,
 } from './index';
@@ -313,6 +315,11 @@ describe('validation', () => {
       { field: 'homeAddress.state', code: 'valid' },
       { field: 'homeAddress.zip', code: 'zip' },
     ]);
+    // The State is a postal code of the list: two letters that name no state are refused.
+    const full = (state: string) => ({ homeAddress: { line1: '1 Main', city: 'Raleigh', state, zip: '27601' } });
+    expect(page('address', full('NO'))).toEqual([{ field: 'homeAddress.state', code: 'valid' }]);
+    expect(page('address', full('NC'))).toEqual([]);
+    expect(page('address', full('pr'))).toEqual([]);
   });
 
   it('a whole form with a page never answered is not complete', () => {
@@ -388,5 +395,40 @@ describe('summary and signature', () => {
     expect(rights!.text.es).toContain('derechos y responsabilidades');
     expect(perjury!.text.en).toContain('penalty of perjury');
     expect(perjury!.text.es).toContain('pena de perjurio');
+  });
+});
+
+describe('what the player says', () => {
+  it('counts parts, so adding a person or a job does not change the total', () => {
+    const start = visiblePages(foodApplication, {});
+    const one = visiblePages(foodApplication, onePerson());
+    const twoAnswers = { ...onePerson(), householdSize: '2', 'hasJob.1': 'yes' };
+    const two = visiblePages(foodApplication, twoAnswers);
+    expect(two.length).toBeGreaterThan(one.length);
+    const totals = [
+      ...start.map((inst) => sectionPosition(foodApplication, {}, inst).total),
+      ...one.map((inst) => sectionPosition(foodApplication, onePerson(), inst).total),
+      ...two.map((inst) => sectionPosition(foodApplication, twoAnswers, inst).total),
+    ];
+    expect(new Set(totals)).toEqual(new Set([foodApplication.sections.length]));
+    expect(sectionPosition(foodApplication, {}, start[0]!).n).toBe(1);
+    expect(sectionPosition(foodApplication, onePerson(), one.at(-1)!).n).toBe(foodApplication.sections.length);
+  });
+
+  it('speaks to the applicant as "you" on their own pages, and keeps names elsewhere', () => {
+    const answers = { ...onePerson(), householdSize: '2', 'firstName.1': 'Leo', 'lastName.1': 'Rivera' };
+    const income = visiblePages(foodApplication, answers).filter((p) => p.page.id === 'income');
+    const work = income[0]!.page.questions.find((q) => q.id === 'hasJob')!.label;
+    expect(textFor(work, 'en', income[0]!, answers, { toApplicant: true })).toBe(
+      'Do you work for pay or for yourself?',
+    );
+    expect(textFor(work, 'es', income[0]!, answers, { toApplicant: true })).toBe(
+      '¿Usted trabaja por un sueldo o por cuenta propia?',
+    );
+    expect(textFor(work, 'en', income[1]!, answers, { toApplicant: true })).toBe(
+      'Does Leo Rivera work for pay or for themselves?',
+    );
+    // The summary and the PDF, read by staff, name the applicant.
+    expect(textFor(work, 'en', income[0]!, answers)).toBe('Does Ana Rivera work for pay or for themselves?');
   });
 });

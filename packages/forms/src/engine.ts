@@ -193,9 +193,30 @@ export function personName(page: Page, answers: Answers, index: number | undefin
 }
 
 /** A definition text with `{person}` (and `{n}`, the item's number in a loop) filled in. */
-export function textFor(text: Text, lang: Lang, inst: PageInstance, answers: Answers): string {
+export function textFor(
+  text: Text,
+  lang: Lang,
+  inst: PageInstance,
+  answers: Answers,
+  opts: { toApplicant?: boolean } = {},
+): string {
   const item = inst.path.length > 1 ? String(inst.path[inst.path.length - 1]! + 1) : '';
-  return text[lang].replace(/\{person\}/g, personName(inst.page, answers, inst.index, lang)).replace(/\{n\}/g, item);
+  const words = opts.toApplicant && text.you && inst.index === 0 ? text.you : text;
+  return words[lang].replace(/\{person\}/g, personName(inst.page, answers, inst.index, lang)).replace(/\{n\}/g, item);
+}
+
+/**
+ * Where a page is among the parts (sections) of the form: "Part 2 of 6". Counting parts, not
+ * pages, keeps the total steady as people and jobs add pages; only a part the person's own
+ * choices leave out (a section's condition, such as Medicaid not chosen) is not counted.
+ */
+export function sectionPosition(
+  def: FormDefinition,
+  answers: Answers,
+  inst: PageInstance,
+): { n: number; total: number } {
+  const sections = def.sections.filter((s) => !s.when || evaluate(s.when, answers)).map((s) => s.id);
+  return { n: sections.indexOf(inst.section.id) + 1, total: sections.length };
 }
 
 export type { Issue };

@@ -9,3 +9,4 @@ export * from './code-tables';
 export * from './definitions';
 export * from './issues';
 export * from './expedited';
+export * from './documents';

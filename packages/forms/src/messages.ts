@@ -38,6 +38,7 @@ export const ENGINE_TEXT = {
   line2: { en: 'Apartment, suite or unit (optional)', es: 'Apartamento, suite o unidad (opcional)' },
   city: { en: 'City', es: 'Ciudad' },
   state: { en: 'State', es: 'Estado' },
+  choose: { en: '- Select -', es: '- Seleccione -' },
   zip: { en: 'ZIP code', es: 'Código postal' },
   first: { en: 'First name', es: 'Nombre' },
   middle: { en: 'Middle name (optional)', es: 'Segundo nombre (opcional)' },

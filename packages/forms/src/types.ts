@@ -4,6 +4,11 @@ import type { CodeTableKey } from '@portal/contracts/code-tables';
 export interface Text {
   en: string;
   es: string;
+  /**
+   * The wording for the applicant, asked on their own page as "you" ("Do you work…?" rather
+   * than "Does Ana Rivera work…?"). The summary and the PDF, read by staff, keep the names.
+   */
+  you?: { en: string; es: string };
 }
 export type Lang = 'en' | 'es';
 
@@ -57,6 +62,12 @@ export interface Question {
    */
   codeTable?: CodeTableKey;
   rules?: Rules;
+  /**
+   * The HTML autocomplete token of the answer when it is about the applicant (WCAG 1.3.5):
+   * `given-name`, `family-name`, `bday`. On another person's page it is not given, so a browser
+   * does not fill the applicant's own details in for a household member.
+   */
+  autocomplete?: 'given-name' | 'family-name' | 'bday';
   /** Shown only when this holds; a condition on a question of the same page is evaluated live. */
   when?: Condition;
 }
@@ -78,6 +89,14 @@ export type Condition =
   | { any: Condition[] }
   | { not: Condition };
 
+/** A document the agency will need when a page's answers say so (code table VerificationEvidence). */
+export interface DocumentCall {
+  evidence: 'INCOME' | 'SHELTER_COST' | 'IDENTITY' | 'UTILITY';
+  /** Called for only when this holds on the page instance (same rules as a question's `when`). */
+  when?: Condition;
+  /** A question of the page whose answer names what the document is about (an employer). */
+  about?: string;
+}
 export interface Page {
   id: string;
   title: Text;
@@ -96,6 +115,8 @@ export interface Page {
    */
   addAnother?: string;
   questions: Question[];
+  /** Documents that this page's answers call for, listed after submitting ("Documents we still need"). */
+  documents?: DocumentCall[];
 }
 
 export interface Section {

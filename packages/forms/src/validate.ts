@@ -1,3 +1,4 @@
+import { CODE_TABLES } from '@portal/contracts/code-tables';
 import { keyOf, toNumber, visiblePages, visibleQuestions } from './engine';
 import type { AnswerValue, Answers, FormDefinition, Issue, PageInstance, Question } from './types';
 
@@ -6,6 +7,8 @@ const SSN = /^\d{3}-?\d{2}-?\d{4}$/;
 const PHONE = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
+/** A postal code of the AddressState table (the address question offers them as a list). */
+const STATE = new RegExp(`^(${CODE_TABLES.AddressState.items.map((s) => s.value).join('|')})$`, 'i');
 
 /** MM/DD/YYYY to a UTC date, or null when it is not a real date. */
 export function parseDate(text: string): Date | null {
@@ -68,7 +71,7 @@ export function checkAnswer(q: Question, value: AnswerValue | undefined, field: 
       { part: 'line1' },
       { part: 'line2', optional: true },
       { part: 'city' },
-      { part: 'state', pattern: /^[A-Za-z]{2}$/ },
+      { part: 'state', pattern: STATE },
       { part: 'zip', pattern: ZIP, code: 'zip' },
     ]);
   }

@@ -25,6 +25,22 @@ describe('configuration', () => {
     ).toBe(false);
   });
 
+  it('names the brand in each language: Spanish defaults, a set Spanish name, else the English one set', () => {
+    const shipped = loadConfig({}).branding;
+    expect(shipped.agencyName).toEqual({
+      en: 'Department of Health and Human Services',
+      es: 'Departamento de Salud y Servicios Humanos',
+    });
+    expect(shipped.portalName.es).toBe('Portal de Beneficios');
+    const deployed = loadConfig({
+      BRAND_STATE_NAME: 'State of Nowhere',
+      BRAND_STATE_NAME_ES: 'Estado de Ninguna Parte',
+      BRAND_PORTAL_NAME: 'Nowhere Benefits',
+    }).branding;
+    expect(deployed.stateName).toEqual({ en: 'State of Nowhere', es: 'Estado de Ninguna Parte' });
+    expect(deployed.portalName).toEqual({ en: 'Nowhere Benefits', es: 'Nowhere Benefits' });
+  });
+
   it('stops at start-up with the name of a bad variable and what was wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number of at least 0, got "eighty"');
     expect(() => loadConfig({ MFA_CODE_TTL_MINUTES: '-5' })).toThrow(

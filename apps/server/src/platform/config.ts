@@ -40,6 +40,24 @@ export interface DeliveryConfig {
 
 type Env = Record<string, string | undefined>;
 
+/** The neutral brand shipped by default, [English, Spanish] (ADR 0005). */
+const BRAND_DEFAULTS = {
+  stateName: ['State of Example', 'Estado de Ejemplo'],
+  agencyName: ['Department of Health and Human Services', 'Departamento de Salud y Servicios Humanos'],
+  portalName: ['Benefits Portal', 'Portal de Beneficios'],
+} as const;
+
+/**
+ * A brand name in both languages. Without its `_ES` variable the Spanish name is the default
+ * Spanish one while the English name is the default, and otherwise the English name the
+ * deployer set (a name, not a sentence, so showing it untranslated is the lesser harm).
+ */
+function brandText(key: keyof typeof BRAND_DEFAULTS, en: string, es: string | undefined) {
+  const [defaultEn, defaultEs] = BRAND_DEFAULTS[key];
+  const fallback = en === defaultEn ? defaultEs : en;
+  return { en, es: es ?? fallback };
+}
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const MB = 1024 * 1024;
@@ -75,12 +93,16 @@ const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: whole(72_000, 1),
   PORTAL_UPLOAD_CONCURRENCY: whole(4, 1),
   UPLOAD_DAILY_QUOTA_MB: positive(200),
-  BRAND_STATE_NAME: text('State of Example'),
-  BRAND_AGENCY_NAME: text('Department of Health and Human Services'),
+  BRAND_STATE_NAME: text(BRAND_DEFAULTS.stateName[0]),
+  BRAND_STATE_NAME_ES: optionalText(),
+  BRAND_AGENCY_NAME: text(BRAND_DEFAULTS.agencyName[0]),
+  BRAND_AGENCY_NAME_ES: optionalText(),
   BRAND_DEPARTMENT_CODE: text('dhhs').pipe(z.string().regex(/^[a-z]{2,12}$/, 'must be 2 to 12 lower-case letters')),
   BRAND_IDENTITY_SERVICE: text('StateID'),
-  BRAND_PORTAL_NAME: text('Benefits Portal'),
+  BRAND_PORTAL_NAME: text(BRAND_DEFAULTS.portalName[0]),
+  BRAND_PORTAL_NAME_ES: optionalText(),
   BRAND_SEAL_URL: text('/seal.svg'),
+  BRAND_PHONE: text('1-800-555-0199'),
   PORTAL_SESSION_KEY: optionalText(),
   PORTAL_PII_KEY: optionalText(),
   MFA_CODE_TTL_MINUTES: positive(10),
@@ -161,12 +183,14 @@ function configOf(v: Vars) {
       blobDir: v.PORTAL_BLOB_DIR,
     },
     branding: {
-      stateName: v.BRAND_STATE_NAME,
-      agencyName: v.BRAND_AGENCY_NAME,
+      stateName: brandText('stateName', v.BRAND_STATE_NAME, v.BRAND_STATE_NAME_ES),
+      agencyName: brandText('agencyName', v.BRAND_AGENCY_NAME, v.BRAND_AGENCY_NAME_ES),
       departmentCode: v.BRAND_DEPARTMENT_CODE,
       identityServiceName: v.BRAND_IDENTITY_SERVICE,
-      portalName: v.BRAND_PORTAL_NAME,
+      portalName: brandText('portalName', v.BRAND_PORTAL_NAME, v.BRAND_PORTAL_NAME_ES),
       sealUrl: v.BRAND_SEAL_URL,
+      /** The agency's help line, given wherever a page says to call. */
+      phone: v.BRAND_PHONE,
     },
     /** Base64 32-byte keys; when unset outside production they are generated and kept in the database. */
     secrets: { sessionKey: v.PORTAL_SESSION_KEY, piiKey: v.PORTAL_PII_KEY },

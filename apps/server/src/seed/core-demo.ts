@@ -202,6 +202,8 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
   await tx.insert(casePrograms).values([
     { caseId: riveraCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: dayFromToday(-200) },
     { caseId: riveraCase!.id, programCode: 'MA', status: 'PENDING', startedOn: dayFromToday(-5) },
+    // Winter heating help on the same household case: the energy documents' select-case screen offers it.
+    { caseId: riveraCase!.id, programCode: 'LIEAP', status: 'ACTIVE', startedOn: dayFromToday(-60) },
     { caseId: okaforCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: dayFromToday(-400) },
   ]);
 

@@ -5,6 +5,7 @@ import { FOOTER_LINK_IDS } from '@portal/contracts/shell-constants';
 import { useLocale, useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 import { ConfiguredLink } from './Banners';
+import { useBranding } from './session';
 
 const messages = defineMessages({
   'footer.label': { en: 'Help and information', es: 'Ayuda e información' },
@@ -21,6 +22,7 @@ const messages = defineMessages({
 export function Footer({ system, links }: { system: SystemConfigurations; links: ExternalLink[] }) {
   const t = useT(messages);
   const { locale } = useLocale();
+  const brand = useBranding();
   const pick = locale === 'es' ? 1 : 0;
   const configured = Object.values(FOOTER_LINK_IDS)
     .map((ids) => links.find((l) => l.externalURLConfigID === ids[pick]))
@@ -55,10 +57,10 @@ export function Footer({ system, links }: { system: SystemConfigurations; links:
             <img
               className="usa-footer__logo-img portal-footer__seal"
               src={system.branding.sealUrl}
-              alt={t('footer.seal', { agency: system.branding.agencyName })}
+              alt={t('footer.seal', { agency: brand?.agency ?? '' })}
             />
             <p className="margin-0 margin-left-2">
-              {system.branding.agencyName}
+              {brand?.agency}
               <br />
               <span className="font-body-3xs">{t('footer.version', { revision: system.buildRevision })}</span>
             </p>

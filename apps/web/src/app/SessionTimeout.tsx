@@ -35,10 +35,10 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
   const warningRef = useRef(false);
   const signingOut = useRef(false);
 
-  const applyStatus = useCallback((status: SessionStatus) => {
-    // The server's own clock says how long is left; count it down on ours.
-    deadline.current = Date.now() + (Date.parse(status.idleExpiresAt) - Date.parse(status.now));
-    lastPing.current = Date.now();
+  const applyStatus = useCallback((status: SessionStatus, sentAt: number) => {
+    // The server's own clock says how long is left; count it down on ours from when we asked
+    // (a slow answer must not push the deadline past the server's).
+    deadline.current = sentAt + (Date.parse(status.idleExpiresAt) - Date.parse(status.now));
   }, []);
 
   const signOut = useCallback(async () => {
@@ -51,9 +51,10 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
   }, [client, navigate]);
 
   const ping = useCallback(async () => {
-    lastPing.current = Date.now();
+    const sentAt = Date.now();
+    lastPing.current = sentAt;
     try {
-      applyStatus(await keepSessionAlive());
+      applyStatus(await keepSessionAlive(), sentAt);
       return true;
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 401) void signOut();

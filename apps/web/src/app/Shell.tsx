@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@portal/contracts/routes';
@@ -7,14 +8,25 @@ import { defineMessages } from '../i18n/messages';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loading } from '../components/Loading';
 import { ToastRegion } from '../components/Toast';
-import { accountTabs, isAccountArea } from './accountTabs';
+import { ACCOUNT_TAB_PATHS, accountTabs, isAccountArea } from './accountTabs';
+import { isRegistered } from './appRoutes';
 import { Banners } from './Banners';
 import { ConnectivityNotice } from './ConnectivityNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { SessionTimeout, type SignedOutState } from './SessionTimeout';
+import type { SignedOutState } from './SessionTimeout';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
-import { isSignedInType, useLogout, useSessionStorageReset, useSystemConfig, useUserData } from './session';
+import {
+  isSignedInType,
+  useLogout,
+  useSessionStorageReset,
+  useBranding,
+  useSystemConfig,
+  useUserData,
+} from './session';
+
+/** Only a signed-in person needs the inactivity watch: it is not part of the first page. */
+const SessionTimeout = lazy(() => import('./SessionTimeout').then((m) => ({ default: m.SessionTimeout })));
 
 const messages = defineMessages({
   'shell.skip': { en: 'Skip to main content', es: 'Saltar al contenido principal' },
@@ -41,6 +53,7 @@ export function Shell() {
   const t = useT(messages);
   const { locale } = useLocale();
   const system = useSystemConfig();
+  const brand = useBranding();
   const { account, linkedUser, presumptiveUser, authRepDisplay, newbornLinked } = useUserData();
   const links = useQuery({
     queryKey: linkKeys.external,
@@ -70,7 +83,8 @@ export function Shell() {
           presumptiveAllowed: presumptiveUser.data?.nfPresumptiveAllowed === true,
           bccmAllowed: presumptiveUser.data?.nfBCCMAllowed === true,
           displayRegularEpass: authRepDisplay.data?.displayRegularEpassInd === true,
-        })
+          // A tab whose pages are not built yet would open "Page not found": it is not offered.
+        }).filter((tab) => isRegistered(ACCOUNT_TAB_PATHS[tab]))
       : [];
   const userDataFailures = [linkedUser, presumptiveUser, authRepDisplay, newbornLinked].filter((q) => q.isError);
   const timedOut = (location.state as SignedOutState | null)?.signedOut === 'timeout';
@@ -89,7 +103,7 @@ export function Shell() {
       </a>
       {!bare && (
         <Header
-          portalName={system.data?.branding.portalName ?? t('shell.portal')}
+          portalName={brand?.portal ?? t('shell.portal')}
           sealUrl={system.data?.branding.sealUrl ?? '/seal.svg'}
           signedIn={signedIn}
           tabs={tabs}
@@ -137,8 +151,11 @@ export function Shell() {
       </main>
       {!bare && system.data && bannersKnown && <Footer system={system.data} links={externalLinks} />}
       <ToastRegion />
-      {signedIn && system.data && (
-        <SessionTimeout key={account.data?.userName ?? ''} idleSeconds={system.data.sessionIdleTimeoutSeconds} />
+      {/* The logout page ends the session itself: a keep-alive racing it would be refused. */}
+      {signedIn && system.data && location.pathname !== ROUTES.nfLogout && (
+        <Suspense fallback={null}>
+          <SessionTimeout key={account.data?.userName ?? ''} idleSeconds={system.data.sessionIdleTimeoutSeconds} />
+        </Suspense>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginRequest, UserAccount } from '@portal/contracts';
 import { call } from '../api/client';
+import { useLocale } from '../i18n/locale';
 
 export const sessionKeys = {
   system: ['system_configurations'] as const,
@@ -22,6 +23,21 @@ export function isSignedInType(userType: UserAccount['userType'] | undefined): u
 /** Step 1 of the session start (spec part 1 §4): the public system configuration. */
 export function useSystemConfig() {
   return useQuery({ queryKey: sessionKeys.system, queryFn: () => call('systemConfigurations'), staleTime: 5 * 60_000 });
+}
+
+/** The brand in the page's language (ADR 0005), or undefined until the configuration is known. */
+export function useBranding() {
+  const b = useSystemConfig().data?.branding;
+  const l = useLocale().locale === 'es' ? 'es' : 'en';
+  if (!b) return undefined;
+  return {
+    state: b.stateName[l],
+    agency: b.agencyName[l],
+    portal: b.portalName[l],
+    service: b.identityServiceName,
+    sealUrl: b.sealUrl,
+    phone: b.phone,
+  };
 }
 
 /** Step 2, once the configuration has come back: the login status (an anonymous visitor gets a public-citizen session). */

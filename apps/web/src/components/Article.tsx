@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loading } from './Loading';
 import { useDocumentTitle } from './useDocumentTitle';
-import { useSystemConfig } from '../app/session';
+import { useBranding } from '../app/session';
 import { useT } from '../i18n/locale';
 import type { Messages } from '../i18n/messages';
 
@@ -38,9 +38,8 @@ export interface ArticleProps<M extends Messages> {
 
 /** The state's and agency's names from the system configuration, for the texts' placeholders. */
 export function useBrandValues(): Record<'state' | 'agency' | 'portal' | 'service', string> | null {
-  const system = useSystemConfig();
-  const b = system.data?.branding;
-  return b ? { state: b.stateName, agency: b.agencyName, portal: b.portalName, service: b.identityServiceName } : null;
+  const b = useBranding();
+  return b ? { state: b.state, agency: b.agency, portal: b.portal, service: b.service } : null;
 }
 
 /**

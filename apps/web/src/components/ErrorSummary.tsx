@@ -4,6 +4,7 @@ import { defineMessages } from '../i18n/messages';
 
 const messages = defineMessages({
   'errorSummary.title': { en: 'There are one or more errors on this page', es: 'Hay uno o más errores en esta página' },
+  'errorSummary.item': { en: '{label}: {message}', es: '{label}: {message}' },
   'errorSummary.count': {
     en: '{count, plural, one {# error} other {# errors}} to fix',
     es: '{count, plural, one {# error} other {# errores}} por corregir',
@@ -14,11 +15,17 @@ export interface FieldError {
   /** The id of the input, so the summary can link to it. */
   fieldId: string;
   message: string;
+  /**
+   * The field's label, when the message does not name the field ("This field is required."):
+   * the summary then says which field, as "Label: message".
+   */
+  label?: string | undefined;
 }
 
 /**
  * The error summary at the top of a form (spec: "There are one or more errors on this page").
- * It takes focus when it appears so keyboard and screen-reader users land on it.
+ * It takes focus when it appears so keyboard and screen-reader users land on it, and it is the
+ * page's one alert: the messages beside the fields are not announced again.
  */
 export function ErrorSummary({ errors }: { errors: FieldError[] }) {
   const t = useT(messages);
@@ -31,6 +38,13 @@ export function ErrorSummary({ errors }: { errors: FieldError[] }) {
     if (shown) ref.current?.focus();
   }, [shown, content]);
   if (!shown) return null;
+  // A label that is a question already ends in its own mark: "…before taxes? Enter a number."
+  const itemText = (e: FieldError) =>
+    !e.label
+      ? e.message
+      : /[?:]$/.test(e.label)
+        ? `${e.label} ${e.message}`
+        : t('errorSummary.item', { label: e.label, message: e.message });
   return (
     <div
       className="usa-alert usa-alert--error margin-bottom-3"
@@ -47,7 +61,7 @@ export function ErrorSummary({ errors }: { errors: FieldError[] }) {
         <ul className="usa-list">
           {errors.map((e) => (
             <li key={e.fieldId}>
-              <a href={`#${e.fieldId}`}>{e.message}</a>
+              <a href={`#${e.fieldId}`}>{itemText(e)}</a>
             </li>
           ))}
         </ul>

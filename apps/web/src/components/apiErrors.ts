@@ -6,6 +6,31 @@ import {
   type ErrorCode,
 } from '@portal/contracts/messages-all';
 import { ApiRequestError } from '../api/client';
+import { useT } from '../i18n/locale';
+import { defineMessages } from '../i18n/messages';
+
+const messages = defineMessages({
+  'callError.network': {
+    en: 'We could not reach the portal. Check that you are connected to the internet, then try again.',
+    es: 'No pudimos comunicarnos con el portal. Revise que tenga conexión a internet y vuelva a intentarlo.',
+  },
+  'callError.timeout': {
+    en: 'The portal is taking too long to answer. Nothing was lost: try again in a moment.',
+    es: 'El portal está tardando demasiado en responder. No se perdió nada: vuelva a intentarlo en un momento.',
+  },
+});
+
+/**
+ * What to tell the person when a call failed without an answer from the server: no
+ * connection, or no answer in time. Null for a call the server answered.
+ */
+export function useNoAnswerText() {
+  const t = useT(messages);
+  return (error: unknown): string | null => {
+    if (!(error instanceof ApiRequestError) || error.kind === 'http') return null;
+    return t(error.kind === 'timeout' ? 'callError.timeout' : 'callError.network');
+  };
+}
 
 /**
  * The text for an error code or validation key in the current language, from the same
@@ -24,6 +49,7 @@ export function useErrorText() {
 /** Field errors of a failed call, keyed by field name, in the current language. */
 export function useApiFieldErrors(error: unknown): { fields: Record<string, string>; general: string | null } {
   const text = useErrorText();
+  const noAnswer = useNoAnswerText();
   if (!(error instanceof ApiRequestError)) return { fields: {}, general: null };
   const fields: Record<string, string> = {};
   let general: string | null = null;
@@ -31,7 +57,7 @@ export function useApiFieldErrors(error: unknown): { fields: Record<string, stri
     if (e.field) fields[e.field] ??= text(e.code);
     else general ??= text(e.code);
   }
-  if (error.kind !== 'http') general = text('INTERNAL');
+  if (error.kind !== 'http') general = noAnswer(error);
   return { fields, general: general ?? (Object.keys(fields).length === 0 ? text(error.code) : null) };
 }
 

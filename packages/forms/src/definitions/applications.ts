@@ -1,3 +1,4 @@
+import { PROCESSING_DAYS } from '@portal/contracts/applications-api';
 import { codeTableChoice } from '../code-tables';
 import type { Condition, FormDefinition, Page, Section } from '../types';
 import {
@@ -24,8 +25,8 @@ const FOOD_OVERVIEW = [
     'Los Servicios de Alimentos y Nutrición (FNS, también llamados SNAP) ayudan a los hogares a comprar alimentos.',
   ),
   tx(
-    'The application takes about 15 minutes. We decide within 30 days, or within 7 days if your household qualifies for expedited benefits.',
-    'La solicitud toma unos 15 minutos. Decidimos en 30 días, o en 7 días si su hogar califica para beneficios acelerados.',
+    `The application takes about 15 minutes. We decide within ${PROCESSING_DAYS.food} days, or within ${PROCESSING_DAYS.expeditedFood} days if your household qualifies for expedited benefits.`,
+    `La solicitud toma unos 15 minutos. Decidimos en ${PROCESSING_DAYS.food} días, o en ${PROCESSING_DAYS.expeditedFood} días si su hogar califica para beneficios acelerados.`,
   ),
 ];
 

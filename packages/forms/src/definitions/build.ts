@@ -1,7 +1,8 @@
 import type { Condition, Question, QuestionType, Rules, Text } from '../types';
 
 /** Builders that keep the definitions readable: every text is written in both languages. */
-export const tx = (en: string, es: string): Text => ({ en, es });
+export const tx = (en: string, es: string, you?: { en: string; es: string }): Text =>
+  you ? { en, es, you } : { en, es };
 
 export function q(
   id: string,

@@ -15,13 +15,16 @@ export function incomeSection(): Section {
   const o = yes('hasOtherIncome');
   const income: Page = {
     id: 'income',
-    title: tx('Income of {person}', 'Ingresos de {person}'),
+    title: tx('Income of {person}', 'Ingresos de {person}', { en: 'Your income', es: 'Sus ingresos' }),
     repeat: { count: 'householdSize', nameFrom: NAME_FROM },
     questions: [
       q(
         'hasJob',
         'yesno',
-        tx('Does {person} work for pay or for themselves?', '¿{person} trabaja por un sueldo o por cuenta propia?'),
+        tx('Does {person} work for pay or for themselves?', '¿{person} trabaja por un sueldo o por cuenta propia?', {
+          en: 'Do you work for pay or for yourself?',
+          es: '¿Usted trabaja por un sueldo o por cuenta propia?',
+        }),
       ),
       q(
         'hasOtherIncome',
@@ -29,6 +32,10 @@ export function incomeSection(): Section {
         tx(
           'Does {person} get other money, such as Social Security, SSI, unemployment or child support?',
           '¿{person} recibe otro dinero, como Seguro Social, SSI, desempleo o manutención de menores?',
+          {
+            en: 'Do you get other money, such as Social Security, SSI, unemployment or child support?',
+            es: '¿Usted recibe otro dinero, como Seguro Social, SSI, desempleo o manutención de menores?',
+          },
         ),
       ),
       q('otherType', 'choice', tx('Kind of income', 'Tipo de ingreso'), {
@@ -40,7 +47,7 @@ export function incomeSection(): Section {
   };
   const job: Page = {
     id: 'job',
-    title: tx('Job {n} of {person}', 'Empleo {n} de {person}'),
+    title: tx('Job {n} of {person}', 'Empleo {n} de {person}', { en: 'Your job {n}', es: 'Su empleo {n}' }),
     intro: tx(
       'Tell us about one job. You can add another job after this one.',
       'Díganos sobre un empleo. Puede agregar otro empleo después de este.',
@@ -48,6 +55,7 @@ export function incomeSection(): Section {
     repeat: { count: 'householdSize', nameFrom: NAME_FROM },
     when: yes('hasJob'),
     addAnother: 'moreJobs',
+    documents: [{ evidence: 'INCOME', about: 'employer' }],
     questions: [
       q('employer', 'text', tx('Employer name', 'Nombre del empleador'), {
         hint: tx('If self-employed, the name of the business.', 'Si trabaja por cuenta propia, el nombre del negocio.'),
@@ -63,7 +71,14 @@ export function incomeSection(): Section {
       q('jobHours', 'number', tx('Hours worked each week', 'Horas trabajadas cada semana'), {
         rules: { integer: true, min: 1, max: 168 },
       }),
-      q('moreJobs', 'yesno', tx('Does {person} have another job?', '¿{person} tiene otro empleo?')),
+      q(
+        'moreJobs',
+        'yesno',
+        tx('Does {person} have another job?', '¿{person} tiene otro empleo?', {
+          en: 'Do you have another job?',
+          es: '¿Usted tiene otro empleo?',
+        }),
+      ),
     ],
   };
   return { id: 'income', title: tx('Income', 'Ingresos'), pages: [income, job] };
@@ -114,6 +129,7 @@ export function expensesSection(): Section {
       {
         id: 'housing',
         title: tx('Housing costs', 'Costos de vivienda'),
+        documents: [{ evidence: 'SHELTER_COST', when: { q: 'rent', gt: 0 } }],
         questions: [
           q(
             'rent',

@@ -12,7 +12,15 @@ function pregnancyQuestions(when: Condition | true): Question[] {
   const ask = (c: Condition): Condition => (when === true ? c : { all: [when, c] });
   const expecting = yes('pregnant');
   return [
-    q('pregnant', 'yesno', tx('Is {person} pregnant?', '¿{person} está embarazada?'), when === true ? {} : { when }),
+    q(
+      'pregnant',
+      'yesno',
+      tx('Is {person} pregnant?', '¿{person} está embarazada?', {
+        en: 'Are you pregnant?',
+        es: '¿Usted está embarazada?',
+      }),
+      when === true ? {} : { when },
+    ),
     q('unborn', 'number', tx('How many babies are expected?', '¿Cuántos bebés espera?'), {
       when: ask(expecting),
       rules: { integer: true, min: 1, max: 8 },
@@ -53,13 +61,16 @@ export function householdSection(intro: Text, pregnancy?: Condition | true): Sec
       },
       {
         id: 'person',
-        title: tx('About {person}', 'Sobre {person}'),
+        title: tx('About {person}', 'Sobre {person}', { en: 'About you', es: 'Sobre usted' }),
         repeat: { count: 'householdSize', nameFrom: NAME_FROM },
+        // The applicant's identity; the others' is checked from their answers.
+        documents: [{ evidence: 'IDENTITY', when: { index: 'first' } }],
         questions: [
           q('youFirst', 'static', tx('Start with yourself.', 'Empiece por usted.'), { when: { index: 'first' } }),
-          q('firstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 50 } }),
-          q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 50 } }),
+          q('firstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 50 }, autocomplete: 'given-name' }),
+          q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 50 }, autocomplete: 'family-name' }),
           q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), {
+            autocomplete: 'bday',
             hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
             rules: { notFuture: true },
           }),
@@ -86,6 +97,10 @@ export function householdSection(intro: Text, pregnancy?: Condition | true): Sec
             tx(
               'Is this person a U.S. citizen or U.S. national?',
               '¿Es esta persona ciudadana o nacional de los EE. UU.?',
+              {
+                en: 'Are you a U.S. citizen or U.S. national?',
+                es: '¿Tiene usted la ciudadanía o la nacionalidad de los EE. UU.?',
+              },
             ),
           ),
           ...(pregnancy ? pregnancyQuestions(pregnancy) : []),

@@ -33,9 +33,16 @@ export const standaloneRidp: FormDefinition = {
             'Escriba su nombre como aparece en su tarjeta de Seguro Social.',
           ),
           questions: [
-            q('firstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 60 } }),
-            q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 60 } }),
+            q('firstName', 'text', tx('First name', 'Nombre'), {
+              rules: { maxLength: 60 },
+              autocomplete: 'given-name',
+            }),
+            q('lastName', 'text', tx('Last name', 'Apellido'), {
+              rules: { maxLength: 60 },
+              autocomplete: 'family-name',
+            }),
             q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), {
+              autocomplete: 'bday',
               hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
               rules: { notFuture: true },
             }),

@@ -35,7 +35,7 @@ export function activitiesOf(
     activity_id: v.id,
     type: 'VERIFICATION',
     name: describeCode('VerificationItem', v.itemCode, locale),
-    description: v.detail,
+    description: describeCode('VerificationEvidence', v.itemCode, locale),
     programCode: v.programCode,
     programName: programName(v.programCode, locale),
     status: v.status,

@@ -13,6 +13,7 @@ import {
   type SubmittedProgram,
 } from '@portal/contracts';
 import { clock } from '../../platform/clock';
+import { addDays, isoDay } from '../../platform/dates';
 import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
 import { DEMO_PASSWORD } from '../../seed/demo';
@@ -21,6 +22,7 @@ import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness
 import { purgeDraftsJob } from './service';
 import { inSeason } from './windows';
 import { onePersonFoodPages } from '@portal/forms/samples';
+import { foodApplication } from '@portal/forms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,7 +176,13 @@ describe('applying while signed in', () => {
 
     const appId = first.json().intakeapplicationID;
     const confirmation = (await b.get(urlOf('confirmationDetails', { id: appId }))).json();
-    expect(confirmation.programs).toEqual([{ code: 'FNS', name: 'Food and Nutrition Services (SNAP)' }]);
+    // Each programme's decision day is its processing standard from the day it was submitted (food: 30 days).
+    const submittedOn = new Date(confirmation.submittedOn);
+    const foodDay = isoDay(addDays(submittedOn, 30));
+    expect(confirmation.programs).toEqual([
+      { code: 'FNS', name: 'Food and Nutrition Services (SNAP)', decisionDueOn: foodDay },
+    ]);
+    expect(confirmation.decisionDueOn).toBe(foodDay);
     // A pending food application blocks a new one.
     expect((await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json().errors[0].code).toBe(
       'APPLICATION_PENDING',
@@ -915,5 +923,42 @@ describe('withdrawal reported as a change', () => {
     const worker = await signedIn('caseworker');
     const detail = (await worker.get(urlOf('workerApplication', { id: appId }))).json();
     expect(detail.withdrawals).toEqual([expect.objectContaining({ programId, reason: 'My income went up' })]);
+  });
+});
+
+describe('a draft started on an older version of its form', () => {
+  it('goes on with the current version: answers kept by key, retired ones dropped, resumed at the first gap', async () => {
+    // A new account: the demo resident may already have a food application waiting for a decision.
+    const b = await t.browser().start();
+    const signUp = {
+      username: 'older.draft',
+      password: 'a long enough passphrase',
+      firstName: 'Robin',
+      lastName: 'Park',
+    };
+    expect((await b.post(urlOf('signUp'), { ...signUp, email: 'older.draft@example.org' })).statusCode).toBe(200);
+    const id = await startFood(b);
+    const [first, firstAnswers] = FOOD_PAGES[0]!;
+    const [second, secondAnswers] = FOOD_PAGES[1]!;
+    expect((await put(b, id, first, firstAnswers)).statusCode).toBe(200);
+    expect((await put(b, id, second, secondAnswers)).statusCode).toBe(200);
+    // As if the draft had been saved under version 0, with a question that version no longer asks.
+    const cipher = t.app.ctx.cipher;
+    const [row] = await t.db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id));
+    const old = { ...JSON.parse(cipher.decrypt(row!.answersEnc)), retiredQuestion: 'yes', 'birthDate.0': '13/45/1980' };
+    await t.db
+      .update(applicationDrafts)
+      .set({ formVersion: 0, answersEnc: cipher.encrypt(JSON.stringify(old)), currentPage: 'resources' })
+      .where(eq(applicationDrafts.id, id));
+
+    const details = (await b.get(urlOf('formDetails', { id }))).json();
+    expect(details.version).toBe(foodApplication.version);
+    expect(details.answers).not.toHaveProperty('retiredQuestion');
+    // Kept where they still fit; the page whose answer no longer does is asked again first.
+    expect(details.answers.householdSize).toBe(firstAnswers.householdSize);
+    expect(details.answers['firstName.0']).toBe(secondAnswers['firstName.0']);
+    expect(details.currentPage).toBe(second);
+    const [after] = await t.db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id));
+    expect(after!.formVersion).toBe(foodApplication.version);
   });
 });

@@ -1,6 +1,7 @@
-import { definitionOf, type Answers } from '@portal/forms';
+import { definitionOf, type Answers, type CalledDocument } from '@portal/forms';
 import {
   DECISION_WITHIN_DAYS,
+  decisionDaysOf,
   DOCUMENTS_DUE_DAYS,
   DRAFT_LIFETIME_DAYS,
   WITHDRAWAL_REASONS,
@@ -12,6 +13,7 @@ import {
   type DraftApplication,
   type EnergyStatus,
   type FormDetails,
+  type NeededDocument,
   type Locale,
   type PendingAppFlags,
   type ProgramStatus,
@@ -93,6 +95,7 @@ export function presentDraft(
     programs: programs.map(programInfo(locale)),
     expiresOn: addDays(d.createdAt, DRAFT_LIFETIME_DAYS).toISOString(),
     currentPage: d.saveExitPage ?? d.currentPage,
+    application_type_id: d.formId,
   };
 }
 
@@ -132,14 +135,41 @@ export function submitResult(app: ApplicationRow, userRole: string): SignAndSubm
   };
 }
 
-export function confirmationOf(app: ApplicationRow, programs: string[], locale: Locale): ConfirmationDetails {
+/**
+ * "Documents we still need": what the application's answers called for, in the reader's
+ * language, each marked sent once a document was given for it (and not refused).
+ */
+export function neededDocumentsOf(
+  called: CalledDocument[],
+  sent: ReadonlySet<string>,
+  locale: Locale,
+): NeededDocument[] {
+  return called.map((d) => ({
+    key: d.key,
+    text: describeIn('VerificationEvidence', d.evidence, lang(locale)),
+    about: [d.person, d.about].filter(Boolean).join(', ') || null,
+    sent: sent.has(d.key),
+  }));
+}
+
+export function confirmationOf(
+  app: ApplicationRow,
+  programs: string[],
+  locale: Locale,
+  sent: ReadonlySet<string> = new Set(),
+): ConfirmationDetails {
   return {
     intakeapplicationID: app.id,
     reference: app.reference,
     submittedOn: app.submittedAt.toISOString(),
-    programs: programs.map((code) => ({ code, name: programName(code, locale) })),
-    decisionDueOn: isoDay(addDays(app.submittedAt, DECISION_WITHIN_DAYS)),
+    programs: programs.map((code) => ({
+      code,
+      name: programName(code, locale),
+      decisionDueOn: isoDay(addDays(app.submittedAt, decisionDaysOf(code))),
+    })),
+    decisionDueOn: isoDay(addDays(app.submittedAt, Math.max(DECISION_WITHIN_DAYS, ...programs.map(decisionDaysOf)))),
     documentsDueOn: isoDay(addDays(app.submittedAt, DOCUMENTS_DUE_DAYS)),
+    documentsNeeded: neededDocumentsOf(app.documentsCalledFor, sent, locale),
   };
 }
 

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import {
   applicationDrafts,
   applicationPrograms,
   applications,
+  documentApplications,
+  documents,
   persons,
   verificationItems,
 } from '../../platform/db/schema';
@@ -105,6 +107,7 @@ export async function listUserApplications(db: Db, userId: string, since: Date) 
       reference: applications.reference,
       applicationTypeId: applications.formId,
       submittedAt: applications.submittedAt,
+      documentsCalledFor: applications.documentsCalledFor,
       program: { programCode: applicationPrograms.programCode, status: applicationPrograms.status },
     })
     .from(applications)
@@ -122,13 +125,39 @@ export async function listUserApplications(db: Db, userId: string, since: Date) 
   return { drafts, submitted: [...submitted.values()] };
 }
 
+/**
+ * For each application, the keys of its "documents we still need" that a document was sent for
+ * and not refused (one query for all of them).
+ */
+export async function sentNeededKeys(db: Db, applicationIds: string[]): Promise<Map<string, Set<string>>> {
+  const sent = new Map<string, Set<string>>();
+  if (applicationIds.length === 0) return sent;
+  const rows = await db
+    .select({ applicationId: documentApplications.applicationId, key: documents.neededKey })
+    .from(documentApplications)
+    .innerJoin(documents, eq(documents.id, documentApplications.documentId))
+    .where(
+      and(
+        inArray(documentApplications.applicationId, applicationIds),
+        isNotNull(documents.neededKey),
+        ne(documents.status, 'REJECTED'),
+      ),
+    );
+  for (const r of rows) {
+    const keys = sent.get(r.applicationId) ?? sent.set(r.applicationId, new Set()).get(r.applicationId)!;
+    keys.add(r.key!);
+  }
+  return sent;
+}
+
 /** Deletes drafts created before `cutoff`; returns how many. */
-export async function purgeDraftsBefore(db: Db, cutoff: Date): Promise<number> {
-  const gone = await db
-    .delete(applicationDrafts)
-    .where(lt(applicationDrafts.createdAt, cutoff))
-    .returning({ id: applicationDrafts.id });
-  return gone.length;
+export async function purgeDraftsBefore(db: Db, cutoff: Date) {
+  return db.delete(applicationDrafts).where(lt(applicationDrafts.createdAt, cutoff)).returning({
+    formId: applicationDrafts.formId,
+    createdAt: applicationDrafts.createdAt,
+    updatedAt: applicationDrafts.updatedAt,
+    currentPage: applicationDrafts.currentPage,
+  });
 }
 
 /** The staff queue: applications with a programme waiting for a decision, oldest first. */
@@ -162,7 +191,6 @@ export async function verificationsOfCase(db: Db, caseId: string) {
       id: verificationItems.id,
       itemCode: verificationItems.itemCode,
       programCode: verificationItems.programCode,
-      detail: verificationItems.detail,
       dueOn: verificationItems.dueOn,
       status: verificationItems.status,
       createdAt: verificationItems.createdAt,
@@ -186,6 +214,20 @@ export async function updateDraftAnswers(db: Db, id: string, answersEnc: string,
     .update(applicationDrafts)
     .set({ answersEnc, currentPage, saveExitPage: null, updatedAt: clock.now() })
     .where(eq(applicationDrafts.id, id));
+}
+
+/** Moves a draft to the current form version with the answers that still fit, resuming at `currentPage`. */
+export async function carryDraftForward(
+  db: Db,
+  id: string,
+  change: { answersEnc: string; formVersion: number; currentPage: string | null },
+): Promise<DraftRow> {
+  const [row] = await db
+    .update(applicationDrafts)
+    .set({ ...change, saveExitPage: null })
+    .where(eq(applicationDrafts.id, id))
+    .returning();
+  return row!;
 }
 
 /** Marks the user's draft's save-and-exit page; false when the user has no such draft. */

@@ -13,6 +13,7 @@ import {
   type Answers,
   type FormDefinition,
 } from '@portal/forms';
+import { recordTiming } from './timings';
 import { DRAFT_LIFETIME_DAYS, lang, type Locale } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
@@ -26,6 +27,7 @@ import { STANDALONE_RIDP } from './catalog';
 import { presentDraft, presentFormDetails } from './present';
 import { subDays } from '../../platform/dates';
 import {
+  carryDraftForward,
   deleteDraft,
   draftsOf,
   insertDraft,
@@ -39,7 +41,8 @@ import {
 import { activeDisaster } from './windows';
 
 /** The user's drafts and recent submissions, for the dashboard. */
-export { listUserApplications } from './repo';
+export { listUserApplications, sentNeededKeys } from './repo';
+export { neededDocumentsOf } from './present';
 
 /** Drafts (spec part 2 §3 "Application creation", §4): start, save a page, resume, delete. */
 
@@ -71,10 +74,26 @@ export async function checkNotPending(db: Db, userId: string, programs: string[]
 
 /** The user's own draft with its form (404 for someone else's) and its answers as the engine keeps them. */
 export async function draftOf(ctx: AppContext, user: SessionUser, id: string) {
-  const draft = await ownDraft(ctx.db, user.id, id);
-  if (!draft) throw notFound();
-  const def = definitionFor(draft.formId);
+  const found = await ownDraft(ctx.db, user.id, id);
+  if (!found) throw notFound();
+  const def = definitionFor(found.formId);
+  const draft = found.formVersion === def.version ? found : await carryForward(ctx, found, def);
   return { draft, def, answers: () => prune(def, readAnswers(ctx.cipher, draft.answersEnc)) };
+}
+
+/**
+ * A draft started on an older version of its form goes on with the current one: answers are
+ * kept by question key where the question is still asked, and the person resumes at the first
+ * page with a new, changed or no longer valid answer, so only those are asked again.
+ */
+async function carryForward(ctx: AppContext, draft: DraftRow, def: FormDefinition): Promise<DraftRow> {
+  const answers = prune(def, readAnswers(ctx.cipher, draft.answersEnc));
+  const firstGap = validateForm(def, answers, clock.now())[0]?.page ?? null;
+  return carryDraftForward(ctx.db, draft.id, {
+    answersEnc: storeAnswers(ctx.cipher, answers),
+    formVersion: def.version,
+    currentPage: firstGap ?? draft.currentPage,
+  });
 }
 
 /**
@@ -219,5 +238,19 @@ export async function removeDraft(ctx: AppContext, user: SessionUser, id: string
 export const purgeDraftsJob: ScheduledJob = {
   name: 'purge-old-drafts',
   every: { hours: 1 },
-  run: (db) => purgeDraftsBefore(db, subDays(clock.now(), DRAFT_LIFETIME_DAYS)),
+  // Each draft deleted unsubmitted is counted where it was left (time to complete), in the job's transaction.
+  run: async (db) => {
+    const gone = await purgeDraftsBefore(db, subDays(clock.now(), DRAFT_LIFETIME_DAYS));
+    for (const d of gone) {
+      await recordTiming(db, {
+        formId: d.formId,
+        startedAt: d.createdAt,
+        endedAt: d.updatedAt,
+        submitted: false,
+        lastPage: d.currentPage,
+        anonymous: false,
+      });
+    }
+    return gone.length;
+  },
 };

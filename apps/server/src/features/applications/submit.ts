@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   agreementsFor,
+  documentsCalledFor,
   FormIssues,
   prune,
   signatureFlags,
@@ -11,6 +12,7 @@ import {
 import type { Locale, SignAndSubmitBody } from '@portal/contracts';
 import { sixMonthsBefore } from '../../platform/dates';
 import { audit } from '../../platform/audit';
+import { recordTiming } from './timings';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -25,6 +27,7 @@ import {
   ownDraft,
   ownApplication,
   programsOfApplications,
+  sentNeededKeys,
   submittedOf,
   type ApplicationRow,
 } from './repo';
@@ -68,6 +71,8 @@ interface Submission {
   signature: SignAndSubmitBody;
   locale: Locale;
   draftId?: string;
+  /** When the person opened the form's first page (for the time-to-complete figures). */
+  startedAt?: Date | undefined;
 }
 
 /**
@@ -91,6 +96,7 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
         answersEnc: storeAnswers(cipher, input.answers),
         applicantName: applicantName(input.answers),
         locale: input.locale,
+        documentsCalledFor: documentsCalledFor(input.def, input.answers),
         signature: {
           firstName: sig.firstName.trim(),
           middleName: sig.middleName?.trim() ?? '',
@@ -105,6 +111,16 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
     );
     if (!row) return (await applicationBySubmissionKey(tx, input.submissionKey))!;
     if (input.draftId) await deleteDraft(tx, input.draftId);
+    if (input.startedAt) {
+      const anonymous = input.userId === null;
+      await recordTiming(tx, {
+        formId: input.def.id,
+        startedAt: input.startedAt,
+        endedAt: now,
+        submitted: true,
+        anonymous,
+      });
+    }
     return row;
   });
 }
@@ -152,13 +168,20 @@ async function submitOwnDraft(
     signature,
     locale,
     draftId,
+    startedAt: draft.createdAt,
   });
 }
 
 /** An anonymous food or energy application, signed and submitted at once (idempotent by its key). */
 export async function submitAnonymous(
   ctx: AppContext,
-  input: { applicationTypeId: string; submissionKey: string; answers: Answers; signature: SignAndSubmitBody },
+  input: {
+    applicationTypeId: string;
+    submissionKey: string;
+    answers: Answers;
+    signature: SignAndSubmitBody;
+    elapsedSeconds?: number | undefined;
+  },
   locale: Locale,
   source: Source,
 ) {
@@ -174,6 +197,8 @@ export async function submitAnonymous(
       answers: prune(def, input.answers),
       signature: input.signature,
       locale,
+      startedAt:
+        input.elapsedSeconds === undefined ? undefined : new Date(clock.now().getTime() - input.elapsedSeconds * 1000),
     }));
   await audit(ctx.db, {
     ...source,
@@ -198,11 +223,15 @@ export async function submitAnonymous(
 export async function confirmationFor(ctx: AppContext, user: SessionUser, id: string, locale: Locale) {
   const row = await ownApplication(ctx.db, user.id, id);
   if (!row) throw notFound();
-  const programs = await programsOfApplications(ctx.db, [row.id]);
+  const [programs, sent] = await Promise.all([
+    programsOfApplications(ctx.db, [row.id]),
+    sentNeededKeys(ctx.db, [row.id]),
+  ]);
   return confirmationOf(
     row,
     programs.map((p) => p.programCode),
     locale,
+    sent.get(row.id),
   );
 }
 

@@ -6,6 +6,7 @@ import { endpoint } from '../../platform/http/endpoint';
 import { applicationOf, decide, queueItem, workerApplication } from './decide';
 import { applicationPdf } from './pdf';
 import { queue } from './repo';
+import { presentTimings, timingsReport } from './timings';
 
 /** The caseworkers' application queue: read, print, decide (staff only). */
 export const workerRoutes: FastifyPluginAsync = async (app) => {
@@ -14,6 +15,11 @@ export const workerRoutes: FastifyPluginAsync = async (app) => {
   endpoint(app, 'workerApplicationQueue', { access: 'staff' }, async (req) => {
     await requireStaff(req);
     return { applications: (await queue(ctx.db)).map(({ app: a, programs }) => queueItem(a, programs, req.locale)) };
+  });
+
+  endpoint(app, 'workerFormTimings', { access: 'staff' }, async (req) => {
+    await requireStaff(req);
+    return presentTimings(await timingsReport(ctx.db), lang(req.locale));
   });
 
   endpoint(app, 'workerApplication', { access: 'staff' }, async (req) => {

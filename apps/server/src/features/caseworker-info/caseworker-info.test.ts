@@ -50,7 +50,11 @@ describe('caseworker information (list_cwinfo)', () => {
       {
         caseReference: 'C-100234',
         caseStatus: 'ACTIVE',
-        programNames: ['Food and Nutrition Services (SNAP)', expect.stringContaining('Medicaid')],
+        programNames: [
+          'Food and Nutrition Services (SNAP)',
+          'Low Income Energy Assistance (LIEAP)',
+          expect.stringContaining('Medicaid'),
+        ],
         office: {
           name: 'Example County Department of Social Services',
           county: 'Example County',

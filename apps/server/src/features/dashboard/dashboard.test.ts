@@ -75,6 +75,12 @@ describe('dashboard', () => {
               startedOn: day(-200),
             },
             {
+              programCode: 'LIEAP',
+              programName: 'Low Income Energy Assistance (LIEAP)',
+              badge: 'ACTIVE',
+              startedOn: day(-60),
+            },
+            {
               programCode: 'MA',
               programName: 'Medicaid (medical assistance)',
               badge: 'PENDING_DECISION',
@@ -92,6 +98,7 @@ describe('dashboard', () => {
           badge: 'IN_PROGRESS',
           date: body.applications[0].date,
           programs: [],
+          documentsNeeded: [],
         },
         {
           kind: 'SUBMITTED',
@@ -101,6 +108,8 @@ describe('dashboard', () => {
           badge: 'PENDING_DECISION',
           date: submitted!.submittedAt.toISOString(),
           programs: [{ programCode: 'MA', programName: 'Medicaid (medical assistance)', badge: 'PENDING_DECISION' }],
+          // The demo application was filed before the form named its documents.
+          documentsNeeded: [],
         },
       ],
     });
@@ -116,6 +125,7 @@ describe('dashboard', () => {
     expect(body.cases[0].programs.map((p: { programCode: string; badge: string }) => [p.programCode, p.badge])).toEqual(
       [
         ['FNS', 'ACTIVE'],
+        ['LIEAP', 'ACTIVE'],
         ['MA', 'PENDING_DECISION'],
       ],
     );
@@ -124,7 +134,7 @@ describe('dashboard', () => {
 
   it('names the programmes in Spanish for a Spanish reader', async () => {
     const body = (await dashboardOf(DEMO_USERS.linked, 'es')).json();
-    expect(body.cases[0].programs[1].programName).toBe('Medicaid (asistencia médica)');
+    expect(body.cases[0].programs[2].programName).toBe('Medicaid (asistencia médica)');
   });
 
   it("never shows someone else's case: the other household's case is not listed", async () => {

@@ -4,7 +4,7 @@ import { definitionOf } from '@portal/forms';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
-import { listUserApplications } from '../applications/service';
+import { listUserApplications, neededDocumentsOf, sentNeededKeys } from '../applications/service';
 import { casesOfPerson } from '../cases/repo';
 import { sixMonthsBefore } from '../../platform/dates';
 
@@ -40,6 +40,9 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
     userType === 'LINKED' && user.linkedPersonId ? casesOfPerson(db, user.linkedPersonId) : Promise.resolve([]),
     listUserApplications(db, user.id, since),
   ]);
+  // Which of the documents the applications call for were sent: one more read, only when some are called for.
+  const calling = apps.submitted.filter((a) => a.documentsCalledFor.length > 0).map((a) => a.applicationId);
+  const sent = await sentNeededKeys(db, calling);
   const programName = (code: string) => describeCode('ProgramType', code, l);
   const formTitle = (formId: string) => definitionOf(formId)?.title[l] ?? formId;
   return {
@@ -67,6 +70,7 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
         badge: 'IN_PROGRESS' as const,
         date: d.createdAt.toISOString(),
         programs: [],
+        documentsNeeded: [],
       })),
       ...apps.submitted.map((a) => ({
         kind: 'SUBMITTED' as const,
@@ -82,6 +86,7 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
           programName: programName(p.programCode),
           badge: badgeFor(p.status),
         })),
+        documentsNeeded: neededDocumentsOf(a.documentsCalledFor, sent.get(a.applicationId) ?? new Set(), locale),
       })),
     ],
   };

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { clock } from '../../platform/clock';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf, MAX_FILE_BYTES, UPLOAD_MESSAGES, type OutstandingVerifications } from '@portal/contracts';
-import { applicationPrograms, applications, documents, outboxMessages, users } from '../../platform/db/schema';
+import {
+  applicationPrograms,
+  applications,
+  casePrograms,
+  cases,
+  documents,
+  outboxMessages,
+  users,
+} from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { subDays } from '../../platform/dates';
@@ -74,6 +83,19 @@ describe('what the agency is waiting for', () => {
     );
     for (const i of items) expect(i.dtls.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(items.every((i) => i.showAddActionInd)).toBe(true);
+  });
+
+  it("says what to send for each item, from the code table, in the reader's language", async () => {
+    const income = items.find((i) => i.documentType === 'INCOME')!;
+    expect(income.dtls.evidence).toBe('Pay stubs for the last 30 days from every job.');
+    const res = await ana.request({
+      method: 'GET',
+      url: urlOf('outstandingVerifications'),
+      headers: { 'accept-language': 'es' },
+    });
+    const spanish = res.json<OutstandingVerifications>().dtls.find((i) => i.documentType === 'INCOME')!;
+    expect(spanish.itemDescription).toBe('Comprobante de ingresos');
+    expect(spanish.dtls.evidence).toBe('Talones de pago de los últimos 30 días de cada trabajo.');
   });
 
   it('shows another resident none of them', async () => {
@@ -228,6 +250,22 @@ describe('uploading', () => {
     expect(stored.includes(Buffer.from('taken at home'))).toBe(false);
     expect(stored.includes(Buffer.from('JFIF'))).toBe(true);
     expect(stored.subarray(-8).equals(Buffer.from([0x12, 0x34, 0x56, 0xff, 0x00, 0x78, 0xff, 0xd9]))).toBe(true);
+  });
+
+  it('takes an iPhone photo (HEIC) and keeps it as a JPEG; a damaged one is refused', async () => {
+    const heic = readFileSync(new URL('./fixtures/photo.heic', import.meta.url));
+    const res = (await upload(ana, itemId('IDENTITY'), 'IMG_0042.HEIC', heic)).json();
+    expect(res.isSuccess).toBe(true);
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, res.verificationItemProvidedID));
+    expect(row).toMatchObject({ mediaType: 'image/jpeg', fileName: 'IMG_0042.HEIC' });
+    const stored = (await ana.get(urlOf('documentContent', { attachmentId: res.verificationItemProvidedID })))
+      .rawPayload;
+    expect([...stored.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect([...stored.subarray(-2)]).toEqual([0xff, 0xd9]);
+    const before = await rowCount();
+    const damaged = (await upload(ana, itemId('IDENTITY'), 'broken.heic', heic.subarray(0, 300))).json();
+    expect(damaged).toMatchObject({ isSuccess: false, code: 'fileDamaged' });
+    expect(await rowCount()).toBe(before);
   });
 
   it('takes camera, GPS and XMP metadata out of TIFF scans and keeps the image', async () => {
@@ -703,6 +741,27 @@ describe('documents for a case or for energy assistance', () => {
     });
   });
 
+  it('takes energy documents only for a case or application with energy assistance', async () => {
+    const [okaforCase] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
+    const samSees = (await sam.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls;
+    expect(samSees).toEqual([expect.objectContaining({ caseID: okaforCase!.id, programCodes: ['FNS'] })]);
+    const before = await rowCount();
+    const refused = await sam.post(urlOf('uploadMultipleEnergyDocuments'), {
+      dtls: [
+        {
+          attachment_name: 'heating.pdf',
+          attachment_id: randomUUID(),
+          attachment_base_64_data: pdf().toString('base64'),
+          nfApplicationIDList: [{ applicationID: okaforCase!.id }],
+          householdConfirmed: true,
+        },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].message).toMatch(/^Choose an energy assistance application or case/);
+    expect(await rowCount()).toBe(before);
+  });
+
   it('requires the household confirmation for energy documents', async () => {
     const caseID = (await ana.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
     const file = {
@@ -782,6 +841,10 @@ describe('documents for a case or for energy assistance', () => {
     expect(unnamed.json().dtls[0].documents[0]).toMatchObject({ isSuccess: true });
     // The batch is the account's own: another resident naming the same id is not held by Ana's count.
     const samCase = (await sam.get(urlOf('listNfExistingApplicationAndCases'))).json().caseDtls[0].caseID;
+    // (Sam's household gets energy assistance too, so his case takes energy documents.)
+    await t.db
+      .insert(casePrograms)
+      .values({ caseId: samCase, programCode: 'LIEAP', status: 'ACTIVE', startedOn: '2026-01-05' });
     const samSent = await sam.post(urlOf('uploadMultipleEnergyDocuments'), {
       submissionID: batch,
       dtls: [

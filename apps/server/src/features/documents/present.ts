@@ -124,12 +124,12 @@ export function presentOutstanding(
       primaryClient: context.participantName,
       concernRoleID: row.item.personId,
       verifiableDataItemName: context.itemDescription,
-      evidence: row.item.detail,
+      evidence: describe('VerificationEvidence', row.item.itemCode, locale),
       dueDate: row.item.dueOn,
       verificationStatus: outstanding ? (row.item.dueOn < today ? 'OVERDUE' : 'OUTSTANDING') : 'VERIFIED',
       vDIEDLinkID: row.item.id,
       verificationID: row.item.id,
-      contextDescription: row.item.detail,
+      contextDescription: describe('VerificationEvidence', row.item.itemCode, locale),
       mandatory: row.item.mandatory,
       itemProvided: own.some((d) => d.status !== 'UPLOADED'),
       documentSubmittedOpt: own.some((d) => d.status === 'SUBMITTED'),
@@ -214,6 +214,7 @@ export function presentSelection(
       concernRoleID: c.primaryPersonId,
       caseID: c.id,
       programName: c.programs.map((p) => program(p.programCode)).join(', '),
+      programCodes: c.programs.map((p) => p.programCode),
       submittedOn: c.openedOn,
       programStatus: c.programs
         .map((p) => `${program(p.programCode)}: ${describe('CaseStatus', p.status, locale)}`)
@@ -228,6 +229,7 @@ export function presentSelection(
       dtlsSubmitted: a.programs.map((p) => ({
         applicationName: program(p.programCode),
         programName: program(p.programCode),
+        programCode: p.programCode,
         submittedDateTime: isoDate(a.submittedAt),
         programStatus: applicationStatus(p.status, locale),
       })),

@@ -85,6 +85,22 @@ export async function ownApplicationIds(db: Db, userId: string, ids: string[]): 
   return new Set(rows.map((r) => r.id));
 }
 
+/** The cases and applications among `ids` that have the programme (energy documents go to energy ones). */
+export async function targetsWithProgram(db: Db, ids: string[], programCode: string): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const [ofCases, ofApplications] = await Promise.all([
+    db
+      .selectDistinct({ id: casePrograms.caseId })
+      .from(casePrograms)
+      .where(and(inArray(casePrograms.caseId, ids), eq(casePrograms.programCode, programCode))),
+    db
+      .selectDistinct({ id: applicationPrograms.applicationId })
+      .from(applicationPrograms)
+      .where(and(inArray(applicationPrograms.applicationId, ids), eq(applicationPrograms.programCode, programCode))),
+  ]);
+  return new Set([...ofCases, ...ofApplications].map((r) => r.id));
+}
+
 /** The applications each document is linked to, with their references. */
 export async function applicationsOfDocuments(db: Db, documentIds: string[]) {
   if (documentIds.length === 0) return [];

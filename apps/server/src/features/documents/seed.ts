@@ -19,7 +19,6 @@ export const seed: FeatureSeed = async (tx, _ctx, demo) => {
       personId: demo.persons.ana,
       itemCode: 'INCOME',
       programCode: 'FNS',
-      detail: 'Pay stubs for the last 30 days from every job.',
       dueOn: day(DUE_DAYS),
     },
     {
@@ -27,7 +26,6 @@ export const seed: FeatureSeed = async (tx, _ctx, demo) => {
       personId: demo.persons.ana,
       itemCode: 'ADDRESS',
       programCode: 'MA',
-      detail: 'A lease, a utility bill or a letter from your landlord showing where you live.',
       dueOn: day(DUE_DAYS - 10),
     },
     {
@@ -35,7 +33,6 @@ export const seed: FeatureSeed = async (tx, _ctx, demo) => {
       personId: demo.persons.leo,
       itemCode: 'IDENTITY',
       programCode: 'MA',
-      detail: "Leo's birth certificate or school record.",
       dueOn: day(DUE_DAYS),
     },
   ]);
@@ -51,8 +48,10 @@ export const seed: FeatureSeed = async (tx, _ctx, demo) => {
       },
       {
         id: 2,
-        textEn: 'You can upload PDF, TIF, BMP and JPG files of up to 30 MB each, and up to 20 documents at a time.',
-        textEs: 'Puede subir archivos PDF, TIF, BMP y JPG de hasta 30 MB cada uno, y hasta 20 documentos a la vez.',
+        textEn:
+          'You can upload PDF, TIF, BMP, JPG and iPhone (HEIC) files of up to 30 MB each, and up to 20 documents at a time.',
+        textEs:
+          'Puede subir archivos PDF, TIF, BMP, JPG y de iPhone (HEIC) de hasta 30 MB cada uno, y hasta 20 documentos a la vez.',
       },
     ])
     .onConflictDoNothing();

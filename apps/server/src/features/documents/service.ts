@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db';
 import { documents } from '../../platform/db/schema';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { ownCaseIds } from '../cases/repo';
-import { lockOwner, ownApplicationIds, type DocumentRow } from './repo';
+import { lockOwner, ownApplicationIds, targetsWithProgram, type DocumentRow } from './repo';
 
 /**
  * The documents' rules around the files: who uploads, which cases and applications are theirs,
@@ -32,12 +32,14 @@ export const isUuid = (id: string) => Uuid.safeParse(id).success;
 
 /**
  * Splits chosen ids into the person's cases and the user's submitted applications; an id that
- * is neither → 404 (never says whose it is).
+ * is neither → 404 (never says whose it is). With `programCode`, each must also have that
+ * programme (energy documents: LIEAP), else the choice is refused as the select-case screen would.
  */
 export async function checkOwnTargets(
   db: Db,
   who: Uploader,
   ids: string[],
+  programCode?: string,
 ): Promise<{ caseIds: string[]; applicationIds: string[] }> {
   const unique = [...new Set(ids)];
   const cases = new Set(who.personId ? (await ownCaseIds(db, who.personId)).map((r) => r.id) : []);
@@ -47,6 +49,12 @@ export async function checkOwnTargets(
     unique.filter((id) => !cases.has(id)),
   );
   if (unique.some((id) => !cases.has(id) && !apps.has(id))) throw notFound();
+  if (programCode) {
+    const withProgram = await targetsWithProgram(db, unique, programCode);
+    if (unique.some((id) => !withProgram.has(id))) {
+      throw new HttpError(400, 'validation.upload.energyCase', 'nfApplicationIDList');
+    }
+  }
   return { caseIds: unique.filter((id) => cases.has(id)), applicationIds: unique.filter((id) => apps.has(id)) };
 }
 

@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db';
 import { documentApplications, documentCases, documents } from '../../platform/db/schema';
 import { countInWindow, hit } from '../../platform/rate-limit';
 import { trimBmp } from './bmp-trim';
+import { heicToJpeg } from './heic-convert';
 import { stripJpegMetadata } from './jpeg-strip';
 import { checkAndRewritePdf } from './pdf-scan';
 import { countReadyToSubmit, documentByClientId, documentsOfOwner, lockOwner, type DocumentRow } from './repo';
@@ -143,6 +144,7 @@ export async function storeUpload(
     jpeg: imageRewrite(stripJpegMetadata),
     tiff: imageRewrite(stripTiffMetadata),
     bmp: imageRewrite(trimBmp),
+    heic: imageRewrite(heicToJpeg),
     pdf: checkAndRewritePdf,
   }[staged.type!];
   const finalTemp = store.tempPath();

@@ -130,6 +130,7 @@ export function uploadCalls(db: Db, store: FsBlobStore) {
             db,
             who,
             f.nfApplicationIDList.map((a) => a.applicationID),
+            'LIEAP',
           ),
         );
       }

@@ -1,4 +1,4 @@
-import type { SystemConfigurations } from '@portal/contracts';
+import { PROCESSING_DAYS, type SystemConfigurations } from '@portal/contracts';
 import type { AppContext } from '../../platform/http/context';
 import { readFeatureFlags } from './repo';
 
@@ -32,11 +32,11 @@ export async function systemConfigurations(ctx: AppContext): Promise<SystemConfi
     phoneMask: '###-###-####',
     identityProviderSignIn: config.oidc !== undefined,
     processingStandards: {
-      expeditedFoodDays: 7,
-      foodDays: 30,
-      familyMedicaidDays: 45,
-      workFirstDays: 45,
-      disabilityMedicaidDays: 90,
+      expeditedFoodDays: PROCESSING_DAYS.expeditedFood,
+      foodDays: PROCESSING_DAYS.food,
+      familyMedicaidDays: PROCESSING_DAYS.familyMedicaid,
+      workFirstDays: PROCESSING_DAYS.workFirst,
+      disabilityMedicaidDays: PROCESSING_DAYS.disabilityMedicaid,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
-import { definitionOf, findPage, nextPage, pageKeys, prune, visiblePages } from '@portal/forms';
+import { definitionOf, findPage, nextPage, pageKeys, prune, sectionPosition, visiblePages } from '@portal/forms';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
@@ -68,7 +68,7 @@ export function Component() {
         key={inst.key}
         answers={app.answers}
         inst={inst}
-        position={{ n: at + 1, total: pages.length }}
+        position={sectionPosition(def, app.answers, inst)}
         onBack={at > 0 ? () => navigate(paths.form(pages[at - 1]!.key)) : null}
         onContinue={(pageAnswers) => {
           const keys = new Set(pageKeys(inst));

@@ -2,9 +2,16 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { agreementsFor, definitionOf, programsOf, signatureFlags, type SignatureInput } from '@portal/forms';
 import { call } from '../../api/client';
-import { anonPaths, anonymousApplication, setAnonymousResult, typeFromPath, useAnonKey } from './anonymous';
+import {
+  elapsedSeconds,
+  anonPaths,
+  anonymousApplication,
+  setAnonymousResult,
+  typeFromPath,
+  useAnonKey,
+} from './anonymous';
 import { SignatureForm } from './SignatureForm';
-import { CallError } from '../../components/CallError';
+import { CallError, useLastCall } from '../../components/CallError';
 import { fieldMessages } from '../../components/apiErrors';
 import { ReadingColumn } from '../../components/Article';
 
@@ -17,27 +24,36 @@ export function Component() {
   const submit = useMutation({
     mutationFn: (signature: SignatureInput) =>
       call('applications', {
-        body: { applicationTypeId: app!.typeId, submissionKey: key, answers: app!.answers, signature },
+        body: {
+          applicationTypeId: app!.typeId,
+          submissionKey: key,
+          answers: app!.answers,
+          signature,
+          elapsedSeconds: elapsedSeconds(app!),
+        },
       }),
   });
+  const lastCall = useLastCall();
   if (!app) return <Navigate to={anonPaths(typeFromPath(pathname), key).start} replace />;
   const def = definitionOf(app.typeId)!;
   const paths = anonPaths(app.typeId, key);
   const agreements = agreementsFor(signatureFlags(def, app.answers), programsOf(def, app.answers));
   return (
     <ReadingColumn>
-      <CallError error={submit.error} />
+      <CallError error={submit.error} onRetry={lastCall.retry} />
       <SignatureForm
         agreements={agreements}
         submitting={submit.isPending}
         serverErrors={fieldMessages(submit.error)}
         onSubmit={(input) =>
-          submit.mutate(input, {
-            onSuccess: (r) => {
-              setAnonymousResult(key, { applicationId: r.application_id, confirmation: r.confirmation });
-              navigate(paths.confirmation, { replace: true });
-            },
-          })
+          lastCall.run(() =>
+            submit.mutate(input, {
+              onSuccess: (r) => {
+                setAnonymousResult(key, { applicationId: r.application_id, confirmation: r.confirmation });
+                navigate(paths.confirmation, { replace: true });
+              },
+            }),
+          )
         }
       />
     </ReadingColumn>

@@ -7,10 +7,12 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useLang } from './lang';
-import { useCategories, useStartApplication } from './queries';
+import { useCategories, useDrafts, useStartApplication } from './queries';
+import { resumePath } from './drafts';
+import { useIntl } from 'react-intl';
 import { anonymousApplication } from './anonymous';
 import { MoveAnonymous } from './MoveAnonymous';
-import { CallError } from '../../components/CallError';
+import { CallError, useLastCall } from '../../components/CallError';
 import { OverviewHeading } from './Layout';
 import { ReadingColumn } from '../../components/Article';
 
@@ -32,6 +34,12 @@ const messages = defineMessages({
   'overview.start': { en: 'Start application', es: 'Comenzar la solicitud' },
   'overview.starting': { en: 'Starting…', es: 'Comenzando…' },
   'overview.back': { en: 'Choose another program', es: 'Elegir otro programa' },
+  'overview.existing': {
+    en: 'You already started this application on {date}. Continue it to keep your answers.',
+    es: 'Ya comenzó esta solicitud el {date}. Continúela para conservar sus respuestas.',
+  },
+  'overview.continue': { en: 'Continue your application', es: 'Continuar su solicitud' },
+  'overview.startNew': { en: 'Start a new one instead', es: 'Comenzar una nueva' },
 });
 
 type CategoryKey = 'category.FOOD_MEDICAL_CASH' | 'category.ENERGY' | 'category.HEALTH' | 'category.DISASTER';
@@ -105,25 +113,49 @@ export function Overview() {
   const t = useT(messages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const intl = useIntl();
   const start = useStartApplication();
+  const lastCall = useLastCall();
+  const drafts = useDrafts();
   const def = definitionOf(params.get('type') ?? 'COMBINED') ?? definitionOf('COMBINED')!;
   const moving = params.get('moveAnonymous');
   if (moving && anonymousApplication(moving)) return <MoveAnonymous anonKey={moving} />;
+  if (drafts.isPending) return <Loading />;
+  // A draft of the same form is offered first: "Start" would otherwise make a second one.
+  const existing = drafts.data?.applications
+    .filter((d) => d.application_type_id === def.id)
+    .sort((a, b) => b.lastUpdatedOn.localeCompare(a.lastUpdatedOn))[0];
   return (
     <ReadingColumn>
       <OverviewHeading def={def} />
-      <CallError error={start.error} />
+      <CallError error={start.error} onRetry={lastCall.retry} />
+      {existing && (
+        <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-3">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              {t('overview.existing', { date: intl.formatDate(existing.createdOn, { dateStyle: 'long' }) })}
+            </p>
+          </div>
+        </div>
+      )}
+      {existing && (
+        <Link className="usa-button" to={resumePath(existing)}>
+          {t('overview.continue')}
+        </Link>
+      )}
       <button
         type="button"
-        className="usa-button"
+        className={existing ? 'usa-button usa-button--outline' : 'usa-button'}
         disabled={start.isPending}
         onClick={() =>
-          start.mutate(def.id, {
-            onSuccess: (r) => navigate(pathTo(ROUTES.applyForm, { formId: r.application_form_id })),
-          })
+          lastCall.run(() =>
+            start.mutate(def.id, {
+              onSuccess: (r) => navigate(pathTo(ROUTES.applyForm, { formId: r.application_form_id })),
+            }),
+          )
         }
       >
-        {start.isPending ? t('overview.starting') : t('overview.start')}
+        {start.isPending ? t('overview.starting') : existing ? t('overview.startNew') : t('overview.start')}
       </button>
       <Link className="usa-button usa-button--outline" to={ROUTES.applyForAssistance}>
         {t('overview.back')}

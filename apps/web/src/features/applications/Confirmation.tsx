@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { PdfLink } from '../../components/PdfLink';
 import { useIntl } from 'react-intl';
 import type { ConfirmationDetails } from '@portal/contracts/applications';
+import { PROCESSING_DAYS } from '@portal/contracts/applications-api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useBranding } from '../../app/session';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 
@@ -10,8 +12,8 @@ const messages = defineMessages({
   'confirm.title': { en: 'Your application was submitted', es: 'Su solicitud fue enviada' },
   'confirm.reference': { en: 'Your reference number', es: 'Su número de referencia' },
   'confirm.keep': {
-    en: 'Write this number down. You will need it if you call us about your application.',
-    es: 'Anote este número. Lo necesitará si nos llama sobre su solicitud.',
+    en: 'Write this number down. You will need it if you call us about your application at {phone}.',
+    es: 'Anote este número. Lo necesitará si nos llama sobre su solicitud al {phone}.',
   },
   'confirm.programs': { en: 'You applied for', es: 'Usted solicitó' },
   'confirm.next': { en: 'What happens next', es: 'Qué pasa después' },
@@ -19,9 +21,13 @@ const messages = defineMessages({
     en: 'A caseworker will review your application and may call you for an interview.',
     es: 'Un trabajador social revisará su solicitud y podría llamarle para una entrevista.',
   },
-  'confirm.decision': {
-    en: 'We will tell you our decision within three weeks, by {date}.',
-    es: 'Le daremos nuestra decisión en un plazo de tres semanas, a más tardar el {date}.',
+  'confirm.programDecision': {
+    en: '{program}: we will tell you our decision by {date}.',
+    es: '{program}: le daremos nuestra decisión a más tardar el {date}.',
+  },
+  'confirm.expedited': {
+    en: 'If your household qualifies for expedited food benefits, we decide within {days} days.',
+    es: 'Si su hogar califica para beneficios de alimentos acelerados, decidimos en un plazo de {days} días.',
   },
   'confirm.documents': {
     en: 'If we ask for documents (such as pay stubs or proof of rent), send them within 30 days, by {date}.',
@@ -37,6 +43,7 @@ const messages = defineMessages({
 export function Confirmation({ details, pdfHref }: { details: ConfirmationDetails; pdfHref: string }) {
   const t = useT(messages);
   const intl = useIntl();
+  const brand = useBranding();
   useDocumentTitle(t('confirm.title'));
   useEffect(() => {
     window.history.pushState(null, '', window.location.href);
@@ -55,7 +62,7 @@ export function Confirmation({ details, pdfHref }: { details: ConfirmationDetail
           </p>
         </div>
       </div>
-      <p>{t('confirm.keep')}</p>
+      <p>{t('confirm.keep', { phone: brand?.phone ?? '' })}</p>
       <h2>{t('confirm.programs')}</h2>
       <ul className="usa-list">
         {details.programs.map((p) => (
@@ -65,7 +72,12 @@ export function Confirmation({ details, pdfHref }: { details: ConfirmationDetail
       <h2>{t('confirm.next')}</h2>
       <ul className="usa-list">
         <li>{t('confirm.interview')}</li>
-        <li>{t('confirm.decision', { date: day(details.decisionDueOn) })}</li>
+        {details.programs.map((p) => (
+          <li key={p.code}>
+            {t('confirm.programDecision', { program: p.name, date: day(p.decisionDueOn) })}
+            {p.code === 'FNS' && <> {t('confirm.expedited', { days: PROCESSING_DAYS.expeditedFood })}</>}
+          </li>
+        ))}
         <li>{t('confirm.documents', { date: day(details.documentsDueOn) })}</li>
       </ul>
       <p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
-import { definitionOf, findPage, visiblePages } from '@portal/forms';
+import { definitionOf, findPage, sectionPosition, visiblePages } from '@portal/forms';
 import { Loading } from '../../components/Loading';
 import { SaveAndExitDialog } from '../../components/SaveAndExitDialog';
 import { useT } from '../../i18n/locale';
@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { FormPlayer } from './FormPlayer';
 import { TaskList } from './TaskList';
 import { useFormDetails, useSaveAndExit, useSavePage } from './queries';
-import { CallError } from '../../components/CallError';
+import { CallError, useLastCall } from '../../components/CallError';
 import { fieldMessages, isNotFound, isRecordId } from '../../components/apiErrors';
 import { ReadingColumn } from '../../components/Article';
 
@@ -29,6 +29,7 @@ export function Component() {
   const valid = isRecordId(formId);
   const details = useFormDetails(formId, valid);
   const save = useSavePage(formId);
+  const lastCall = useLastCall();
   const saveExit = useSaveAndExit();
   const [exiting, setExiting] = useState(false);
   if (!valid || isNotFound(details.error)) return <NotFoundPage />;
@@ -64,19 +65,21 @@ export function Component() {
   const at = pages.findIndex((p) => p.key === inst.key);
   return (
     <ReadingColumn>
-      <CallError error={save.error} />
+      <CallError error={save.error} onRetry={lastCall.retry} />
       <FormPlayer
         key={inst.key}
         answers={answers}
         inst={inst}
-        position={{ n: at + 1, total: pages.length }}
+        position={sectionPosition(def, answers, inst)}
         saving={save.isPending}
         serverErrors={fieldMessages(save.error)}
         onBack={at > 0 ? () => navigate(toPage(pages[at - 1]!.key)) : null}
         onContinue={(pageAnswers) =>
-          save.mutate(
-            { page: inst.key, answers: pageAnswers },
-            { onSuccess: async (r) => (await details.refetch(), navigate(toPage(r.nextPage ?? 'summary'))) },
+          lastCall.run(() =>
+            save.mutate(
+              { page: inst.key, answers: pageAnswers },
+              { onSuccess: async (r) => (await details.refetch(), navigate(toPage(r.nextPage ?? 'summary'))) },
+            ),
           )
         }
         actions={

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  ENGINE_TEXT,
   fieldId,
   issueText,
   keyOf,
@@ -19,11 +20,14 @@ import { defineMessages } from '../../i18n/messages';
 import { QuestionField } from './Question';
 import { useLang } from './lang';
 
+/** The player speaks to the applicant as "you" on their own pages. */
+const TO_APPLICANT = { toApplicant: true } as const;
+
 const messages = defineMessages({
   'player.continue': { en: 'Continue', es: 'Continuar' },
   'player.saving': { en: 'Saving…', es: 'Guardando…' },
   'player.back': { en: 'Back', es: 'Atrás' },
-  'player.step': { en: 'Step {n} of {total}', es: 'Paso {n} de {total}' },
+  'player.step': { en: 'Part {n} of {total}', es: 'Parte {n} de {total}' },
   'player.leaveTitle': { en: 'Leave this screen?', es: '¿Salir de esta pantalla?' },
   'player.leaveBody': {
     en: 'Some required answers on this screen are missing. If you leave now, the information on this screen will be lost.',
@@ -71,12 +75,22 @@ export function FormPlayer({
   const [leaving, setLeaving] = useState(false);
   const merged: Answers = { ...answers, ...values };
   const questions = visibleQuestions(inst, merged);
-  const title = textFor(inst.page.title, lang, inst, merged);
+  const title = textFor(inst.page.title, lang, inst, merged, TO_APPLICANT);
   useDocumentTitle(title);
   const errors = { ...(serverErrors ?? {}), ...issues };
+  // The summary names each field: its question, and for a part of a name or address the part.
+  const labels = new Map(questions.map((q) => [keyOf(q.id, inst), textFor(q.label, lang, inst, merged, TO_APPLICANT)]));
+  const labelOf = (field: string): string | undefined => {
+    if (labels.has(field)) return labels.get(field);
+    const cut = field.lastIndexOf('.');
+    const [key, part] = [field.slice(0, cut), field.slice(cut + 1)];
+    const partText = part in ENGINE_TEXT ? ENGINE_TEXT[part as keyof typeof ENGINE_TEXT][lang] : undefined;
+    return labels.has(key) && partText ? `${labels.get(key)} (${partText})` : undefined;
+  };
   const summary: FieldError[] = Object.entries(errors).map(([field, message]) => ({
     fieldId: fieldId(field),
     message,
+    label: labelOf(field),
   }));
 
   const check = () =>
@@ -109,7 +123,7 @@ export function FormPlayer({
         {inst.section.title[lang]} · {t('player.step', { n: position.n, total: position.total })}
       </p>
       <h1 className="margin-top-1">{title}</h1>
-      {inst.page.intro && <p className="usa-intro">{textFor(inst.page.intro, lang, inst, merged)}</p>}
+      {inst.page.intro && <p className="usa-intro">{textFor(inst.page.intro, lang, inst, merged, TO_APPLICANT)}</p>}
       <ErrorSummary errors={summary} />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         {questions.map((q) => (
@@ -118,7 +132,7 @@ export function FormPlayer({
             question={q}
             where={inst.path}
             value={merged[keyOf(q.id, inst)]}
-            label={textFor(q.label, lang, inst, merged)}
+            label={textFor(q.label, lang, inst, merged, TO_APPLICANT)}
             lang={lang}
             errors={errors}
             onChange={change}

@@ -6,7 +6,7 @@ import { definitionOf, pageKeys, visiblePages } from '@portal/forms';
 import { call } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import { anonymousApplication, forgetAnonymous } from './anonymous';
-import { CallError } from '../../components/CallError';
+import { CallError, retryOf } from '../../components/CallError';
 import { ReadingColumn } from '../../components/Article';
 
 /**
@@ -51,7 +51,7 @@ export function MoveAnonymous({ anonKey }: { anonKey: string }) {
   if (move.isError) {
     return (
       <ReadingColumn>
-        <CallError error={move.error} />
+        <CallError error={move.error} onRetry={retryOf(move)} />
       </ReadingColumn>
     );
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ENGINE_TEXT, answerKey, fieldId, type AnswerValue, type Lang, type Question } from '@portal/forms';
+import { CODE_TABLES } from '@portal/contracts/code-tables';
 import { TextField } from '../../components/TextField';
 
 interface Props {
@@ -27,7 +28,7 @@ const INPUT_MODE: Partial<
 function ErrorText({ id, text }: { id: string; text: string | undefined }) {
   if (!text) return null;
   return (
-    <span className="usa-error-message" id={`${id}-error`} role="alert">
+    <span className="usa-error-message" id={`${id}-error`}>
       {text}
     </span>
   );
@@ -65,10 +66,52 @@ function Group({
   );
 }
 
+/** The State of an address: a list of the postal codes' names (typing "North Carolina" would not fit). */
+function StateSelect(props: {
+  id: string;
+  lang: Lang;
+  error: string | undefined;
+  value: string;
+  onChange: (state: string) => void;
+}) {
+  const { id, lang, error } = props;
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
+        {ENGINE_TEXT.state[lang]}
+      </label>
+      {error && (
+        <span className="usa-error-message" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+      <select
+        className={`usa-select${error ? ' usa-input--error' : ''}`}
+        id={id}
+        name={id}
+        autoComplete="address-level1"
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        value={props.value.toUpperCase()}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{ENGINE_TEXT.choose[lang]}</option>
+        {CODE_TABLES.AddressState.items.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s[lang]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** One question of a form page, drawn by its type (USWDS inputs, radios, checkboxes). */
 export function QuestionField({ question: q, where, value, label, lang, errors, onChange }: Props) {
   const key = answerKey(q.id, where);
   const id = fieldId(key);
+  // The applicant is the first person of a repeated page (or the page is not repeated).
+  const aboutApplicant = (where[0] ?? 0) === 0;
   const hint = q.hint?.[lang];
   if (q.type === 'static') return <p className="usa-intro">{label}</p>;
 
@@ -90,19 +133,30 @@ export function QuestionField({ question: q, where, value, label, lang, errors, 
     };
     return (
       <Group id={id} legend={label} hint={hint}>
-        {parts.map((part) => (
-          <TextField
-            key={part}
-            id={fieldId(`${key}.${part}`)}
-            label={ENGINE_TEXT[part][lang]}
-            error={errors[`${key}.${part}`]}
-            value={obj[part] ?? ''}
-            autoComplete={auto[part]}
-            maxLength={part === 'state' ? 2 : 100}
-            className={part === 'state' ? 'usa-input--small' : part === 'zip' ? 'usa-input--medium' : undefined}
-            onChange={(e) => onChange(key, { ...obj, [part]: e.target.value })}
-          />
-        ))}
+        {parts.map((part) =>
+          part === 'state' ? (
+            <StateSelect
+              key={part}
+              id={fieldId(`${key}.${part}`)}
+              lang={lang}
+              error={errors[`${key}.${part}`]}
+              value={obj.state ?? ''}
+              onChange={(state) => onChange(key, { ...obj, state })}
+            />
+          ) : (
+            <TextField
+              key={part}
+              id={fieldId(`${key}.${part}`)}
+              label={ENGINE_TEXT[part][lang]}
+              error={errors[`${key}.${part}`]}
+              value={obj[part] ?? ''}
+              autoComplete={aboutApplicant ? auto[part] : 'off'}
+              maxLength={100}
+              className={part === 'zip' ? 'usa-input--medium' : undefined}
+              onChange={(e) => onChange(key, { ...obj, [part]: e.target.value })}
+            />
+          ),
+        )}
       </Group>
     );
   }
@@ -171,6 +225,8 @@ export function QuestionField({ question: q, where, value, label, lang, errors, 
       error={errors[key]}
       value={typeof value === 'string' ? value : ''}
       {...INPUT_MODE[q.type]}
+      {...(q.autocomplete ? { autoComplete: aboutApplicant ? q.autocomplete : 'off' } : {})}
+      unit={q.type === 'currency' ? '$' : undefined}
       className={q.type === 'number' || q.type === 'currency' || q.type === 'date' ? 'usa-input--medium' : undefined}
       onChange={(e) => onChange(key, e.target.value)}
     />

@@ -4,7 +4,7 @@ import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { useESignature, useSignAndSubmit } from './queries';
 import { SignatureForm } from './SignatureForm';
-import { CallError } from '../../components/CallError';
+import { CallError, useLastCall } from '../../components/CallError';
 import { fieldMessages, isNotFound, isRecordId } from '../../components/apiErrors';
 import { ReadingColumn } from '../../components/Article';
 
@@ -15,22 +15,25 @@ export function Component() {
   const valid = isRecordId(formId);
   const esig = useESignature(formId, valid);
   const submit = useSignAndSubmit(formId);
+  const lastCall = useLastCall();
   if (!valid || isNotFound(esig.error)) return <NotFoundPage />;
   if (esig.isPending) return <Loading />;
   if (esig.isError) throw esig.error;
   const agreements = esig.data.agreements.map((a) => ({ id: a.id, text: { en: a.text, es: a.text } }));
   return (
     <ReadingColumn>
-      <CallError error={submit.error} />
+      <CallError error={submit.error} onRetry={lastCall.retry} />
       <SignatureForm
         agreements={agreements}
         submitting={submit.isPending}
         serverErrors={fieldMessages(submit.error)}
         onSubmit={(input) =>
-          submit.mutate(input, {
-            onSuccess: (r) =>
-              navigate(pathTo(ROUTES.applyConfirmation, { formId: r.intakeapplicationID }), { replace: true }),
-          })
+          lastCall.run(() =>
+            submit.mutate(input, {
+              onSuccess: (r) =>
+                navigate(pathTo(ROUTES.applyConfirmation, { formId: r.intakeapplicationID }), { replace: true }),
+            }),
+          )
         }
       />
     </ReadingColumn>

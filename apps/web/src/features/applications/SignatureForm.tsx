@@ -42,6 +42,17 @@ export function SignatureForm({
   const [issues, setIssues] = useState<Record<string, string>>({});
   const errors = { ...serverErrors, ...issues };
   const idOf = (field: string) => `sign-${field.replace('.', '-')}`;
+  /** What the summary names: an agreement by its statement's first sentence, a name part by its label. */
+  const labelOf = (field: string): string | undefined => {
+    const statement = agreements.find((a) => `agreement.${a.id}` === field)?.text[lang];
+    if (statement) return statement.split(/(?<=\.)\s/)[0];
+    const names: Record<string, string> = {
+      firstName: t('sign.first'),
+      middleName: t('sign.middle'),
+      lastName: t('sign.last'),
+    };
+    return names[field];
+  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -54,7 +65,9 @@ export function SignatureForm({
     <>
       <h1>{t('sign.title')}</h1>
       <p className="usa-intro">{t('sign.intro')}</p>
-      <ErrorSummary errors={Object.entries(errors).map(([f, message]) => ({ fieldId: idOf(f), message }))} />
+      <ErrorSummary
+        errors={Object.entries(errors).map(([f, message]) => ({ fieldId: idOf(f), message, label: labelOf(f) }))}
+      />
       <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
         <fieldset className="usa-fieldset">
           <legend className="usa-legend usa-legend--large">{t('sign.agreements')}</legend>
@@ -65,7 +78,7 @@ export function SignatureForm({
               <div key={a.id} className={`usa-form-group${err ? ' usa-form-group--error' : ''}`}>
                 <p id={`${idOf(field)}-text`}>{a.text[lang]}</p>
                 {err && (
-                  <span className="usa-error-message" id={`${idOf(field)}-error`} role="alert">
+                  <span className="usa-error-message" id={`${idOf(field)}-error`}>
                     {err}
                   </span>
                 )}
@@ -75,12 +88,13 @@ export function SignatureForm({
                     type="checkbox"
                     id={idOf(field)}
                     checked={input.agreements[a.id] === true}
-                    aria-describedby={`${idOf(field)}-text${err ? ` ${idOf(field)}-error` : ''}`}
+                    aria-labelledby={`${idOf(field)}-label ${idOf(field)}-text`}
+                    aria-describedby={err ? `${idOf(field)}-error` : undefined}
                     onChange={(e) =>
                       setInput((v) => ({ ...v, agreements: { ...v.agreements, [a.id]: e.target.checked } }))
                     }
                   />
-                  <label className="usa-checkbox__label" htmlFor={idOf(field)}>
+                  <label className="usa-checkbox__label" htmlFor={idOf(field)} id={`${idOf(field)}-label`}>
                     {t('sign.agree')}
                   </label>
                 </div>

@@ -5,7 +5,7 @@ import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useWithdrawalReasons, useWithdraw } from './queries';
-import { CallError } from '../../components/CallError';
+import { CallError, useLastCall } from '../../components/CallError';
 import { fieldMessages } from '../../components/apiErrors';
 
 const messages = defineMessages({
@@ -39,6 +39,7 @@ export function WithdrawDialog({
   const t = useT(messages);
   const reasons = useWithdrawalReasons(appId, program.application_program_id);
   const withdraw = useWithdraw(appId, program.application_program_id);
+  const lastCall = useLastCall();
   const [form, setForm] = useState({
     withdrawalReason: '',
     otherReason: '',
@@ -58,7 +59,7 @@ export function WithdrawDialog({
     if (!form.lastName.trim()) found.lastName = t('withdraw.required');
     if (!form.acknowledged) found.acknowledged = t('withdraw.box');
     setIssues(found);
-    if (Object.keys(found).length === 0) withdraw.mutate(form, { onSuccess: onClose });
+    if (Object.keys(found).length === 0) lastCall.run(() => withdraw.mutate(form, { onSuccess: onClose }));
   }
 
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
@@ -88,13 +89,13 @@ export function WithdrawDialog({
         </>
       }
     >
-      <CallError error={withdraw.error} />
+      <CallError error={withdraw.error} onRetry={lastCall.retry} />
       <div className={`usa-form-group${errors.withdrawalReason ? ' usa-form-group--error' : ''}`}>
         <label className="usa-label" htmlFor="wd-reason">
           {t('withdraw.reason')}
         </label>
         {errors.withdrawalReason && (
-          <span className="usa-error-message" id="wd-reason-error" role="alert">
+          <span className="usa-error-message" id="wd-reason-error">
             {errors.withdrawalReason}
           </span>
         )}
@@ -148,7 +149,7 @@ export function WithdrawDialog({
       />
       <div className={`usa-form-group${errors.acknowledged ? ' usa-form-group--error' : ''}`}>
         {errors.acknowledged && (
-          <span className="usa-error-message" id="wd-ack-error" role="alert">
+          <span className="usa-error-message" id="wd-ack-error">
             {errors.acknowledged}
           </span>
         )}

@@ -4,14 +4,17 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProgramStatus, SubmittedProgram } from '@portal/contracts/applications';
 import { urlOf } from '@portal/contracts/calls';
-import { ROUTES, pathTo } from '@portal/contracts/routes';
+import type { DraftApplication } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts/routes';
+import { Dialog } from '../../components/Dialog';
+import { resumePath } from './drafts';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useDeleteDraft, useDrafts, useSubmitted } from './queries';
 import { WithdrawDialog } from './WithdrawDialog';
-import { CallError } from '../../components/CallError';
+import { CallError, useLastCall } from '../../components/CallError';
 import { statusMessages } from '../../components/statusMessages';
 import { ReadingColumn } from '../../components/Article';
 
@@ -23,6 +26,13 @@ const messages = defineMessages({
   'yours.expires': { en: 'Finish by {date} or it will be deleted.', es: 'Termínela antes del {date} o se eliminará.' },
   'yours.resume': { en: 'Resume {name}', es: 'Continuar {name}' },
   'yours.delete': { en: 'Delete {name}', es: 'Eliminar {name}' },
+  'yours.deleteTitle': { en: 'Delete this application?', es: '¿Eliminar esta solicitud?' },
+  'yours.deleteText': {
+    en: 'Your answers to {name} will be deleted. This cannot be undone.',
+    es: 'Se eliminarán sus respuestas de {name}. Esto no se puede deshacer.',
+  },
+  'yours.deleteConfirm': { en: 'Delete the application', es: 'Eliminar la solicitud' },
+  'yours.keep': { en: 'Keep it', es: 'Conservarla' },
   'yours.submitted': { en: 'Submitted applications', es: 'Solicitudes enviadas' },
   'yours.window': {
     en: 'Applications you submitted in the last six months.',
@@ -57,6 +67,8 @@ export function Component() {
   const drafts = useDrafts();
   const submitted = useSubmitted();
   const remove = useDeleteDraft();
+  const lastCall = useLastCall();
+  const [deleting, setDeleting] = useState<DraftApplication | null>(null);
   const [withdrawing, setWithdrawing] = useState<{ appId: string; program: SubmittedProgram } | null>(null);
   if (drafts.isPending || submitted.isPending) return <Loading />;
   if (drafts.isError) throw drafts.error;
@@ -66,30 +78,58 @@ export function Component() {
     <ReadingColumn>
       <h1>{t('yours.title')}</h1>
       <h2>{t('yours.inProgress')}</h2>
-      <CallError error={remove.error} />
+      <CallError error={remove.error} onRetry={lastCall.retry} />
       {drafts.data.applications.length === 0 && <p>{t('yours.noDrafts')}</p>}
       <ul className="usa-list usa-list--unstyled">
         {drafts.data.applications.map((d) => (
           <li key={d.draft_application_id} className="border-1px border-base-lighter padding-2 margin-bottom-2">
             <h3 className="margin-top-0">{d.name}</h3>
             <p>{t('yours.expires', { date: day(d.expiresOn) })}</p>
-            <Link
-              className="usa-button"
-              to={`${pathTo(ROUTES.applyForm, { formId: d.draft_application_id })}${d.currentPage ? `?page=${encodeURIComponent(d.currentPage)}` : ''}`}
-            >
+            <Link className="usa-button" to={resumePath(d)}>
               {t('yours.resume', { name: d.name })}
             </Link>
             <button
               type="button"
               className="usa-button usa-button--outline"
               disabled={remove.isPending}
-              onClick={() => remove.mutate(d.draft_application_id)}
+              onClick={() => setDeleting(d)}
             >
               {t('yours.delete', { name: d.name })}
             </button>
           </li>
         ))}
       </ul>
+      {deleting && (
+        <Dialog
+          open
+          title={t('yours.deleteTitle')}
+          onClose={() => setDeleting(null)}
+          actions={
+            <>
+              <li className="usa-button-group__item">
+                <button
+                  type="button"
+                  className="usa-button usa-button--secondary"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    const id = deleting.draft_application_id;
+                    lastCall.run(() => remove.mutate(id, { onSettled: () => setDeleting(null) }));
+                  }}
+                >
+                  {t('yours.deleteConfirm')}
+                </button>
+              </li>
+              <li className="usa-button-group__item">
+                <button type="button" className="usa-button usa-button--outline" onClick={() => setDeleting(null)}>
+                  {t('yours.keep')}
+                </button>
+              </li>
+            </>
+          }
+        >
+          <p>{t('yours.deleteText', { name: deleting.name })}</p>
+        </Dialog>
+      )}
       <Link className="usa-link" to={ROUTES.applyForAssistance}>
         {t('yours.apply')}
       </Link>

@@ -10,16 +10,21 @@ import type { Answers } from '@portal/forms';
 interface AnonApplication {
   typeId: 'FNS' | 'LIEAP';
   answers: Answers;
+  /** When the first page opened (ms since the epoch): the time to complete is sent with the submission. */
+  startedAt: number;
   result?: { applicationId: string; confirmation: ConfirmationDetails };
 }
 const store = new Map<string, AnonApplication>();
 
 export function startAnonymous(typeId: 'FNS' | 'LIEAP'): string {
   const key = crypto.randomUUID().replace(/-/g, '');
-  store.set(key, { typeId, answers: {} });
+  store.set(key, { typeId, answers: {}, startedAt: Date.now() });
   return key;
 }
 export const anonymousApplication = (key: string) => store.get(key);
+/** Seconds since the anonymous application's first page, within the server's limit of a day. */
+export const elapsedSeconds = (app: AnonApplication) =>
+  Math.min(86_400, Math.max(0, Math.round((Date.now() - app.startedAt) / 1000)));
 export function forgetAnonymous(key: string) {
   store.delete(key);
 }

@@ -71,7 +71,7 @@ export function Component() {
         ...(values.email.trim() ? { email: values.email.trim() } : {}),
         ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
       },
-      { onSuccess: () => navigate(ROUTES.account, { replace: true }) },
+      { onSuccess: () => navigate(ROUTES.account, { replace: true, state: { accountCreated: true } }) },
     );
   }
 

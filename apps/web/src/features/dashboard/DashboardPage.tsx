@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isRegistered } from '../../app/appRoutes';
 import { useIntl } from 'react-intl';
 import type { DashboardApplication, DashboardBadge, DashboardCase } from '@portal/contracts';
@@ -13,6 +14,10 @@ import { useDashboard } from './queries';
 const messages = defineMessages({
   'dashboard.title': { en: 'Your dashboard', es: 'Su panel principal' },
   'dashboard.welcome': { en: 'Welcome, {name}.', es: 'Bienvenido o bienvenida, {name}.' },
+  'dashboard.created': {
+    en: 'Your account was created and you are logged in. You can apply for benefits now.',
+    es: 'Su cuenta fue creada y usted inició sesión. Ya puede solicitar beneficios.',
+  },
   'dashboard.cases': { en: 'Your cases and benefits', es: 'Sus casos y beneficios' },
   'dashboard.case': { en: 'Case {reference}', es: 'Caso {reference}' },
   'dashboard.openedOn': { en: 'Opened {date}', es: 'Abierto el {date}' },
@@ -166,10 +171,25 @@ function CaseCard({ item }: { item: DashboardCase }) {
   );
 }
 
+/**
+ * Whether the person arrived from creating their account (the sign-up page says so in the
+ * navigation state). Kept for this visit only: the state is cleared, so a reload does not repeat it.
+ */
+function useArrivalAfterSignUp(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [created] = useState(() => (location.state as { accountCreated?: boolean } | null)?.accountCreated === true);
+  useEffect(() => {
+    if (created) navigate(location.pathname, { replace: true, state: null });
+  }, [created, navigate, location.pathname]);
+  return created;
+}
+
 /** The dashboard (/account): the person's cases and programmes, and what their account lets them do. */
 export function Component() {
   const t = useT(messages);
   useDocumentTitle(t('dashboard.title'));
+  const created = useArrivalAfterSignUp();
   const dashboard = useDashboard();
   const system = useSystemConfig();
   const { linkedUser, newbornLinked, authRepDisplay } = useUserData();
@@ -206,6 +226,13 @@ export function Component() {
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('dashboard.title')}</h1>
+      {created && (
+        <div className="usa-alert usa-alert--success usa-alert--slim margin-bottom-2" role="status">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('dashboard.created')}</p>
+          </div>
+        </div>
+      )}
       <p className="usa-intro">{t('dashboard.welcome', { name: d.displayName })}</p>
       {d.isDelinked && (
         <div className="usa-alert usa-alert--warning">

@@ -13,8 +13,8 @@ const messages = defineMessages({
   },
   'qa.q2': { en: 'What kinds of files can I upload?', es: '¿Qué tipos de archivos puedo subir?' },
   'qa.a2': {
-    en: 'PDF, TIF, BMP and JPG (JPEG) files of up to 30 MB each. We look at what is inside the file, not only its name. PDFs that are password-protected or contain scripts or attached files cannot be accepted.',
-    es: 'Archivos PDF, TIF, BMP y JPG (JPEG) de hasta 30 MB cada uno. Revisamos el contenido del archivo, no solo su nombre. No se pueden aceptar PDF protegidos con contraseña ni PDF con scripts o archivos adjuntos.',
+    en: 'PDF, TIF, BMP, JPG (JPEG) and iPhone (HEIC) files of up to 30 MB each. We look at what is inside the file, not only its name. PDFs that are password-protected or contain scripts or attached files cannot be accepted.',
+    es: 'Archivos PDF, TIF, BMP, JPG (JPEG) y de iPhone (HEIC) de hasta 30 MB cada uno. Revisamos el contenido del archivo, no solo su nombre. No se pueden aceptar PDF protegidos con contraseña ni PDF con scripts o archivos adjuntos.',
   },
   'qa.q3': { en: 'How many documents can I send at once?', es: '¿Cuántos documentos puedo enviar a la vez?' },
   'qa.a3': {

@@ -36,6 +36,11 @@ const messages = defineMessages({
     en: 'You are not currently receiving benefits or do not have a pending application, and have no case closed in the last 90 days. Contact your local DSS to provide the information.',
     es: 'Actualmente no recibe beneficios ni tiene una solicitud pendiente, y no tiene ningún caso cerrado en los últimos 90 días. Comuníquese con su DSS local para entregar la información.',
   },
+  'selectCase.noEnergy': {
+    en: 'We did not find an energy assistance application or case for you. Documents for other programs can be sent for an application.',
+    es: 'No encontramos una solicitud ni un caso de asistencia de energía a su nombre. Los documentos de otros programas se pueden enviar para una solicitud.',
+  },
+  'selectCase.forApplication': { en: 'Send documents for an application', es: 'Enviar documentos para una solicitud' },
   'selectCase.none': {
     en: 'We did not find any submitted applications or cases for you.',
     es: 'No encontramos solicitudes enviadas ni casos a su nombre.',
@@ -57,7 +62,7 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
 
   if (existing.isPending) return <Loading />;
-  const cards = targetCards(existing.data!);
+  const cards = targetCards(existing.data!, energy ? 'LIEAP' : undefined);
   const empty = cards.length === 0;
 
   function onSubmit(e: FormEvent) {
@@ -78,8 +83,17 @@ export function Component() {
         <div className="usa-alert usa-alert--info">
           <div className="usa-alert__body">
             <p className="usa-alert__text">
-              {existing.data!.noBenefitsInd ? t('selectCase.noBenefits') : t('selectCase.none')}
+              {existing.data!.noBenefitsInd
+                ? t('selectCase.noBenefits')
+                : energy
+                  ? t('selectCase.noEnergy')
+                  : t('selectCase.none')}
             </p>
+            {energy && !existing.data!.noBenefitsInd && (
+              <p className="usa-alert__text">
+                <Link to={`${ROUTES.uploadSelectCase}?for=standalone`}>{t('selectCase.forApplication')}</Link>
+              </p>
+            )}
           </div>
         </div>
       ) : (

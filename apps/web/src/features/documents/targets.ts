@@ -8,11 +8,13 @@ export interface UploadTargetCard {
   primaryPerson: string;
   submittedOn: string;
   programStatus: string;
+  /** Programme codes (ProgramType) of the case or application. */
+  programCodes: string[];
 }
 
-/** Cases and submitted applications as one list of cards. */
-export function targetCards(existing: ExistingApplicationsAndCases): UploadTargetCard[] {
-  return [
+/** Cases and submitted applications as one list of cards; with `programCode`, only those with that programme. */
+export function targetCards(existing: ExistingApplicationsAndCases, programCode?: string): UploadTargetCard[] {
+  const cards: UploadTargetCard[] = [
     ...existing.subAppDtls.map((a) => ({
       id: a.applicationCaseID,
       kind: 'application' as const,
@@ -20,6 +22,7 @@ export function targetCards(existing: ExistingApplicationsAndCases): UploadTarge
       primaryPerson: a.primaryApplicant,
       submittedOn: a.dtlsSubmitted[0]?.submittedDateTime ?? '',
       programStatus: a.dtlsSubmitted.map((p) => `${p.programName}: ${p.programStatus}`).join('; '),
+      programCodes: a.dtlsSubmitted.map((p) => p.programCode),
     })),
     ...existing.caseDtls.map((c) => ({
       id: c.caseID,
@@ -28,6 +31,8 @@ export function targetCards(existing: ExistingApplicationsAndCases): UploadTarge
       primaryPerson: c.primaryApplicant,
       submittedOn: c.submittedOn,
       programStatus: c.programStatus,
+      programCodes: c.programCodes,
     })),
   ];
+  return programCode ? cards.filter((c) => c.programCodes.includes(programCode)) : cards;
 }

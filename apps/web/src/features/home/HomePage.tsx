@@ -58,8 +58,8 @@ const messages = defineMessages({
   'home.accountsLearn': { en: 'Learn more about accounts', es: 'Más información sobre las cuentas' },
   'home.docs': { en: 'Sending documents', es: 'Enviar documentos' },
   'home.docsA': {
-    en: 'If we ask for documents, send them within 30 days. You can upload PDF, TIF, BMP or JPG files of up to 30 MB each.',
-    es: 'Si le pedimos documentos, envíelos dentro de 30 días. Puede subir archivos PDF, TIF, BMP o JPG de hasta 30 MB cada uno.',
+    en: 'If we ask for documents, send them within 30 days. You can upload PDF, TIF, BMP, JPG or iPhone (HEIC) files of up to 30 MB each.',
+    es: 'Si le pedimos documentos, envíelos dentro de 30 días. Puede subir archivos PDF, TIF, BMP, JPG o de iPhone (HEIC) de hasta 30 MB cada uno.',
   },
   'home.docsQa': { en: 'Questions about uploading documents', es: 'Preguntas sobre cómo subir documentos' },
   'home.info': { en: 'Information and help', es: 'Información y ayuda' },

@@ -1,3 +1,4 @@
+import { PROCESSING_DAYS } from '@portal/contracts/applications-api';
 import { ROUTES } from '@portal/contracts/routes';
 import { defineMessages } from '../../i18n/messages';
 import { Article } from '../../components/Article';
@@ -86,16 +87,16 @@ const messages = defineMessages({
     en: 'Food (FNS), emergency (expedited)',
     es: 'Alimentos (FNS), de emergencia (acelerado)',
   },
-  'appOverview.days7': { en: '7 days', es: '7 días' },
+  'appOverview.days7': { en: '{expeditedFood} days', es: '{expeditedFood} días' },
   'appOverview.food': { en: 'Food (FNS)', es: 'Alimentos (FNS)' },
-  'appOverview.days30': { en: '30 days', es: '30 días' },
+  'appOverview.days30': { en: '{food} days', es: '{food} días' },
   'appOverview.familyMa': { en: 'Family Medicaid and Work First', es: 'Medicaid para familias y Work First' },
-  'appOverview.days45': { en: '45 days', es: '45 días' },
+  'appOverview.days45': { en: '{familyMedicaid} days', es: '{familyMedicaid} días' },
   'appOverview.disabilityMa': {
     en: 'Medicaid that needs a disability decision',
     es: 'Medicaid que necesita una decisión de discapacidad',
   },
-  'appOverview.days90': { en: '90 days', es: '90 días' },
+  'appOverview.days90': { en: '{disabilityMedicaid} days', es: '{disabilityMedicaid} días' },
   'appOverview.pending': {
     en: 'If you already have an application waiting for a decision, you cannot apply online again for the same program until it is decided.',
     es: 'Si ya tiene una solicitud en espera de una decisión, no puede volver a solicitar en línea el mismo programa hasta que se decida.',
@@ -120,6 +121,7 @@ export function Component() {
   return (
     <Article
       messages={messages}
+      values={PROCESSING_DAYS}
       title="appOverview.title"
       intro="appOverview.intro"
       sections={[

@@ -10,7 +10,7 @@ import { defineMessages } from '../../i18n/messages';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { WORKER_APPLICATIONS } from './paths';
 import { useDecide, useWorkerApplication } from './queries';
-import { CallError } from '../../components/CallError';
+import { CallError, retryOf } from '../../components/CallError';
 import { isNotFound, isRecordId } from '../../components/apiErrors';
 import { statusMessages } from '../../components/statusMessages';
 
@@ -50,7 +50,7 @@ function ProgramDecision({ app, program }: { app: WorkerApplication; program: Wo
       <h3 className="margin-top-0">
         {program.programName} <span className="usa-tag">{t(`status.${program.status}`)}</span>
       </h3>
-      <CallError error={decide.error} />
+      <CallError error={decide.error} onRetry={retryOf(decide)} />
       {program.status === 'PENDING' && (
         <>
           <div className={`usa-form-group${missing ? ' usa-form-group--error' : ''}`}>

@@ -4,7 +4,7 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { WORKER_ACCOUNTS, WORKER_APPLICATIONS } from './paths';
+import { WORKER_ACCOUNTS, WORKER_APPLICATIONS, WORKER_TIMINGS } from './paths';
 import { useQueue, useWorkerMe } from './queries';
 
 const messages = defineMessages({
@@ -20,6 +20,11 @@ const messages = defineMessages({
   'worker.accountsHint': {
     en: 'Accounts whose extra features were turned off after repeated lockouts.',
     es: 'Cuentas cuyas funciones adicionales se desactivaron tras bloqueos repetidos.',
+  },
+  'worker.timings': { en: 'Time to complete', es: 'Tiempo para completar' },
+  'worker.timingsHint': {
+    en: 'How long people take to finish each application, and the pages where they stop.',
+    es: 'Cuánto tardan las personas en terminar cada solicitud y las páginas donde se detienen.',
   },
   'worker.documentsHint': {
     en: 'Verification documents residents uploaded.',
@@ -69,6 +74,7 @@ export function Component() {
         />
         <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
         <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
+        <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
       </ul>
     </div>
   );

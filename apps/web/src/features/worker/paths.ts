@@ -3,5 +3,6 @@ import { ROUTES } from '@portal/contracts/routes';
 /** The caseworkers' application screens (under /worker). */
 export const WORKER_APPLICATIONS = `${ROUTES.worker}/applications`;
 export const WORKER_ACCOUNTS = `${ROUTES.worker}/accounts`;
+export const WORKER_TIMINGS = `${ROUTES.worker}/time-to-complete`;
 export const WORKER_APPLICATION = `${ROUTES.worker}/applications/:id`;
 export const workerApplicationPath = (id: string) => `${WORKER_APPLICATIONS}/${encodeURIComponent(id)}`;

@@ -13,6 +13,11 @@ export function useQueue() {
   return useQuery({ queryKey: [...keys.all, 'queue', locale], queryFn: () => call('workerApplicationQueue') });
 }
 
+export function useFormTimings() {
+  const { locale } = useLocale();
+  return useQuery({ queryKey: ['worker', 'form_timings', locale], queryFn: () => call('workerFormTimings') });
+}
+
 export function useWorkerApplication(id: string, enabled = true) {
   const { locale } = useLocale();
   return useQuery({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import type { CalledDocument } from '@portal/forms';
 
 /**
  * A running application form (the spec's motivation / IEG execution): a signed-in person's
@@ -50,6 +51,8 @@ export const applications = pgTable(
     locale: text('locale').notNull(),
     /** Signature names, agreements ticked and the flags shown. */
     signature: jsonb('signature').notNull(),
+    /** The documents its answers call for (forms' documentsCalledFor), fixed when it is submitted. */
+    documentsCalledFor: jsonb('documents_called_for').$type<CalledDocument[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -93,3 +96,26 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * How long an application took from its first page to its submission, or where it was left
+ * (issue 16: time to complete). Nothing here names a person: the form, two times, the page key
+ * without its person or item indexes, and whether it was filled in without an account.
+ */
+export const formTimings = pgTable(
+  'form_timings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    formId: text('form_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** The submission, or the last save of a draft that was never submitted. */
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    submitted: boolean('submitted').notNull(),
+    /** For a draft never submitted: the page it was left on (a page id such as `job`). */
+    lastPage: text('last_page'),
+    anonymous: boolean('anonymous').notNull(),
+  },
+  (t) => [index('form_timings_form_idx').on(t.formId, t.submitted)],
+);

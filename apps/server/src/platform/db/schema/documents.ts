@@ -36,8 +36,6 @@ export const verificationItems = pgTable(
       .references(() => persons.id),
     itemCode: text('item_code').notNull(),
     programCode: text('program_code').notNull(),
-    /** What exactly is needed, as the caseworker wrote it. */
-    detail: text('detail').notNull().default(''),
     mandatory: boolean('mandatory').notNull().default(true),
     dueOn: date('due_on').notNull(),
     /** OUTSTANDING until a document for it is accepted, then VERIFIED. */
@@ -79,6 +77,8 @@ export const documents = pgTable(
     reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id),
     rejectionReason: text('rejection_reason'),
     rejectionComment: text('rejection_comment'),
+    /** For an application's document: the document of its "documents we still need" it was sent for. */
+    neededKey: text('needed_key'),
   },
   (t) => [
     uniqueIndex('documents_owner_client_idx').on(t.ownerUserId, t.clientId),
