@@ -68,7 +68,6 @@ test('a wrong quiz answer keeps the account STANDARD; right answers link it and 
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
   await expect(page.getByRole('link', { name: 'Account Settings' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Your information' })).toBeVisible();
 
   // Now enhanced, the account signs in with a code. Someone who can use none of the contact
   // methods may go on without the enhanced features for this visit only: the account stays

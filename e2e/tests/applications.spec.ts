@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
 
 // Long journeys with axe on every page: slower than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -122,7 +122,16 @@ for (const lang of ['en', 'es'] as const) {
     await expect(
       page.getByText(lang === 'en' ? /call us about your application at 1-800-555-0199/ : /al 1-800-555-0199/),
     ).toBeVisible();
-    await expect(page.getByText(lang === 'en' ? 'within 30 days' : '30 días')).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? 'within 30 days' : 'envíelos en un plazo de 30 días')).toBeVisible();
+    // What the answers call for, with how to send it without an account (no upload here).
+    const needed = page.getByRole('region', {
+      name: lang === 'en' ? 'Documents we still need' : 'Documentos que todavía necesitamos',
+    });
+    await expect(needed).toContainText(
+      lang === 'en' ? 'Proof of income: Rosa Diaz, Triad Foods' : 'Comprobante de ingresos: Rosa Diaz, Triad Foods',
+    );
+    await expect(needed).toContainText(lang === 'en' ? 'Mail them or bring them' : 'Envíelos por correo');
+    await expect(needed.locator('input[type=file]')).toHaveCount(0);
     await expectAccessible(page, 'confirmation');
     const text = await pdfText(page, (await page.getByRole('link', { name: T.pdf[lang] }).getAttribute('href'))!);
     expect(text).toContain(reference);
@@ -314,3 +323,62 @@ test('signing in part way through an anonymous application moves the answers int
   await dialog.getByRole('button', { name: 'Delete the application' }).click();
   await expect(page.getByText('You have no applications in progress.')).toBeVisible();
 });
+
+test('a signed-in application lists the documents it still needs; one sent from the confirmation is ticked off', async ({
+  page,
+}) => {
+  await signUpFresh(page, 'needed');
+  await page.goto('/nf-apply-for-assistance/overview?type=FNS');
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await expect(page).toHaveURL(/\/nf-apply-for-assistance\/form\//);
+  for (const answers of [
+    { householdSize: '1' },
+    person(0, 'Kim', 'Park', '05/05/1980'),
+    ADDRESS,
+    { monthIncome: '0', cashOnHand: '0', migrant: 'no' },
+    { 'hasJob.0': 'no', 'hasOtherIncome.0': 'no' },
+    { rent: '700' },
+    { careCosts: 'no', medicalExpenses: 'no' },
+    { hasVehicle: 'no', otherProperty: 'no' },
+  ])
+    await fillPage(page, answers);
+  await page.getByRole('link', { name: T.continueSign.en }).click();
+  await sign(page, 'en', 'Kim', 'Park');
+
+  // Her answers call for proof of who she is and of the rent she pays.
+  const needed = page.getByRole('region', { name: 'Documents we still need' });
+  await expect(needed.getByRole('listitem')).toHaveCount(2);
+  const identity = needed.getByRole('listitem').filter({ hasText: 'Proof of identity: Kim Park' });
+  const rent = needed.getByRole('listitem').filter({ hasText: 'Proof of rent or mortgage' });
+  await expect(identity).toContainText('Not sent yet');
+  await expect(rent).toContainText('A lease, rent receipt or mortgage statement');
+  await expectAccessible(page, 'confirmation with documents still needed');
+
+  // A file the rules refuse is not sent and says why; a PDF is sent and ticked off.
+  const chooseRent = rent.getByLabel(/^Upload a file for this document/);
+  await chooseRent.setInputFiles({ name: 'lease.txt', mimeType: 'text/plain', buffer: Buffer.from('my lease') });
+  await expect(rent.getByRole('alert')).toHaveText(/The file name must end in \.pdf/);
+  await expectAccessible(page, 'needed document refused');
+  await chooseRent.setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: LEASE_PDF });
+  await expect(rent).toContainText('Sent');
+  await expect(rent.getByRole('alert')).toHaveCount(0);
+  await expect(needed.getByRole('status')).toHaveText('lease.pdf was sent for: Proof of rent or mortgage.');
+  await expect(identity).toContainText('Not sent yet');
+  // Still there after a reload: the server keeps which document it was.
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Proof of rent or mortgage' })).toContainText('Sent');
+
+  // The dashboard names what is still missing and leads back here.
+  await page.goto('/account');
+  await expect(page.getByText('Documents we still need:')).toBeVisible();
+  await expect(page.getByText('Proof of identity (Kim Park)')).toBeVisible();
+  await expect(page.getByText('Proof of rent or mortgage')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Send these documents' }).click();
+  await expect(page.getByRole('region', { name: 'Documents we still need' })).toBeVisible();
+  // Opened later, the confirmation lets Back work (only right after submitting does it hold).
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
+});
+
+/** A small PDF of one empty catalogue: enough for the server's PDF check. */
+const LEASE_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoint';
-import { NeededDocument } from './applications-responses';
+import { NeededDocument } from './applications-submitted';
 import { DASHBOARD_CALLS } from './shell-constants';
 
 export { DASHBOARD_CALLS };

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionStatus } from '@portal/contracts';
 import { ROUTES } from '@portal/contracts/routes';
-import { ApiRequestError, call } from '../api/client';
-import { keepSessionAlive, resetClientState } from './session';
+import { ApiRequestError } from '../api/client';
+import { endSession, keepSessionAlive, resetClientState, watchingSession } from './session';
 
 const SessionTimeoutDialog = lazy(() => import('./SessionTimeoutDialog'));
 
@@ -44,7 +44,7 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
   const signOut = useCallback(async () => {
     if (signingOut.current) return;
     signingOut.current = true;
-    await call('logout').catch(() => undefined);
+    await endSession().catch(() => undefined);
     await resetClientState(client);
     const state: SignedOutState = { signedOut: 'timeout' };
     navigate(ROUTES.home, { state });
@@ -54,8 +54,9 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
     const sentAt = Date.now();
     lastPing.current = sentAt;
     try {
-      applyStatus(await keepSessionAlive(), sentAt);
-      return true;
+      const status = await keepSessionAlive();
+      if (status) applyStatus(status, sentAt);
+      return status !== null;
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 401) void signOut();
       return false;
@@ -64,6 +65,7 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
 
   // Arriving signed in counts as activity; it also tells us the server's deadline.
   useEffect(() => {
+    watchingSession();
     deadline.current = Date.now() + idleMs;
     void ping();
   }, [ping, idleMs]);

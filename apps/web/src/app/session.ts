@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoginRequest, UserAccount } from '@portal/contracts';
+import type { LoginRequest, SessionStatus, UserAccount } from '@portal/contracts';
 import { call } from '../api/client';
 import { useLocale } from '../i18n/locale';
 
@@ -119,13 +119,42 @@ export async function resetClientState(client: QueryClient) {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call('logout'),
+    mutationFn: endSession,
     meta: { endsSession: true },
     onSettled: () => resetClientState(client),
   });
 }
 
-/** "Stay logged in" and activity pings: restart the server's inactivity clock. */
-export function keepSessionAlive() {
-  return call('sessionKeepAlive');
+/*
+ * Keep-alives and logout take turns. A keep-alive the server reads after the logout is refused
+ * (its session and CSRF token are gone), and a refused keep-alive reads as a timeout; so logging
+ * out waits for the keep-alive in flight, and none starts while the session is ending.
+ */
+let keepAliveInFlight: Promise<SessionStatus> | null = null;
+let sessionEnding = false;
+
+/** "Stay logged in" and activity pings: restart the server's inactivity clock (null: ending, nothing sent). */
+export function keepSessionAlive(): Promise<SessionStatus | null> {
+  if (sessionEnding) return Promise.resolve(null);
+  keepAliveInFlight ??= call('sessionKeepAlive').finally(() => {
+    keepAliveInFlight = null;
+  });
+  return keepAliveInFlight;
+}
+
+/** A session watch starts (someone signed in): keep-alives may go again. */
+export function watchingSession() {
+  sessionEnding = false;
+}
+
+/** Ends the server session, after the keep-alive in flight (if any) has its answer. */
+export async function endSession(): Promise<void> {
+  sessionEnding = true;
+  await keepAliveInFlight?.catch(() => undefined);
+  try {
+    await call('logout');
+  } catch (err) {
+    sessionEnding = false;
+    throw err;
+  }
 }

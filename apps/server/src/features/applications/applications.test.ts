@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -183,6 +184,47 @@ describe('applying while signed in', () => {
       { code: 'FNS', name: 'Food and Nutrition Services (SNAP)', decisionDueOn: foodDay },
     ]);
     expect(confirmation.decisionDueOn).toBe(foodDay);
+    // The answers (one person, rent paid) call for proof of identity and of rent.
+    expect(confirmation.documentsNeeded).toEqual([
+      {
+        key: 'IDENTITY.person.0',
+        name: 'Proof of identity',
+        text: 'A birth certificate, passport, school record or photo ID.',
+        about: 'Jordan Smith',
+        sent: false,
+      },
+      {
+        key: 'SHELTER_COST.housing',
+        name: 'Proof of rent or mortgage',
+        text: 'A lease, rent receipt or mortgage statement showing what you pay.',
+        about: null,
+        sent: false,
+      },
+    ]);
+    const lease = (neededKey: string, applicationID = appId) => ({
+      attachment_name: 'lease.pdf',
+      attachment_id: randomUUID(),
+      attachment_base_64_data: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n').toString(
+        'base64',
+      ),
+      applicationID,
+      neededKey,
+    });
+    // A document the application did not ask for is refused, and nothing is kept.
+    const foreign = await b.post(urlOf('uploadOnlineDocument'), lease('INCOME.job.0.0'));
+    expectFieldError(foreign, 'neededKey');
+    expect((await b.post(urlOf('uploadOnlineDocument'), lease('not a key'))).statusCode).toBe(400);
+    expect((await b.get(urlOf('confirmationDetails', { id: appId }))).json().documentsNeeded[1].sent).toBe(false);
+    const sent = await b.post(urlOf('uploadOnlineDocument'), lease('SHELTER_COST.housing'));
+    expect(sent.json()).toMatchObject({ isSuccess: true });
+    expect(
+      (await b.get(urlOf('confirmationDetails', { id: appId })))
+        .json()
+        .documentsNeeded.map((d: { key: string; sent: boolean }) => [d.key, d.sent]),
+    ).toEqual([
+      ['IDENTITY.person.0', false],
+      ['SHELTER_COST.housing', true],
+    ]);
     // A pending food application blocks a new one.
     expect((await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json().errors[0].code).toBe(
       'APPLICATION_PENDING',
@@ -192,6 +234,7 @@ describe('applying while signed in', () => {
     const other = await signedIn('linked');
     expect((await other.get(urlOf('confirmationDetails', { id: appId }))).statusCode).toBe(404);
     expect((await other.get(urlOf('applicationPdf', { id: appId }))).statusCode).toBe(404);
+    expect((await other.post(urlOf('uploadOnlineDocument'), lease('IDENTITY.person.0'))).statusCode).toBe(404);
     const otherDraft = await startFood(other);
     expect((await b.get(urlOf('formDetails', { id: otherDraft }))).statusCode).toBe(404);
     expect((await put(b, otherDraft, 'householdSize', { householdSize: '2' })).statusCode).toBe(404);

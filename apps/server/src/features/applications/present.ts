@@ -146,6 +146,7 @@ export function neededDocumentsOf(
 ): NeededDocument[] {
   return called.map((d) => ({
     key: d.key,
+    name: describeIn('VerificationItem', d.evidence, lang(locale)),
     text: describeIn('VerificationEvidence', d.evidence, lang(locale)),
     about: [d.person, d.about].filter(Boolean).join(', ') || null,
     sent: sent.has(d.key),

@@ -85,6 +85,15 @@ export async function ownApplicationIds(db: Db, userId: string, ids: string[]): 
   return new Set(rows.map((r) => r.id));
 }
 
+/** The keys of the documents a submitted application's form called for ("documents we still need"). */
+export async function calledDocumentKeys(db: Db, applicationId: string): Promise<Set<string>> {
+  const [row] = await db
+    .select({ called: applications.documentsCalledFor })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return new Set((row?.called ?? []).map((d) => d.key));
+}
+
 /** The cases and applications among `ids` that have the programme (energy documents go to energy ones). */
 export async function targetsWithProgram(db: Db, ids: string[], programCode: string): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

@@ -41,6 +41,8 @@ export interface UploadTarget {
   caseIds: string[];
   applicationIds: string[];
   householdConfirmed: boolean;
+  /** Which of the application's "documents we still need" the file is, if the person said so. */
+  neededKey?: string | null;
 }
 
 export interface FileOutcome {
@@ -182,6 +184,7 @@ export async function storeUpload(
           blobKey,
           status,
           householdConfirmed: target.householdConfirmed,
+          neededKey: target.neededKey ?? null,
           uploadedAt: now,
           submittedAt: status === 'SUBMITTED' ? now : null,
         })

@@ -3,8 +3,8 @@ import type { CallName, EnergyUploadResults, UploadResult, UploadResults } from 
 import type { FsBlobStore } from '../../platform/blob-store';
 import type { Db } from '../../platform/db';
 import type { EndpointRequest } from '../../platform/http/endpoint';
-import { notFound } from '../../platform/http/errors';
-import { itemsForPerson, type ItemRow } from './repo';
+import { HttpError, notFound } from '../../platform/http/errors';
+import { calledDocumentKeys, itemsForPerson, type ItemRow } from './repo';
 import { checkOwnTargets, type Uploader } from './service';
 import { storeUpload, uploadMessage, type UploadTarget } from './store-upload';
 import { stagedFile } from './uploads';
@@ -112,10 +112,15 @@ export function uploadCalls(db: Db, store: FsBlobStore) {
 
     /** Online and disaster (D-SNAP) documents: for the account's own submitted application, sent at once. */
     async application(req: FastifyRequest, who: Uploader, files: ApplicationFile[], submissionId?: string) {
-      for (const f of files) await ownApplication(who, f);
+      for (const f of files) {
+        await ownApplication(who, f);
+        // A file sent for one of the documents the application still needs must name one it asked for.
+        if (f.neededKey && !(await calledDocumentKeys(db, f.applicationID)).has(f.neededKey))
+          throw new HttpError(400, 'validation.invalid', 'neededKey');
+      }
       const dtls = [];
       for (const f of files) {
-        const target = otherTarget('APPLICATION', await ownApplication(who, f));
+        const target = { ...otherTarget('APPLICATION', await ownApplication(who, f)), neededKey: f.neededKey ?? null };
         dtls.push(await storeOne(req, who, target, f, submissionId ?? null));
       }
       return { dtls } satisfies UploadResults;

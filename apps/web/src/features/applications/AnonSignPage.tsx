@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { JUST_SUBMITTED } from './Confirmation';
 import { useMutation } from '@tanstack/react-query';
 import { agreementsFor, definitionOf, programsOf, signatureFlags, type SignatureInput } from '@portal/forms';
 import { call } from '../../api/client';
@@ -50,7 +51,7 @@ export function Component() {
             submit.mutate(input, {
               onSuccess: (r) => {
                 setAnonymousResult(key, { applicationId: r.application_id, confirmation: r.confirmation });
-                navigate(paths.confirmation, { replace: true });
+                navigate(paths.confirmation, { replace: true, state: JUST_SUBMITTED });
               },
             }),
           )

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PdfLink } from '../../components/PdfLink';
 import { useIntl } from 'react-intl';
 import type { ConfirmationDetails } from '@portal/contracts/applications';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useBranding } from '../../app/session';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
+import { NeededDocuments } from './NeededDocuments';
 
 const messages = defineMessages({
   'confirm.title': { en: 'Your application was submitted', es: 'Su solicitud fue enviada' },
@@ -36,21 +38,36 @@ const messages = defineMessages({
   'confirm.pdf': { en: 'Download a copy of your application (PDF)', es: 'Descargar una copia de su solicitud (PDF)' },
 });
 
+/** The navigation state the sign pages arrive with: the application was just submitted. */
+export const JUST_SUBMITTED = { submitted: true } as const;
+
 /**
  * The confirmation after submitting. Going back would return to a form that no longer exists,
- * so the browser's Back button stays on this page (spec part 2 §2).
+ * so right after submitting the browser's Back button stays on this page (spec part 2 §2); opened
+ * later (from the dashboard, to send documents), Back works as anywhere else.
  */
-export function Confirmation({ details, pdfHref }: { details: ConfirmationDetails; pdfHref: string }) {
+export function Confirmation({
+  details,
+  pdfHref,
+  onDocumentSent,
+}: {
+  details: ConfirmationDetails;
+  pdfHref: string;
+  /** Reads the details again once a needed document was sent; absent without an account (no upload). */
+  onDocumentSent?: () => Promise<unknown>;
+}) {
   const t = useT(messages);
   const intl = useIntl();
   const brand = useBranding();
   useDocumentTitle(t('confirm.title'));
+  const justSubmitted = (useLocation().state as typeof JUST_SUBMITTED | null)?.submitted === true;
   useEffect(() => {
+    if (!justSubmitted) return;
     window.history.pushState(null, '', window.location.href);
     const stay = () => window.history.pushState(null, '', window.location.href);
     window.addEventListener('popstate', stay);
     return () => window.removeEventListener('popstate', stay);
-  }, []);
+  }, [justSubmitted]);
   const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <>
@@ -80,6 +97,12 @@ export function Confirmation({ details, pdfHref }: { details: ConfirmationDetail
         ))}
         <li>{t('confirm.documents', { date: day(details.documentsDueOn) })}</li>
       </ul>
+      <NeededDocuments
+        applicationId={details.intakeapplicationID}
+        documents={details.documentsNeeded}
+        dueOn={day(details.documentsDueOn)}
+        onSent={onDocumentSent}
+      />
       <p>
         <PdfLink className="usa-button usa-button--outline" href={pdfHref}>
           {t('confirm.pdf')}

@@ -17,7 +17,11 @@ export function Component() {
   if (details.isError) throw details.error;
   return (
     <ReadingColumn>
-      <Confirmation details={details.data} pdfHref={urlOf('applicationPdf', { id: formId })} />
+      <Confirmation
+        details={details.data}
+        pdfHref={urlOf('applicationPdf', { id: formId })}
+        onDocumentSent={() => details.refetch()}
+      />
     </ReadingColumn>
   );
 }

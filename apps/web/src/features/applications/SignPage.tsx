@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { JUST_SUBMITTED } from './Confirmation';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../app/NotFoundPage';
@@ -31,7 +32,10 @@ export function Component() {
           lastCall.run(() =>
             submit.mutate(input, {
               onSuccess: (r) =>
-                navigate(pathTo(ROUTES.applyConfirmation, { formId: r.intakeapplicationID }), { replace: true }),
+                navigate(pathTo(ROUTES.applyConfirmation, { formId: r.intakeapplicationID }), {
+                  replace: true,
+                  state: JUST_SUBMITTED,
+                }),
             }),
           )
         }

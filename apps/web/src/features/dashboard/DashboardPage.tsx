@@ -68,6 +68,8 @@ const messages = defineMessages({
     es: 'Enviada el {date}, referencia {reference}',
   },
   'dashboard.resume': { en: 'Continue this application', es: 'Continuar esta solicitud' },
+  'dashboard.stillNeeded': { en: 'Documents we still need:', es: 'Documentos que todavía necesitamos:' },
+  'dashboard.sendNeeded': { en: 'Send these documents', es: 'Enviar estos documentos' },
   'dashboard.draftDeleted': {
     en: 'Finish it within 30 days of when you started, or it will be deleted.',
     es: 'Termínela dentro de los 30 días desde que la comenzó o se eliminará.',
@@ -101,6 +103,8 @@ function useDay() {
 function ApplicationItem({ item }: { item: DashboardApplication }) {
   const t = useT(messages);
   const day = useDay();
+  // Asked for while a decision is awaited; once decided, the case's own requests take over.
+  const unsent = item.badge === 'PENDING_DECISION' ? item.documentsNeeded.filter((d) => !d.sent) : [];
   return (
     <li className="border-bottom-1px border-base-lighter padding-y-2">
       <h3 className="margin-0 font-body-md">
@@ -125,6 +129,17 @@ function ApplicationItem({ item }: { item: DashboardApplication }) {
               </li>
             ))}
           </ul>
+          {unsent.length > 0 && (
+            <>
+              <p className="margin-bottom-0">{t('dashboard.stillNeeded')}</p>
+              <ul className="usa-list margin-top-05">
+                {unsent.map((d) => (
+                  <li key={d.key}>{d.about ? `${d.name} (${d.about})` : d.name}</li>
+                ))}
+              </ul>
+              <Link to={pathTo(ROUTES.applyConfirmation, { formId: item.id })}>{t('dashboard.sendNeeded')}</Link>
+            </>
+          )}
         </>
       )}
     </li>

@@ -17,7 +17,7 @@ import {
 } from './queries';
 import { SubmitPanel } from './submitPanel';
 import { targetCards, type UploadTargetCard } from './targets';
-import { attachment, uploadCall } from './send';
+import { attachment, uploadCall } from '../../api/upload';
 import { Uploader } from './Uploader';
 
 const messages = defineMessages({

@@ -15,7 +15,7 @@ import {
 } from './queries';
 import { RequireLinked } from './RequireLinked';
 import { SubmitPanel } from './submitPanel';
-import { attachment, uploadCall } from './send';
+import { attachment, uploadCall } from '../../api/upload';
 import { Uploader } from './Uploader';
 
 const messages = defineMessages({

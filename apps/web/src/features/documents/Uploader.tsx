@@ -16,7 +16,7 @@ import { defineMessages } from '../../i18n/messages';
 import { FilePicker } from './FilePicker';
 import { KeptDocumentRow } from './KeptDocumentRow';
 import { QueuedFileRow, type QueuedFile } from './QueuedFileRow';
-import { postWithProgress, readAsBase64, type UploadCall } from './send';
+import { postWithProgress, readAsBase64, type UploadCall } from '../../api/upload';
 
 const messages = defineMessages({
   'uploader.tableCaption': { en: 'Your documents', es: 'Sus documentos' },

@@ -2,7 +2,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
 import type { ApiError } from '@portal/contracts';
 import { urlOf, type CallName } from '@portal/contracts/calls';
 import type { RequestFor, ResponseFor } from '@portal/contracts/endpoints';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError } from './client';
 
 /** One file as the uploader sends it. `submissionId` is the same for every file of one press of "Upload files". */
 export interface UploadFile {

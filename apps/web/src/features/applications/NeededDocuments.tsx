@@ -1,0 +1,189 @@
+import { useId, useState } from 'react';
+import type { NeededDocument } from '@portal/contracts/applications';
+import {
+  SNIFF_BYTES,
+  UPLOAD_ACCEPT,
+  UPLOAD_MESSAGES,
+  checkFileBeforeUpload,
+  type UploadProblem,
+} from '@portal/contracts/upload-rules';
+import { ApiRequestError } from '../../api/client';
+import { attachment, postWithProgress, readAsBase64, uploadCall } from '../../api/upload';
+import { useErrorText } from '../../components/apiErrors';
+import { useLocale, useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
+
+const messages = defineMessages({
+  'needed.title': { en: 'Documents we still need', es: 'Documentos que todavía necesitamos' },
+  'needed.intro': {
+    en: 'Your answers tell us we will need these to decide. Send each one by {date}.',
+    es: 'Sus respuestas nos indican que necesitaremos estos documentos para decidir. Envíe cada uno a más tardar el {date}.',
+  },
+  'needed.introAnonymous': {
+    en: 'Your answers tell us we will need these to decide. Mail them or bring them to your county office by {date}, with your reference number on each page.',
+    es: 'Sus respuestas nos indican que necesitaremos estos documentos para decidir. Envíelos por correo o llévelos a la oficina de su condado a más tardar el {date}, con su número de referencia en cada página.',
+  },
+  'needed.sent': { en: 'Sent', es: 'Enviado' },
+  'needed.notSent': { en: 'Not sent yet', es: 'Todavía no enviado' },
+  'needed.choose': { en: 'Upload a file for this document', es: 'Subir un archivo para este documento' },
+  'needed.hint': {
+    en: 'A PDF, TIF, BMP, JPG or iPhone (HEIC) file up to 30 MB. It is sent as soon as you choose it.',
+    es: 'Un archivo PDF, TIF, BMP, JPG o de iPhone (HEIC) de hasta 30 MB. Se envía en cuanto lo elige.',
+  },
+  'needed.sending': { en: 'Sending {name}…', es: 'Enviando {name}…' },
+  'needed.done': { en: '{name} was sent for: {document}.', es: 'Se envió {name} para: {document}.' },
+  'needed.allSent': {
+    en: 'You sent every document we asked for. We will tell you if we need anything else.',
+    es: 'Envió todos los documentos que pedimos. Le avisaremos si necesitamos algo más.',
+  },
+});
+
+/** One document being sent: its progress, or why it was not taken. */
+interface Sending {
+  key: string;
+  name: string;
+  progress: number;
+}
+
+/**
+ * "Documents we still need" on an application's confirmation: what the answers called for, each
+ * ticked off once a file was sent for it. A signed-in person sends a file for one straight from
+ * here (it reaches the agency at once); without an account the list says how else to send them.
+ */
+export function NeededDocuments({
+  applicationId,
+  documents,
+  dueOn,
+  onSent,
+}: {
+  applicationId: string;
+  documents: NeededDocument[];
+  /** The day to send them by, in the reader's words. */
+  dueOn: string;
+  /** Reads the list again after a file was taken; absent when the reader cannot upload (no account). */
+  onSent?: () => Promise<unknown>;
+}) {
+  const t = useT(messages);
+  const { locale } = useLocale();
+  const l = locale === 'es' ? 'es' : 'en';
+  const errorText = useErrorText();
+  const id = useId().replace(/:/g, '');
+  const [sending, setSending] = useState<Sending | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState('');
+  if (documents.length === 0) return null;
+  const problemText = (p: UploadProblem) => UPLOAD_MESSAGES[p][l];
+
+  async function send(doc: NeededDocument, file: File | undefined) {
+    if (!file || !onSent) return;
+    const fail = (message: string) => {
+      setErrors((e) => ({ ...e, [doc.key]: message }));
+      setNotice('');
+    };
+    setErrors((e) => ({ ...e, [doc.key]: '' }));
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    const problem = checkFileBeforeUpload({ name: file.name, size: file.size, head });
+    if (problem) return fail(problemText(problem));
+    setSending({ key: doc.key, name: file.name, progress: 0 });
+    setNotice(t('needed.sending', { name: file.name }));
+    const upload = uploadCall(
+      'uploadOnlineDocument',
+      (f) => ({ ...attachment(f), applicationID: applicationId, neededKey: doc.key, submissionID: f.submissionId }),
+      (r) => r,
+    );
+    try {
+      const base64 = await readAsBase64(file);
+      const body = { name: file.name, clientId: crypto.randomUUID(), base64, submissionId: crypto.randomUUID() };
+      const result = upload.result(
+        await postWithProgress<unknown>(upload.path, JSON.stringify(upload.body(body)), (progress) =>
+          setSending({ key: doc.key, name: file.name, progress }),
+        ),
+      );
+      if (!result.isSuccess) {
+        fail(
+          result.code && result.code in UPLOAD_MESSAGES ? problemText(result.code as UploadProblem) : result.message,
+        );
+      } else {
+        await onSent();
+        setNotice(t('needed.done', { name: file.name, document: doc.name }));
+      }
+    } catch (err) {
+      fail(err instanceof ApiRequestError ? errorText(err.code) : problemText('uploadFailed'));
+    } finally {
+      setSending(null);
+    }
+  }
+
+  const allSent = documents.every((d) => d.sent);
+  return (
+    <section aria-labelledby={`${id}-title`} id="documents">
+      <h2 id={`${id}-title`}>{t('needed.title')}</h2>
+      <p>{t(onSent ? 'needed.intro' : 'needed.introAnonymous', { date: dueOn })}</p>
+      <ul className="usa-list usa-list--unstyled">
+        {documents.map((d) => {
+          const error = errors[d.key];
+          const inputId = `${id}-${d.key.replace(/[^A-Za-z0-9]/g, '-')}`;
+          const busy = sending?.key === d.key;
+          return (
+            <li key={d.key} className="border-top border-base-lighter padding-y-2">
+              <p className="margin-0 text-bold">
+                {d.name}
+                {d.about && `: ${d.about}`}
+              </p>
+              <p className="margin-y-05">{d.text}</p>
+              <p className="margin-0">
+                <span className={`usa-tag ${d.sent ? 'bg-success-dark' : 'bg-base-dark'}`}>
+                  {d.sent ? t('needed.sent') : t('needed.notSent')}
+                </span>
+              </p>
+              {!d.sent && onSent && (
+                <div className={`usa-form-group margin-top-1${error ? ' usa-form-group--error' : ''}`}>
+                  <label className="usa-label margin-top-0" htmlFor={inputId}>
+                    {t('needed.choose')}
+                    <span className="usa-sr-only">
+                      : {d.name}
+                      {d.about && ` (${d.about})`}
+                    </span>
+                  </label>
+                  <div className="usa-hint" id={`${inputId}-hint`}>
+                    {t('needed.hint')}
+                  </div>
+                  {error && (
+                    <span className="usa-error-message" id={`${inputId}-error`} role="alert">
+                      {error}
+                    </span>
+                  )}
+                  <input
+                    id={inputId}
+                    type="file"
+                    accept={UPLOAD_ACCEPT}
+                    className="margin-top-1 maxw-full"
+                    disabled={sending !== null}
+                    aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+                    onChange={(e) => {
+                      void send(d, e.target.files?.[0]);
+                      e.target.value = '';
+                    }}
+                  />
+                  {busy && (
+                    <progress
+                      className="display-block margin-top-1"
+                      max={1}
+                      value={sending.progress}
+                      aria-label={t('needed.sending', { name: sending.name })}
+                    >
+                      {Math.round(sending.progress * 100)}%
+                    </progress>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div role="status" aria-live="polite">
+        {allSent ? t('needed.allSent') : notice}
+      </div>
+    </section>
+  );
+}
