@@ -2,6 +2,12 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
 import type { ApiError } from '@portal/contracts';
 import { urlOf, type CallName } from '@portal/contracts/calls';
 import type { RequestFor, ResponseFor } from '@portal/contracts/endpoints';
+import {
+  SNIFF_BYTES,
+  UPLOAD_MESSAGES,
+  checkFileBeforeUpload,
+  type UploadProblem,
+} from '@portal/contracts/upload-rules';
 import { ApiRequestError } from './client';
 
 /** One file as the uploader sends it. `submissionId` is the same for every file of one press of "Upload files". */
@@ -46,6 +52,19 @@ export function uploadCall<K extends UploadCallName>(
   result: (response: ResponseFor<K>) => UploadOutcome,
 ): UploadCall {
   return { path: urlOf(name), body, result: (response) => result(response as ResponseFor<K>) };
+}
+
+/** The upload rules' check of a chosen file before it is sent (name, size and first bytes, as the server checks). */
+export async function checkChosenFile(file: File): Promise<UploadProblem | null> {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return checkFileBeforeUpload({ name: file.name, size: file.size, head });
+}
+
+/** Why the server did not take a file: the rules' own words for a known problem, else the server's message. */
+export function refusalText(result: UploadOutcome, l: 'en' | 'es'): string {
+  return result.code && result.code in UPLOAD_MESSAGES
+    ? UPLOAD_MESSAGES[result.code as UploadProblem][l]
+    : result.message;
 }
 
 /** The file's content as base64 (the spec's attachment_base_64_data), without holding it twice as text. */

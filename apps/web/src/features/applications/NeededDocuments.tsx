@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
 import type { NeededDocument } from '@portal/contracts/applications';
-import {
-  SNIFF_BYTES,
-  UPLOAD_ACCEPT,
-  UPLOAD_MESSAGES,
-  checkFileBeforeUpload,
-  type UploadProblem,
-} from '@portal/contracts/upload-rules';
+import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, type UploadProblem } from '@portal/contracts/upload-rules';
 import { ApiRequestError } from '../../api/client';
-import { attachment, postWithProgress, readAsBase64, uploadCall } from '../../api/upload';
+import { attachment, checkChosenFile, postWithProgress, readAsBase64, refusalText, uploadCall } from '../../api/upload';
 import { useErrorText } from '../../components/apiErrors';
 import { useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
@@ -81,8 +75,7 @@ export function NeededDocuments({
       setNotice('');
     };
     setErrors((e) => ({ ...e, [doc.key]: '' }));
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-    const problem = checkFileBeforeUpload({ name: file.name, size: file.size, head });
+    const problem = await checkChosenFile(file);
     if (problem) return fail(problemText(problem));
     setSending({ key: doc.key, name: file.name, progress: 0 });
     setNotice(t('needed.sending', { name: file.name }));
@@ -100,9 +93,7 @@ export function NeededDocuments({
         ),
       );
       if (!result.isSuccess) {
-        fail(
-          result.code && result.code in UPLOAD_MESSAGES ? problemText(result.code as UploadProblem) : result.message,
-        );
+        fail(refusalText(result, l));
       } else {
         await onSent();
         setNotice(t('needed.done', { name: file.name, document: doc.name }));

@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import type { UploadedDocument } from '@portal/contracts';
 import {
   MAX_DOCUMENTS_PER_SUBMISSION,
-  SNIFF_BYTES,
   UPLOAD_MESSAGES,
-  checkFileBeforeUpload,
   isNameInList,
   type UploadProblem,
 } from '@portal/contracts/upload-rules';
@@ -16,7 +14,7 @@ import { defineMessages } from '../../i18n/messages';
 import { FilePicker } from './FilePicker';
 import { KeptDocumentRow } from './KeptDocumentRow';
 import { QueuedFileRow, type QueuedFile } from './QueuedFileRow';
-import { postWithProgress, readAsBase64, type UploadCall } from '../../api/upload';
+import { checkChosenFile, postWithProgress, readAsBase64, refusalText, type UploadCall } from '../../api/upload';
 
 const messages = defineMessages({
   'uploader.tableCaption': { en: 'Your documents', es: 'Sus documentos' },
@@ -82,8 +80,7 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
         continue;
       }
       taken.push(file.name);
-      const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-      const problem = checkFileBeforeUpload({ name: file.name, size: file.size, head });
+      const problem = await checkChosenFile(file);
       added.push({
         key: crypto.randomUUID(),
         file,
@@ -123,8 +120,7 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
           update(row.key, { state: 'uploaded', progress: 1 });
           said.push(t('uploader.announceDone', { name: row.file.name }));
         } else {
-          const message =
-            result.code && result.code in UPLOAD_MESSAGES ? problemText(result.code as UploadProblem) : result.message;
+          const message = refusalText(result, l);
           update(row.key, { state: 'error', error: message });
           said.push(t('uploader.announceFailed', { name: row.file.name, message }));
         }
