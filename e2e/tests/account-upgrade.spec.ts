@@ -1,34 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
-
-/** What the simulated bureau's record of Jordan Smith says (features/proofing/seed.ts). */
-const JORDAN_FACTS = ['Birch Hollow Road', 'First Example Credit Union', '2016 Honda Civic', 'Lake County'];
-
-async function fillIdentity(page: Page) {
-  await page.getByLabel('First name').fill('Jordan');
-  await page.getByLabel('Last name').fill('Smith');
-  await page.getByLabel('Date of birth').fill('06/15/1990');
-  await page.getByLabel('Social Security number').fill('400-12-3456');
-  await page.getByLabel('Street address').fill('27 Maple Lane');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('ZIP code').fill('27501');
-  await page.getByRole('button', { name: 'Continue to questions' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your identity');
-}
-
-/** Answers each question: the bureau's fact when `right`, otherwise "None of the above". */
-async function answerQuiz(page: Page, right: boolean) {
-  const groups = page.locator('fieldset');
-  const count = await groups.count();
-  expect(count).toBe(4);
-  for (let i = 0; i < count; i++) {
-    const group = groups.nth(i);
-    const labels = await group.locator('label').allTextContents();
-    const pick = right ? labels.find((l) => JORDAN_FACTS.includes(l))! : 'None of the above';
-    await group.getByText(pick, { exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Submit answers' }).click();
-}
+import { JORDAN, answerQuiz, fillIdentity } from './proofing-helpers';
 
 test('a wrong quiz answer keeps the account STANDARD; right answers link it and the linked tabs appear', async ({
   page,
@@ -47,14 +18,14 @@ test('a wrong quiz answer keeps the account STANDARD; right answers link it and 
   );
   await expectAccessible(page, 'upgrade with errors');
 
-  await fillIdentity(page);
+  await fillIdentity(page, JORDAN);
   await expect(page.getByText('simulated credit bureau')).toBeVisible();
   await expectAccessible(page, 'quiz');
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText(
     'Answer every question.',
   );
-  await answerQuiz(page, false);
+  await answerQuiz(page, JORDAN, false);
   await expect(page.getByText('We could not verify your identity')).toBeVisible();
   await expect(page.getByText('visit your county social services office')).toBeVisible();
   await expectAccessible(page, 'not verified');
@@ -62,8 +33,8 @@ test('a wrong quiz answer keeps the account STANDARD; right answers link it and 
   await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
 
   await page.goto('/nfUpgradeAccount');
-  await fillIdentity(page);
-  await answerQuiz(page, true);
+  await fillIdentity(page, JORDAN);
+  await answerQuiz(page, JORDAN, true);
   await expect(page.getByText('your account is now linked to your case')).toBeVisible();
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');

@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible } from './fixtures';
+import { urlOf, type ExistingApplicationsAndCases } from '@portal/contracts';
+import { onePersonFoodPages } from '@portal/forms/samples';
+import { expect, expectAccessible, postAsPage } from './fixtures';
 
 export type Lang = 'en' | 'es';
 export const T = {
@@ -132,4 +134,40 @@ export async function pdfText(page: Page, href: string): Promise<string> {
   const file = path.join(dir, 'application.pdf');
   writeFileSync(file, await res.body());
   return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+/**
+ * Files a food application for the signed-in account through the calls the form player makes
+ * (by default Robin Park's, one person); returns its reference.
+ */
+export async function submitFoodApplication(
+  page: Page,
+  signer = { firstName: 'Robin', lastName: 'Park' },
+  pages: [string, object][] = onePersonFoodPages(signer),
+): Promise<string> {
+  const started = await postAsPage(page, urlOf('applicationForm'), { applicationTypeId: 'FNS' });
+  expect(started.status()).toBe(200);
+  const { application_form_id: formId } = (await started.json()) as { application_form_id: string };
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'portal_csrf')?.value ?? '';
+  for (const [name, answers] of pages) {
+    const saved = await page.request.put(urlOf('saveFormDetails', { id: formId }), {
+      data: { page: name, answers },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(saved.status(), `${name}: ${await saved.text()}`).toBe(200);
+  }
+  // The boxes to tick are the ones the form asks for, as the sign-and-submit page reads them.
+  const boxes = (await (await page.request.get(urlOf('esignature', { id: formId }))).json()) as {
+    agreements: { id: string }[];
+  };
+  const signed = await postAsPage(page, urlOf('signAndSubmit'), {
+    iegExecutionID: formId,
+    agreements: Object.fromEntries(boxes.agreements.map((a) => [a.id, true])),
+    ...signer,
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const existing = (await (
+    await page.request.get(urlOf('listNfExistingApplicationAndCases'))
+  ).json()) as ExistingApplicationsAndCases;
+  return existing.subAppDtls[0]!.referenceNumber;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, postAsPage, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
-import { onePersonFoodPages } from '@portal/forms/samples';
+import { submitFoodApplication } from './applications-helpers';
 import {
   urlOf,
   type ExistingApplicationsAndCases,
@@ -36,39 +36,6 @@ async function signOutAndIn(page: Page, username: string) {
 }
 
 const documentsTable = (page: Page) => page.getByRole('table', { name: 'Your documents' });
-
-/** Every page of a one-person food application, saved and signed through the calls the form player makes. */
-const FOOD_PAGES = onePersonFoodPages({ firstName: 'Robin', lastName: 'Park' });
-
-/** Files a food application for the signed-in (fresh, STANDARD) account; returns its reference. */
-async function submitFoodApplication(page: Page): Promise<string> {
-  const started = await postAsPage(page, urlOf('applicationForm'), { applicationTypeId: 'FNS' });
-  expect(started.status()).toBe(200);
-  const { application_form_id: formId } = (await started.json()) as { application_form_id: string };
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'portal_csrf')?.value ?? '';
-  for (const [name, answers] of FOOD_PAGES) {
-    const saved = await page.request.put(urlOf('saveFormDetails', { id: formId }), {
-      data: { page: name, answers },
-      headers: { 'x-csrf-token': csrf },
-    });
-    expect(saved.status(), `${name}: ${await saved.text()}`).toBe(200);
-  }
-  // The boxes to tick are the ones the form asks for, as the sign-and-submit page reads them.
-  const boxes = (await (await page.request.get(urlOf('esignature', { id: formId }))).json()) as {
-    agreements: { id: string }[];
-  };
-  const signed = await postAsPage(page, urlOf('signAndSubmit'), {
-    iegExecutionID: formId,
-    agreements: Object.fromEntries(boxes.agreements.map((a) => [a.id, true])),
-    firstName: 'Robin',
-    lastName: 'Park',
-  });
-  expect(signed.status(), await signed.text()).toBe(200);
-  const existing = (await (
-    await page.request.get(urlOf('listNfExistingApplicationAndCases'))
-  ).json()) as ExistingApplicationsAndCases;
-  return existing.subAppDtls[0]!.referenceNumber;
-}
 
 /** The first case the signed-in resident can give documents for, read as the page reads it. */
 function firstCaseId(page: Page): Promise<string> {

@@ -53,6 +53,7 @@ const SIGNED_IN: RouteName[] = [
   'enoticesComm',
   'enoticesCommDetail',
   'caseworkerInfo',
+  'myInformation',
   'appeals',
   'appealsOverview',
   'appealsFormNew',

@@ -110,11 +110,15 @@ test.describe('header, tabs, banners and footer', () => {
     await page.goto(ROUTES.account);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectTabs(page, 'Main', ['Home', 'Apply', 'Your account']);
-    // "Your information" joins these when its pages are built (a tab never opens "Page not found").
-    await expectTabs(page, 'Your account pages', ['Dashboard', 'Your applications', 'Account Settings']);
+    await expectTabs(page, 'Your account pages', [
+      'Dashboard',
+      'Your information',
+      'Your applications',
+      'Account Settings',
+    ]);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     const accountTabs = page.getByRole('navigation', { name: 'Your account pages' });
-    for (const name of ['Your applications', 'Account Settings', 'Dashboard']) {
+    for (const name of ['Your information', 'Your applications', 'Account Settings', 'Dashboard']) {
       await accountTabs.getByRole('link', { name }).click();
       await expect(accountTabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found/i);
@@ -318,7 +322,7 @@ test.describe('keyboard and small screens', () => {
       await page.keyboard.press('Tab');
       seen.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
     }
-    expect(seen.slice(0, 9)).toEqual([
+    expect(seen.slice(0, 10)).toEqual([
       expect.stringContaining('Portal'),
       'Español',
       'Log out',
@@ -326,11 +330,12 @@ test.describe('keyboard and small screens', () => {
       'Apply',
       'Your account',
       'Dashboard',
+      'Your information',
       'Your applications',
       'Account Settings',
     ]);
     // Back to "Your applications" and follow it with Enter.
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
     await expect(
       page.getByRole('navigation', { name: 'Your account pages' }).getByRole('link', { name: 'Your applications' }),
     ).toBeFocused();
@@ -348,7 +353,7 @@ test.describe('keyboard and small screens', () => {
   test('the dialog keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
     await page.clock.install();
     await signInAs(page, 'linked');
-    await page.goto(ROUTES.account);
+    await openWatchedDashboard(page);
     const report = page.getByRole('link', { name: 'Upload documents' });
     await report.focus();
     await page.clock.fastForward(28 * MINUTE + 30_000);

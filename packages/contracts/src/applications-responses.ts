@@ -235,4 +235,8 @@ export const WorkerApplication = WorkerQueueItem.extend({
 });
 export type WorkerApplication = z.infer<typeof WorkerApplication>;
 /** A programme's status after a caseworker's decision. */
-export const WorkerDecisionResult = z.object({ status: z.enum(['APPROVED', 'DENIED', 'WITHDRAWN', 'PENDING']) });
+export const WorkerDecisionResult = z.object({
+  status: z.enum(['APPROVED', 'DENIED', 'WITHDRAWN', 'PENDING']),
+  /** The case an approval put the programme on. */
+  caseReference: z.string().optional(),
+});

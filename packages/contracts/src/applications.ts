@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { line, text } from './validation';
+import { line, MoneyCents, text } from './validation';
 import { APP_CALLS, WITHDRAWAL_REASONS } from './applications-api';
 import * as R from './applications-responses';
 import { FormTimings } from './form-timings';
@@ -61,6 +61,8 @@ export const ActivitiesQuery = z.object({ outcome_plan_id: z.uuid() });
 export const WorkerDecisionRequest = z.object({
   decision: z.enum(['APPROVED', 'DENIED']),
   reason: text(500).optional(),
+  /** The monthly benefit approved, in dollars (food and cash; none for Medicaid). */
+  benefitAmount: MoneyCents.optional(),
 });
 export const WorkerWithdrawalDecisionRequest = z.object({ accept: z.boolean(), reason: text(500).optional() });
 export const WithdrawalReasonCode = z.enum(WITHDRAWAL_REASONS);

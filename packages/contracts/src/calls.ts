@@ -1,6 +1,7 @@
 import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, MFA_CALLS, OUTBOX_CALLS, PROOFING_CALLS } from './account-api';
 import { IDENTITY_CALLS, WORKER_CALLS } from './api';
 import { CASEWORKER_CALLS } from './caseworker-api';
+import { CASES_CALLS } from './cases-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
 import { APP_CALLS } from './applications-api';
 import { DOC_CALLS } from './documents-api';
@@ -24,6 +25,7 @@ export const CALLS = {
   ...ALERTS_CALLS,
   ...PROOFING_CALLS,
   ...CASEWORKER_CALLS,
+  ...CASES_CALLS,
   ...WORKER_CALLS,
   ...DEV_CALLS,
   ...OUTBOX_CALLS,

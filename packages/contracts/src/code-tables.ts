@@ -205,8 +205,9 @@ export const CODE_TABLES = {
     { value: 'SEMIMONTHLY', en: 'Twice a month', es: 'Dos veces al mes' },
     { value: 'MONTHLY', en: 'Every month', es: 'Cada mes' },
   ]),
-  /** Money other than from work (application: income). */
+  /** Kinds of income: WAGES from a job, and money other than from work (application: income). */
   IncomeType: table(null, [
+    { value: 'WAGES', en: 'Pay from a job', es: 'Sueldo de un empleo' },
     { value: 'SOCIAL_SECURITY', en: 'Social Security', es: 'Seguro Social' },
     { value: 'SSI', en: 'Supplemental Security Income (SSI)', es: 'Seguridad de Ingreso Suplementario (SSI)' },
     { value: 'UNEMPLOYMENT', en: 'Unemployment', es: 'Desempleo' },
@@ -219,6 +220,17 @@ export const CODE_TABLES = {
     { value: 'ELECTRIC', en: 'Electricity', es: 'Electricidad' },
     { value: 'WATER', en: 'Water or sewer', es: 'Agua o alcantarillado' },
     { value: 'PHONE', en: 'Telephone', es: 'Teléfono' },
+  ]),
+  /** A household's monthly costs kept on its case. */
+  ExpenseKind: table(null, [
+    { value: 'SHELTER', en: 'Rent or mortgage', es: 'Alquiler o hipoteca' },
+    { value: 'CARE', en: 'Child or adult care', es: 'Cuidado de niños o de adultos' },
+    { value: 'MEDICAL', en: 'Medical costs', es: 'Gastos médicos' },
+  ]),
+  /** Whether a person is a U.S. citizen or national, as reported. */
+  CitizenshipStatus: table(null, [
+    { value: 'CITIZEN', en: 'U.S. citizen or national', es: 'Ciudadano o nacional de los EE. UU.' },
+    { value: 'NON_CITIZEN', en: 'Not a U.S. citizen', es: 'No es ciudadano de los EE. UU.' },
   ]),
   /** Main heating source (energy assistance application). */
   HeatingSource: table(null, [

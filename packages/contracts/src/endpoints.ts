@@ -1,6 +1,7 @@
 import { ACCOUNT_ENDPOINTS, ALERTS_ENDPOINTS, DEV_ENDPOINTS, OUTBOX_ENDPOINTS, PROOFING_ENDPOINTS } from './account';
 import type { CallName } from './calls';
 import { CASEWORKER_ENDPOINTS } from './caseworker';
+import { CASES_ENDPOINTS } from './cases';
 import type { Endpoint, RequestOf, ResponseOf, TakesNothing } from './endpoint';
 import { APP_ENDPOINTS } from './applications';
 import { DOC_ENDPOINTS } from './documents';
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...ALERTS_ENDPOINTS,
   ...PROOFING_ENDPOINTS,
   ...CASEWORKER_ENDPOINTS,
+  ...CASES_ENDPOINTS,
   ...WORKER_ENDPOINTS,
   ...DEV_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,

@@ -15,6 +15,7 @@ export * from './mfa';
 export * from './applications';
 export * from './documents';
 export * from './caseworker';
+export * from './cases';
 export * from './worker';
 export * from './code-tables';
 export * from './http';

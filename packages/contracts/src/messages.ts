@@ -26,6 +26,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter a real date in the format MM/DD/YYYY.',
     es: 'Ingrese una fecha real con el formato MM/DD/AAAA.',
   },
+  'validation.amount.invalid': {
+    en: 'Enter an amount in dollars, such as 250 or 250.50.',
+    es: 'Ingrese una cantidad en dólares, como 250 o 250.50.',
+  },
   'validation.ssn.invalid': {
     en: 'Enter a valid 9-digit Social Security number.',
     es: 'Ingrese un número de Seguro Social válido de 9 dígitos.',

@@ -48,6 +48,9 @@ export function parseUsDate(input: string): Date | null {
   return d;
 }
 
+/** A sum in dollars below a million, with cents or not: 250, $250.50. */
+export const MONEY_PATTERN = /^\$?\d{1,6}(\.\d{1,2})?$/;
+
 export const SSN_PATTERN = /^(?!000|666|9\d\d)\d{3}-?(?!00)\d{2}-?(?!0000)\d{4}$/;
 /** Account credentials. Passwords follow NIST SP 800-63B: length, not composition rules. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{4,64}$/;

@@ -6,6 +6,7 @@ import {
   SECURITY_CODE_PATTERN,
   parseUsDate,
   SSN_PATTERN,
+  MONEY_PATTERN,
   USERNAME_PATTERN,
   PASSWORD_MIN,
   PASSWORD_MAX,
@@ -49,6 +50,13 @@ export const Ssn = z
   .trim()
   .regex(SSN_PATTERN, 'validation.ssn.invalid')
   .transform((v) => v.replace(/-/g, ''));
+
+/** Dollars as typed (MONEY_PATTERN), as whole cents. */
+export const MoneyCents = z
+  .string()
+  .trim()
+  .regex(MONEY_PATTERN, 'validation.amount.invalid')
+  .transform((v) => Math.round(Number(v.replace('$', '')) * 100));
 
 export const Username = z.string().trim().regex(USERNAME_PATTERN, 'validation.username.invalid');
 

@@ -10,3 +10,4 @@ export * from './definitions';
 export * from './issues';
 export * from './expedited';
 export * from './documents';
+export * from './records';

@@ -80,6 +80,10 @@ const EnvSchema = z.object({
   PORTAL_SEED: flag(),
   PORTAL_JOBS: flag(),
   STATE_TIME_ZONE: timeZone('America/New_York'),
+  CERTIFICATION_MONTHS_FNS: whole(12, 1),
+  CERTIFICATION_MONTHS_MA: whole(12, 1),
+  CERTIFICATION_MONTHS_WF: whole(12, 1),
+  CERTIFICATION_MONTHS_LIEAP: whole(12, 1),
   SESSION_IDLE_MINUTES: whole(30, 1),
   SESSION_ABSOLUTE_HOURS: whole(12, 1),
   LOGIN_MAX_FAILURES: whole(10, 1),
@@ -156,6 +160,13 @@ function configOf(v: Vars) {
     backgroundWork: v.PORTAL_JOBS ?? nodeEnv !== 'test',
     /** The state's time zone, for rules that speak of the state's calendar days. */
     timeZone: v.STATE_TIME_ZONE,
+    /** How many months an approval certifies each programme for (other programmes: food's). */
+    certificationMonths: {
+      FNS: v.CERTIFICATION_MONTHS_FNS,
+      MA: v.CERTIFICATION_MONTHS_MA,
+      WF: v.CERTIFICATION_MONTHS_WF,
+      LIEAP: v.CERTIFICATION_MONTHS_LIEAP,
+    } as Record<string, number>,
     session: {
       idleMs: v.SESSION_IDLE_MINUTES * MINUTE_MS,
       absoluteMs: v.SESSION_ABSOLUTE_HOURS * HOUR_MS,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, durationMs, isoDay, later, sixMonthsBefore, subDays } from './dates';
+import {
+  addDays,
+  addMonths,
+  certificationPeriod,
+  dayIn,
+  durationMs,
+  isoDay,
+  later,
+  sixMonthsBefore,
+  subDays,
+} from './dates';
 
 describe('dates', () => {
   it('counts days on the UTC calendar, so a day across a daylight-saving change is still 24 hours', () => {
@@ -19,5 +29,19 @@ describe('dates', () => {
     const from = new Date('2026-01-01T00:00:00Z');
     expect(durationMs({ hours: 1 }, from)).toBe(3_600_000);
     expect(later(from, { days: 31 }).toISOString()).toBe('2026-02-01T00:00:00.000Z');
+  });
+
+  it("the state's day: late evening in New York is still yesterday, though UTC has moved on", () => {
+    expect(dayIn(new Date('2026-12-01T04:30:00Z'), 'America/New_York')).toBe('2026-11-30');
+    expect(dayIn(new Date('2026-12-01T05:00:00Z'), 'America/New_York')).toBe('2026-12-01');
+    expect(dayIn(new Date('2026-07-01T03:59:00Z'), 'America/New_York')).toBe('2026-06-30');
+    expect(dayIn(new Date('2026-12-01T04:30:00Z'), 'UTC')).toBe('2026-12-01');
+  });
+
+  it('a certification period runs from the first of the month to the last day of its last month', () => {
+    expect(certificationPeriod('2026-11-30', 12)).toEqual({ start: '2026-11-01', end: '2027-10-31' });
+    expect(certificationPeriod('2027-01-31', 1)).toEqual({ start: '2027-01-01', end: '2027-01-31' });
+    expect(certificationPeriod('2027-12-01', 3)).toEqual({ start: '2027-12-01', end: '2028-02-29' });
+    expect(certificationPeriod('2026-08-15', 6)).toEqual({ start: '2026-08-01', end: '2027-01-31' });
   });
 });

@@ -1,5 +1,12 @@
 import { tz } from '@date-fns/tz';
-import { add, addDays as fnsAddDays, addMonths as fnsAddMonths, hoursToMilliseconds, type Duration } from 'date-fns';
+import {
+  add,
+  addDays as fnsAddDays,
+  addMonths as fnsAddMonths,
+  formatISO,
+  hoursToMilliseconds,
+  type Duration,
+} from 'date-fns';
 import { SUBMITTED_LIST_MONTHS } from '@portal/contracts';
 
 export type { Duration };
@@ -58,4 +65,19 @@ export function hoursMs(hours: number): number {
 /** The calendar day (YYYY-MM-DD, UTC) of a moment. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day (YYYY-MM-DD) of a moment in a time zone: the state's "today". */
+export function dayIn(date: Date, timeZone: string): string {
+  return formatISO(date, { in: tz(timeZone), representation: 'date' });
+}
+
+/**
+ * A certification period of `months` that starts on the first of the month of `day` (YYYY-MM-DD)
+ * and ends on the last day of its last month: from 2026-11-26 for 12 months, 2026-11-01 to
+ * 2027-10-31.
+ */
+export function certificationPeriod(day: string, months: number): { start: string; end: string } {
+  const first = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  return { start: isoDay(first), end: isoDay(subDays(addMonths(first, months), 1)) };
 }

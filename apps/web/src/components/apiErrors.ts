@@ -74,3 +74,6 @@ export const isRecordId = (id: string) => UUID.test(id);
 /** A record that is not there (or not the person's): show "page not found", not an error. */
 export const isNotFound = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/** Refused for this account (such as a page of linked accounts, once the link was turned off). */
+export const isForbidden = (error: unknown) => error instanceof ApiRequestError && error.status === 403;

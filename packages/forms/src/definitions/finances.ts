@@ -40,7 +40,7 @@ export function incomeSection(): Section {
       ),
       q('otherType', 'choice', tx('Kind of income', 'Tipo de ingreso'), {
         when: o,
-        ...codeTableChoice('IncomeType'),
+        ...codeTableChoice('IncomeType', { except: ['WAGES'] }),
       }),
       q('otherAmount', 'currency', tx('Amount each month', 'Cantidad cada mes'), { when: o, rules: money }),
     ],

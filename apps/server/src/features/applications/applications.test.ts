@@ -535,7 +535,8 @@ describe('withdrawal and the caseworker', () => {
           decision: 'APPROVED',
         })
       ).json(),
-    ).toEqual({ status: 'APPROVED' });
+      // Ana is linked: the approval puts Medicaid on her household's case.
+    ).toEqual({ status: 'APPROVED', caseReference: 'C-100234' });
     expect(
       (
         await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), {

@@ -1,11 +1,14 @@
-import { screensExpedited, summarize } from '@portal/forms';
+import { householdRecords, screensExpedited, summarize } from '@portal/forms';
 import { lang, type Locale, type ProgramStatus, type WorkerApplication, type WorkerQueueItem } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
+import { certificationPeriod, dayIn } from '../../platform/dates';
 import type { Db } from '../../platform/db';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
+import { caseFromApproval } from '../cases/open';
+import { caseReferenceOf } from '../cases/repo';
 import { sendNotice } from '../communications/service';
 import type { NoticeParams } from '../communications/templates';
 import { describeCode, programName } from './present';
@@ -85,15 +88,15 @@ export async function decide(
   ctx: AppContext,
   staff: SessionUser,
   ids: { id: string; programId: string },
-  change: { from: ProgramStatus; to: Outcome; reason: string | undefined },
+  change: { from: ProgramStatus; to: Outcome; reason: string | undefined; benefitCents?: number },
   source: Source,
-) {
+): Promise<{ status: Outcome; caseReference?: string }> {
   const { row, programs } = await applicationOf(ctx.db, ids.id);
   const program = programs.find((p) => p.id === ids.programId);
   if (!program) throw notFound();
   const { from, to, reason } = change;
   if (to === 'DENIED' && !reason?.trim()) throw new HttpError(400, 'validation.required', 'reason');
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const moved = await moveProgram(tx, program.id, from, {
       status: to,
       decisionReason: reason?.trim() || null,
@@ -101,6 +104,7 @@ export async function decide(
       decidedBy: staff.id,
     });
     if (!moved) throw new HttpError(409, 'CONFLICT');
+    const caseId = to === 'APPROVED' ? await approvedOnCase(ctx, tx, staff, row, program, change.benefitCents) : null;
     await notify(tx, row, program, to, reason);
     await audit(tx, {
       ...source,
@@ -109,6 +113,31 @@ export async function decide(
       entity: 'application_program',
       entityId: program.id,
     });
+    return caseId ? { status: to, caseReference: await caseReferenceOf(tx, caseId) } : { status: to };
   });
-  return { status: to };
+}
+
+/**
+ * An approval puts the programme on a case (cases/open.ts): certified from the first of this
+ * month in the state's calendar for the programme's configured months.
+ */
+async function approvedOnCase(
+  ctx: AppContext,
+  tx: Db,
+  staff: SessionUser,
+  app: ApplicationRow,
+  program: ProgramRow,
+  benefitCents: number | undefined,
+) {
+  const { config, cipher } = ctx;
+  const months = config.certificationMonths[program.programCode] ?? config.certificationMonths.FNS!;
+  return caseFromApproval(tx, cipher, {
+    applicationId: app.id,
+    applicationProgramId: program.id,
+    programCode: program.programCode,
+    records: householdRecords(readAnswers(cipher, app.answersEnc)),
+    period: certificationPeriod(dayIn(clock.now(), config.timeZone), months),
+    benefitCents: benefitCents ?? null,
+    staffUserId: staff.id,
+  });
 }

@@ -51,8 +51,9 @@ export const workerRoutes: FastifyPluginAsync = async (app) => {
 
   endpoint(app, 'workerApplicationDecision', { access: 'staff' }, async (req) => {
     const { user } = await requireStaff(req);
-    const { decision, reason } = req.body;
-    return decide(ctx, user, req.params, { from: 'PENDING', to: decision, reason }, auditSource(req));
+    const { decision, reason, benefitAmount } = req.body;
+    const change = { from: 'PENDING' as const, to: decision, reason, benefitCents: benefitAmount };
+    return decide(ctx, user, req.params, change, auditSource(req));
   });
 
   endpoint(app, 'workerWithdrawalDecision', { access: 'staff' }, async (req) => {

@@ -71,3 +71,9 @@ export async function programsOfCases(db: Db, caseIds: string[]) {
     .where(inArray(casePrograms.caseId, caseIds))
     .orderBy(asc(casePrograms.startedOn), asc(casePrograms.programCode));
 }
+
+/** A case's reference (C-…), as residents and caseworkers quote it. */
+export async function caseReferenceOf(db: Db, caseId: string): Promise<string> {
+  const [row] = await db.select({ reference: cases.reference }).from(cases).where(eq(cases.id, caseId));
+  return row!.reference;
+}

@@ -23,6 +23,14 @@ export const DEMO_RIDP = {
     vehicle: '2016 Honda Civic',
     county: 'Lake County',
   },
+  /** Known to the bureau but not to the agency until an application of hers is approved. */
+  casey: { firstName: 'Casey', lastName: 'Nguyen', ssn: '512345678', birthDate: '1982-11-02', zip: '27502' },
+  caseyFacts: {
+    previousStreet: 'Old Mill Road',
+    lender: 'Blue Harbor Lending',
+    vehicle: '2012 Chevrolet Malibu',
+    county: 'Hill County',
+  },
 } as const;
 
 export const seed: FeatureSeed = async (tx, { cipher }) => {
@@ -78,19 +86,7 @@ export const seed: FeatureSeed = async (tx, { cipher }) => {
         county: 'River County',
       },
     }),
-    bureau({
-      firstName: 'Casey',
-      lastName: 'Nguyen',
-      ssn: '512345678',
-      birthDate: '1982-11-02',
-      zip: '27502',
-      facts: {
-        previousStreet: 'Old Mill Road',
-        lender: 'Blue Harbor Lending',
-        vehicle: '2012 Chevrolet Malibu',
-        county: 'Hill County',
-      },
-    }),
+    bureau({ ...DEMO_RIDP.casey, facts: DEMO_RIDP.caseyFacts }),
   ]);
 };
 

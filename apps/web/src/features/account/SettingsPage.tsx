@@ -49,8 +49,8 @@ const messages = defineMessages({
   'settings.alertsUpdate': { en: 'Update your alerts', es: 'Actualizar sus alertas' },
   'settings.upgrade': { en: 'Upgrade your account', es: 'Mejorar su cuenta' },
   'settings.upgradeText': {
-    en: 'Already get benefits? Confirm your identity to report changes, renew and upload documents online.',
-    es: '¿Ya recibe beneficios? Confirme su identidad para informar cambios, renovar y subir documentos en línea.',
+    en: 'Already get benefits? Confirm your identity to see your case and household information and upload documents online.',
+    es: '¿Ya recibe beneficios? Confirme su identidad para ver la información de su caso y de su hogar y subir documentos en línea.',
   },
 });
 

@@ -15,8 +15,8 @@ const messages = defineMessages({
     es: 'Con una cuenta puede solicitar beneficios, guardar una solicitud y terminarla después, y revisar el estado de lo que envió.',
   },
   'entry.signUp.enhanced': {
-    en: 'If you already get benefits, you can later upgrade your account by answering a few questions that confirm your identity. An upgraded account lets you report changes, renew, upload documents and read notices online.',
-    es: 'Si ya recibe beneficios, después puede mejorar su cuenta respondiendo algunas preguntas que confirman su identidad. Una cuenta mejorada le permite informar cambios, renovar, subir documentos y leer avisos en línea.',
+    en: 'If you already get benefits, you can later upgrade your account by answering a few questions that confirm your identity. An upgraded account lets you see your case and household information, reach your caseworker and upload documents online.',
+    es: 'Si ya recibe beneficios, después puede mejorar su cuenta respondiendo algunas preguntas que confirman su identidad. Una cuenta mejorada le permite ver la información de su caso y de su hogar, comunicarse con su trabajador social y subir documentos en línea.',
   },
   'entry.signUp.create': { en: 'Create a {service} account', es: 'Crear una cuenta de {service}' },
   'entry.signUp.have': { en: 'Already have an account?', es: '¿Ya tiene una cuenta?' },

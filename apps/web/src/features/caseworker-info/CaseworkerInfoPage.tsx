@@ -4,7 +4,8 @@ import type { CaseworkerInfo, CitizenCase, ContactDetail } from '@portal/contrac
 import { Loading } from '../../components/Loading';
 import { useUserAccount } from '../../app/session';
 import { defineMessages } from '../../i18n/messages';
-import { isForbidden, useCaseworkerInfo } from './queries';
+import { useCaseworkerInfo } from './queries';
+import { isForbidden } from '../../components/apiErrors';
 import { ReadingColumn, useBrandT } from '../../components/Article';
 
 const messages = defineMessages({

@@ -17,5 +17,3 @@ export function useCaseworkerInfo(enabled: boolean) {
     throwOnError: (error) => !(error instanceof ApiRequestError && error.status === 403),
   });
 }
-
-export const isForbidden = (error: unknown) => error instanceof ApiRequestError && error.status === 403;

@@ -21,7 +21,8 @@ const messages = defineMessages({
   'dashboard.cases': { en: 'Your cases and benefits', es: 'Sus casos y beneficios' },
   'dashboard.case': { en: 'Case {reference}', es: 'Caso {reference}' },
   'dashboard.openedOn': { en: 'Opened {date}', es: 'Abierto el {date}' },
-  'dashboard.renewBy': { en: 'Renew by {date}', es: 'Renovar antes del {date}' },
+  // Until online renewal is built, the date is stated, not offered as something to do here.
+  'dashboard.certifiedThrough': { en: 'Certified through {date}', es: 'Certificado hasta el {date}' },
   'dashboard.programs': { en: 'Programs on case {reference}', es: 'Programas del caso {reference}' },
   'dashboard.since': { en: 'since {date}', es: 'desde el {date}' },
   'dashboard.noCases': {
@@ -29,8 +30,8 @@ const messages = defineMessages({
     es: 'No encontramos ningún caso a su nombre. Si presentó una solicitud hace poco, es posible que todavía se esté revisando.',
   },
   'dashboard.standard': {
-    en: 'To see your cases, report changes, renew and upload documents here, upgrade your account by confirming your identity. It takes less than five minutes.',
-    es: 'Para ver sus casos, informar cambios, renovar y subir documentos aquí, mejore su cuenta confirmando su identidad. Toma menos de cinco minutos.',
+    en: 'To see your cases and household information and upload documents here, upgrade your account by confirming your identity. It takes less than five minutes.',
+    es: 'Para ver sus casos y la información de su hogar y subir documentos aquí, mejore su cuenta confirmando su identidad. Toma menos de cinco minutos.',
   },
   'dashboard.delinked': {
     en: 'The extra features of your account are turned off, so your cases are not shown. Contact your local county office to turn them back on.',
@@ -163,7 +164,7 @@ function CaseCard({ item }: { item: DashboardCase }) {
             {item.certificationEndOn && (
               <>
                 <br />
-                {t('dashboard.renewBy', { date: day(item.certificationEndOn) })}
+                {t('dashboard.certifiedThrough', { date: day(item.certificationEndOn) })}
               </>
             )}
           </p>

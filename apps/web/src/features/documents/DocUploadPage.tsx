@@ -5,7 +5,7 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { useDates } from './format';
+import { useDates } from '../../i18n/dates';
 import { NotLinkedNotice } from './RequireLinked';
 import { useInfoMessages, useIsUserLinked, useOutstanding, useRejected, useSubmitDocuments } from './queries';
 import { SubmitPanel } from './submitPanel';

@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { useDates } from './format';
+import { useDates } from '../../i18n/dates';
 import { useExistingCases } from './queries';
 import { targetCards } from './targets';
 

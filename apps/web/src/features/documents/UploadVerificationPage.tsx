@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { useDates } from './format';
+import { useDates } from '../../i18n/dates';
 import {
   useDeleteDocuments,
   useOutstanding,

@@ -50,8 +50,8 @@ const messages = defineMessages({
   'home.energy': { en: 'Apply for energy assistance', es: 'Solicitar asistencia de energía' },
   'home.account': { en: 'Apply with an account', es: 'Solicitar con una cuenta' },
   'home.accountA': {
-    en: 'With an account you can apply for every program, save and come back, and see your status. An enhanced account, linked to your case, also lets you report changes, renew and upload documents.',
-    es: 'Con una cuenta puede solicitar todos los programas, guardar y volver, y ver su estado. Una cuenta mejorada, vinculada a su caso, también le permite informar cambios, renovar y subir documentos.',
+    en: 'With an account you can apply for every program, save and come back, and see your status. An enhanced account, linked to your case, also lets you see your household’s information and upload documents.',
+    es: 'Con una cuenta puede solicitar todos los programas, guardar y volver, y ver su estado. Una cuenta mejorada, vinculada a su caso, también le permite ver la información de su hogar y subir documentos.',
   },
   'home.accountApply': { en: 'Log in and apply', es: 'Iniciar sesión y solicitar' },
   'home.create': { en: 'Create an account', es: 'Crear una cuenta' },

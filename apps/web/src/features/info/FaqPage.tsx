@@ -10,8 +10,8 @@ const messages = defineMessages({
   },
   'faq.whatQ': { en: 'What can I do here?', es: '¿Qué puedo hacer aquí?' },
   'faq.whatA': {
-    en: 'You can apply for food, Medicaid, cash, energy and disaster food help. With an account you can also check your application. With an enhanced account you can report changes, renew, upload documents, read notices and messages, see your caseworker and appeal.',
-    es: 'Puede solicitar ayuda de alimentos, Medicaid, dinero en efectivo, energía y alimentos por desastre. Con una cuenta también puede revisar su solicitud. Con una cuenta mejorada puede informar cambios, renovar, subir documentos, leer avisos y mensajes, ver a su trabajador social y apelar.',
+    en: 'You can apply for food, Medicaid, cash, energy and disaster food help. With an account you can also check your application. With an enhanced account you can also see your cases and the information we keep about your household, upload documents and see your caseworker.',
+    es: 'Puede solicitar ayuda de alimentos, Medicaid, dinero en efectivo, energía y alimentos por desastre. Con una cuenta también puede revisar su solicitud. Con una cuenta mejorada también puede ver sus casos y la información que tenemos sobre su hogar, subir documentos y ver a su trabajador social.',
   },
   'faq.accountQ': { en: 'Do I need an account?', es: '¿Necesito una cuenta?' },
   'faq.accountA': {

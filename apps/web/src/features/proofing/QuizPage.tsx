@@ -29,8 +29,8 @@ const messages = defineMessages({
   },
   'quiz.startAgain': { en: 'Start again', es: 'Comenzar de nuevo' },
   'quiz.linked': {
-    en: 'Your identity is confirmed and your account is now linked to your case. You can report changes, renew, upload documents and read notices online.',
-    es: 'Su identidad está confirmada y su cuenta ahora está vinculada a su caso. Puede informar cambios, renovar, subir documentos y leer avisos en línea.',
+    en: 'Your identity is confirmed and your account is now linked to your case. You can see your case and household information and upload documents online.',
+    es: 'Su identidad está confirmada y su cuenta ahora está vinculada a su caso. Puede ver la información de su caso y de su hogar y subir documentos en línea.',
   },
   'quiz.noRecord': {
     en: 'Your identity is confirmed, but we did not find benefits records for you. You can apply for benefits with your account.',

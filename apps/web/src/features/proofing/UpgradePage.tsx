@@ -14,8 +14,8 @@ import { useStartProofing } from './queries';
 const messages = defineMessages({
   'upgrade.title': { en: 'Upgrade your account', es: 'Mejore su cuenta' },
   'upgrade.intro': {
-    en: 'If you already get benefits, confirm your identity to link your account to your case. Then you can report changes, renew, upload documents, and read notices and messages online. It takes less than five minutes.',
-    es: 'Si ya recibe beneficios, confirme su identidad para vincular su cuenta con su caso. Después podrá informar cambios, renovar, subir documentos y leer avisos y mensajes en línea. Toma menos de cinco minutos.',
+    en: 'If you already get benefits, confirm your identity to link your account to your case. Then you can see your case and household information and upload documents online. It takes less than five minutes.',
+    es: 'Si ya recibe beneficios, confirme su identidad para vincular su cuenta con su caso. Después podrá ver la información de su caso y de su hogar y subir documentos en línea. Toma menos de cinco minutos.',
   },
   'upgrade.bureau': {
     en: 'We ask a credit bureau a few questions only you should be able to answer. This is a soft inquiry: it does not affect your credit score. We keep the record of the inquiry for 23 months.',

@@ -11,7 +11,9 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { WORKER_APPLICATIONS } from './paths';
 import { useDecide, useWorkerApplication } from './queries';
 import { CallError, retryOf } from '../../components/CallError';
-import { isNotFound, isRecordId } from '../../components/apiErrors';
+import { fieldMessages, isNotFound, isRecordId, useErrorText } from '../../components/apiErrors';
+import { TextField } from '../../components/TextField';
+import { MONEY_PATTERN } from '@portal/contracts/validation-rules';
 import { statusMessages } from '../../components/statusMessages';
 
 const messages = defineMessages({
@@ -36,20 +38,51 @@ const messages = defineMessages({
   'app.acceptWithdrawal': { en: 'Accept the withdrawal of {program}', es: 'Aceptar el retiro de {program}' },
   'app.refuseWithdrawal': { en: 'Refuse the withdrawal of {program}', es: 'Rechazar el retiro de {program}' },
   'app.answers': { en: 'Answers', es: 'Respuestas' },
+  'app.benefit': {
+    en: 'Monthly benefit to approve (optional; none for Medicaid)',
+    es: 'Beneficio mensual que aprueba (opcional; ninguno para Medicaid)',
+  },
+  'app.onCase': {
+    en: '{program} is approved and on case {reference}.',
+    es: '{program} está aprobado y en el caso {reference}.',
+  },
 });
 
 function ProgramDecision({ app, program }: { app: WorkerApplication; program: WorkerApplication['programs'][number] }) {
   const t = useT(messages);
   const decide = useDecide(app.applicationId);
+  const errorText = useErrorText();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const [benefit, setBenefit] = useState('');
+  const [badBenefit, setBadBenefit] = useState(false);
   const withdrawal = app.withdrawals.find((w) => w.programId === program.id);
   const reasonId = `reason-${program.id}`;
+  const onCase = decide.data?.caseReference;
+  const approve = () => {
+    const amount = benefit.trim();
+    setBadBenefit(amount !== '' && !MONEY_PATTERN.test(amount));
+    if (amount !== '' && !MONEY_PATTERN.test(amount)) return;
+    decide.mutate({
+      programId: program.id,
+      kind: 'decision',
+      decision: 'APPROVED',
+      reason,
+      ...(amount ? { benefitAmount: amount } : {}),
+    });
+  };
   return (
     <li className="border-1px border-base-lighter padding-2 margin-bottom-2">
       <h3 className="margin-top-0">
         {program.programName} <span className="usa-tag">{t(`status.${program.status}`)}</span>
       </h3>
+      {onCase && (
+        <div className="usa-alert usa-alert--success usa-alert--slim margin-bottom-2" role="status">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('app.onCase', { program: program.programName, reference: onCase })}</p>
+          </div>
+        </div>
+      )}
       <CallError error={decide.error} onRetry={retryOf(decide)} />
       {program.status === 'PENDING' && (
         <>
@@ -71,12 +104,17 @@ function ProgramDecision({ app, program }: { app: WorkerApplication; program: Wo
               onChange={(e) => setReason(e.target.value)}
             />
           </div>
-          <button
-            type="button"
-            className="usa-button"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ programId: program.id, kind: 'decision', decision: 'APPROVED', reason })}
-          >
+          <TextField
+            id={`benefit-${program.id}`}
+            label={t('app.benefit')}
+            unit="$"
+            inputMode="decimal"
+            className="maxw-card"
+            value={benefit}
+            error={badBenefit ? errorText('validation.amount.invalid') : fieldMessages(decide.error).benefitAmount}
+            onChange={(e) => setBenefit(e.target.value)}
+          />
+          <button type="button" className="usa-button" disabled={decide.isPending} onClick={approve}>
             {t('app.approve', { program: program.programName })}
           </button>
           <button

@@ -32,13 +32,23 @@ export function useDecide(appId: string) {
   return useMutation({
     mutationFn: (
       v:
-        | { programId: string; kind: 'decision'; decision: 'APPROVED' | 'DENIED'; reason?: string }
+        | {
+            programId: string;
+            kind: 'decision';
+            decision: 'APPROVED' | 'DENIED';
+            reason?: string;
+            benefitAmount?: string;
+          }
         | { programId: string; kind: 'withdrawal'; accept: boolean },
     ) =>
       v.kind === 'decision'
         ? call('workerApplicationDecision', {
             params: { id: appId, programId: v.programId },
-            body: { decision: v.decision, ...(v.reason ? { reason: v.reason } : {}) },
+            body: {
+              decision: v.decision,
+              ...(v.reason ? { reason: v.reason } : {}),
+              ...(v.benefitAmount ? { benefitAmount: v.benefitAmount } : {}),
+            },
           })
         : call('workerWithdrawalDecision', {
             params: { id: appId, programId: v.programId },

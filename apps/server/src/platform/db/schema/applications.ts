@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { cases } from './people';
 import type { CalledDocument } from '@portal/forms';
 
 /**
@@ -54,6 +55,8 @@ export const applications = pgTable(
     /** The documents its answers call for (forms' documentsCalledFor), fixed when it is submitted. */
     documentsCalledFor: jsonb('documents_called_for').$type<CalledDocument[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** The case its first approved programme opened or joined; later approvals join it too. */
+    caseId: uuid('case_id').references(() => cases.id),
   },
   (t) => [
     uniqueIndex('applications_submission_key_idx').on(t.submissionKey),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A person known to the agency. SSN and birth date are encrypted (FieldCipher). */
 export const persons = pgTable(
@@ -16,6 +16,8 @@ export const persons = pgTable(
     ssnIndex: text('ssn_index'),
     birthDateEnc: text('birth_date_enc'),
     gender: text('gender'),
+    /** Whether the person is a U.S. citizen or national, as last reported (null: not asked). */
+    usCitizen: boolean('us_citizen'),
     email: text('email'),
     phone: text('phone'),
     addressLine1: text('address_line1'),
@@ -125,6 +127,65 @@ export const casePrograms = pgTable(
     programCode: text('program_code').notNull(),
     status: text('status').notNull(),
     startedOn: date('started_on').notNull(),
+    /** The certification period the programme was approved for (null on cases from before it was kept). */
+    certificationStartOn: date('certification_start_on'),
+    certificationEndOn: date('certification_end_on'),
+    /** The monthly benefit the caseworker approved, in cents (null: none given, as for Medicaid). */
+    benefitAmountCents: integer('benefit_amount_cents'),
+    /** The application programme whose approval opened it (references application_programs). */
+    applicationProgramId: uuid('application_program_id'),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.programCode] })],
+);
+
+/** A household member's income, kept on the case (code table IncomeType: WAGES for a job). */
+export const personIncomes = pgTable(
+  'person_incomes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    incomeType: text('income_type').notNull(),
+    employer: text('employer'),
+    amountCents: integer('amount_cents').notNull(),
+    /** Code table Frequency. */
+    frequency: text('frequency').notNull(),
+    hoursPerWeek: integer('hours_per_week'),
+  },
+  (t) => [index('person_incomes_case_idx').on(t.caseId)],
+);
+
+/** A household's monthly costs: SHELTER, CARE or MEDICAL. */
+export const caseExpenses = pgTable(
+  'case_expenses',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.kind] })],
+);
+
+/** A pregnancy reported for a household member. */
+export const personPregnancies = pgTable(
+  'person_pregnancies',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on'),
+    unborn: integer('unborn').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.personId] })],
 );

@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 
-/** Dates of the document screens in the reader's language: a calendar day, or a moment. */
+/**
+ * Dates in the reader's language: a calendar day (YYYY-MM-DD, shown as that day wherever the
+ * reader is), or a moment.
+ */
 export function useDates() {
   const intl = useIntl();
   return {
