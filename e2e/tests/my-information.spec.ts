@@ -32,6 +32,8 @@ function caseyPages(): [string, object][] {
 }
 
 async function signInAgain(page: Page, username: string) {
+  // Leave the app first: a keep-alive it sends after the cookies are gone would be refused (403).
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signInAs(page, username);
 }

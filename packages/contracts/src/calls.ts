@@ -2,6 +2,7 @@ import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, MFA_CALLS, OUTBOX_CALLS, PROOFI
 import { IDENTITY_CALLS, WORKER_CALLS } from './api';
 import { CASEWORKER_CALLS } from './caseworker-api';
 import { CASES_CALLS } from './cases-api';
+import { COMMUNICATION_CALLS } from './communications-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
 import { APP_CALLS } from './applications-api';
 import { DOC_CALLS } from './documents-api';
@@ -26,6 +27,7 @@ export const CALLS = {
   ...PROOFING_CALLS,
   ...CASEWORKER_CALLS,
   ...CASES_CALLS,
+  ...COMMUNICATION_CALLS,
   ...WORKER_CALLS,
   ...DEV_CALLS,
   ...OUTBOX_CALLS,

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db';
 import { users } from '../../platform/db/schema';
 import { enqueueMessage, type Bilingual } from '../../platform/outbox';
 import { contactsOf, type Contact } from './contacts';
+import { keepCommunication } from './inbox';
 import { NOTICES, type NoticeKind, type NoticeParams } from './templates';
 
 /** Who a notice is for: an account, or the person a case belongs to (through their linked account). */
@@ -37,8 +38,12 @@ export interface Notice {
 
 /** The subject and body of a notice kind, in both languages. */
 export function composeNotice<K extends NoticeKind>(kind: K, params: NoticeParams<K>) {
-  const t = NOTICES[kind] as { sensitive?: boolean; text: (p: NoticeParams<K>) => Pick<Notice, 'subject' | 'body'> };
-  return { ...t.text(params), sensitive: t.sensitive === true };
+  const t = NOTICES[kind] as {
+    sensitive?: boolean;
+    inbox?: boolean;
+    text: (p: NoticeParams<K>) => Pick<Notice, 'subject' | 'body'>;
+  };
+  return { ...t.text(params), sensitive: t.sensitive === true, inbox: t.inbox === true };
 }
 
 async function accountOf(db: Db, to: NoticeRecipient) {
@@ -59,15 +64,21 @@ async function accountOf(db: Db, to: NoticeRecipient) {
 export async function sendNotice<K extends NoticeKind>(db: Db, request: NoticeRequest<K>): Promise<Notice | null> {
   const account = await accountOf(db, request);
   if (!account) return null;
+  const locale = (request.locale ?? account.locale) === 'es' ? 'es' : 'en-US';
+  const { inbox, ...text } = composeNotice(request.kind, request.params);
+  const notice: Notice = { kind: request.kind, userId: account.id, locale, ...text };
+  const language = locale === 'es' ? 'es' : 'en';
+  // Read in the portal whether or not it can also be sent (no contact method on file).
+  if (inbox)
+    await keepCommunication(db, {
+      kind: notice.kind,
+      userId: notice.userId,
+      locale,
+      subject: notice.subject[language],
+      body: notice.body[language],
+    });
   const contacts = request.contacts ?? (await contactsOf(db, account.id));
   if (contacts.length === 0) return null;
-  const locale = (request.locale ?? account.locale) === 'es' ? 'es' : 'en-US';
-  const notice: Notice = {
-    kind: request.kind,
-    userId: account.id,
-    locale,
-    ...composeNotice(request.kind, request.params),
-  };
   for (const c of contacts) {
     await enqueueMessage(db, {
       channel: c.method === 'EMAIL' ? 'EMAIL' : 'SMS',

@@ -10,6 +10,8 @@ export interface NoticeText {
 interface Template<P> {
   /** The body carries a secret (a security code): purged once sent, or when the secret stops working. */
   sensitive?: boolean;
+  /** Also kept as a communication the person reads in the portal (benefits and account notices, not codes). */
+  inbox?: boolean;
   /** The catalog messages (src/i18n) of the subject and the body. */
   subject: MessageId;
   body: MessageId;
@@ -18,8 +20,9 @@ interface Template<P> {
 }
 
 /** A notice kind: its texts are formatted from the catalogs, in every language. */
-const template = <P = void>({ sensitive, subject, body, values }: Template<P>) => ({
+const template = <P = void>({ sensitive, inbox, subject, body, values }: Template<P>) => ({
   ...(sensitive ? { sensitive } : {}),
+  ...(inbox ? { inbox } : {}),
   text: (params: P): NoticeText => {
     const of = (language: Language) => values?.(params, language) ?? {};
     return { subject: inEveryLanguage(subject, of), body: inEveryLanguage(body, of) };
@@ -63,25 +66,30 @@ export const NOTICES = {
   }),
   /** Account recovery: the password was replaced; to every contact method, naming (masked) the one that was used. */
   'account.passwordReset': template<{ contact: string }>({
+    inbox: true,
     subject: 'notice.account.passwordReset.subject',
     body: 'notice.account.passwordReset.body',
     values: ({ contact }) => ({ contact }),
   }),
   'account.contactChanged': template<{ newContact: string }>({
+    inbox: true,
     subject: 'notice.account.contactChanged.subject',
     body: 'notice.account.contactChanged.body',
     values: ({ newContact }) => ({ newContact }),
   }),
   'account.devicesRevoked': template<{ reason: 'REQUEST' | 'CONTACT' | 'PASSWORD' }>({
+    inbox: true,
     subject: 'notice.account.devicesRevoked.subject',
     body: 'notice.account.devicesRevoked.body',
     values: ({ reason }) => ({ reason }),
   }),
   'account.enhancedRestored': template({
+    inbox: true,
     subject: 'notice.account.enhancedRestored.subject',
     body: 'notice.account.enhancedRestored.body',
   }),
   'account.signedInWithoutCode': template({
+    inbox: true,
     subject: 'notice.account.signedInWithoutCode.subject',
     body: 'notice.account.signedInWithoutCode.body',
   }),
@@ -92,6 +100,7 @@ export const NOTICES = {
     status: 'APPROVED' | 'DENIED' | 'WITHDRAWN' | 'PENDING';
     reason?: string;
   }>({
+    inbox: true,
     subject: 'notice.application.decision.subject',
     body: 'notice.application.decision.body',
     values: ({ reference, program, status, reason }, language) => ({
@@ -102,9 +111,18 @@ export const NOTICES = {
       reason: reason?.trim() ?? '',
     }),
   }),
-  'document.accepted': template({ subject: 'notice.document.subject', body: 'notice.document.accepted.body' }),
-  'document.rejected': template({ subject: 'notice.document.subject', body: 'notice.document.rejected.body' }),
+  'document.accepted': template({
+    inbox: true,
+    subject: 'notice.document.subject',
+    body: 'notice.document.accepted.body',
+  }),
+  'document.rejected': template({
+    inbox: true,
+    subject: 'notice.document.subject',
+    body: 'notice.document.rejected.body',
+  }),
   'document.partially_rejected': template({
+    inbox: true,
     subject: 'notice.document.subject',
     body: 'notice.document.partially_rejected.body',
   }),

@@ -7,75 +7,10 @@ import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
-import { defineMessages } from '../../i18n/messages';
-import { useSystemConfig, useUserData } from '../../app/session';
+import { messages } from './messages';
+import { isSignedInType, useSystemConfig, useUserAccount, useUserData } from '../../app/session';
 import { useDashboard } from './queries';
-
-const messages = defineMessages({
-  'dashboard.title': { en: 'Your dashboard', es: 'Su panel principal' },
-  'dashboard.welcome': { en: 'Welcome, {name}.', es: 'Bienvenido o bienvenida, {name}.' },
-  'dashboard.created': {
-    en: 'Your account was created and you are logged in. You can apply for benefits now.',
-    es: 'Su cuenta fue creada y usted inició sesión. Ya puede solicitar beneficios.',
-  },
-  'dashboard.cases': { en: 'Your cases and benefits', es: 'Sus casos y beneficios' },
-  'dashboard.case': { en: 'Case {reference}', es: 'Caso {reference}' },
-  'dashboard.openedOn': { en: 'Opened {date}', es: 'Abierto el {date}' },
-  // Until online renewal is built, the date is stated, not offered as something to do here.
-  'dashboard.certifiedThrough': { en: 'Certified through {date}', es: 'Certificado hasta el {date}' },
-  'dashboard.programs': { en: 'Programs on case {reference}', es: 'Programas del caso {reference}' },
-  'dashboard.since': { en: 'since {date}', es: 'desde el {date}' },
-  'dashboard.noCases': {
-    en: 'We did not find any cases for you. If you applied recently, your application may still be in review.',
-    es: 'No encontramos ningún caso a su nombre. Si presentó una solicitud hace poco, es posible que todavía se esté revisando.',
-  },
-  'dashboard.standard': {
-    en: 'To see your cases and household information and upload documents here, upgrade your account by confirming your identity. It takes less than five minutes.',
-    es: 'Para ver sus casos y la información de su hogar y subir documentos aquí, mejore su cuenta confirmando su identidad. Toma menos de cinco minutos.',
-  },
-  'dashboard.delinked': {
-    en: 'The extra features of your account are turned off, so your cases are not shown. Contact your local county office to turn them back on.',
-    es: 'Las funciones adicionales de su cuenta están desactivadas, por eso no se muestran sus casos. Comuníquese con la oficina de su condado para volver a activarlas.',
-  },
-  'dashboard.actions': { en: 'What you can do', es: 'Lo que puede hacer' },
-  'action.apply': { en: 'Apply for benefits', es: 'Solicitar beneficios' },
-  'action.upgrade': { en: 'Upgrade your account', es: 'Mejorar su cuenta' },
-  'action.coc': { en: 'Report a change', es: 'Informar un cambio' },
-  'action.renew': {
-    en: 'Renew your food and nutrition benefits',
-    es: 'Renovar sus beneficios de alimentos y nutrición',
-  },
-  'action.upload': { en: 'Upload documents', es: 'Subir documentos' },
-  'action.notices': { en: 'Read your notices', es: 'Leer sus avisos' },
-  'action.inbox': { en: 'Read your messages', es: 'Leer sus mensajes' },
-  'action.caseworker': { en: 'See your caseworker and office', es: 'Ver a su trabajador social y su oficina' },
-  'action.appeal': { en: 'Appeal a Medicaid decision', es: 'Apelar una decisión de Medicaid' },
-  'action.referrals': { en: 'See your referrals', es: 'Ver sus referidos' },
-  'action.applications': { en: 'See your applications', es: 'Ver sus solicitudes' },
-  'badge.IN_PROGRESS': { en: 'Application in progress', es: 'Solicitud en curso' },
-  'badge.PENDING_DECISION': { en: 'Pending decision', es: 'Decisión pendiente' },
-  'badge.ACTIVE': { en: 'Active', es: 'Activo' },
-  'badge.DENIED': { en: 'Denied', es: 'Denegado' },
-  'badge.WITHDRAWN': { en: 'Withdrawn', es: 'Retirado' },
-  'badge.CLOSED': { en: 'Closed', es: 'Cerrado' },
-  'dashboard.applications': { en: 'Your applications', es: 'Sus solicitudes' },
-  'dashboard.noApplications': {
-    en: 'You have no applications in progress and none submitted in the last six months.',
-    es: 'No tiene solicitudes en curso ni enviadas en los últimos seis meses.',
-  },
-  'dashboard.startedOn': { en: 'Started {date}', es: 'Comenzada el {date}' },
-  'dashboard.submittedOn': {
-    en: 'Submitted {date}, reference {reference}',
-    es: 'Enviada el {date}, referencia {reference}',
-  },
-  'dashboard.resume': { en: 'Continue this application', es: 'Continuar esta solicitud' },
-  'dashboard.stillNeeded': { en: 'Documents we still need:', es: 'Documentos que todavía necesitamos:' },
-  'dashboard.sendNeeded': { en: 'Send these documents', es: 'Enviar estos documentos' },
-  'dashboard.draftDeleted': {
-    en: 'Finish it within 30 days of when you started, or it will be deleted.',
-    es: 'Termínela dentro de los 30 días desde que la comenzó o se eliminará.',
-  },
-});
+import { useInbox } from '../../api/inbox';
 
 const BADGE_CLASS: Record<DashboardBadge, string> = {
   IN_PROGRESS: 'bg-base-dark',
@@ -209,6 +144,9 @@ export function Component() {
   const dashboard = useDashboard();
   const system = useSystemConfig();
   const { linkedUser, newbornLinked, authRepDisplay } = useUserData();
+  const account = useUserAccount();
+  // Only while signed in, as the dashboard read: on logout the page is still shown for a moment.
+  const unread = useInbox(isSignedInType(account.data?.userType)).data?.unreadCount ?? 0;
   if (!dashboard.data) return <Loading />;
   const d = dashboard.data;
   const linked = d.userType === 'LINKED';
@@ -216,6 +154,8 @@ export function Component() {
 
   const actions: { key: keyof typeof messages & `action.${string}`; to: string }[] = [
     { key: 'action.apply', to: ROUTES.applyForAssistance },
+    // Every account gets notices (a decision on an application, a change to the account).
+    { key: 'action.inbox', to: ROUTES.secureInbox },
   ];
   if (linked) {
     actions.push(
@@ -223,7 +163,6 @@ export function Component() {
       { key: 'action.renew', to: ROUTES.fnsOrSnapBenefits },
       { key: 'action.upload', to: ROUTES.docUpload },
       { key: 'action.notices', to: ROUTES.enotices },
-      { key: 'action.inbox', to: ROUTES.secureInbox },
       { key: 'action.caseworker', to: ROUTES.caseworkerInfo },
     );
     if (canAppeal) actions.push({ key: 'action.appeal', to: ROUTES.appeals });
@@ -290,6 +229,9 @@ export function Component() {
           {offered.map((a) => (
             <li key={a.key}>
               <Link to={a.to}>{t(a.key)}</Link>
+              {a.key === 'action.inbox' && unread > 0 && (
+                <span className="usa-tag bg-secondary-dark margin-left-1">{t('action.unread', { count: unread })}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -9,3 +9,4 @@ export * from './applications';
 export * from './documents';
 export * from './federation';
 export * from './recovery';
+export * from './communications';

@@ -1,0 +1,99 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Communication, CommunicationList } from '@portal/contracts';
+import { clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { communications } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/errors';
+import { t } from '../../platform/i18n';
+import { renderPdf } from '../../platform/pdf';
+
+/**
+ * The secure inbox: every notice of an inbox kind is kept as a communication in the person's
+ * language, with its PDF made at once (a later change of wording never alters what was sent).
+ * A person reads only their own; another person's answers 404.
+ */
+
+/** The spec's "last 20 notices". */
+export const INBOX_SIZE = 20;
+
+/** Keeps a notice as a communication, in the caller's transaction (it exists exactly when the notice does). */
+export async function keepCommunication(
+  db: Db,
+  notice: { kind: string; userId: string; locale: 'en-US' | 'es'; subject: string; body: string },
+) {
+  const now = clock.now();
+  const day = now.toISOString().slice(0, 10);
+  const pdf = await renderPdf({
+    title: notice.subject,
+    lines: [t(notice.locale, 'communications.pdf.sent', { date: day }), '', notice.body],
+    blocks: [],
+    footer: (n, total) => t(notice.locale, 'applications.pdf.page', { n, total }),
+  });
+  await db.insert(communications).values({ ...notice, pdf, createdAt: now });
+}
+
+type Row = typeof communications.$inferSelect;
+
+function present(row: Omit<Row, 'pdf'>): Communication {
+  return {
+    communicationID: row.id,
+    subjectText: row.subject,
+    bodyText: row.body,
+    typeCode: row.kind,
+    communicationDate: row.createdAt.toISOString(),
+    statusCode: row.viewedAt ? 'READ' : 'UNREAD',
+    viewedDate: row.viewedAt?.toISOString() ?? null,
+    methodTypeCode: 'ONLINE',
+    attachmentInd: true,
+    communicationFormat: 'PDF',
+  };
+}
+
+/** The person's newest communications (at most INBOX_SIZE) and how many of all are unread. */
+export async function listCommunications(db: Db, userId: string): Promise<CommunicationList> {
+  const { pdf: _pdf, ...columns } = communications;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: columns.id,
+        userId: columns.userId,
+        kind: columns.kind,
+        locale: columns.locale,
+        subject: columns.subject,
+        body: columns.body,
+        createdAt: columns.createdAt,
+        viewedAt: columns.viewedAt,
+      })
+      .from(communications)
+      .where(eq(communications.userId, userId))
+      .orderBy(desc(communications.createdAt), desc(communications.id))
+      .limit(INBOX_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(communications)
+      .where(and(eq(communications.userId, userId), isNull(communications.viewedAt))),
+  ]);
+  return { isSuccess: true, unreadCount: count?.n ?? 0, communications: rows.map(present) };
+}
+
+/** The PDF of one of the person's communications, or a 404. */
+export async function communicationPdf(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ pdf: communications.pdf, subject: communications.subject })
+    .from(communications)
+    .where(and(eq(communications.id, id), eq(communications.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Marks one of the person's communications read (the first time only); a 404 when it is not theirs. */
+export async function markViewed(db: Db, userId: string, id: string) {
+  const mine = and(eq(communications.id, id), eq(communications.userId, userId));
+  const [row] = await db.select({ id: communications.id }).from(communications).where(mine);
+  if (!row) throw notFound();
+  await db
+    .update(communications)
+    .set({ viewedAt: clock.now() })
+    .where(and(mine, isNull(communications.viewedAt)));
+  return { isSuccess: true };
+}

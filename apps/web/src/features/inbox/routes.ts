@@ -1,0 +1,7 @@
+import { ROUTES } from '@portal/contracts/routes';
+import { page, type AppRoute } from '../../app/routes';
+
+export const routes: AppRoute[] = [
+  { path: ROUTES.secureInbox, guard: 'signedIn', ...page(() => import('./InboxPage')) },
+  { path: ROUTES.enoticesCommDetail, guard: 'signedIn', ...page(() => import('./NoticePage')) },
+];

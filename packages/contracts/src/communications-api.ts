@@ -1,0 +1,10 @@
+import { UA_BASE } from './api';
+import { call } from './http';
+
+/** The secure inbox's calls (spec part 2 §7 "Secure inbox and e-notices"). No zod: the browser imports it. */
+const INBOX = `${UA_BASE}/nf_secure_inbox`;
+export const COMMUNICATION_CALLS = {
+  listComm: call('GET', `${INBOX}/list_comm`),
+  getENotices: call('GET', `${INBOX}/get_eNotices/:communicationId`),
+  updateENoticeViewStatus: call('POST', `${INBOX}/update_ENotice_ViewStatus`),
+};
