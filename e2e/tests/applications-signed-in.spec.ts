@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, signInAs, switchToSpanish, test, signInAgain } from './fixtures';
 
 // Long journeys with axe on every page: slower than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -11,11 +11,6 @@ const W = {
   queue: { en: 'Applications to decide', es: 'Solicitudes por decidir' },
   yours: { en: 'Your applications', es: 'Sus solicitudes' },
 };
-
-async function signInAgain(page: Page, username: string) {
-  await page.context().clearCookies();
-  await signInAs(page, username);
-}
 
 /** The caseworker opens the application from the queue. */
 async function openFromQueue(page: Page, lang: Lang, reference: string) {

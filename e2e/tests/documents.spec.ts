@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, expectAccessible, postAsPage, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  postAsPage,
+  signInAs,
+  signUpFresh,
+  switchToSpanish,
+  test,
+  signInAgain,
+} from './fixtures';
 import { submitFoodApplication } from './applications-helpers';
 import {
   urlOf,
@@ -29,11 +38,6 @@ function jpeg(): Buffer {
   ]);
 }
 const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(500, 1)]);
-
-async function signOutAndIn(page: Page, username: string) {
-  await page.context().clearCookies();
-  await signInAs(page, username);
-}
 
 const documentsTable = (page: Page) => page.getByRole('table', { name: 'Your documents' });
 
@@ -94,7 +98,7 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
   await expect(table.getByRole('button', { name: 'Delete photo.jpg' })).toHaveCount(0);
 
   // The caseworker's review.
-  await signOutAndIn(page, 'caseworker');
+  await signInAgain(page, 'caseworker');
   await page.goto('/worker/documents');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review documents');
   await expectAccessible(page, '/worker/documents');
@@ -112,7 +116,7 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
   await expect(photo).toContainText('Status: Rejected');
 
   // The resident sees the reason and sends a replacement.
-  await signOutAndIn(page, 'linked');
+  await signInAgain(page, 'linked');
   await page.goto('/docUpload');
   const rejected = page.getByRole('listitem').filter({ hasText: 'photo.jpg (Proof of income, Ana Rivera)' });
   await expect(rejected).toContainText('Reason: The document cannot be read');

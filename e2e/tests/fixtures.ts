@@ -93,6 +93,16 @@ export async function signInAs(page: Page, username: string): Promise<void> {
   expect(status, `sign in as ${username}`).toBe('ok');
 }
 
+/**
+ * Another person signs in on the same browser: leave the app first (a keep-alive it sends after
+ * the cookies are gone would be refused with 403), forget the cookies, sign in.
+ */
+export async function signInAgain(page: Page, username: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await signInAs(page, username);
+}
+
 /** Moves the server's clock forward (PORTAL_TEST_HOOKS=1 only). */
 export async function advanceServerClock(page: Page, ms: number): Promise<void> {
   const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });

@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test, signInAgain } from './fixtures';
 import { pdfText, submitFoodApplication } from './applications-helpers';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signInAgain(page: Page, username: string) {
-  // Leave the app first: a keep-alive it sends after the cookies are gone would be refused (403).
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  await signInAs(page, username);
-}
 
 test('a decision becomes a notice the resident reads in her inbox: the PDF opens and the unread count falls', async ({
   page,

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { onePersonFoodPages } from '@portal/forms/samples';
-import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test, signInAgain } from './fixtures';
 import { submitFoodApplication } from './applications-helpers';
 import { CASEY, answerQuiz, fillIdentity } from './proofing-helpers';
 
@@ -29,13 +28,6 @@ function caseyPages(): [string, object][] {
     } else pages.push([page, answers]);
   }
   return pages;
-}
-
-async function signInAgain(page: Page, username: string) {
-  // Leave the app first: a keep-alive it sends after the cookies are gone would be refused (403).
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  await signInAs(page, username);
 }
 
 test('a new applicant is approved, proves her identity, links her account and reads Your information', async ({

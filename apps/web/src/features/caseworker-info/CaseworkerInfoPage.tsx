@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { CaseworkerInfo, CitizenCase, ContactDetail } from '@portal/contracts';
 import { Loading } from '../../components/Loading';
+import { NotLinked } from '../../components/NotLinked';
 import { useUserAccount } from '../../app/session';
 import { defineMessages } from '../../i18n/messages';
 import { useCaseworkerInfo } from './queries';
@@ -55,7 +56,6 @@ const messages = defineMessages({
     en: 'To see your local office and caseworker here, you need an enhanced account that is linked to your case. Confirming your identity takes less than five minutes.',
     es: 'Para ver aquí su oficina local y a su trabajador social, necesita una cuenta mejorada vinculada a su caso. Confirmar su identidad toma menos de cinco minutos.',
   },
-  'cwInfo.upgrade': { en: 'Upgrade your account', es: 'Mejorar su cuenta' },
   'cwInfo.delinked': {
     en: 'The extra features of your account are turned off, so we cannot show your office and caseworker. Contact your local county office to turn them back on.',
     es: 'Las funciones adicionales de su cuenta están desactivadas, por eso no podemos mostrar su oficina ni a su trabajador social. Comuníquese con la oficina de su condado para volver a activarlas.',
@@ -213,22 +213,6 @@ function Info({ info, t }: { info: CaseworkerInfo; t: T }) {
   );
 }
 
-/** What a signed-in account that is not (or no longer) linked sees instead. */
-function NotLinked({ delinked, t }: { delinked: boolean; t: T }) {
-  return (
-    <div className="usa-alert usa-alert--warning" role="status">
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">{t(delinked ? 'cwInfo.delinked' : 'cwInfo.notLinked')}</p>
-        {!delinked && (
-          <Link className="usa-button margin-top-1" to={ROUTES.upgradeAccount}>
-            {t('cwInfo.upgrade')}
-          </Link>
-        )}
-      </div>
-    </div>
-  );
-}
-
 /** /nfCaseworkerInfo: the local office and caseworker of each case (enhanced accounts). */
 export function Component() {
   const { t, ready } = useBrandT(messages, 'cwInfo.title');
@@ -242,7 +226,10 @@ export function Component() {
       <h1>{t('cwInfo.title')}</h1>
       <p className="usa-intro">{t('cwInfo.intro')}</p>
       {refused || !info.data ? (
-        <NotLinked delinked={account.data?.isDelinked ?? false} t={t} />
+        <NotLinked
+          delinked={account.data?.isDelinked ?? false}
+          text={t(account.data?.isDelinked ? 'cwInfo.delinked' : 'cwInfo.notLinked')}
+        />
       ) : (
         <Info info={info.data} t={t} />
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { MyInfoCase } from '@portal/contracts';
 import { Loading } from '../../components/Loading';
+import { NotLinked } from '../../components/NotLinked';
 import { isForbidden } from '../../components/apiErrors';
 import { ReadingColumn, useBrandT } from '../../components/Article';
 import { useUserAccount } from '../../app/session';
@@ -61,7 +62,6 @@ const messages = defineMessages({
     en: 'To see the information we keep about your household, you need an enhanced account that is linked to your case. Confirming your identity takes less than five minutes.',
     es: 'Para ver la información que tenemos sobre su hogar, necesita una cuenta mejorada vinculada a su caso. Confirmar su identidad toma menos de cinco minutos.',
   },
-  'myInfo.upgrade': { en: 'Upgrade your account', es: 'Mejorar su cuenta' },
   'myInfo.delinked': {
     en: 'The extra features of your account are turned off, so we cannot show your information. Contact your local county office to turn them back on.',
     es: 'Las funciones adicionales de su cuenta están desactivadas, por eso no podemos mostrar su información. Comuníquese con la oficina de su condado para volver a activarlas.',
@@ -215,22 +215,6 @@ function CaseInfo({ item, t }: { item: MyInfoCase; t: T }) {
   );
 }
 
-/** What a signed-in account that is not (or no longer) linked sees instead. */
-function NotLinked({ delinked, t }: { delinked: boolean; t: T }) {
-  return (
-    <div className="usa-alert usa-alert--warning" role="status">
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">{t(delinked ? 'myInfo.delinked' : 'myInfo.notLinked')}</p>
-        {!delinked && (
-          <Link className="usa-button margin-top-1" to={ROUTES.upgradeAccount}>
-            {t('myInfo.upgrade')}
-          </Link>
-        )}
-      </div>
-    </div>
-  );
-}
-
 /** /nf-my-information: what the agency keeps about the linked person's households, case by case. */
 export function Component() {
   const { t, ready } = useBrandT(messages, 'myInfo.title');
@@ -243,7 +227,10 @@ export function Component() {
     <ReadingColumn>
       <h1>{t('myInfo.title')}</h1>
       {refused ? (
-        <NotLinked delinked={account.data?.isDelinked ?? false} t={t} />
+        <NotLinked
+          delinked={account.data?.isDelinked ?? false}
+          text={t(account.data?.isDelinked ? 'myInfo.delinked' : 'myInfo.notLinked')}
+        />
       ) : (
         <>
           <p className="usa-intro">{t('myInfo.intro')}</p>
