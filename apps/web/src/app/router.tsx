@@ -6,7 +6,6 @@ import { Shell } from './Shell';
 import { RequireSignIn } from './RequireSignIn';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
-import { SsoReturnPage } from './SsoReturnPage';
 
 function toRouteObject({ guard, chrome, ...route }: AppRoute): RouteObject {
   const handle = { chrome: chrome ?? 'full', guard };
@@ -30,7 +29,12 @@ export const routeTable: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...appRoutes.map(toRouteObject),
-          { path: ROUTES.ssoReturn, handle: { chrome: 'full', guard: 'public' }, element: <SsoReturnPage /> },
+          {
+            path: ROUTES.ssoReturn,
+            handle: { chrome: 'full', guard: 'public' },
+            // Only after signing in with the identity provider: loaded then, not with the first page.
+            lazy: async () => ({ Component: (await import('./SsoReturnPage')).SsoReturnPage }),
+          },
           ...REDIRECT_HOME_ROUTES.map((path) => ({ path, element: <Navigate to={ROUTES.home} replace /> })),
           { path: '*', element: <NotFoundPage /> },
         ],
