@@ -1,21 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../platform/db';
 import type { AppContext } from '../platform/http/context';
 import type { FeatureWorkers, ScheduledJob } from '../platform/jobs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Feature folders in name order; each may have routes.ts, seed.ts and jobs.ts. */
-function featureFiles(file: string): string[] {
-  return readdirSync(here, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => path.join(here, d.name, file))
-    .filter((f) => existsSync(f))
-    .sort();
-}
+import { featureModules } from './modules';
 
 /**
  * Every feature's routes: features/<name>/routes.ts exporting `routes` (a Fastify plugin).
@@ -23,8 +10,8 @@ function featureFiles(file: string): string[] {
  */
 export async function loadFeatureRoutes(): Promise<FastifyPluginAsync[]> {
   const found: FastifyPluginAsync[] = [];
-  for (const file of featureFiles('routes.ts')) {
-    const mod = (await import(file)) as { routes?: FastifyPluginAsync };
+  for (const { file, load } of featureModules('routes')) {
+    const mod = (await load()) as { routes?: FastifyPluginAsync };
     if (!mod.routes) throw new Error(`${file} must export "routes"`);
     found.push(mod.routes);
   }
@@ -45,10 +32,10 @@ export interface DemoIds {
 /** features/<name>/seed.ts exporting `seed` and a `name`, each run once per database. */
 export async function loadFeatureSeeds(): Promise<{ name: string; seed: FeatureSeed }[]> {
   const found: { name: string; seed: FeatureSeed }[] = [];
-  for (const file of featureFiles('seed.ts')) {
-    const mod = (await import(file)) as { seed?: FeatureSeed };
+  for (const { feature, file, load } of featureModules('seed')) {
+    const mod = (await load()) as { seed?: FeatureSeed };
     if (!mod.seed) throw new Error(`${file} must export "seed"`);
-    found.push({ name: path.basename(path.dirname(file)), seed: mod.seed });
+    found.push({ name: feature, seed: mod.seed });
   }
   return found;
 }
@@ -60,8 +47,8 @@ export async function loadFeatureSeeds(): Promise<{ name: string; seed: FeatureS
 export async function loadFeatureJobs(): Promise<{ jobs: ScheduledJob[]; workers: FeatureWorkers[] }> {
   const jobs: ScheduledJob[] = [];
   const workers: FeatureWorkers[] = [];
-  for (const file of featureFiles('jobs.ts')) {
-    const mod = (await import(file)) as { jobs?: ScheduledJob[]; workers?: FeatureWorkers };
+  for (const { file, load } of featureModules('jobs')) {
+    const mod = (await load()) as { jobs?: ScheduledJob[]; workers?: FeatureWorkers };
     if (!mod.jobs && !mod.workers) throw new Error(`${file} must export "jobs" or "workers"`);
     jobs.push(...(mod.jobs ?? []));
     if (mod.workers) workers.push(mod.workers);
