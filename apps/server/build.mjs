@@ -130,6 +130,8 @@ function writeAtomically(files) {
 const started = performance.now();
 const result = await build({
   entryPoints: { main: path.join(here, 'src', 'main.ts') },
+  // The same output from whichever folder the build is started (its comments name files from here).
+  absWorkingDir: root,
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
