@@ -1,11 +1,11 @@
 /**
- * What the benches that drive the real portal share: start the server as `npm start` would (a
- * child process over embedded PGlite in a temp directory, development mode with its demo data
- * and mailbox), and a visitor that keeps cookies and sends the CSRF header like the web app, and
- * signs in through the real calls (password, then the one-time code read from the development
- * mailbox when the account has a second step).
+ * What the benches that drive the real portal share: start the server as `npm start` would (the
+ * built server in a child process over embedded PGlite in a temp directory, development mode with
+ * its demo data and mailbox), and a visitor that keeps cookies and sends the CSRF header like the
+ * web app, and signs in through the real calls (password, then the one-time code read from the
+ * development mailbox when the account has a second step).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,23 @@ import { urlOf } from '@portal/contracts/calls';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_PASSWORD = 'Demo-Password-2026';
+
+let built = false;
+
+/**
+ * Node's arguments that run the built server as `npm start` does (ADR 0015), after `nodeArgs`.
+ * The first call builds it (a fraction of a second), so a bench run on its own measures the
+ * current code.
+ */
+export function builtServer(nodeArgs: string[] = []): string[] {
+  if (!built) {
+    // The build's line goes to stderr: a bench's stdout ends with its JSON report.
+    const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: ['ignore', 2, 2] });
+    if (build.status !== 0) throw new Error(`the server build failed (exit ${build.status})`);
+    built = true;
+  }
+  return [...nodeArgs, '--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')];
+}
 
 export interface Portal {
   base: string;
@@ -33,7 +50,7 @@ export async function startPortal(
   nodeArgs: string[] = [],
 ): Promise<Portal> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, builtServer(nodeArgs), {
     cwd: root,
     env: {
       ...process.env,

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { builtServer } from './portal';
 import { dashboardLines, floodLines, PRODUCED } from './sections';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -113,7 +114,7 @@ async function signUp(base: string): Promise<string> {
 }
 
 async function benchPortal(label: string, env: Record<string, string>, port: number): Promise<Measure[]> {
-  const server = start(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const server = start(process.execPath, builtServer(), {
     PORT: String(port),
     NODE_ENV: 'production',
     PORTAL_SESSION_KEY: randomBytes(32).toString('base64'),
