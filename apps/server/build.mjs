@@ -91,7 +91,8 @@ function featureModulesSource() {
  * Source files as the bundle sees them. features/modules.ts becomes its build-time list. In every
  * other module `import.meta.url` keeps naming the module's own source file, as under tsx, so
  * what is found from it (the repository root in platform/config.ts, the SQL files in
- * platform/db/migrations) is the same whichever way the server runs.
+ * platform/db/migrations) is the same whichever way the server runs. What a bundle cannot do
+ * the same way (other import.meta properties, import() of a computed path) stops the build.
  */
 function sourcesPlugin() {
   return {
@@ -103,8 +104,12 @@ function sourcesPlugin() {
           return { contents: featureModulesSource(), loader: 'js', resolveDir: featuresDir };
         }
         const text = readFileSync(args.path, 'utf8');
+        const file = slash(path.relative(root, args.path));
         if (/import\.meta(?!\.url)/.test(text)) {
-          return { errors: [{ text: `${slash(path.relative(root, args.path))}: only import.meta.url is handled` }] };
+          return { errors: [{ text: `${file}: only import.meta.url is handled` }] };
+        }
+        if (/\bimport\(\s*(?![\s'"`)])/.test(text)) {
+          return { errors: [{ text: `${file}: import() of a path computed at run time cannot be bundled` }] };
         }
         const own = `new URL(${JSON.stringify(slash(path.relative(outdir, args.path)))}, import.meta.url).href`;
         return { contents: text.replaceAll('import.meta.url', own), loader: 'ts' };
@@ -146,7 +151,7 @@ const result = await build({
   plugins: [packagesPlugin(), sourcesPlugin()],
   write: false,
   logLevel: 'warning',
-});
+}).catch(() => process.exit(1)); // esbuild has printed the errors
 const main = result.outputFiles.find((f) => f.path.endsWith('.mjs'));
 // Bundled code that calls require() would fail in an ES module at run time, not here.
 if (main.text.includes('__require(')) throw new Error('the server bundle calls require(); import the module instead');
