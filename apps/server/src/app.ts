@@ -11,7 +11,7 @@ import type { Database } from './platform/db';
 import { installCompression } from './platform/http/compression';
 import { sessionCookieName } from './platform/http/context';
 import { installHttpRules, isApiCall } from './platform/http/plugin';
-import { openBlobStore } from './platform/blob-store';
+import { openBlobStore } from './platform/blobs/open';
 import { platformJobs } from './platform/housekeeping';
 import { apiError } from './platform/http/errors';
 import { startBackgroundWork } from './platform/jobs';

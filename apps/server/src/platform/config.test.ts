@@ -61,4 +61,31 @@ describe('configuration', () => {
       loadConfig({ NODE_ENV: 'production', PORTAL_SESSION_KEY: 'k', PORTAL_PII_KEY: 'k', PORTAL_TEST_HOOKS: '1' }),
     ).toThrow(/PORTAL_TEST_HOOKS/);
   });
+
+  it('keeps files on disk by default, or in an S3-API bucket whose settings are checked', () => {
+    expect(loadConfig({ PORTAL_BLOB_STORE: '' }).uploads.blobs).toEqual({ kind: 'fs', dir: undefined });
+    const s3 = loadConfig({
+      PORTAL_BLOB_STORE: 's3',
+      S3_BUCKET: 'uploads',
+      S3_PREFIX: '/portal',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).uploads.blobs;
+    expect(s3).toMatchObject({
+      kind: 's3',
+      s3: { bucket: 'uploads', prefix: 'portal/', region: 'us-east-1', forcePathStyle: true },
+    });
+    expect(loadConfig({ PORTAL_BLOB_STORE: 's3', S3_BUCKET: 'b' }).uploads.blobs).toMatchObject({
+      s3: { prefix: '', endpoint: undefined, forcePathStyle: false, credentials: undefined },
+    });
+    expect(() => loadConfig({ PORTAL_BLOB_STORE: 'ftp' })).toThrow(/PORTAL_BLOB_STORE must be fs or s3/);
+    expect(() => loadConfig({ PORTAL_BLOB_STORE: 's3' })).toThrow(/S3_BUCKET must be set/);
+    expect(() => loadConfig({ PORTAL_BLOB_STORE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be an http\(s\) address/,
+    );
+    expect(() => loadConfig({ PORTAL_BLOB_STORE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /must be set together/,
+    );
+  });
 });

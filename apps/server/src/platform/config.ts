@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { blobConfig } from './blobs/config';
 import { oidcConfig } from './config-oidc';
 import { flag, optionalText, positive, text, timeZone, whole } from './config-values';
 
@@ -73,6 +74,14 @@ const EnvSchema = z.object({
   PORTAL_DATA_DIR: text(path.join(repoRoot, 'data', 'pg')),
   PORTAL_WEB_DIST: text(path.join(repoRoot, 'apps', 'web', 'dist')),
   PORTAL_BLOB_DIR: optionalText(),
+  PORTAL_BLOB_STORE: text('fs').pipe(z.enum(['fs', 's3'], { message: 'must be fs or s3' })),
+  S3_BUCKET: optionalText(),
+  S3_PREFIX: optionalText(),
+  S3_REGION: text('us-east-1'),
+  S3_ENDPOINT: optionalText(),
+  S3_FORCE_PATH_STYLE: flag(),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
   COOKIE_SECURE: flag(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   BUILD_REVISION: text('dev'),
@@ -190,8 +199,18 @@ function configOf(v: Vars) {
       concurrency: v.PORTAL_UPLOAD_CONCURRENCY,
       /** Bytes one account may upload per day. */
       dailyQuotaBytes: Math.floor(v.UPLOAD_DAILY_QUOTA_MB * MB),
-      /** Where files are kept; unset: a temp directory for tests, else data/blobs beside the database. */
-      blobDir: v.PORTAL_BLOB_DIR,
+      /** Where files are kept: the file system (default) or an S3-API object store. */
+      blobs: blobConfig({
+        store: v.PORTAL_BLOB_STORE,
+        dir: v.PORTAL_BLOB_DIR,
+        bucket: v.S3_BUCKET,
+        prefix: v.S3_PREFIX,
+        region: v.S3_REGION,
+        endpoint: v.S3_ENDPOINT,
+        forcePathStyle: v.S3_FORCE_PATH_STYLE,
+        accessKeyId: v.S3_ACCESS_KEY_ID,
+        secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+      }),
     },
     branding: {
       stateName: brandText('stateName', v.BRAND_STATE_NAME, v.BRAND_STATE_NAME_ES),

@@ -1,17 +1,23 @@
-import type { ScheduledJob } from '../../platform/jobs';
+import type { FeatureWorkers, ScheduledJob } from '../../platform/jobs';
 import { knownBlobKeys } from './repo';
 
 /** A file or temp file younger than this may belong to an upload still on its way to its row. */
 const SWEEP_GRACE_MS = 60 * 60_000;
 
-/** Files without rows (a crash between the file's move and its row) and stale temp files go. */
+/** Files without rows (a crash between the file's commit and its row), once across all processes. */
 export const jobs: ScheduledJob[] = [
   {
     name: 'sweep-orphan-blobs',
     every: { hours: 1 },
-    run: async (db, ctx) => {
-      const swept = await ctx.blobs.sweep((keys) => knownBlobKeys(db, keys), SWEEP_GRACE_MS);
-      return swept.temp + swept.orphans;
-    },
+    run: (db, ctx) => ctx.blobs.sweepOrphans((keys) => knownBlobKeys(db, keys), SWEEP_GRACE_MS),
+  },
+];
+
+/** Stale temp files, in every process: each machine has its own temp directory. */
+export const workers: FeatureWorkers = (ctx) => [
+  {
+    name: 'sweep-temp-uploads',
+    everyMs: 10 * 60_000,
+    tick: async () => void (await ctx.blobs.sweepTemp(SWEEP_GRACE_MS)),
   },
 ];

@@ -14,7 +14,7 @@ import {
   type UploadedDocument,
   type WorkerDocument,
 } from '@portal/contracts';
-import type { FsBlobStore } from '../../platform/blob-store';
+import type { BlobStore } from '../../platform/blobs/store';
 import { DOWNLOAD_CSP } from '../../platform/http/plugin';
 import { t, type MessageId } from '../../platform/i18n';
 import type { applicationsForSelection, casesForSelection, DocumentRow, ItemRow } from './repo';
@@ -265,10 +265,12 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** Sends a stored file as a download (never shown inline), to its owner or a caseworker. */
-export function sendDocument(reply: FastifyReply, store: FsBlobStore, doc: DocumentRow) {
+export async function sendDocument(reply: FastifyReply, store: BlobStore, doc: DocumentRow) {
+  // Opened before any header is set, so a missing file is an ordinary error answer.
+  const body = await store.read(doc.blobKey);
   reply.header('Content-Type', doc.mediaType);
   reply.header('Content-Disposition', contentDisposition(doc.fileName));
   reply.header('Content-Security-Policy', DOWNLOAD_CSP);
   reply.header('Content-Length', String(doc.sizeBytes));
-  return reply.send(store.read(doc.blobKey));
+  return reply.send(body);
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DocumentKind } from '@portal/contracts';
 import { audit } from '../../platform/audit';
-import type { FsBlobStore } from '../../platform/blob-store';
+import type { BlobStore } from '../../platform/blobs/store';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { documents } from '../../platform/db/schema';
@@ -61,7 +61,7 @@ export async function checkOwnTargets(
 /** Removes documents not yet submitted: rows first, then files. Someone else's id → 404. */
 export async function deleteUploaded(
   db: Db,
-  store: FsBlobStore,
+  store: BlobStore,
   who: Uploader,
   ids: string[],
   kinds: DocumentKind[],

@@ -11,7 +11,7 @@ import {
   type UploadProblem,
 } from '@portal/contracts';
 import { audit } from '../../platform/audit';
-import type { FsBlobStore } from '../../platform/blob-store';
+import type { BlobStore } from '../../platform/blobs/store';
 import { clock } from '../../platform/clock';
 import { hoursMs } from '../../platform/dates';
 import type { Db } from '../../platform/db';
@@ -107,7 +107,7 @@ async function submissionFull(
  */
 export async function storeUpload(
   db: Db,
-  store: FsBlobStore,
+  store: BlobStore,
   who: Uploader,
   target: UploadTarget,
   file: { name: string; clientId: string; staged: StagedFile; submissionId?: string | null },

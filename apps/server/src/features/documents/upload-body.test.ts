@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FsBlobStore } from '../../platform/blob-store';
+import { FsBlobStore } from '../../platform/blobs/fs-store';
 import { parseUploadBody } from './upload-body';
 
 const root = path.join(os.tmpdir(), `upload-body-test-${randomBytes(4).toString('hex')}`);
@@ -53,29 +53,6 @@ describe('reading an upload body as it arrives', () => {
     const before = (await readdir(store.tmpDir)).length;
     await expect(parseUploadBody(pieces(json, 1000), store, 10_000)).rejects.toMatchObject({ status: 413 });
     expect((await readdir(store.tmpDir)).length).toBe(before);
-  });
-});
-
-describe('the blob store sweep', () => {
-  it('removes old files no row names and old temp files, and keeps the rest', async () => {
-    const temp = store.tempPath();
-    await writeFile(temp, 'x');
-    const kept = await store.commit(temp);
-    const orphanTemp = store.tempPath();
-    await writeFile(orphanTemp, 'y');
-    const orphan = await store.commit(orphanTemp);
-    const young = store.tempPath();
-    await writeFile(young, 'z');
-    const old = new Date(Date.now() - 2 * 3_600_000);
-    for (const key of [kept, orphan]) await utimes(path.join(store.objectsDir, key.slice(0, 2), key), old, old);
-    const staleTemp = store.tempPath();
-    await writeFile(staleTemp, 'w');
-    await utimes(staleTemp, old, old);
-    const result = await store.sweep(async (keys) => new Set(keys.filter((k) => k === kept)), 3_600_000);
-    expect(result).toEqual({ temp: 1, orphans: 1 });
-    expect(await store.size(kept)).toBe(1);
-    await expect(store.size(orphan)).rejects.toThrow();
-    expect((await readdir(store.tmpDir)).includes(path.basename(young))).toBe(true);
   });
 });
 

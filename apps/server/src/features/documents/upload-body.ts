@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { MAX_FILE_BYTES, SNIFF_BYTES, sniffFileType, type DetectedFileType } from '@portal/contracts';
-import type { FsBlobStore } from '../../platform/blob-store';
+import type { BlobStore } from '../../platform/blobs/store';
 import { HttpError } from '../../platform/http/errors';
 
 /** The JSON field whose (base64) value is a file: streamed to disk, never held whole. */
@@ -143,7 +143,7 @@ const isJsonSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b =
  */
 export async function parseUploadBody(
   stream: Readable,
-  store: FsBlobStore,
+  store: BlobStore,
   limitBytes: number,
 ): Promise<{ body: unknown; files: Map<string, StagedFile> }> {
   const files = new Map<string, StagedFile>();

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CallName, EnergyUploadResults, UploadResult, UploadResults } from '@portal/contracts';
-import type { FsBlobStore } from '../../platform/blob-store';
+import type { BlobStore } from '../../platform/blobs/store';
 import type { Db } from '../../platform/db';
 import type { EndpointRequest } from '../../platform/http/endpoint';
 import { HttpError, notFound } from '../../platform/http/errors';
@@ -43,7 +43,7 @@ const verificationTarget = (row: ItemRow): UploadTarget | null =>
       }
     : null;
 
-export function uploadCalls(db: Db, store: FsBlobStore) {
+export function uploadCalls(db: Db, store: BlobStore) {
   /** Keeps one file of a request; `submissionId` is the batch the client says it belongs to, if any. */
   const storeOne = async (
     req: FastifyRequest,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf, type OutstandingVerifications } from '@portal/contracts';
@@ -84,7 +83,7 @@ describe('the daily upload quota of an account', () => {
       message: 'Ya subió todo lo que una cuenta puede subir en un día. Inténtelo de nuevo mañana.',
     });
     expect(await documentsOf(DEMO_USERS.linked)).toBe(kept);
-    expect(readdirSync(path.join(t.app.ctx.blobs.root, 'tmp'))).toEqual([]);
+    expect(readdirSync(t.app.ctx.blobs.tmpDir)).toEqual([]);
 
     // A small file still fits in what is left; the quota is per account.
     expect((await upload(ana, 2_000)).json()).toMatchObject({ isSuccess: true });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_DOCUMENTS_PER_SUBMISSION, MAX_FILE_BYTES } from '@portal/contracts';
-import type { FsBlobStore } from '../../platform/blob-store';
+import type { BlobStore } from '../../platform/blobs/store';
 import { hoursMs } from '../../platform/dates';
 import { currentSession } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
@@ -55,7 +55,7 @@ declare module 'fastify' {
  * disk, and at most `concurrency` upload bodies are read and processed at once (the others wait,
  * unread, so their bytes stay in the senders' sockets rather than in this process's memory).
  */
-export function installUploadParser(child: FastifyInstance, store: FsBlobStore, concurrency: number): void {
+export function installUploadParser(child: FastifyInstance, store: BlobStore, concurrency: number): void {
   const gate = new Gate(concurrency);
   child.decorateRequest('upload', null);
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FsBlobStore } from '../../platform/blob-store';
+import type { BlobStore } from '../../platform/blobs/store';
 import { endpoint } from '../../platform/http/endpoint';
 import { requireStaff } from '../../platform/http/context';
 import { sendDocument } from './present';
 import { caseDocuments, decide, documentToOpen, reviewQueue } from './review';
 
 /** The caseworkers' review of submitted documents (review.ts). */
-export const workerRoutes: FastifyPluginAsync<{ store: FsBlobStore }> = async (app, { store }) => {
+export const workerRoutes: FastifyPluginAsync<{ store: BlobStore }> = async (app, { store }) => {
   const { db } = app.ctx;
 
   endpoint(app, 'workerDocumentCases', { access: 'staff' }, async (req) => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE, type Locale } from '@portal/contracts';
-import type { FsBlobStore } from '../blob-store';
+import type { BlobStore } from '../blobs/store';
 import type { Config } from '../config';
 import type { FieldCipher } from '../crypto';
 import type { Db } from '../db';
@@ -14,7 +14,7 @@ export interface AppContext {
   sessions: SessionStore;
   cipher: FieldCipher;
   /** Uploaded files, opened once at start (closed with the app). */
-  blobs: FsBlobStore;
+  blobs: BlobStore;
 }
 
 /**
