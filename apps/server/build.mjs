@@ -1,9 +1,9 @@
 // The server build (ADR 0015): src/main.ts and everything it imports, the workspace packages
-// (@portal/*, which export TypeScript) included, into one plain JavaScript file,
-// dist/main.mjs, with its source map. Other packages stay in node_modules and are imported from
+// (@portal/*, which export TypeScript) included, into plain JavaScript: dist/main.mjs and the
+// chunks it loads, with source maps. Other packages stay in node_modules and are imported from
 // there at run time. `npm run build` runs it; `npm start` then runs
 // `node --enable-source-maps apps/server/dist/main.mjs`.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,16 +119,20 @@ function sourcesPlugin() {
 }
 
 /**
- * Writes each file under a temporary name, then renames it, the map before the code: a server
- * starting meanwhile reads whole files.
+ * Writes each file under a temporary name, then renames it, main.mjs last: a server starting
+ * meanwhile reads whole files of one build. Then removes the chunks of earlier builds.
  */
 function writeAtomically(files) {
   mkdirSync(outdir, { recursive: true });
-  const isMap = (file) => file.path.endsWith('.map');
-  for (const file of [...files.filter(isMap), ...files.filter((f) => !isMap(f))]) {
+  const isMain = (file) => file.path === path.join(outdir, 'main.mjs');
+  for (const file of [...files.filter((f) => !isMain(f)), ...files.filter(isMain)]) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
+  }
+  const written = new Set(files.map((f) => path.basename(f.path)));
+  for (const name of readdirSync(outdir)) {
+    if (/\.mjs(\.map)?$/.test(name) && !written.has(name)) rmSync(path.join(outdir, name), { force: true });
   }
 }
 
@@ -140,6 +144,11 @@ const result = await build({
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
+  // What the sources load with import() (each feature's modules, the S3 store with the AWS SDK)
+  // becomes a file of its own, loaded when asked for as under tsx. Every file is directly in
+  // dist/, where the URLs of sourcesPlugin() start from.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -152,9 +161,11 @@ const result = await build({
   write: false,
   logLevel: 'warning',
 }).catch(() => process.exit(1)); // esbuild has printed the errors
-const main = result.outputFiles.find((f) => f.path.endsWith('.mjs'));
+const code = result.outputFiles.filter((f) => f.path.endsWith('.mjs'));
 // Bundled code that calls require() would fail in an ES module at run time, not here.
-if (main.text.includes('__require(')) throw new Error('the server bundle calls require(); import the module instead');
+const requiring = code.find((f) => f.text.includes('__require('));
+if (requiring) throw new Error(`${path.basename(requiring.path)} calls require(); import the module instead`);
 writeAtomically(result.outputFiles);
-const kb = Math.round(main.contents.byteLength / 1024);
-console.log(`Server built in ${Math.round(performance.now() - started)} ms: apps/server/dist/main.mjs (${kb} KB)`);
+const kb = Math.round(code.reduce((sum, f) => sum + f.contents.byteLength, 0) / 1024);
+const took = Math.round(performance.now() - started);
+console.log(`Server built in ${took} ms: apps/server/dist/main.mjs and ${code.length - 1} chunks (${kb} KB)`);
