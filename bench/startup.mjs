@@ -3,11 +3,13 @@
 // first `npm start` is the cold one (install, build, start) and every later start a warm one.
 //  - `npm start` once, then BENCH_STARTUP_RUNS times more, its phases read from its output: npm
 //    and the install (if any), the build of the web app and the server, the built server's start.
-//  - In turns with each later `npm start`: what `npm start` did before ADR 0015 (the web app's
-//    build, then tsx on the sources); the built server alone,
-//    `node --enable-source-maps apps/server/dist/main.mjs`; and tsx alone on the sources.
-// Every start uses one PGlite directory in a temp folder: the first creates it (migrations, demo
-// data), the others find it ready, as a restart does. The last line of output is a JSON report.
+//  - In turns with each later `npm start`: the built server alone
+//    (`node --enable-source-maps apps/server/dist/main.mjs`) and tsx alone on the same sources.
+//  - With BENCH_STARTUP_BEFORE=<a checkout of the commit before ADR 0015, installed or not>, its
+//    `npm start` (web build, then tsx) too: once first, then in the same turns.
+// Every start of a checkout uses one PGlite directory in a temp folder: the first creates it
+// (migrations, demo data), the others find it ready, as a restart does. The last line of output
+// is a JSON report.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,16 +19,31 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 8330);
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
+const BEFORE = process.env.BENCH_STARTUP_BEFORE ? path.resolve(process.env.BENCH_STARTUP_BEFORE) : undefined;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-startup-'));
-const env = { ...process.env, PORT: String(PORT), PORTAL_DATA_DIR: path.join(dir, 'pg'), LOG_LEVEL: 'warn' };
+const envFor = (data) => ({
+  ...process.env,
+  PORT: String(PORT),
+  PORTAL_DATA_DIR: path.join(dir, data),
+  LOG_LEVEL: 'warn',
+});
 
-const TSX = path.join(root, 'node_modules', '.bin', 'tsx');
 const COMMANDS = {
-  'npm start': [npm, ['start']],
-  'npm start before': [`${npm} run build --silent -w @portal/web && ${TSX} apps/server/src/main.ts`, [], true],
-  'node dist/main.mjs': [process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs']],
-  'tsx src/main.ts': [TSX, ['apps/server/src/main.ts']],
+  'npm start': { command: npm, args: ['start'], cwd: root, env: envFor('pg') },
+  'node dist/main.mjs': {
+    command: process.execPath,
+    args: ['--enable-source-maps', 'apps/server/dist/main.mjs'],
+    cwd: root,
+    env: envFor('pg'),
+  },
+  'tsx src/main.ts': {
+    command: path.join(root, 'node_modules', '.bin', 'tsx'),
+    args: ['apps/server/src/main.ts'],
+    cwd: root,
+    env: envFor('pg'),
+  },
+  ...(BEFORE && { 'npm start before': { command: npm, args: ['start'], cwd: BEFORE, env: envFor('pg-before') } }),
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,9 +62,9 @@ const alive = (group) => {
  * of the command: `ready`, and the first line of output matching each of `marks`.
  */
 async function timeStart(name, marks = {}) {
-  const [command, args, shell = false] = COMMANDS[name];
+  const { command, args, cwd, env } = COMMANDS[name];
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, env, shell, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const seen = {};
   let output = '';
   const read = (chunk) => {
@@ -79,19 +96,18 @@ async function timeStart(name, marks = {}) {
 }
 
 const NPM_MARKS = { building: /^Building the web app/m, built: /^Server built in/m };
-
-/** `npm start`'s time in phases: npm and the install (if any), the builds, the built server's start. */
-async function npmStart() {
-  const t = await timeStart('npm start', NPM_MARKS);
-  const install = t.building ?? 0;
-  return {
-    total: t.ready,
-    install,
-    build: (t.built ?? install) - install,
-    start: t.ready - (t.built ?? install),
-  };
-}
 const PHASES = ['total', 'install', 'build', 'start'];
+
+/**
+ * An `npm start`'s time in phases: npm and the install (if any), the builds, the server's start.
+ * The start before ADR 0015 prints no line after its build: its build and start are one.
+ */
+async function npmStart(name = 'npm start') {
+  const t = await timeStart(name, NPM_MARKS);
+  const install = t.building ?? 0;
+  const built = t.built ?? install;
+  return { total: t.ready, install, build: built - install, start: t.ready - built };
+}
 
 const round = (ms) => Math.round(ms);
 const median = (xs) => {
@@ -101,29 +117,24 @@ const median = (xs) => {
 };
 const summary = (xs) => ({ median: round(median(xs)), min: round(Math.min(...xs)), max: round(Math.max(...xs)) });
 const phases = (runs) => Object.fromEntries(PHASES.map((k) => [k, summary(runs.map((r) => r[k]))]));
+const rounded = (run) => Object.fromEntries(Object.entries(run).map(([k, v]) => [k, round(v)]));
 
 try {
   console.log(`Start-up to the first answer of /healthz, port ${PORT}, data in ${dir}`);
-  const first = Object.fromEntries(Object.entries(await npmStart()).map(([k, v]) => [k, round(v)]));
-  console.log(`npm start, first: ${JSON.stringify(first)}`);
-  const again = [];
-  const others = { 'npm start before': [], 'node dist/main.mjs': [], 'tsx src/main.ts': [] };
+  const first = { 'npm start': rounded(await npmStart()) };
+  if (BEFORE) first['npm start before'] = rounded(await npmStart('npm start before'));
+  for (const [name, run] of Object.entries(first)) console.log(`${name}, first: ${JSON.stringify(run)}`);
+  const again = Object.fromEntries(Object.keys(first).map((name) => [name, []]));
+  const bare = { 'node dist/main.mjs': [], 'tsx src/main.ts': [] };
   for (let i = 0; i < RUNS; i++) {
-    again.push(await npmStart());
-    for (const name of Object.keys(others)) others[name].push((await timeStart(name)).ready);
+    for (const name of Object.keys(again)) again[name].push(await npmStart(name));
+    for (const name of Object.keys(bare)) bare[name].push((await timeStart(name)).ready);
   }
-  const report = {
-    node: process.version,
-    cores: os.cpus().length,
-    runs: RUNS,
-    npmStartFirst: first,
-    npmStartAgain: phases(again),
-    npmStartBefore: summary(others['npm start before']),
-    compiled: summary(others['node dist/main.mjs']),
-    tsx: summary(others['tsx src/main.ts']),
-  };
-  console.log(`npm start, again ×${RUNS}: ${JSON.stringify(report.npmStartAgain)}`);
-  for (const [name, xs] of Object.entries(others)) console.log(`${name} ×${RUNS}: ${JSON.stringify(summary(xs))}`);
+  const report = { node: process.version, cores: os.cpus().length, runs: RUNS, before: BEFORE ?? null, first };
+  report.again = Object.fromEntries(Object.entries(again).map(([name, runs]) => [name, phases(runs)]));
+  report.bare = Object.fromEntries(Object.entries(bare).map(([name, xs]) => [name, summary(xs)]));
+  for (const [name, p] of Object.entries(report.again)) console.log(`${name}, again ×${RUNS}: ${JSON.stringify(p)}`);
+  for (const [name, s] of Object.entries(report.bare)) console.log(`${name} ×${RUNS}: ${JSON.stringify(s)}`);
   console.log(JSON.stringify(report));
 } finally {
   rmSync(dir, { recursive: true, force: true });
