@@ -26,3 +26,18 @@ test('nor the dashboard of a signed-in resident', async ({ page }) => {
   await signInAs(page, 'linked');
   expect(await layoutShiftOf(page, '/account')).toBeLessThan(0.1);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the dashboard does not move when the account tabs arrive', async ({ page }) => {
+    await signInAs(page, 'linked');
+    // The account's own reads answer late, as on a slow network: the tabs they decide come last.
+    await page.route('**/api/v1/**', async (route) => {
+      if (/linked_user|presumptive|epass_display|anb_loggedin/.test(route.request().url()))
+        await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    expect(await layoutShiftOf(page, '/account')).toBeLessThan(0.1);
+  });
+});

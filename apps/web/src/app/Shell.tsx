@@ -70,13 +70,17 @@ export function Shell() {
   useFocusOnNavigate(`${location.pathname}${location.search}`);
 
   const bare = matches.some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'bare');
-  // The shell's own reads (announcements; the account, which adds the account tabs) settle first.
-  const bannersKnown = bare || system.isError || ((links.isFetched || links.isError) && !account.isPending);
   const signedIn = isSignedInType(account.data?.userType);
+  // The shell's own reads settle first: the announcements, the account, and for a signed-in
+  // account the reads that decide its tabs (a tab row that grows would push the page down).
+  const userData = [linkedUser, presumptiveUser, authRepDisplay, newbornLinked];
+  const tabsKnown = !signedIn || userData.every((q) => !q.isPending);
+  const bannersKnown =
+    bare || system.isError || ((links.isFetched || links.isError) && !account.isPending && tabsKnown);
   const linked = account.data?.userType === 'LINKED';
   const isNewbornLinked = newbornLinked.data?.isANBUserLinked === true;
   const tabs =
-    signedIn && isAccountArea(location.pathname)
+    signedIn && tabsKnown && isAccountArea(location.pathname)
       ? accountTabs({
           linked,
           newbornLinked: isNewbornLinked,
@@ -86,7 +90,7 @@ export function Shell() {
           // A tab whose pages are not built yet would open "Page not found": it is not offered.
         }).filter((tab) => isRegistered(ACCOUNT_TAB_PATHS[tab]))
       : [];
-  const userDataFailures = [linkedUser, presumptiveUser, authRepDisplay, newbornLinked].filter((q) => q.isError);
+  const userDataFailures = userData.filter((q) => q.isError);
   const timedOut = (location.state as SignedOutState | null)?.signedOut === 'timeout';
   const externalLinks = links.data?.dtls ?? [];
   const showLanguage = system.data?.featureFlags.multiLocale === true && !isNewbornLinked;
@@ -112,7 +116,8 @@ export function Shell() {
           locales={showLanguage ? (system.data?.locales ?? []) : []}
         />
       )}
-      {!bare && <Banners links={externalLinks} locale={locale} />}
+      {/* Shown with the page, not before it: the header above may still grow (account tabs). */}
+      {!bare && bannersKnown && <Banners links={externalLinks} locale={locale} />}
       <ConnectivityNotice />
       {timedOut && !signedIn && (
         <div className="usa-alert usa-alert--info usa-alert--slim margin-0" role="status">

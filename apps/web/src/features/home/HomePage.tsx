@@ -11,8 +11,8 @@ const messages = defineMessages({
     es: 'Obtenga ayuda con alimentos, atención médica, dinero en efectivo y facturas de energía',
   },
   'home.intro': {
-    en: 'Apply for benefits from {agency} in {state}, check your application, upload documents and report changes, all in one place.',
-    es: 'Solicite beneficios de {agency} en {state}, revise su solicitud, suba documentos e informe cambios, todo en un solo lugar.',
+    en: 'Apply for benefits from {agency} in {state}, check your application, upload documents and read your notices, all in one place.',
+    es: 'Solicite beneficios de {agency} en {state}, revise su solicitud, suba documentos y lea sus avisos, todo en un solo lugar.',
   },
   'home.apply': { en: 'Apply for benefits', es: 'Solicitar beneficios' },
   'home.howItWorks': { en: 'How applying works', es: 'Cómo funciona la solicitud' },
@@ -27,9 +27,9 @@ const messages = defineMessages({
     es: 'Guardar su solicitud, terminarla más tarde y ver su estado.',
   },
   'home.canDocs': { en: 'Upload the documents we ask for.', es: 'Subir los documentos que le pedimos.' },
-  'home.canChange': {
-    en: 'Report changes and renew your food benefits.',
-    es: 'Informar cambios y renovar sus beneficios de alimentos.',
+  'home.canInfo': {
+    en: 'See your household’s information and how long your benefits last, with an enhanced account.',
+    es: 'Ver la información de su hogar y hasta cuándo duran sus beneficios, con una cuenta mejorada.',
   },
   'home.canNotices': {
     en: 'Read your notices and messages, and see your caseworker and office.',
@@ -83,7 +83,7 @@ const SECTIONS: Section<Key>[] = [
   {
     id: 'can',
     heading: 'home.can',
-    blocks: [{ list: ['home.canApply', 'home.canStatus', 'home.canDocs', 'home.canChange', 'home.canNotices'] }],
+    blocks: [{ list: ['home.canApply', 'home.canStatus', 'home.canDocs', 'home.canInfo', 'home.canNotices'] }],
   },
   {
     id: 'who',
