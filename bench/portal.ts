@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
 import { urlOf } from '@portal/contracts/calls';
 
@@ -84,6 +85,28 @@ export async function startPortal(
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, server);
   return { base, server, stop };
+}
+
+/**
+ * An empty database `name` on the PostgreSQL server of BENCH_PG_ADMIN_URL (default: the local
+ * one), dropped first if it exists; its URL, or null (with a warning) when the server is not
+ * reachable.
+ */
+export async function freshPgDatabase(name: string): Promise<string | null> {
+  const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.warn(`PostgreSQL not reachable at ${adminUrl}: ${(err as Error).message}`);
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Waits until `url` answers 2xx (two minutes at most: migrations and demo data come first). */

@@ -17,16 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { builtServer } from './portal';
+import { builtServer, freshPgDatabase } from './portal';
 import { dashboardLines, floodLines, PRODUCED } from './sections';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_BENCH_DB = 'portal_bench';
 
 interface Measure {
   name: string;
@@ -141,22 +138,6 @@ async function benchPortal(label: string, env: Record<string, string>, port: num
   }
 }
 
-async function freshPgDatabase(): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.warn(`PostgreSQL not reachable at ${PG_ADMIN_URL}: ${(err as Error).message}`);
-    return null;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${PG_BENCH_DB}`);
-  await admin.query(`CREATE DATABASE ${PG_BENCH_DB}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_BENCH_DB}`;
-  return url.toString();
-}
-
 /**
  * Sections of RESULTS.md this script does not measure (bytes on the wire from the browser suite,
  * the PDF check from bench/pdf-scan.ts): kept as they are when the file is written again.
@@ -214,7 +195,7 @@ async function main() {
   await stop(bare);
 
   const pglite = await benchPortal('PGlite', { PORTAL_DATA_DIR: 'memory://' }, 8391);
-  const pgUrl = await freshPgDatabase();
+  const pgUrl = await freshPgDatabase('portal_bench');
   const postgres = pgUrl ? await benchPortal('PostgreSQL', { DATABASE_URL: pgUrl }, 8392) : [];
 
   const uploads = childBench('uploads.ts');
