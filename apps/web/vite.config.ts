@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { USWDS_PACKAGES } from './build/uswds';
 import { BUILD_TARGET } from './src/browserTargets';
 
 export default defineConfig({
+  // USWDS from its Sass sources, only what the pages use (src/uswds.scss, ADR 0017).
+  css: { preprocessorOptions: { scss: { loadPaths: [USWDS_PACKAGES] } } },
   // Brotli and gzip copies of the text files beside them, served by content negotiation.
   plugins: [precompress()],
   // TSX is compiled by Vite's own transform (react-jsx runtime from tsconfig); no plugin needed.

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@uswds/uswds/css/uswds.min.css';
+import './uswds.scss';
 import './styles.css';
 import { App } from './app/App';
 
