@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.tsx',
+      'apps/web/build/*.test.ts',
       'eslint-rules/*.test.js',
       'scripts/*.test.mjs',
     ],

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { FONTS_ALIAS, fonts, SUBSET_DIR } from './build/fonts';
 import { precompress } from './build/precompress';
 import { USWDS_PACKAGES } from './build/uswds';
 import { BUILD_TARGET } from './src/browserTargets';
@@ -6,8 +7,10 @@ import { BUILD_TARGET } from './src/browserTargets';
 export default defineConfig({
   // USWDS from its Sass sources, only what the pages use (src/uswds.scss, ADR 0017).
   css: { preprocessorOptions: { scss: { loadPaths: [USWDS_PACKAGES] } } },
-  // Brotli and gzip copies of the text files beside them, served by content negotiation.
-  plugins: [precompress()],
+  // Fonts cut to the characters of English and Spanish, then Brotli and gzip copies of the text
+  // files beside them, served by content negotiation.
+  plugins: [fonts(), precompress()],
+  resolve: { alias: { [FONTS_ALIAS]: SUBSET_DIR } },
   // TSX is compiled by Vite's own transform (react-jsx runtime from tsconfig); no plugin needed.
   build: {
     outDir: 'dist',
