@@ -355,7 +355,7 @@ test('a signed-in application lists the documents it still needs; one sent from 
   await expectAccessible(page, 'confirmation with documents still needed');
 
   // A file the rules refuse is not sent and says why; a PDF is sent and ticked off.
-  const chooseRent = rent.getByLabel(/^Upload a file for this document/);
+  const chooseRent = rent.getByLabel(/^Upload files for this document/);
   await chooseRent.setInputFiles({ name: 'lease.txt', mimeType: 'text/plain', buffer: Buffer.from('my lease') });
   await expect(rent.getByRole('alert')).toHaveText(/The file name must end in \.pdf/);
   await expectAccessible(page, 'needed document refused');
@@ -374,7 +374,18 @@ test('a signed-in application lists the documents it still needs; one sent from 
   await expect(page.getByText('Proof of identity (Kim Park)')).toBeVisible();
   await expect(page.getByText('Proof of rent or mortgage')).toHaveCount(0);
   await page.getByRole('link', { name: 'Send these documents' }).click();
-  await expect(page.getByRole('region', { name: 'Documents we still need' })).toBeVisible();
+  const later = page.getByRole('region', { name: 'Documents we still need' });
+  // Both sides of her ID card, chosen together, go in one request and tick the last one off.
+  const laterIdentity = later.getByRole('listitem').filter({ hasText: 'Proof of identity: Kim Park' });
+  await laterIdentity.getByLabel(/^Upload files for this document/).setInputFiles([
+    { name: 'id-front.pdf', mimeType: 'application/pdf', buffer: LEASE_PDF },
+    { name: 'id-back.pdf', mimeType: 'application/pdf', buffer: LEASE_PDF },
+  ]);
+  await expect(later.getByRole('status')).toHaveText(
+    'You sent every document we asked for. We will tell you if we need anything else.',
+  );
+  await expect(laterIdentity).toContainText('Sent');
+  await expectAccessible(page, 'every needed document sent');
   // Opened later, the confirmation lets Back work (only right after submitting does it hold).
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');

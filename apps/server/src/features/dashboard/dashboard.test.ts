@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOCALE_COOKIE, urlOf } from '@portal/contracts';
+import { insertSubmittedApplication } from '../../test/applications';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
-import { applicationPrograms, applications, casePrograms, cases, users } from '../../platform/db/schema';
+import { applications, casePrograms, cases } from '../../platform/db/schema';
 import { clock } from '../../platform/clock';
 import { addDays, isoDay, subDays } from '../../platform/dates';
 
@@ -24,28 +25,15 @@ async function dashboardOf(username: string, locale?: string) {
   return (await signedIn(username, locale)).get(urlOf('dashboard'));
 }
 
-/** A submitted application of a user, as the applications feature stores one. */
-async function submitted(username: string, reference: string, submittedAt: Date, statuses: string[]) {
-  const [user] = await t.db.select().from(users).where(eq(users.username, username));
-  const [app] = await t.db
-    .insert(applications)
-    .values({
-      reference,
-      userId: user!.id,
-      submissionKey: `key-${reference}`,
-      formId: 'FNS',
-      formVersion: 1,
-      answersEnc: t.app.ctx.cipher.encrypt('{}'),
-      applicantName: `${user!.firstName} ${user!.lastName}`,
-      locale: 'en-US',
-      signature: {},
-      submittedAt,
-    })
-    .returning();
-  await t.db
-    .insert(applicationPrograms)
-    .values(statuses.map((status, i) => ({ applicationId: app!.id, programCode: ['FNS', 'MA'][i]!, status })));
-}
+/** A submitted application of a user with programmes FNS, then MA, in these statuses. */
+const submitted = (username: string, reference: string, submittedAt: Date, statuses: string[]) =>
+  insertSubmittedApplication(
+    t,
+    username,
+    reference,
+    statuses.map((status, i) => ({ code: ['FNS', 'MA'][i]!, status })),
+    submittedAt,
+  );
 
 describe('dashboard', () => {
   it("gives a linked resident's whole dashboard: her case, her draft and her submitted application", async () => {

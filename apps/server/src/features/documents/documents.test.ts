@@ -15,6 +15,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
+import { insertSubmittedApplication } from '../../test/applications';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { subDays } from '../../platform/dates';
 
@@ -615,8 +616,17 @@ describe('documents for a case or for energy assistance', () => {
       ...one(app!.id, 'damage-1.jpg'),
       attachment_base_64_data: Buffer.from('MZ\x90\x00 this is a program', 'latin1').toString('base64'),
     };
+    // The disaster calls take files only for a disaster food assistance application.
+    const notDisaster = await jordan.post(urlOf('uploadDsnapDocument'), one(app!.id, 'damage-0.pdf'));
+    expect(notDisaster.statusCode).toBe(400);
+    expect(notDisaster.json().errors[0]).toMatchObject({ field: 'applicationID' });
+    const disaster = await insertSubmittedApplication(t, DEMO_USERS.standard, 'A-DSNAP-1', [
+      { code: 'DSNAP', status: 'PENDING' },
+    ]);
     const dsnap = (
-      await jordan.post(urlOf('uploadMultipleDsnapDocuments'), { dtls: [notAnImage, one(app!.id, 'damage-2.pdf')] })
+      await jordan.post(urlOf('uploadMultipleDsnapDocuments'), {
+        dtls: [{ ...notAnImage, applicationID: disaster.id }, one(disaster.id, 'damage-2.pdf')],
+      })
     ).json();
     expect(dsnap.dtls.map((d: { isSuccess: boolean; code: string | null }) => [d.isSuccess, d.code])).toEqual([
       [false, 'fileType'],

@@ -107,18 +107,21 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     endpoint(child, 'uploadMultipleEnergyDocuments', { access: 'user', ...multiple }, async (req) =>
       upload.energy(req, await anyUploader(req), req.body),
     );
+    // The D-SNAP calls take files only for disaster food assistance applications.
+    const programOf = (name: string) => (name.includes('Dsnap') ? 'DSNAP' : undefined);
     for (const name of ['uploadOnlineDocument', 'uploadDsnapDocument'] as const) {
       endpoint(
         child,
         name,
         { access: 'user', ...single },
         async (req) =>
-          (await upload.application(req, await anyUploader(req), [req.body], req.body.submissionID)).dtls[0]!,
+          (await upload.application(req, await anyUploader(req), [req.body], req.body.submissionID, programOf(name)))
+            .dtls[0]!,
       );
     }
     for (const name of ['uploadMultipleOnlineDocuments', 'uploadMultipleDsnapDocuments'] as const) {
       endpoint(child, name, { access: 'user', ...multiple }, async (req) =>
-        upload.application(req, await anyUploader(req), req.body.dtls, req.body.submissionID),
+        upload.application(req, await anyUploader(req), req.body.dtls, req.body.submissionID, programOf(name)),
       );
     }
   });

@@ -4,7 +4,7 @@ import type { BlobStore } from '../../platform/blobs/store';
 import type { Db } from '../../platform/db';
 import type { EndpointRequest } from '../../platform/http/endpoint';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { calledDocumentKeys, itemsForPerson, type ItemRow } from './repo';
+import { calledDocumentKeys, itemsForPerson, targetsWithProgram, type ItemRow } from './repo';
 import { checkOwnTargets, type Uploader } from './service';
 import { storeUpload, uploadMessage, type UploadTarget } from './store-upload';
 import { stagedFile } from './uploads';
@@ -111,9 +111,21 @@ export function uploadCalls(db: Db, store: BlobStore) {
     },
 
     /** Online and disaster (D-SNAP) documents: for the account's own submitted application, sent at once. */
-    async application(req: FastifyRequest, who: Uploader, files: ApplicationFile[], submissionId?: string) {
+    /**
+     * Files for applications of the account; `program` (the D-SNAP calls) also requires each to
+     * be an application for that programme.
+     */
+    async application(
+      req: FastifyRequest,
+      who: Uploader,
+      files: ApplicationFile[],
+      submissionId?: string,
+      program?: 'DSNAP',
+    ) {
       for (const f of files) {
         await ownApplication(who, f);
+        if (program && !(await targetsWithProgram(db, [f.applicationID], program)).has(f.applicationID))
+          throw new HttpError(400, 'validation.invalid', 'applicationID');
         // A file sent for one of the documents the application still needs must name one it asked for.
         if (f.neededKey && !(await calledDocumentKeys(db, f.applicationID)).has(f.neededKey))
           throw new HttpError(400, 'validation.invalid', 'neededKey');

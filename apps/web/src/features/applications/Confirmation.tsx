@@ -99,6 +99,7 @@ export function Confirmation({
       </ul>
       <NeededDocuments
         applicationId={details.intakeapplicationID}
+        disaster={details.programs.some((p) => p.code === 'DSNAP')}
         documents={details.documentsNeeded}
         dueOn={day(details.documentsDueOn)}
         onSent={onDocumentSent}

@@ -1,11 +1,17 @@
 import { useId, useState } from 'react';
 import type { NeededDocument } from '@portal/contracts/applications';
-import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, type UploadProblem } from '@portal/contracts/upload-rules';
+import {
+  MAX_DOCUMENTS_PER_SUBMISSION,
+  UPLOAD_ACCEPT,
+  UPLOAD_MESSAGES,
+  type UploadProblem,
+} from '@portal/contracts/upload-rules';
 import { ApiRequestError } from '../../api/client';
-import { attachment, checkChosenFile, postWithProgress, readAsBase64, refusalText, uploadCall } from '../../api/upload';
+import { checkChosenFile, refusalText } from '../../api/upload';
 import { useErrorText } from '../../components/apiErrors';
 import { useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
+import { sendFiles } from './sendFiles';
 
 const messages = defineMessages({
   'needed.title': { en: 'Documents we still need', es: 'Documentos que todavía necesitamos' },
@@ -19,13 +25,25 @@ const messages = defineMessages({
   },
   'needed.sent': { en: 'Sent', es: 'Enviado' },
   'needed.notSent': { en: 'Not sent yet', es: 'Todavía no enviado' },
-  'needed.choose': { en: 'Upload a file for this document', es: 'Subir un archivo para este documento' },
+  'needed.choose': { en: 'Upload files for this document', es: 'Subir archivos para este documento' },
   'needed.hint': {
-    en: 'A PDF, TIF, BMP, JPG or iPhone (HEIC) file up to 30 MB. It is sent as soon as you choose it.',
-    es: 'Un archivo PDF, TIF, BMP, JPG o de iPhone (HEIC) de hasta 30 MB. Se envía en cuanto lo elige.',
+    en: 'PDF, TIF, BMP, JPG or iPhone (HEIC) files up to 30 MB each, up to 20 at a time (for example each pay stub, or both sides of a card). They are sent as soon as you choose them.',
+    es: 'Archivos PDF, TIF, BMP, JPG o de iPhone (HEIC) de hasta 30 MB cada uno, hasta 20 a la vez (por ejemplo cada talón de pago, o ambos lados de una tarjeta). Se envían en cuanto los elige.',
+  },
+  'needed.tooMany': {
+    en: 'Choose up to 20 files at a time.',
+    es: 'Elija hasta 20 archivos a la vez.',
   },
   'needed.sending': { en: 'Sending {name}…', es: 'Enviando {name}…' },
+  'needed.files': {
+    en: '{count, plural, one {# file} other {# files}}',
+    es: '{count, plural, one {# archivo} other {# archivos}}',
+  },
   'needed.done': { en: '{name} was sent for: {document}.', es: 'Se envió {name} para: {document}.' },
+  'needed.doneMany': {
+    en: '{count, plural, one {# file was} other {# files were}} sent for: {document}.',
+    es: '{count, plural, one {Se envió # archivo} other {Se enviaron # archivos}} para: {document}.',
+  },
   'needed.allSent': {
     en: 'You sent every document we asked for. We will tell you if we need anything else.',
     es: 'Envió todos los documentos que pedimos. Le avisaremos si necesitamos algo más.',
@@ -46,11 +64,14 @@ interface Sending {
  */
 export function NeededDocuments({
   applicationId,
+  disaster,
   documents,
   dueOn,
   onSent,
 }: {
   applicationId: string;
+  /** A disaster food assistance application: its files go through the D-SNAP calls. */
+  disaster: boolean;
   documents: NeededDocument[];
   /** The day to send them by, in the reader's words. */
   dueOn: string;
@@ -68,36 +89,37 @@ export function NeededDocuments({
   if (documents.length === 0) return null;
   const problemText = (p: UploadProblem) => UPLOAD_MESSAGES[p][l];
 
-  async function send(doc: NeededDocument, file: File | undefined) {
-    if (!file || !onSent) return;
+  async function send(doc: NeededDocument, chosen: File[]) {
+    if (chosen.length === 0 || !onSent) return;
     const fail = (message: string) => {
       setErrors((e) => ({ ...e, [doc.key]: message }));
       setNotice('');
     };
     setErrors((e) => ({ ...e, [doc.key]: '' }));
-    const problem = await checkChosenFile(file);
-    if (problem) return fail(problemText(problem));
-    setSending({ key: doc.key, name: file.name, progress: 0 });
-    setNotice(t('needed.sending', { name: file.name }));
-    const upload = uploadCall(
-      'uploadOnlineDocument',
-      (f) => ({ ...attachment(f), applicationID: applicationId, neededKey: doc.key, submissionID: f.submissionId }),
-      (r) => r,
-    );
+    if (chosen.length > MAX_DOCUMENTS_PER_SUBMISSION) return fail(t('needed.tooMany'));
+    const problems = [];
+    for (const file of chosen) {
+      const problem = await checkChosenFile(file);
+      if (problem) problems.push(`${file.name}: ${problemText(problem)}`);
+    }
+    if (problems.length > 0) return fail(problems.join(' '));
+    const name = chosen.length === 1 ? chosen[0]!.name : t('needed.files', { count: chosen.length });
+    setSending({ key: doc.key, name, progress: 0 });
+    setNotice(t('needed.sending', { name }));
     try {
-      const base64 = await readAsBase64(file);
-      const body = { name: file.name, clientId: crypto.randomUUID(), base64, submissionId: crypto.randomUUID() };
-      const result = upload.result(
-        await postWithProgress<unknown>(upload.path, JSON.stringify(upload.body(body)), (progress) =>
-          setSending({ key: doc.key, name: file.name, progress }),
-        ),
+      const outcomes = await sendFiles(chosen, { applicationId, neededKey: doc.key, disaster }, (progress) =>
+        setSending({ key: doc.key, name, progress }),
       );
-      if (!result.isSuccess) {
-        fail(refusalText(result, l));
-      } else {
+      const refused = outcomes.filter((o) => !o.outcome.isSuccess);
+      if (refused.length < outcomes.length) {
         await onSent();
-        setNotice(t('needed.done', { name: file.name, document: doc.name }));
+        setNotice(
+          chosen.length === 1
+            ? t('needed.done', { name, document: doc.name })
+            : t('needed.doneMany', { count: outcomes.length - refused.length, document: doc.name }),
+        );
       }
+      if (refused.length > 0) fail(refused.map((o) => `${o.name}: ${refusalText(o.outcome, l)}`).join(' '));
     } catch (err) {
       fail(err instanceof ApiRequestError ? errorText(err.code) : problemText('uploadFailed'));
     } finally {
@@ -151,8 +173,9 @@ export function NeededDocuments({
                     className="margin-top-1 maxw-full"
                     disabled={sending !== null}
                     aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+                    multiple
                     onChange={(e) => {
-                      void send(d, e.target.files?.[0]);
+                      void send(d, [...(e.target.files ?? [])]);
                       e.target.value = '';
                     }}
                   />
