@@ -1,16 +1,15 @@
 import { defineConfig } from 'vite';
 import { FONTS_ALIAS, fonts, SUBSET_DIR } from './build/fonts';
 import { precompress } from './build/precompress';
-import { USWDS_PACKAGES } from './build/uswds';
+import { USWDS_CSS, USWDS_CSS_ALIAS, uswds } from './build/uswds';
 import { BUILD_TARGET } from './src/browserTargets';
 
 export default defineConfig({
-  // USWDS from its Sass sources, only what the pages use (src/uswds.scss, ADR 0017).
-  css: { preprocessorOptions: { scss: { loadPaths: [USWDS_PACKAGES] } } },
-  // Fonts cut to the characters of English and Spanish, then Brotli and gzip copies of the text
-  // files beside them, served by content negotiation.
-  plugins: [fonts(), precompress()],
-  resolve: { alias: { [FONTS_ALIAS]: SUBSET_DIR } },
+  // Fonts cut to the characters of English and Spanish (ADR 0018); USWDS compiled from its Sass
+  // sources with only what the pages use (ADR 0017); Brotli and gzip copies of the text files
+  // beside them, served by content negotiation.
+  plugins: [fonts(), uswds(), precompress()],
+  resolve: { alias: { [FONTS_ALIAS]: SUBSET_DIR, [USWDS_CSS_ALIAS]: USWDS_CSS } },
   // TSX is compiled by Vite's own transform (react-jsx runtime from tsconfig); no plugin needed.
   build: {
     outDir: 'dist',

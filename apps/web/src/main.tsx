@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './uswds.scss';
+// USWDS as src/uswds.scss builds it (build/uswds.ts, ADR 0017).
+import 'portal-uswds.css';
 import './styles.css';
 import { App } from './app/App';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile } from 'sass-embedded';
+import { compile } from 'sass';
 import { describe, expect, it } from 'vitest';
 import { USWDS_PACKAGES } from '../build/uswds';
 
