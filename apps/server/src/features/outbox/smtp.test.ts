@@ -69,6 +69,16 @@ const transports = (password = 'mail-secret') =>
     pollMs: 1000,
   });
 
+/** A short English notice by e-mail to `recipient`. */
+const notice = (recipient: string) =>
+  enqueueMessage(t.db, {
+    channel: 'EMAIL',
+    recipient,
+    templateKey: 'test.notice',
+    subject: { en: 'Notice', es: 'Aviso' },
+    body: { en: 'Hello', es: 'Hola' },
+  });
+
 const status = async (id: string) => (await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
 
 describe('e-mail through a real SMTP server', () => {
@@ -93,13 +103,7 @@ describe('e-mail through a real SMTP server', () => {
 
   it('keeps a message queued when the server refuses the password, and tries again later', async () => {
     const before = received.length;
-    const id = await enqueueMessage(t.db, {
-      channel: 'EMAIL',
-      recipient: 'jordan.smith@example.com',
-      templateKey: 'test.notice',
-      subject: { en: 'Notice', es: 'Aviso' },
-      body: { en: 'Hello', es: 'Hola' },
-    });
+    const id = await notice('jordan.smith@example.com');
     expect(await deliverDue(t.db, transports('wrong'), { maxAttempts: 3 })).toEqual({ sent: 0, failed: 1 });
     expect(await status(id)).toMatchObject({ status: 'QUEUED', attempts: 1 });
     expect((await status(id)).lastError).toMatch(/535|auth/i);
@@ -110,13 +114,7 @@ describe('e-mail through a real SMTP server', () => {
   });
 
   it('marks a message the server will never take as failed after the last try, for staff to see', async () => {
-    const id = await enqueueMessage(t.db, {
-      channel: 'EMAIL',
-      recipient: 'nobody@example.com',
-      templateKey: 'test.notice',
-      subject: { en: 'Notice', es: 'Aviso' },
-      body: { en: 'Hello', es: 'Hola' },
-    });
+    const id = await notice('nobody@example.com');
     for (let i = 0; i < 3; i++) {
       await deliverDue(t.db, transports(), { maxAttempts: 3 });
       clock.advance(5 * 60_000);
