@@ -31,8 +31,8 @@ const messages = defineMessages({
     es: 'Archivos PDF, TIF, BMP, JPG o de iPhone (HEIC) de hasta 30 MB cada uno, hasta 20 a la vez (por ejemplo cada talón de pago, o ambos lados de una tarjeta). Se envían en cuanto los elige.',
   },
   'needed.tooMany': {
-    en: 'Choose up to 20 files at a time.',
-    es: 'Elija hasta 20 archivos a la vez.',
+    en: 'Choose up to {max} files at a time.',
+    es: 'Elija hasta {max} archivos a la vez.',
   },
   'needed.sending': { en: 'Sending {name}…', es: 'Enviando {name}…' },
   'needed.files': {
@@ -96,7 +96,8 @@ export function NeededDocuments({
       setNotice('');
     };
     setErrors((e) => ({ ...e, [doc.key]: '' }));
-    if (chosen.length > MAX_DOCUMENTS_PER_SUBMISSION) return fail(t('needed.tooMany'));
+    if (chosen.length > MAX_DOCUMENTS_PER_SUBMISSION)
+      return fail(t('needed.tooMany', { max: MAX_DOCUMENTS_PER_SUBMISSION }));
     const problems = [];
     for (const file of chosen) {
       const problem = await checkChosenFile(file);
@@ -119,7 +120,10 @@ export function NeededDocuments({
             : t('needed.doneMany', { count: outcomes.length - refused.length, document: doc.name }),
         );
       }
-      if (refused.length > 0) fail(refused.map((o) => `${o.name}: ${refusalText(o.outcome, l)}`).join(' '));
+      // Files the server refused are named with its reason; the ones it took stay announced.
+      const why = refused.map((o) => `${o.name}: ${refusalText(o.outcome, l)}`).join(' ');
+      if (refused.length === outcomes.length) fail(why);
+      else if (why) setErrors((e) => ({ ...e, [doc.key]: why }));
     } catch (err) {
       fail(err instanceof ApiRequestError ? errorText(err.code) : problemText('uploadFailed'));
     } finally {
