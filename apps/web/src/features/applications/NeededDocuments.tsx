@@ -27,8 +27,8 @@ const messages = defineMessages({
   'needed.notSent': { en: 'Not sent yet', es: 'Todavía no enviado' },
   'needed.choose': { en: 'Upload files for this document', es: 'Subir archivos para este documento' },
   'needed.hint': {
-    en: 'PDF, TIF, BMP, JPG or iPhone (HEIC) files up to 30 MB each, up to 20 at a time (for example each pay stub, or both sides of a card). They are sent as soon as you choose them.',
-    es: 'Archivos PDF, TIF, BMP, JPG o de iPhone (HEIC) de hasta 30 MB cada uno, hasta 20 a la vez (por ejemplo cada talón de pago, o ambos lados de una tarjeta). Se envían en cuanto los elige.',
+    en: 'PDF, TIF, BMP, JPG or iPhone (HEIC) files up to 30 MB each, up to {max} at a time (for example each pay stub, or both sides of a card). They are sent as soon as you choose them.',
+    es: 'Archivos PDF, TIF, BMP, JPG o de iPhone (HEIC) de hasta 30 MB cada uno, hasta {max} a la vez (por ejemplo cada talón de pago, o ambos lados de una tarjeta). Se envían en cuanto los elige.',
   },
   'needed.tooMany': {
     en: 'Choose up to {max} files at a time.',
@@ -163,7 +163,7 @@ export function NeededDocuments({
                     </span>
                   </label>
                   <div className="usa-hint" id={`${inputId}-hint`}>
-                    {t('needed.hint')}
+                    {t('needed.hint', { max: MAX_DOCUMENTS_PER_SUBMISSION })}
                   </div>
                   {error && (
                     <span className="usa-error-message" id={`${inputId}-error`} role="alert">
