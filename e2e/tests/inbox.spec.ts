@@ -38,6 +38,11 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
   await item.getByRole('link', { name: subject }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
   await expect(page.getByText('was denied. Reason: Income above the limit for a household of one.')).toBeVisible();
+  // Her account has no address on file: the notice says how to give one instead of offering paper.
+  await expect(
+    page.getByText('We do not have a mailing address for you, so we cannot mail a paper copy.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mail me a paper copy' })).toHaveCount(0);
   await expectAccessible(page, 'a notice');
   const pdfLink = page.getByRole('link', { name: 'Open the notice to print or save (PDF)' });
   const text = await pdfText(page, (await pdfLink.getAttribute('href'))!);
@@ -45,6 +50,7 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
   expect(text).toContain('Income above the limit');
 
   await page.getByRole('link', { name: 'All your notices' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your notices');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('You have read every notice.');
   await expect(page.getByRole('main').locator('.usa-tag')).toHaveCount(0);
   await switchToSpanish(page);
@@ -55,6 +61,61 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
   const acciones = page.getByRole('region', { name: 'Lo que puede hacer' });
   await expect(acciones.getByRole('link', { name: 'Leer sus avisos' })).toBeVisible();
   await expect(acciones.getByText(/nuevos/)).toHaveCount(0);
+});
+
+test('Ana asks for a paper copy of a notice; a caseworker of her office prints it and marks it mailed', async ({
+  page,
+}) => {
+  await signInAs(page, 'linked');
+  const reference = await submitFoodApplication(page, { firstName: 'Ana', lastName: 'Rivera' });
+  await signInAgain(page, 'caseworker');
+  await page.goto('/worker/applications');
+  await page.getByRole('link', { name: reference }).click();
+  await page.getByLabel('Reason for the decision').fill('Income above the limit.');
+  await page.getByRole('button', { name: /^Deny / }).click();
+  await expect(page.locator('.usa-tag', { hasText: 'Denied' })).toBeVisible();
+
+  await signInAgain(page, 'linked');
+  await page.goto('/nfSecureInbox');
+  const subject = `A decision on your application ${reference}`;
+  await page.getByRole('link', { name: subject }).click();
+  const paper = page.getByRole('region', { name: 'A paper copy' });
+  await expect(paper).toContainText('We can mail this notice to: 25 Oak Avenue, Springfield, EX 27001');
+  await paper.getByRole('button', { name: 'Mail me a paper copy' }).click();
+  await expect(paper.getByRole('status')).toHaveText(
+    'A paper copy will be mailed to 25 Oak Avenue, Springfield, EX 27001.',
+  );
+  await expect(paper).toContainText(/You asked for a paper copy on .+\. We will mail it soon\./);
+  await expect(paper.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page, 'a notice with a paper copy asked for');
+
+  await signInAgain(page, 'caseworker');
+  await page.goto('/worker');
+  await page.getByRole('link', { name: 'Paper copies to mail' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paper copies to mail');
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row).toContainText('25 Oak Avenue, Springfield, EX 27001');
+  await expectAccessible(page, 'the print queue');
+  const text = await pdfText(
+    page,
+    (await row.getByRole('link', { name: /^Print the notice for Ana Rivera/ }).getAttribute('href'))!,
+  );
+  expect(text).toContain(subject);
+  await row.getByRole('button', { name: 'Mark as mailed for Ana Rivera' }).click();
+  await expect(page.getByText('The paper copy for Ana Rivera is marked mailed.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(0);
+
+  await signInAgain(page, 'linked');
+  await page.goto('/nfSecureInbox');
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('region', { name: 'A paper copy' })).toContainText(
+    /A paper copy was mailed to you on .+\./,
+  );
+  await switchToSpanish(page);
+  await expect(page.getByRole('region', { name: 'Una copia en papel' })).toContainText(
+    /Se le envió una copia en papel el/,
+  );
+  await expectAccessible(page, 'a notice mailed (es)');
 });
 
 test('a notice that is not the person’s is "page not found"', async ({ page }) => {

@@ -22,6 +22,9 @@ export const Communication = z.object({
   methodTypeCode: z.literal('ONLINE'),
   attachmentInd: z.boolean(),
   communicationFormat: z.literal('PDF'),
+  /** Portal addition: when the person asked for a paper copy (send_by_mail), and when staff mailed it. */
+  mailRequestedDate: z.string().nullable(),
+  mailedDate: z.string().nullable(),
 });
 export type Communication = z.infer<typeof Communication>;
 
@@ -34,6 +37,23 @@ export const CommunicationList = z.object({
 });
 export type CommunicationList = z.infer<typeof CommunicationList>;
 
+/** The person's mailing address on file, one line (spec part 2 §3 "Mailing address"); null when there is none. */
+export const MailingAddress = z.object({ isSuccess: z.boolean(), mailingAddress: z.string().nullable() });
+export type MailingAddress = z.infer<typeof MailingAddress>;
+
+/** A paper copy a person asked for, as the staff print queue shows it. */
+export const PaperCopy = z.object({
+  communicationID: z.uuid(),
+  personName: z.string(),
+  subjectText: z.string(),
+  mailingAddress: z.string(),
+  mailRequestedDate: z.string(),
+});
+export const PaperCopies = z.object({ paperCopies: z.array(PaperCopy) });
+export type PaperCopies = z.infer<typeof PaperCopies>;
+
+const communicationId = z.object({ communicationId: z.uuid() });
+
 export const COMMUNICATION_ENDPOINTS = endpoints('communications', COMMUNICATION_CALLS, {
   listComm: {
     summary: "The signed-in person's last 20 notices, newest first, with the unread count",
@@ -41,13 +61,38 @@ export const COMMUNICATION_ENDPOINTS = endpoints('communications', COMMUNICATION
   },
   getENotices: {
     summary: 'The PDF of one of the person’s notices (404 for anyone else’s)',
-    params: z.object({ communicationId: z.uuid() }),
+    params: communicationId,
     response: FileResponse,
     produces: 'application/pdf',
   },
   updateENoticeViewStatus: {
     summary: 'Marks one of the person’s notices read',
     body: z.object({ communicationID: z.uuid() }),
+    response: z.object({ isSuccess: z.boolean() }),
+  },
+  getMailingAddress: {
+    summary: 'The mailing address on file for the signed-in person (the household’s), or null',
+    response: MailingAddress,
+  },
+  sendByMail: {
+    summary:
+      'Asks for a paper copy of one of the person’s notices, mailed to the address on file (once until it is mailed); isSuccess false, with the reason, when there is no address',
+    params: communicationId,
+    response: z.object({ isSuccess: z.boolean(), message: z.string() }),
+  },
+  workerPaperCopies: {
+    summary: 'Paper copies residents of the caseworker’s office asked for and not yet mailed, oldest first',
+    response: PaperCopies,
+  },
+  workerPaperCopyPdf: {
+    summary: 'The PDF of a notice waiting in the print queue of the caseworker’s office',
+    params: communicationId,
+    response: FileResponse,
+    produces: 'application/pdf',
+  },
+  workerPaperCopyMailed: {
+    summary: 'Records that a paper copy was printed and mailed: it leaves the queue',
+    params: communicationId,
     response: z.object({ isSuccess: z.boolean() }),
   },
 });

@@ -8,7 +8,7 @@ import { sessionCookieName } from '../platform/http/context';
 import { loadConfig, testDatabaseUrl, type Config } from '../platform/config';
 import { migrate, openDb, rowsOf, type Database } from '../platform/db';
 import { loginAttempts, outboxMessages } from '../platform/db/schema';
-import { insertReferenceData, seedDemoData } from '../seed/demo';
+import { DEMO_PASSWORD, insertReferenceData, seedDemoData } from '../seed/demo';
 
 /** The least a production start needs (its keys, the identity-proofing service's address), for tests. */
 export const PRODUCTION_ENV = {
@@ -43,6 +43,13 @@ export async function startTestApp(
     db: database.db,
     /** A browser: keeps cookies and sends the CSRF header on writes, as the web app does. */
     browser: () => new TestBrowser(app),
+    /** A browser signed in as a demo account (the demo password); throws when the sign-in fails. */
+    async signedIn(username: string): Promise<TestBrowser> {
+      const b = new TestBrowser(app);
+      const res = await b.login(username, DEMO_PASSWORD);
+      if (res.statusCode !== 200) throw new Error(`${username} could not sign in: ${res.statusCode} ${res.body}`);
+      return b;
+    },
     async close() {
       await app.close();
       if (url) {

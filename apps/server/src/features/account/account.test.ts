@@ -4,7 +4,7 @@ import { urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { outboxMessages, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
-import { latestCodeFor, startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { latestCodeFor, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +14,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function signedIn(username: string): Promise<TestBrowser> {
-  const b = t.browser();
-  expect((await b.login(username, DEMO_PASSWORD)).statusCode).toBe(200);
-  return b;
-}
 async function userId(username: string): Promise<string> {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return row!.id;
@@ -27,7 +22,7 @@ const contactCode = async (username: string) => latestCodeFor(t.db, await userId
 
 describe('contact settings', () => {
   it('shows the profile with its contact methods and indicators', async () => {
-    const b = await signedIn(DEMO_USERS.linked);
+    const b = await t.signedIn(DEMO_USERS.linked);
     const res = await b.get(urlOf('profileInfo'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -48,7 +43,7 @@ describe('contact settings', () => {
   });
 
   it('answers each missing piece with the spec’s message, in both languages, and changes nothing', async () => {
-    const b = await signedIn(DEMO_USERS.standard);
+    const b = await t.signedIn(DEMO_USERS.standard);
     const cases: [object, string, string, string][] = [
       [{}, 'contactMethod', 'Select a contact method', 'Seleccione un método de contacto'],
       [
@@ -91,7 +86,7 @@ describe('contact settings', () => {
   });
 
   it('uses a new phone number only after its own code comes back; devices are forgotten and the old contact told', async () => {
-    const b = await signedIn(DEMO_USERS.standard);
+    const b = await t.signedIn(DEMO_USERS.standard);
     const before = (await b.get(urlOf('profileInfo'))).json().primaryContact;
     const started = await b.post(urlOf('updatePriContact'), { contactMethod: 'PHONE', phoneNumber: '(555) 555-0177' });
     expect(started.json()).toEqual({ isSuccess: true, contactInformation: '***-***-0177' });
@@ -130,7 +125,7 @@ describe('contact settings', () => {
   });
 
   it('sends the next sign-in code to the new contact, and a resend cancels the earlier change code', async () => {
-    const b = await signedIn(DEMO_USERS.linked);
+    const b = await t.signedIn(DEMO_USERS.linked);
     await b.post(urlOf('updateSecContact'), { contactMethod: 'EMAIL', emailAddress: 'Ana.New@Example.com' });
     const first = await contactCode(DEMO_USERS.linked);
     await b.post(urlOf('resendCodeUpdateContact'));
@@ -150,7 +145,7 @@ describe('contact settings', () => {
   });
 
   it('needs a sign-in within the last few minutes to change a contact', async () => {
-    const b = await signedIn(DEMO_USERS.standard);
+    const b = await t.signedIn(DEMO_USERS.standard);
     clock.advance(16 * 60_000);
     const res = await b.post(urlOf('updatePriContact'), { contactMethod: 'EMAIL', emailAddress: 'late@example.com' });
     expect(res.statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '@portal/contracts';
 import { onePersonFoodPages } from '@portal/forms/samples';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
+import { DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 
 let t: TestApp;
@@ -11,12 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function signedIn(username: string): Promise<TestBrowser> {
-  const b = t.browser();
-  expect((await b.login(username, DEMO_PASSWORD)).statusCode).toBe(200);
-  return b;
-}
 
 async function submittedFood(b: TestBrowser) {
   const id = (await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json()
@@ -44,7 +38,7 @@ async function submittedFood(b: TestBrowser) {
 
 describe('the calls of a draft', () => {
   it('name the draft as a motivation, list it among existing applications, and delete it; another user gets 404', async () => {
-    const b = await signedIn(DEMO_USERS.standard);
+    const b = await t.signedIn(DEMO_USERS.standard);
     const id = (await b.post(urlOf('setupAndStart'), { motivationTypeId: 'LIEAP' })).json().iegExecutionID as string;
     expect((await b.get(urlOf('motivationType', { id }))).json()).toMatchObject({
       motivationTypeId: 'LIEAP',
@@ -62,7 +56,7 @@ describe('the calls of a draft', () => {
     expect(existing.drafts).toContainEqual({ formId: id, applicationTypeId: 'LIEAP' });
     expect(existing).toHaveProperty('doesPendingFNSAppExist');
 
-    const other = await signedIn(DEMO_USERS.linked);
+    const other = await t.signedIn(DEMO_USERS.linked);
     expect((await other.get(urlOf('motivationDetails', { id }))).statusCode).toBe(404);
     expect((await other.request({ method: 'DELETE', url: urlOf('deleteMotivation', { id }) })).statusCode).toBe(404);
 
@@ -75,7 +69,7 @@ describe('the calls of a draft', () => {
 
 describe('withdrawal by the nf_ path', () => {
   it('lists the reasons in Spanish, refuses a request without a name at its field, then takes one', async () => {
-    const b = await signedIn(DEMO_USERS.standard);
+    const b = await t.signedIn(DEMO_USERS.standard);
     expect((await b.get(urlOf('existsPendingAppForUser'))).json().doesPendingFNSAppExist).toBe(false);
     const program = await submittedFood(b);
     expect((await b.get(urlOf('existsPendingAppForUser'))).json()).toEqual({

@@ -4,7 +4,7 @@ import { onePersonFoodPages } from '@portal/forms/samples';
 import { clock } from '../../platform/clock';
 import { formTimings } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
-import { DEMO_PASSWORD } from '../../seed/demo';
+
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { purgeDraftsJob } from './service';
 import { pageIdOf } from './timings';
@@ -28,11 +28,6 @@ const SIGN = {
   lastName: 'Park',
 };
 
-async function signedIn(username: string): Promise<TestBrowser> {
-  const b = t.browser();
-  expect((await b.login(username, DEMO_PASSWORD)).statusCode).toBe(200);
-  return b;
-}
 const report = async (b: TestBrowser) => (await b.get(urlOf('workerFormTimings'))).json<FormTimings>();
 
 describe('time to complete', () => {
@@ -63,7 +58,7 @@ describe('time to complete', () => {
     });
     expect(tooLong.statusCode).toBe(400);
 
-    const resident = await signedIn('resident');
+    const resident = await t.signedIn('resident');
     const id = (await resident.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json().application_form_id;
     clock.advance({ minutes: 12 });
     for (const [page, answers] of PAGES)
@@ -78,7 +73,7 @@ describe('time to complete', () => {
     // Nothing in a row names the person.
     expect(JSON.stringify(rows)).not.toMatch(/Robin|Park|123-45/);
 
-    const staff = await signedIn('caseworker');
+    const staff = await t.signedIn('caseworker');
     const food = (await report(staff)).forms.find((f) => f.formId === 'FNS')!;
     expect(food).toMatchObject({ submitted: 4, anonymousMedianMinutes: 9, stops: [] });
     expect(food.medianMinutes).toBe(9.5); // 7, 9, 10 and 12 minutes
@@ -87,13 +82,13 @@ describe('time to complete', () => {
   });
 
   it('counts a draft deleted unsubmitted on the page where it was left', async () => {
-    const resident = await signedIn('resident');
+    const resident = await t.signedIn('resident');
     const id = (await resident.post(urlOf('applicationForm'), { applicationTypeId: 'WF' })).json().application_form_id;
     const [first, answers] = PAGES[0]!;
     await resident.request({ method: 'PUT', url: urlOf('formDetails', { id }), payload: { page: first, answers } });
     clock.advance({ days: 31 });
     await runDueJobs(t.app.ctx, [purgeDraftsJob]);
-    const staff = await signedIn('caseworker');
+    const staff = await t.signedIn('caseworker');
     const wf = (await report(staff)).forms.find((f) => f.formId === 'WF')!;
     expect(wf.submitted).toBe(0);
     expect(wf.medianMinutes).toBeNull();

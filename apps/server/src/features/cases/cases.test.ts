@@ -19,12 +19,6 @@ afterEach(() => clock.reset());
 
 const casey = DEMO_RIDP.casey;
 
-async function signedIn(username: string): Promise<TestBrowser> {
-  const b = t.browser();
-  expect((await b.login(username, DEMO_PASSWORD)).statusCode).toBe(200);
-  return b;
-}
-
 /** A new STANDARD account, signed in. */
 async function newAccount(username: string, firstName: string, lastName: string): Promise<TestBrowser> {
   const b = await t.browser().start();
@@ -105,7 +99,7 @@ const moveClockTo = (iso: string) => clock.advance(new Date(iso).getTime() - clo
 
 describe('cases come from decisions', () => {
   it("a linked resident's approved application joins her household's case", async () => {
-    const worker = await signedIn('caseworker');
+    const worker = await t.signedIn('caseworker');
     const demoApp = (await worker.get(urlOf('workerApplicationQueue')))
       .json()
       .applications.find((a: { reference: string }) => a.reference === 'A-DEMO-000101');
@@ -114,7 +108,7 @@ describe('cases come from decisions', () => {
       { decision: 'APPROVED' },
     );
     expect(res.json()).toEqual({ status: 'APPROVED', caseReference: 'C-100234' });
-    const info = (await (await signedIn('linked')).get(urlOf('readMyInfoTabDetails'))).json() as MyInfo;
+    const info = (await (await t.signedIn('linked')).get(urlOf('readMyInfoTabDetails'))).json() as MyInfo;
     expect(info.cases[0]!.programs).toContainEqual(
       expect.objectContaining({ programName: 'Medicaid (medical assistance)', status: 'ACTIVE', benefitAmount: null }),
     );
@@ -133,7 +127,7 @@ describe('cases come from decisions', () => {
       page === 'person.0' ? [page, { ...answers, 'ssn.0': '611-22-3333' }] : [page, answers],
     );
     const ids = [await applyForFood(first, pages), await applyForFood(second, pages)];
-    const worker = await signedIn('caseworker');
+    const worker = await t.signedIn('caseworker');
     const decided = await Promise.all(
       ids.map(async (id) => {
         const [program] = await t.db
@@ -165,7 +159,7 @@ describe('cases come from decisions', () => {
     // The bureau knows her but the agency does not yet: no case to link to.
     expect(await proveCasey(b)).toBe('VERIFIED_NO_RECORD');
 
-    const worker = await signedIn('caseworker');
+    const worker = await t.signedIn('caseworker');
     const [program] = await t.db.select().from(applicationPrograms).where(eq(applicationPrograms.applicationId, appId));
     const decision = urlOf('workerApplicationDecision', { id: appId, programId: program!.id });
     // A benefit that is not an amount is refused at its field, in the worker's language, and nothing changes.
@@ -256,10 +250,10 @@ describe('cases come from decisions', () => {
     });
 
     // Nobody else reads her household: Ana sees only her own case, a STANDARD account is refused.
-    const ana = (await (await signedIn('linked')).get(urlOf('readMyInfoTabDetails'))).json() as MyInfo;
+    const ana = (await (await t.signedIn('linked')).get(urlOf('readMyInfoTabDetails'))).json() as MyInfo;
     expect(ana.cases.map((c) => c.caseReference)).toEqual(['C-100234']);
     expect(JSON.stringify(ana)).not.toContain('Casey');
-    expect((await (await signedIn('resident')).get(urlOf('readMyInfoTabDetails'))).statusCode).toBe(403);
+    expect((await (await t.signedIn('resident')).get(urlOf('readMyInfoTabDetails'))).statusCode).toBe(403);
     expect((await t.browser().get(urlOf('readMyInfoTabDetails'))).statusCode).toBe(401);
   });
 });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommunicationList, urlOf } from '@portal/contracts';
 import { users } from '../../platform/db/schema';
-import { DEMO_PASSWORD } from '../../seed/demo';
+
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { sendNotice } from './service';
 
@@ -18,12 +18,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function signedIn(username: string): Promise<TestBrowser> {
-  const b = t.browser();
-  expect((await b.login(username, DEMO_PASSWORD)).statusCode).toBe(200);
-  return b;
-}
-
 const inbox = async (b: TestBrowser) => (await b.get(urlOf('listComm'))).json() as CommunicationList;
 
 function pdfText(bytes: Buffer): string {
@@ -34,11 +28,11 @@ function pdfText(bytes: Buffer): string {
 
 describe('the secure inbox', () => {
   it('a decision becomes a notice Ana reads in the portal, with its PDF; opening it marks it read', async () => {
-    const ana = await signedIn('linked');
+    const ana = await t.signedIn('linked');
     // Signing in sent Ana a security code: codes are never kept in the inbox.
     expect(await inbox(ana)).toEqual({ isSuccess: true, unreadCount: 0, communications: [] });
 
-    const worker = await signedIn('caseworker');
+    const worker = await t.signedIn('caseworker');
     const demo = (await worker.get(urlOf('workerApplicationQueue')))
       .json()
       .applications.find((a: { reference: string }) => a.reference === 'A-DEMO-000101');
@@ -68,7 +62,7 @@ describe('the secure inbox', () => {
     expect(text).toContain('was denied. Reason: Income');
 
     // Nobody else reads it, or marks it read; a bad id is refused.
-    const jordan = await signedIn('resident');
+    const jordan = await t.signedIn('resident');
     const id = notice!.communicationID;
     expect((await jordan.get(urlOf('getENotices', { communicationId: id }))).statusCode).toBe(404);
     expect((await jordan.post(urlOf('updateENoticeViewStatus'), { communicationID: id })).statusCode).toBe(404);
@@ -93,7 +87,7 @@ describe('the secure inbox', () => {
     await t.db.update(users).set({ locale: 'es' }).where(eq(users.id, sam!.id));
     for (let i = 0; i < 22; i++)
       await sendNotice(t.db, { userId: sam!.id, kind: 'account.enhancedRestored', params: undefined });
-    const list = await inbox(await signedIn('delinked'));
+    const list = await inbox(await t.signedIn('delinked'));
     expect(list.unreadCount).toBe(22);
     expect(list.communications).toHaveLength(20);
     expect(list.communications[0]!.subjectText).not.toBe('');

@@ -34,7 +34,7 @@ export async function keepCommunication(
 
 type Row = typeof communications.$inferSelect;
 
-function present(row: Omit<Row, 'pdf'>): Communication {
+function present(row: Omit<Row, 'pdf' | 'mailAddress'>): Communication {
   return {
     communicationID: row.id,
     subjectText: row.subject,
@@ -46,6 +46,8 @@ function present(row: Omit<Row, 'pdf'>): Communication {
     methodTypeCode: 'ONLINE',
     attachmentInd: true,
     communicationFormat: 'PDF',
+    mailRequestedDate: row.mailRequestedAt?.toISOString() ?? null,
+    mailedDate: row.mailedAt?.toISOString() ?? null,
   };
 }
 
@@ -63,6 +65,8 @@ export async function listCommunications(db: Db, userId: string): Promise<Commun
         body: columns.body,
         createdAt: columns.createdAt,
         viewedAt: columns.viewedAt,
+        mailRequestedAt: columns.mailRequestedAt,
+        mailedAt: columns.mailedAt,
       })
       .from(communications)
       .where(eq(communications.userId, userId))

@@ -13,6 +13,7 @@ import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { inboxMessages } from './messages';
 import { useInbox } from '../../api/inbox';
+import { PaperCopy } from './PaperCopy';
 import { useMarkRead } from './queries';
 
 const messages = defineMessages({
@@ -51,6 +52,7 @@ export function Component() {
           {t('notice.pdf')}
         </PdfLink>
       </p>
+      <PaperCopy notice={notice} />
       <p className="margin-top-4">
         <Link className="usa-link" to={ROUTES.secureInbox}>
           {t('notice.all')}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
 import { INBOX_KEY } from '../../api/inbox';
@@ -8,6 +8,20 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (communicationID: string) => call('updateENoticeViewStatus', { body: { communicationID } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+}
+
+/** GET get_mailing_address: where a paper copy would go (null: no address on file). */
+export function useMailingAddress() {
+  return useQuery({ queryKey: ['user', 'mailing_address'], queryFn: () => call('getMailingAddress') });
+}
+
+/** POST send_by_mail/{id}: asks for a paper copy; the list is read again for the request's date. */
+export function useSendByMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (communicationId: string) => call('sendByMail', { params: { communicationId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionResult } from '../../components/ActionResult';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
@@ -52,22 +53,10 @@ export function Component() {
     <div className="grid-container padding-y-4">
       <h1>{t('accounts.title')}</h1>
       <p>{t('accounts.intro')}</p>
-      <div aria-live="polite">
-        {restoredName && (
-          <div className="usa-alert usa-alert--success usa-alert--slim">
-            <div className="usa-alert__body">
-              <p className="usa-alert__text">{t('accounts.restored', { name: restoredName })}</p>
-            </div>
-          </div>
-        )}
-        {restore.isError && (
-          <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
-            <div className="usa-alert__body">
-              <p className="usa-alert__text">{t('accounts.failed')}</p>
-            </div>
-          </div>
-        )}
-      </div>
+      <ActionResult
+        done={restoredName && t('accounts.restored', { name: restoredName })}
+        failed={restore.isError ? t('accounts.failed') : null}
+      />
       {accounts.data.accounts.length === 0 ? (
         <p>{t('accounts.empty')}</p>
       ) : (

@@ -4,7 +4,7 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { WORKER_ACCOUNTS, WORKER_APPLICATIONS, WORKER_TIMINGS } from './paths';
+import { WORKER_ACCOUNTS, WORKER_APPLICATIONS, WORKER_PAPER_COPIES, WORKER_TIMINGS } from './paths';
 import { useQueue, useWorkerMe } from './queries';
 
 const messages = defineMessages({
@@ -25,6 +25,11 @@ const messages = defineMessages({
   'worker.timingsHint': {
     en: 'How long people take to finish each application, and the pages where they stop.',
     es: 'Cuánto tardan las personas en terminar cada solicitud y las páginas donde se detienen.',
+  },
+  'worker.paper': { en: 'Paper copies to mail', es: 'Copias en papel por enviar' },
+  'worker.paperHint': {
+    en: 'Notices residents of your office asked to receive on paper.',
+    es: 'Avisos que residentes de su oficina pidieron recibir en papel.',
   },
   'worker.documentsHint': {
     en: 'Verification documents residents uploaded.',
@@ -75,6 +80,7 @@ export function Component() {
         <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
         <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
         <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
+        <Card title={t('worker.paper')} text={t('worker.paperHint')} to={WORKER_PAPER_COPIES} />
       </ul>
     </div>
   );

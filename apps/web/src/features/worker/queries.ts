@@ -74,3 +74,19 @@ export function useRestoreAccount() {
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys }),
   });
 }
+
+const paperKey = ['worker', 'paper_copies'] as const;
+
+/** The office's print queue of paper copies (send by mail). */
+export function usePaperCopies() {
+  return useQuery({ queryKey: paperKey, queryFn: () => call('workerPaperCopies') });
+}
+
+/** Marks a paper copy mailed; the queue is read again. */
+export function useMarkMailed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (communicationId: string) => call('workerPaperCopyMailed', { params: { communicationId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paperKey }),
+  });
+}

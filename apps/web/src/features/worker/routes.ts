@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
-import { WORKER_ACCOUNTS, WORKER_APPLICATION, WORKER_APPLICATIONS, WORKER_TIMINGS } from './paths';
+import { WORKER_ACCOUNTS, WORKER_APPLICATION, WORKER_APPLICATIONS, WORKER_PAPER_COPIES, WORKER_TIMINGS } from './paths';
 
 /** The staff console; the server refuses every call here to anyone without a staff role. */
 export const routes: AppRoute[] = [
@@ -8,5 +8,6 @@ export const routes: AppRoute[] = [
   { path: WORKER_APPLICATIONS, guard: 'staff', ...page(() => import('./QueuePage')) },
   { path: WORKER_ACCOUNTS, guard: 'staff', ...page(() => import('./AccountsPage')) },
   { path: WORKER_TIMINGS, guard: 'staff', ...page(() => import('./TimingsPage')) },
+  { path: WORKER_PAPER_COPIES, guard: 'staff', ...page(() => import('./PaperCopiesPage')) },
   { path: WORKER_APPLICATION, guard: 'staff', ...page(() => import('./ApplicationPage')) },
 ];

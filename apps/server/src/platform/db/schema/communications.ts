@@ -25,6 +25,10 @@ export const communications = pgTable(
     pdf: bytea('pdf').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /** A paper copy asked for (send by mail), the address it goes to, and when staff mailed it. */
+    mailRequestedAt: timestamp('mail_requested_at', { withTimezone: true }),
+    mailAddress: text('mail_address'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [index('communications_user_idx').on(t.userId, t.createdAt.desc())],
 );

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CommunicationList, urlOf } from '@portal/contracts';
+import { caseworkers, communications, offices, users } from '../../platform/db/schema';
+import { DEMO_USERS } from '../../seed/demo';
+import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { keepCommunication } from './inbox';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A notice in the person's inbox; its id. */
+async function noticeFor(username: string, subject: string): Promise<string> {
+  const [user] = await t.db.select().from(users).where(eq(users.username, username));
+  await keepCommunication(t.db, {
+    kind: 'application.decision',
+    userId: user!.id,
+    locale: 'en-US',
+    subject,
+    body: 'Text',
+  });
+  const [row] = await t.db.select().from(communications).where(eq(communications.subject, subject));
+  return row!.id;
+}
+
+const noticeOf = async (b: TestBrowser, id: string) =>
+  ((await b.get(urlOf('listComm'))).json() as CommunicationList).communications.find((c) => c.communicationID === id)!;
+
+describe('a paper copy of a notice', () => {
+  it('goes to the address on file, waits in the office’s print queue once, and is marked mailed by staff', async () => {
+    const ana = await t.signedIn(DEMO_USERS.linked);
+    const id = await noticeFor(DEMO_USERS.linked, 'A decision on your application A-1');
+    expect((await ana.get(urlOf('getMailingAddress'))).json()).toEqual({
+      isSuccess: true,
+      mailingAddress: '25 Oak Avenue, Springfield, EX 27001',
+    });
+
+    const asked = await ana.post(urlOf('sendByMail', { communicationId: id }));
+    expect(asked.json()).toEqual({
+      isSuccess: true,
+      message: 'A paper copy will be mailed to 25 Oak Avenue, Springfield, EX 27001.',
+    });
+    const requested = (await noticeOf(ana, id)).mailRequestedDate;
+    expect(requested).not.toBeNull();
+    // Asking again while it waits changes nothing: one copy.
+    expect((await ana.post(urlOf('sendByMail', { communicationId: id }))).json()).toMatchObject({ isSuccess: true });
+    expect((await noticeOf(ana, id)).mailRequestedDate).toBe(requested);
+
+    const maria = await t.signedIn(DEMO_USERS.caseworker);
+    const queue = (await maria.get(urlOf('workerPaperCopies'))).json();
+    expect(queue.paperCopies).toEqual([
+      {
+        communicationID: id,
+        personName: 'Ana Rivera',
+        subjectText: 'A decision on your application A-1',
+        mailingAddress: '25 Oak Avenue, Springfield, EX 27001',
+        mailRequestedDate: requested,
+      },
+    ]);
+    const pdf = await maria.get(urlOf('workerPaperCopyPdf', { communicationId: id }));
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await maria.post(urlOf('workerPaperCopyMailed', { communicationId: id }))).json()).toEqual({
+      isSuccess: true,
+    });
+    expect((await maria.get(urlOf('workerPaperCopies'))).json().paperCopies).toEqual([]);
+    expect((await noticeOf(ana, id)).mailedDate).not.toBeNull();
+    // Mailed: no longer in the queue to print or mark again.
+    expect((await maria.post(urlOf('workerPaperCopyMailed', { communicationId: id }))).statusCode).toBe(404);
+    expect((await maria.get(urlOf('workerPaperCopyPdf', { communicationId: id }))).statusCode).toBe(404);
+  });
+
+  it('says how to give an address when there is none on file, and queues nothing', async () => {
+    const jordan = await t.signedIn(DEMO_USERS.standard);
+    const id = await noticeFor(DEMO_USERS.standard, 'A decision on your application J-1');
+    expect((await jordan.get(urlOf('getMailingAddress'))).json()).toEqual({ isSuccess: false, mailingAddress: null });
+    const asked = (await jordan.post(urlOf('sendByMail', { communicationId: id }))).json();
+    expect(asked.isSuccess).toBe(false);
+    expect(asked.message).toMatch(/^We do not have a mailing address for you, .* Call 1-800-555-0199/);
+    expect((await noticeOf(jordan, id)).mailRequestedDate).toBeNull();
+  });
+
+  it('is only for the person’s own notices, and only the staff of their office see it', async () => {
+    const ana = await t.signedIn(DEMO_USERS.linked);
+    const jordan = await t.signedIn(DEMO_USERS.standard);
+    const id = await noticeFor(DEMO_USERS.linked, 'A decision on your application A-2');
+    expect((await jordan.post(urlOf('sendByMail', { communicationId: id }))).statusCode).toBe(404);
+    expect(
+      (await ana.post(urlOf('sendByMail', { communicationId: '00000000-0000-4000-8000-000000000000' }))).statusCode,
+    ).toBe(404);
+    expect((await ana.post(urlOf('sendByMail', { communicationId: id }))).json()).toMatchObject({ isSuccess: true });
+
+    // A resident reaches no staff call.
+    expect((await ana.get(urlOf('workerPaperCopies'))).statusCode).toBe(403);
+    expect((await ana.post(urlOf('workerPaperCopyMailed', { communicationId: id }))).statusCode).toBe(403);
+
+    // A caseworker of another office neither sees nor marks it.
+    const [office] = await t.db
+      .insert(offices)
+      .values({
+        name: 'Other County DSS',
+        county: 'Other County',
+        dssCode: 'OTH',
+        addressLine1: '1 Court Square',
+        city: 'Elsewhere',
+        state: 'EX',
+        zip: '27999',
+        phone: '555-555-0100',
+      })
+      .returning();
+    const [james] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.caseworker2));
+    await t.db.update(caseworkers).set({ officeId: office!.id }).where(eq(caseworkers.userId, james!.id));
+    const other = await t.signedIn(DEMO_USERS.caseworker2);
+    expect((await other.get(urlOf('workerPaperCopies'))).json().paperCopies).toEqual([]);
+    expect((await other.get(urlOf('workerPaperCopyPdf', { communicationId: id }))).statusCode).toBe(404);
+    expect((await other.post(urlOf('workerPaperCopyMailed', { communicationId: id }))).statusCode).toBe(404);
+    const maria = await t.signedIn(DEMO_USERS.caseworker);
+    expect(
+      (await maria.get(urlOf('workerPaperCopies')))
+        .json()
+        .paperCopies.map((c: { communicationID: string }) => c.communicationID),
+    ).toContain(id);
+  });
+});

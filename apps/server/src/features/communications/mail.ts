@@ -1,0 +1,127 @@
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PaperCopies } from '@portal/contracts';
+import { clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { caseworkers, cases, communications, householdMembers, persons, users } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/errors';
+
+/**
+ * "Send by mail" (spec part 2 §7): a person asks for a paper copy of one of their notices; staff
+ * of the person's office print it from the queue and record it mailed. The copy goes to the
+ * mailing address on file when asked, which the person was shown.
+ */
+
+/** The mailing address on file: the linked person's, on one line; null without one. */
+export async function mailingAddressOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      line1: persons.addressLine1,
+      line2: persons.addressLine2,
+      city: persons.city,
+      state: persons.state,
+      zip: persons.zip,
+    })
+    .from(users)
+    .innerJoin(persons, eq(persons.id, users.linkedPersonId))
+    .where(eq(users.id, userId));
+  if (!row?.line1 || !row.city || !row.state || !row.zip) return null;
+  return [row.line1, row.line2, row.city, `${row.state} ${row.zip}`].filter(Boolean).join(', ');
+}
+
+/**
+ * Asks for a paper copy of the person's communication (404 when not theirs). A copy already
+ * waiting is not asked for twice; one already mailed may be asked for again.
+ */
+export async function requestPaperCopy(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ queued: boolean; address: string | null }> {
+  const mine = and(eq(communications.id, id), eq(communications.userId, userId));
+  const [row] = await db.select({ id: communications.id }).from(communications).where(mine);
+  if (!row) throw notFound();
+  const address = await mailingAddressOf(db, userId);
+  if (!address) return { queued: false, address: null };
+  const waiting = and(isNotNull(communications.mailRequestedAt), isNull(communications.mailedAt));
+  await db
+    .update(communications)
+    .set({ mailRequestedAt: clock.now(), mailAddress: address, mailedAt: null })
+    .where(and(mine, sql`NOT (${waiting})`));
+  return { queued: true, address };
+}
+
+/** The office a staff account works in, or null (an administrator without one sees no queue). */
+async function officeOf(db: Db, staffUserId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ officeId: caseworkers.officeId })
+    .from(caseworkers)
+    .where(eq(caseworkers.userId, staffUserId));
+  return row?.officeId ?? null;
+}
+
+/** Waiting copies (or the one `id`) of people with a case in the office: the list and the checks. */
+function waitingInOffice(db: Db, officeId: string, id?: string) {
+  return db
+    .selectDistinct({
+      id: communications.id,
+      subject: communications.subject,
+      address: communications.mailAddress,
+      requestedAt: communications.mailRequestedAt,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+    })
+    .from(communications)
+    .innerJoin(users, eq(users.id, communications.userId))
+    .innerJoin(persons, eq(persons.id, users.linkedPersonId))
+    .innerJoin(householdMembers, eq(householdMembers.personId, persons.id))
+    .innerJoin(cases, eq(cases.householdId, householdMembers.householdId))
+    .where(
+      and(
+        eq(cases.officeId, officeId),
+        isNotNull(communications.mailRequestedAt),
+        isNull(communications.mailedAt),
+        id ? eq(communications.id, id) : undefined,
+      ),
+    );
+}
+
+/** The print queue of the staff member's office, oldest request first. */
+export async function paperCopyQueue(db: Db, staffUserId: string): Promise<PaperCopies> {
+  const officeId = await officeOf(db, staffUserId);
+  if (!officeId) return { paperCopies: [] };
+  const rows = await waitingInOffice(db, officeId).orderBy(asc(communications.mailRequestedAt), asc(communications.id));
+  return {
+    paperCopies: rows.map((r) => ({
+      communicationID: r.id,
+      personName: `${r.firstName} ${r.lastName}`,
+      subjectText: r.subject,
+      mailingAddress: r.address ?? '',
+      mailRequestedDate: r.requestedAt!.toISOString(),
+    })),
+  };
+}
+
+/** A communication waiting in the staff member's office queue, or a 404 (another office's, or not waiting). */
+async function waitingCopy(db: Db, staffUserId: string, id: string) {
+  const officeId = await officeOf(db, staffUserId);
+  const [row] = officeId ? await waitingInOffice(db, officeId, id) : [];
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The PDF to print for a waiting copy. */
+export async function paperCopyPdf(db: Db, staffUserId: string, id: string): Promise<Uint8Array> {
+  await waitingCopy(db, staffUserId, id);
+  const [row] = await db.select({ pdf: communications.pdf }).from(communications).where(eq(communications.id, id));
+  return row!.pdf;
+}
+
+/** Records a waiting copy as mailed; it leaves the queue and the person sees the date. */
+export async function markPaperCopyMailed(db: Db, staffUserId: string, id: string) {
+  await waitingCopy(db, staffUserId, id);
+  await db
+    .update(communications)
+    .set({ mailedAt: clock.now() })
+    .where(and(eq(communications.id, id), isNull(communications.mailedAt)));
+  return { isSuccess: true };
+}
