@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+
 /**
  * What came of an action on a row of a list (restore an account, mark a copy mailed): a success
  * line or an error, in a live region that stays on the page so either is read out when it appears.
@@ -21,4 +24,17 @@ export function ActionResult({ done, failed }: { done: string | null; failed: st
       )}
     </div>
   );
+}
+
+/**
+ * A row's action (a mutation) and whose row it last succeeded for, for ActionResult: `act` clears
+ * the last success, runs the mutation, and names the row once it succeeded.
+ */
+export function useRowAction<V>(mutation: UseMutationResult<unknown, Error, V>) {
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const act = (variables: V, name: string) => {
+    setDoneFor(null);
+    mutation.mutate(variables, { onSuccess: () => setDoneFor(name) });
+  };
+  return { doneFor, act };
 }

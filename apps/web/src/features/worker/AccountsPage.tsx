@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ActionResult } from '../../components/ActionResult';
+import { ActionResult, useRowAction } from '../../components/ActionResult';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
@@ -42,13 +41,9 @@ export function Component() {
   useDocumentTitle(t('accounts.title'));
   const accounts = useDelinkedAccounts();
   const restore = useRestoreAccount();
-  const [restoredName, setRestoredName] = useState<string | null>(null);
+  const { doneFor: restoredName, act: onRestore } = useRowAction(restore);
   if (accounts.isPending) return <Loading />;
   if (accounts.isError) throw accounts.error;
-  const onRestore = (userName: string, name: string) => {
-    setRestoredName(null);
-    restore.mutate(userName, { onSuccess: () => setRestoredName(name) });
-  };
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('accounts.title')}</h1>

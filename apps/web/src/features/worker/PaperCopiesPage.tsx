@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { urlOf } from '@portal/contracts/calls';
-import { ActionResult } from '../../components/ActionResult';
+import { ActionResult, useRowAction } from '../../components/ActionResult';
 import { Loading } from '../../components/Loading';
 import { PdfLink } from '../../components/PdfLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -40,13 +39,9 @@ export function Component() {
   useDocumentTitle(t('printQueue.title'));
   const copies = usePaperCopies();
   const mark = useMarkMailed();
-  const [markedName, setMarkedName] = useState<string | null>(null);
+  const { doneFor: markedName, act: onMark } = useRowAction(mark);
   if (copies.isPending) return <Loading />;
   if (copies.isError) throw copies.error;
-  const onMark = (id: string, name: string) => {
-    setMarkedName(null);
-    mark.mutate(id, { onSuccess: () => setMarkedName(name) });
-  };
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('printQueue.title')}</h1>
