@@ -121,6 +121,13 @@ describe('a paper copy of a notice', () => {
     expect((await other.get(urlOf('workerPaperCopies'))).json().paperCopies).toEqual([]);
     expect((await other.get(urlOf('workerPaperCopyPdf', { communicationId: id }))).statusCode).toBe(404);
     expect((await other.post(urlOf('workerPaperCopyMailed', { communicationId: id }))).statusCode).toBe(404);
+    // An administrator, who works in no office, sees every office's queue (as for documents).
+    const admin = await t.signedIn(DEMO_USERS.admin);
+    expect(
+      (await admin.get(urlOf('workerPaperCopies')))
+        .json()
+        .paperCopies.map((c: { communicationID: string }) => c.communicationID),
+    ).toContain(id);
     const maria = await t.signedIn(DEMO_USERS.caseworker);
     expect(
       (await maria.get(urlOf('workerPaperCopies')))

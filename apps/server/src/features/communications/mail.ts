@@ -2,8 +2,9 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PaperCopies } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { caseworkers, cases, communications, householdMembers, persons, users } from '../../platform/db/schema';
+import { cases, communications, householdMembers, persons, users } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
+import { officeOfStaff } from '../documents/review-repo';
 
 /**
  * "Send by mail" (spec part 2 §7): a person asks for a paper copy of one of their notices; staff
@@ -50,17 +51,11 @@ export async function requestPaperCopy(
   return { queued: true, address };
 }
 
-/** The office a staff account works in, or null (an administrator without one sees no queue). */
-async function officeOf(db: Db, staffUserId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ officeId: caseworkers.officeId })
-    .from(caseworkers)
-    .where(eq(caseworkers.userId, staffUserId));
-  return row?.officeId ?? null;
-}
-
-/** Waiting copies (or the one `id`) of people with a case in the office: the list and the checks. */
-function waitingInOffice(db: Db, officeId: string, id?: string) {
+/**
+ * Waiting copies (or the one `id`) of people with a case in the office (null: every office, for an
+ * administrator): the list and the checks.
+ */
+function waitingInOffice(db: Db, officeId: string | null, id?: string) {
   return db
     .selectDistinct({
       id: communications.id,
@@ -77,7 +72,7 @@ function waitingInOffice(db: Db, officeId: string, id?: string) {
     .innerJoin(cases, eq(cases.householdId, householdMembers.householdId))
     .where(
       and(
-        eq(cases.officeId, officeId),
+        officeId ? eq(cases.officeId, officeId) : undefined,
         isNotNull(communications.mailRequestedAt),
         isNull(communications.mailedAt),
         id ? eq(communications.id, id) : undefined,
@@ -87,9 +82,10 @@ function waitingInOffice(db: Db, officeId: string, id?: string) {
 
 /** The print queue of the staff member's office, oldest request first. */
 export async function paperCopyQueue(db: Db, staffUserId: string): Promise<PaperCopies> {
-  const officeId = await officeOf(db, staffUserId);
-  if (!officeId) return { paperCopies: [] };
-  const rows = await waitingInOffice(db, officeId).orderBy(asc(communications.mailRequestedAt), asc(communications.id));
+  const rows = await waitingInOffice(db, await officeOfStaff(db, staffUserId)).orderBy(
+    asc(communications.mailRequestedAt),
+    asc(communications.id),
+  );
   return {
     paperCopies: rows.map((r) => ({
       communicationID: r.id,
@@ -103,8 +99,7 @@ export async function paperCopyQueue(db: Db, staffUserId: string): Promise<Paper
 
 /** A communication waiting in the staff member's office queue, or a 404 (another office's, or not waiting). */
 async function waitingCopy(db: Db, staffUserId: string, id: string) {
-  const officeId = await officeOf(db, staffUserId);
-  const [row] = officeId ? await waitingInOffice(db, officeId, id) : [];
+  const [row] = await waitingInOffice(db, await officeOfStaff(db, staffUserId), id);
   if (!row) throw notFound();
   return row;
 }
