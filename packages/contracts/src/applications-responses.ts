@@ -94,6 +94,8 @@ export const FormDetails = z.object({
   currentPage: z.string().nullable(),
   saveExitPage: z.string().nullable(),
   createdOn: z.string(),
+  /** A change report or renewal: the answers on file when it started (before -> after). */
+  before: z.record(z.string(), AnswerValue).optional(),
 });
 export type FormDetails = z.infer<typeof FormDetails>;
 /** The page after the one saved (null: the summary). */

@@ -2,6 +2,7 @@ import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, MFA_CALLS, OUTBOX_CALLS, PROOFI
 import { IDENTITY_CALLS, WORKER_CALLS } from './api';
 import { CASEWORKER_CALLS } from './caseworker-api';
 import { CASES_CALLS } from './cases-api';
+import { CHANGE_CALLS } from './changes-api';
 import { COMMUNICATION_CALLS } from './communications-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
 import { APP_CALLS } from './applications-api';
@@ -27,6 +28,7 @@ export const CALLS = {
   ...PROOFING_CALLS,
   ...CASEWORKER_CALLS,
   ...CASES_CALLS,
+  ...CHANGE_CALLS,
   ...COMMUNICATION_CALLS,
   ...WORKER_CALLS,
   ...DEV_CALLS,

@@ -18,6 +18,8 @@ export interface CodeTableDefinition {
   items: readonly CodeTableText[];
 }
 
+import { CASE_CODE_TABLES } from './code-tables-cases';
+
 const table = <const V extends string>(
   defaultValue: NoInfer<V> | null,
   items: readonly { value: V; en: string; es: string }[],
@@ -251,6 +253,7 @@ export const CODE_TABLES = {
     { value: 'REPAIRS', en: 'Home or property repairs', es: 'Reparaciones de la casa o de bienes' },
     { value: 'EVACUATION', en: 'Evacuation or temporary shelter', es: 'Evacuación o refugio temporal' },
   ]),
+  ...CASE_CODE_TABLES,
 } satisfies Record<string, CodeTableDefinition>;
 
 /** The name of a code table the portal ships. */

@@ -16,6 +16,7 @@ export * from './applications';
 export * from './documents';
 export * from './caseworker';
 export * from './cases';
+export * from './changes';
 export * from './communications';
 export * from './worker';
 export * from './code-tables';

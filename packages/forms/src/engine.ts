@@ -149,15 +149,25 @@ export function visibleQuestions(inst: PageInstance, answers: Answers): Question
   return inst.page.questions.filter((q) => !q.when || evaluate(q.when, answers, inst.path));
 }
 
+/**
+ * The pages Continue and Back go through: the visible pages of sections that are asked (see
+ * `Section.askWhen`), and the page the person is on even when its section is not.
+ */
+export function walkedPages(def: FormDefinition, answers: Answers, current?: string): PageInstance[] {
+  return visiblePages(def, answers).filter(
+    (p) => p.key === current || !p.section.askWhen || evaluate(p.section.askWhen, answers),
+  );
+}
+
 /** The page after this one with these answers (undefined: the summary comes next). */
 export function nextPage(def: FormDefinition, answers: Answers, key: string): PageInstance | undefined {
-  const pages = visiblePages(def, answers);
+  const pages = walkedPages(def, answers, key);
   const at = pages.findIndex((p) => p.key === key);
   return at < 0 ? pages[0] : pages[at + 1];
 }
 
 export function previousPage(def: FormDefinition, answers: Answers, key: string): PageInstance | undefined {
-  const pages = visiblePages(def, answers);
+  const pages = walkedPages(def, answers, key);
   const at = pages.findIndex((p) => p.key === key);
   return at > 0 ? pages[at - 1] : undefined;
 }

@@ -11,3 +11,4 @@ export * from './issues';
 export * from './expedited';
 export * from './documents';
 export * from './records';
+export * from './prefill';

@@ -124,6 +124,12 @@ export interface Section {
   title: Text;
   pages: Page[];
   when?: Condition;
+  /**
+   * Walked through only when this holds: the section's pages stay part of the form (their
+   * answers are kept, checked and counted) but Continue and Back pass them by. A change report
+   * walks only the parts the person said changed; the rest keep the case's answers.
+   */
+  askWhen?: Condition;
 }
 
 /** Which programmes an application asks for: fixed, or chosen in a multiple-choice question. */

@@ -13,7 +13,7 @@ import {
   yes,
 } from './parts';
 
-const HOUSEHOLD_FOOD = tx(
+export const HOUSEHOLD_FOOD = tx(
   'Count the people who live with you and buy and cook food with you. Include children under 22 and children under 18 you are responsible for.',
   'Cuente a las personas que viven con usted y compran y cocinan alimentos con usted. Incluya a los hijos menores de 22 años y a los menores de 18 de los que usted es responsable.',
 );

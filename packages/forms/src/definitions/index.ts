@@ -3,6 +3,7 @@ export * from './applications';
 export { energyApplication } from './energy';
 export { covidApplication, disasterPreregistration } from './special';
 export { standaloneRidp } from './identity';
+export * from './changes';
 import {
   combinedApplication,
   foodApplication,
@@ -11,6 +12,7 @@ import {
   workFirstApplication,
 } from './applications';
 import { energyApplication } from './energy';
+import { foodChangeReport, foodRenewal } from './changes';
 import { standaloneRidp } from './identity';
 import { covidApplication, disasterPreregistration } from './special';
 
@@ -26,6 +28,8 @@ export const DEFINITIONS: Record<string, FormDefinition> = Object.fromEntries(
     disasterPreregistration,
     covidApplication,
     standaloneRidp,
+    foodChangeReport,
+    foodRenewal,
   ].map((d) => [d.id, d]),
 );
 

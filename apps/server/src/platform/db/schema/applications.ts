@@ -27,8 +27,19 @@ export const applicationDrafts = pgTable(
     saveExitPage: text('save_exit_page'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** A change report or renewal: the case it reports on, and the answers on file when it started. */
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'cascade' }),
+    beforeEnc: text('before_enc'),
+    /** The case's people in the order the prefilled answers list them (person 0, 1, …). */
+    memberIds: jsonb('member_ids').$type<string[]>(),
   },
-  (t) => [index('application_drafts_user_idx').on(t.userId), index('application_drafts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('application_drafts_user_idx').on(t.userId),
+    index('application_drafts_created_idx').on(t.createdAt),
+    uniqueIndex('application_drafts_one_renewal_idx')
+      .on(t.caseId)
+      .where(sql`form_id = 'FNS_RECERT'`),
+  ],
 );
 
 /** A submitted application. `submissionKey` makes a repeated submission return the same one. */

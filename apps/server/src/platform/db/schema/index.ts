@@ -10,3 +10,4 @@ export * from './documents';
 export * from './federation';
 export * from './recovery';
 export * from './communications';
+export * from './changes';

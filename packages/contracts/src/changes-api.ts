@@ -1,0 +1,35 @@
+import { UA_BASE, WORKER_BASE } from './api';
+import { call } from './http';
+
+/**
+ * Calls of keeping benefits (spec part 2 §7 "Change of circumstance and renewals"): reporting a
+ * change, renewing, and the staff review. Zod-free so the web app can import it; the schemas are
+ * CHANGE_ENDPOINTS in changes.ts. A change report or renewal runs as a draft (the form calls of
+ * applying: form_details, save page, save and exit, delete) bound to the case it reports on.
+ */
+const COC = `${UA_BASE}/nf_coc`;
+const MOTIVATION = `${UA_BASE}/nf_motivation`;
+const WORKER_CHANGE = `${WORKER_BASE}/case_changes/:id`;
+export const CHANGE_CALLS = {
+  unsupportedMessage: call('GET', `${COC}/unsupported_message`),
+  applyForSnapCoc: call('GET', `${COC}/apply_for_snap_coc`),
+  applyForFnsCoc: call('GET', `${COC}/apply_for_fns_coc`),
+  applyForSnapRecert: call('GET', `${COC}/apply_for_snap_recert`),
+  applyForFnsRecert: call('GET', `${COC}/apply_for_fns_recert`),
+  snapBenefitAmount: call('GET', `${COC}/snap_benefit_amount`),
+  startCocScript: call('POST', `${COC}/start_coc_script`),
+  finishCoc: call('POST', `${MOTIVATION}/finish_coc`),
+  signAndSubmitCoc: call('POST', `${MOTIVATION}/sign_and_submit_coc`),
+  cocConfirmationDetails: call('GET', `${MOTIVATION}/coc_confirmation_details/:id`),
+  finishCocRecert: call('POST', `${COC}/finish_coc_recert`),
+  signandsubmitCocRecert: call('POST', `${COC}/signandsubmit_coc_recert`),
+  cocRecertConfirmationDetails: call('GET', `${COC}/coc_recert_confirmation_details/:id`),
+  listSubmittedRenewals: call('GET', `${COC}/list_submitted_renewals`),
+  listExistingCocApp: call('GET', `${UA_BASE}/nf_citizen_workspace/list_existing_coc_app`),
+  /** A submitted change report or renewal as a PDF, in the language it was made in. */
+  caseChangePdf: call('GET', `${COC}/case_changes/:id/pdf`),
+  workerCaseChanges: call('GET', `${WORKER_BASE}/case_changes`),
+  workerCaseChange: call('GET', WORKER_CHANGE),
+  workerAcceptCaseChange: call('POST', `${WORKER_CHANGE}/accept`),
+  workerCaseChangeInfo: call('POST', `${WORKER_CHANGE}/request_information`),
+};

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { SignAndSubmitRequest, FinishRequest, FinishResult } from './applications';
+import { CHANGE_CALLS } from './changes-api';
+import { CASE_CODE_TABLES } from './code-tables-cases';
+import { CodeValue } from './documents-lists';
+import { endpoints, FileResponse } from './endpoint';
+import { line, MoneyCents, text } from './validation';
+
+export * from './changes-api';
+
+/**
+ * Requests and answers of keeping benefits (spec part 2 §3 "COC config", "Recert finish",
+ * "Recert confirmation", "Submitted renewals", "Unsupported scenario"), with the spec's field
+ * names; the portal's additions are commented.
+ */
+
+const values = <T extends { items: readonly { value: string }[] }>(t: T) =>
+  t.items.map((i) => i.value) as unknown as [T['items'][number]['value'], ...T['items'][number]['value'][]];
+export const UnsupportedScenarioCode = z.enum(values(CASE_CODE_TABLES.UnsupportedScenario));
+export type UnsupportedScenarioCode = z.infer<typeof UnsupportedScenarioCode>;
+export const ChangeStatus = z.enum(values(CASE_CODE_TABLES.ChangeStatus));
+/** A change report (COC) or a renewal (RECERT), named SNAP or FNS by the route the person took. */
+export const CocTypeCode = z.enum(['SNAP_COC', 'FNS_COC', 'SNAP_RECERT', 'FNS_RECERT']);
+export type CocTypeCode = z.infer<typeof CocTypeCode>;
+
+/** What apply_for_*_coc and apply_for_*_recert answer: the configuration, and whether it can start. */
+export const CocConfig = z.object({
+  nfCOCConfigID: z.string(),
+  cocTypeCode: CocTypeCode,
+  processID: z.string(),
+  /** Portal additions: the case it would report on, why it cannot start, a draft to resume. */
+  caseID: z.string().nullable(),
+  caseReference: z.string().nullable(),
+  unsupportedScenarioCode: UnsupportedScenarioCode.nullable(),
+  inProgressFormId: z.string().nullable(),
+  /** Renewals: the due date (YYYY-MM-DD, 4:59 p.m. state time) and the day online renewal opens. */
+  dueDate: z.string().nullable(),
+  opensOn: z.string().nullable(),
+  nfDisplayLateRecertMessage: z.boolean(),
+  nfLateRecertEndDate: z.string().nullable(),
+});
+export type CocConfig = z.infer<typeof CocConfig>;
+
+export const UnsupportedMessage = z.object({
+  unsupportedScenarioMessage: z.string(),
+  details: z.array(z.object({ unsupportedScenarioCode: CodeValue })),
+});
+export const UnsupportedQuery = z.object({ code: UnsupportedScenarioCode });
+
+export const StartCocRequest = z.object({ cocTypeCode: CocTypeCode, caseID: z.uuid() });
+export const StartCocResult = z.object({ iegScriptExecutionID: z.string() });
+
+export const RecertFinishResult = z.object({
+  isSuccess: z.boolean(),
+  pdcCaseReference: z.string(),
+  cocInstanceID: z.string(),
+  isARCOC: z.boolean(),
+  submittedOn: z.string().nullable(),
+});
+export const SubmitChangeResult = z.object({
+  /** The submitted change report or renewal (the confirmation's id). */
+  cocInstanceID: z.string(),
+  referenceNumber: z.string(),
+});
+
+/** The confirmation of a change report (coc_confirmation_details) or a renewal (coc_recert_…). */
+export const ChangeConfirmation = z.object({
+  userRole: z.string(),
+  pdcCaseReference: z.string(),
+  /** The office to contact with questions. */
+  contact: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  nfEnableFNSAppFromCOC: z.boolean(),
+  showVoterRegistration: z.boolean(),
+  nfDisplayLateRecertMessage: z.boolean(),
+  nfLateRecertEndDate: z.string().nullable(),
+  errors: z.array(z.object({ message: z.string(), level: z.string(), code: z.string() })),
+  /** Portal additions. */
+  referenceNumber: z.string(),
+  submittedOn: z.string(),
+  cocTypeCode: CocTypeCode,
+  status: ChangeStatus,
+});
+export type ChangeConfirmation = z.infer<typeof ChangeConfirmation>;
+
+export const SubmittedChange = z.object({
+  referenceNumber: z.string(),
+  primaryApplicant: z.string(),
+  nfLocalizedInd: z.boolean(),
+  concernRoleID: z.string(),
+  caseID: z.string(),
+  /** The PDF of the report (GET case_changes/:id/pdf). */
+  attachmentID: z.string(),
+  programName: z.string(),
+  submittedDateTime: z.string(),
+  nfCOCInstanceID: z.string(),
+  /** Portal addition: where it stands, described in the reader's language. */
+  status: ChangeStatus,
+  statusDescription: z.string(),
+});
+export type SubmittedChange = z.infer<typeof SubmittedChange>;
+export const SubmittedRenewals = z.object({
+  isLinkedUserInd: z.boolean(),
+  isDelinkedUserInd: z.boolean(),
+  displayPDFInd: z.boolean(),
+  cocDetails: z.array(SubmittedChange),
+  renewalDetails: z.array(SubmittedChange),
+});
+export type SubmittedRenewals = z.infer<typeof SubmittedRenewals>;
+
+export const ExistingCocApps = z.object({
+  drafts: z.array(
+    z.object({ formId: z.string(), cocTypeCode: CocTypeCode, caseReference: z.string(), startedOn: z.string() }),
+  ),
+});
+export const BenefitAmountRange = z.object({ maxAmountStr: z.string(), minAmountStr: z.string() });
+
+/** Staff: one change report or renewal to review, with each change as before -> after. */
+export const WorkerChangeRow = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(['COC', 'RECERT']),
+  caseReference: z.string(),
+  applicantName: z.string(),
+  submittedAt: z.string(),
+  status: ChangeStatus,
+});
+export const WorkerChangeQueue = z.object({ changes: z.array(WorkerChangeRow) });
+export const WorkerChangeDetail = WorkerChangeRow.extend({
+  /** What the person said changed and since when (a change report). */
+  summary: z.array(z.object({ label: z.string(), value: z.string() })),
+  changes: z.array(z.object({ heading: z.string(), label: z.string(), before: z.string(), after: z.string() })),
+  /** A renewal: the period it renews and the next one an acceptance starts. */
+  certificationEndOn: z.string().nullable(),
+  nextPeriod: z.object({ start: z.string(), end: z.string() }).nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type WorkerChangeDetail = z.infer<typeof WorkerChangeDetail>;
+export const AcceptChangeRequest = z.object({
+  /** A renewal: the monthly benefit for the next period, in dollars (kept when not given). */
+  benefitAmount: MoneyCents.optional(),
+  note: text(500).optional(),
+});
+export const ChangeInfoRequest = z.object({ itemCode: line(40).min(1), note: text(500).min(1) });
+
+const Id = z.object({ id: z.uuid() });
+const configCall = (summary: string) => ({ summary, response: CocConfig });
+const finishCall = { summary: 'Checks that every page of the report is complete', body: FinishRequest };
+const submitCall = {
+  summary: 'Signs and submits the report (idempotent: a repeat returns the same one)',
+  body: SignAndSubmitRequest,
+  response: SubmitChangeResult,
+  errors: [409],
+};
+const confirmationCall = { summary: 'The confirmation of a submitted report', params: Id, response: ChangeConfirmation };
+
+export const CHANGE_ENDPOINTS = endpoints('changes', CHANGE_CALLS, {
+  unsupportedMessage: {
+    summary: 'The message of an unsupported scenario and what to do instead',
+    query: UnsupportedQuery,
+    response: UnsupportedMessage,
+  },
+  applyForSnapCoc: configCall('Reporting a SNAP change: the configuration and whether it can start'),
+  applyForFnsCoc: configCall('Reporting an FNS change: the configuration and whether it can start'),
+  applyForSnapRecert: configCall('Renewing SNAP: the configuration, the due date and whether it can start'),
+  applyForFnsRecert: configCall('Renewing FNS: the configuration, the due date and whether it can start'),
+  snapBenefitAmount: { summary: 'The range of monthly food benefits', response: BenefitAmountRange },
+  startCocScript: {
+    summary: 'Starts a change report or renewal, filled in from the case',
+    body: StartCocRequest,
+    response: StartCocResult,
+    errors: [409],
+  },
+  finishCoc: { ...finishCall, response: FinishResult },
+  signAndSubmitCoc: submitCall,
+  cocConfirmationDetails: confirmationCall,
+  finishCocRecert: { ...finishCall, response: RecertFinishResult, errors: [409] },
+  signandsubmitCocRecert: submitCall,
+  cocRecertConfirmationDetails: confirmationCall,
+  listSubmittedRenewals: {
+    summary: 'Renewals and reported changes of the last twelve months',
+    response: SubmittedRenewals,
+  },
+  listExistingCocApp: { summary: 'Change reports and renewals in progress', response: ExistingCocApps },
+  caseChangePdf: {
+    summary: 'A submitted change report or renewal as a PDF',
+    params: Id,
+    response: FileResponse,
+    produces: 'application/pdf',
+  },
+  workerCaseChanges: { summary: "Change reports and renewals waiting in the staff member's office", response: WorkerChangeQueue },
+  workerCaseChange: { summary: 'One change report or renewal, before -> after', params: Id, response: WorkerChangeDetail },
+  workerAcceptCaseChange: {
+    summary: 'Accepts a report: the case records change; a renewal starts the next period',
+    params: Id,
+    body: AcceptChangeRequest,
+    response: WorkerChangeDetail,
+    errors: [409],
+  },
+  workerCaseChangeInfo: {
+    summary: 'Asks the resident for information: a document request on the case',
+    params: Id,
+    body: ChangeInfoRequest,
+    response: WorkerChangeDetail,
+    errors: [409],
+  },
+});

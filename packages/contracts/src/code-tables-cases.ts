@@ -1,0 +1,62 @@
+/**
+ * The code tables of keeping benefits (change reports and renewals), kept apart from
+ * code-tables.ts so each file stays readable; CODE_TABLES includes them. Zod-free.
+ */
+
+const item = <const V extends string>(value: V, en: string, es: string) => ({ value, en, es });
+
+export const CASE_CODE_TABLES = {
+  /** What a change report is about: each opens a part of the form. */
+  ChangeKind: {
+    defaultValue: null,
+    items: [
+      item('HOUSEHOLD', 'Someone moved in or out', 'Alguien se mudó a su casa o se fue'),
+      item('ADDRESS', 'Address or phone', 'Dirección o teléfono'),
+      item('INCOME', 'Jobs or other income', 'Empleos u otros ingresos'),
+      item('COSTS', 'Rent, care or medical costs', 'Alquiler, cuidado o gastos médicos'),
+    ],
+  },
+  /**
+   * Why a change report or a renewal cannot be done online (GET nf_coc/unsupported_message):
+   * each says what to do instead.
+   */
+  UnsupportedScenario: {
+    defaultValue: null,
+    items: [
+      item(
+        'NOT_LINKED',
+        'Reporting changes and renewing online need an account linked to your case. Upgrade your account by confirming your identity, or call your local office.',
+        'Para informar cambios y renovar en línea, su cuenta debe estar vinculada a su caso. Mejore su cuenta confirmando su identidad o llame a su oficina local.',
+      ),
+      item(
+        'NO_FOOD_CASE',
+        'We did not find an active food and nutrition case for you. To report a change for another program, call or write to your local office. To get food benefits, apply.',
+        'No encontramos un caso activo de alimentos y nutrición a su nombre. Para informar un cambio de otro programa, llame o escriba a su oficina local. Para recibir beneficios de alimentos, presente una solicitud.',
+      ),
+      item(
+        'RENEWAL_NOT_OPEN',
+        'Your renewal period has not started. Online renewal opens on the first day of the month in which your certification period ends.',
+        'Su período de renovación no ha comenzado. La renovación en línea se abre el primer día del mes en que termina su período de certificación.',
+      ),
+      item(
+        'RENEWAL_IN_PROGRESS',
+        'You already have a renewal in progress. Finish that one; only one renewal can be in progress at a time.',
+        'Ya tiene una renovación en curso. Termínela; solo puede tener una renovación en curso a la vez.',
+      ),
+      item(
+        'RENEWAL_SUBMITTED',
+        'We already have your renewal for this certification period. We will send you a notice when it is reviewed.',
+        'Ya tenemos su renovación para este período de certificación. Le enviaremos un aviso cuando la revisemos.',
+      ),
+    ],
+  },
+  /** Where a submitted change report or renewal stands. */
+  ChangeStatus: {
+    defaultValue: null,
+    items: [
+      item('SUBMITTED', 'Submitted', 'Enviado'),
+      item('ACCEPTED', 'Accepted', 'Aceptado'),
+      item('INFO_REQUESTED', 'More information needed', 'Se necesita más información'),
+    ],
+  },
+} as const;

@@ -1,0 +1,100 @@
+import type { CodeTableValue } from '@portal/contracts/code-tables';
+import { codeTableChoice } from '../code-tables';
+import type { FormDefinition, Question, Section } from '../types';
+import { HOUSEHOLD_FOOD } from './applications';
+import { contactSection, expensesSection, householdSection, incomeSection, q, tx } from './parts';
+
+/**
+ * Keeping food benefits: reporting a change and renewing. Both forms ask the same sections as
+ * the food application, with the same answer keys, so the case's records fill them in
+ * (`answersOfRecords`) and the answers become records again (`householdRecords`) when the
+ * caseworker accepts. A change report walks only the parts the person says changed; a renewal
+ * walks every part.
+ */
+
+/** What a change report can be about: each opens a part of the form. */
+type ChangePart = CodeTableValue<'ChangeKind'>;
+
+/** The reporting rules of food assistance (spec part 2 §9), where a change is reported. */
+const REPORTING_RULES = q(
+  'reportingRules',
+  'static',
+  tx(
+    'Report a change by the 10th of the month after it happens. Always report: income that takes your household over its limit; winnings from gambling or the lottery over $4,250; work hours that fall below 80 a month if you must work to get benefits; a job that stopped in the past six months.',
+    'Informe un cambio antes del día 10 del mes siguiente a cuando ocurre. Siempre informe: ingresos que hagan que su hogar supere su límite; ganancias de juegos de azar o de la lotería de más de $4,250; horas de trabajo que bajen de 80 al mes si debe trabajar para recibir beneficios; un empleo que terminó en los últimos seis meses.',
+  ),
+);
+
+const partsQuestion: Question = q(
+  'changed',
+  'multi',
+  tx('What changed? Choose all that apply.', '¿Qué cambió? Elija todo lo que corresponda.'),
+  codeTableChoice('ChangeKind'),
+);
+
+/** The first page of a change report: what changed and since when. */
+export const CHANGE_PAGE = 'change';
+
+const asked = (part: ChangePart, section: Section): Section => ({
+  ...section,
+  askWhen: { q: 'changed', includes: part },
+});
+
+export const foodChangeReport: FormDefinition = {
+  id: 'FNS_COC',
+  version: 1,
+  title: tx('Report a change', 'Informar un cambio'),
+  overview: [
+    tx(
+      'We filled in this report with what we have on file for your case. Change only what is different.',
+      'Llenamos este informe con lo que tenemos en su caso. Cambie solo lo que sea diferente.',
+    ),
+  ],
+  programs: { fixed: ['FNS'] },
+  anonymous: false,
+  signature: { medicalExpenseQuestion: 'medicalExpenses' },
+  sections: [
+    {
+      id: 'change',
+      title: tx('Your change', 'Su cambio'),
+      pages: [
+        {
+          id: CHANGE_PAGE,
+          title: tx('What changed', 'Qué cambió'),
+          questions: [
+            REPORTING_RULES,
+            partsQuestion,
+            q('changeDate', 'date', tx('When did it change?', '¿Cuándo cambió?'), {
+              hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
+              rules: { notFuture: true },
+            }),
+          ],
+        },
+      ],
+    },
+    asked('HOUSEHOLD', householdSection(HOUSEHOLD_FOOD)),
+    asked('ADDRESS', contactSection()),
+    asked('INCOME', incomeSection()),
+    asked('COSTS', expensesSection()),
+  ],
+};
+
+export const foodRenewal: FormDefinition = {
+  id: 'FNS_RECERT',
+  version: 1,
+  title: tx('Renew your food and nutrition benefits', 'Renovar sus beneficios de alimentos y nutrición'),
+  overview: [
+    tx(
+      'We filled in your renewal with what we have on file for your case. Check each part and change what is different.',
+      'Llenamos su renovación con lo que tenemos en su caso. Revise cada parte y cambie lo que sea diferente.',
+    ),
+  ],
+  programs: { fixed: ['FNS'] },
+  anonymous: false,
+  signature: { medicalExpenseQuestion: 'medicalExpenses' },
+  sections: [householdSection(HOUSEHOLD_FOOD), contactSection(), incomeSection(), expensesSection()],
+};
+
+/** The forms that report on a case rather than apply. */
+export const CASE_FORMS = { COC: foodChangeReport, RECERT: foodRenewal } as const;
+export const isCaseForm = (formId: string) => formId === foodChangeReport.id || formId === foodRenewal.id;
