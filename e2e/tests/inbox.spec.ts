@@ -80,10 +80,10 @@ test('Ana asks for a paper copy of a notice; a caseworker of her office prints i
   const subject = `A decision on your application ${reference}`;
   await page.getByRole('link', { name: subject }).click();
   const paper = page.getByRole('region', { name: 'A paper copy' });
-  await expect(paper).toContainText('We can mail this notice to: 25 Oak Avenue, Springfield, EX 27001');
+  await expect(paper).toContainText('We can mail this notice to: 25 Oak Avenue, Springfield, NC 27001');
   await paper.getByRole('button', { name: 'Mail me a paper copy' }).click();
   await expect(paper.getByRole('status')).toHaveText(
-    'A paper copy will be mailed to 25 Oak Avenue, Springfield, EX 27001.',
+    'A paper copy will be mailed to 25 Oak Avenue, Springfield, NC 27001.',
   );
   await expect(paper).toContainText(/You asked for a paper copy on .+\. We will mail it soon\./);
   await expect(paper.getByRole('button')).toHaveCount(0);
@@ -94,7 +94,7 @@ test('Ana asks for a paper copy of a notice; a caseworker of her office prints i
   await page.getByRole('link', { name: 'Paper copies to mail' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paper copies to mail');
   const row = page.getByRole('row').filter({ hasText: subject });
-  await expect(row).toContainText('25 Oak Avenue, Springfield, EX 27001');
+  await expect(row).toContainText('25 Oak Avenue, Springfield, NC 27001');
   await expectAccessible(page, 'the print queue');
   const text = await pdfText(
     page,

@@ -66,6 +66,12 @@ export const MyInfo = z.object({
   isSuccess: z.boolean(),
   /** True when the person's cases are all closed (nothing to show). */
   isClosedPDC: z.boolean(),
+  /** Reports waiting for the caseworker on the person's cases (life events are reported as changes). */
+  accountSummary: z.object({
+    pendingLifeEventInd: z.boolean(),
+    pendingAnnualRenewalInd: z.boolean(),
+    pendingChangeOfCircumstanceEventInd: z.boolean(),
+  }),
   cases: z.array(MyInfoCase),
 });
 export type MyInfo = z.infer<typeof MyInfo>;

@@ -7,6 +7,9 @@ import { call } from './http';
  * CHANGE_ENDPOINTS in changes.ts. A change report or renewal runs as a draft (the form calls of
  * applying: form_details, save page, save and exit, delete) bound to the case it reports on.
  */
+/** Renewals and reported changes stay listed this many months (spec part 2 §9). */
+export const CHANGES_LIST_MONTHS = 12;
+
 const COC = `${UA_BASE}/nf_coc`;
 const MOTIVATION = `${UA_BASE}/nf_motivation`;
 const WORKER_CHANGE = `${WORKER_BASE}/case_changes/:id`;

@@ -71,6 +71,8 @@ export const ChangeConfirmation = z.object({
   contact: z.object({ name: z.string(), phone: z.string() }).nullable(),
   nfEnableFNSAppFromCOC: z.boolean(),
   showVoterRegistration: z.boolean(),
+  /** Portal addition: where to register to vote (shown when showVoterRegistration). */
+  voterRegistrationUrl: z.string().nullable(),
   nfDisplayLateRecertMessage: z.boolean(),
   nfLateRecertEndDate: z.string().nullable(),
   errors: z.array(z.object({ message: z.string(), level: z.string(), code: z.string() })),
@@ -151,7 +153,11 @@ const submitCall = {
   response: SubmitChangeResult,
   errors: [409],
 };
-const confirmationCall = { summary: 'The confirmation of a submitted report', params: Id, response: ChangeConfirmation };
+const confirmationCall = {
+  summary: 'The confirmation of a submitted report',
+  params: Id,
+  response: ChangeConfirmation,
+};
 
 export const CHANGE_ENDPOINTS = endpoints('changes', CHANGE_CALLS, {
   unsupportedMessage: {
@@ -187,8 +193,15 @@ export const CHANGE_ENDPOINTS = endpoints('changes', CHANGE_CALLS, {
     response: FileResponse,
     produces: 'application/pdf',
   },
-  workerCaseChanges: { summary: "Change reports and renewals waiting in the staff member's office", response: WorkerChangeQueue },
-  workerCaseChange: { summary: 'One change report or renewal, before -> after', params: Id, response: WorkerChangeDetail },
+  workerCaseChanges: {
+    summary: "Change reports and renewals waiting in the staff member's office",
+    response: WorkerChangeQueue,
+  },
+  workerCaseChange: {
+    summary: 'One change report or renewal, before -> after',
+    params: Id,
+    response: WorkerChangeDetail,
+  },
   workerAcceptCaseChange: {
     summary: 'Accepts a report: the case records change; a renewal starts the next period',
     params: Id,

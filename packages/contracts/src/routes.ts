@@ -144,6 +144,9 @@ export const ROUTES = {
   fnsCoc: '/nf-fns-coc',
 
   renew: '/nf-renew-fns-or-snap-recert/:updateType',
+  renewForm: '/nf-renew-fns-or-snap-recert/:updateType/form/:formId',
+  renewSignAndSubmit: '/nf-renew-fns-or-snap-recert/:updateType/sign-and-submit/:cocInstanceID',
+  renewConfirmation: '/nf-renew-fns-or-snap-recert/:updateType/confirmation/:cocInstanceID',
   fnsOrSnapBenefits: '/nf-fns-or-snap-benefits',
 
   applicationPending: '/nf_application_pending',

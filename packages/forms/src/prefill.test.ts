@@ -76,7 +76,9 @@ describe('keeping-benefits forms start from the case records', () => {
         after: '40 Elm Road, Durham, NC 27701',
       }),
     );
-    expect(rows).toContainEqual(expect.objectContaining({ heading: 'Job 1 of Ana Rivera', before: '$1450.50', after: '$1600' }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ heading: 'Job 1 of Ana Rivera', before: '$1450.50', after: '$1600' }),
+    );
     expect(rows).toContainEqual(expect.objectContaining({ label: 'Kind of income', after: 'Not answered' }));
     // Nothing about the report itself (what changed, when) and nothing unchanged.
     expect(rows.find((r) => r.label.startsWith('What changed'))).toBeUndefined();

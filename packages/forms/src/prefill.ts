@@ -65,6 +65,8 @@ export function answersOfRecords(records: HouseholdRecords): Answers {
 
 /** One answer that differs between what was on file and what the person reported. */
 export interface ChangeRow {
+  /** The page the answer is on now (to change it again); for something removed, where it was. */
+  page: string;
   /** The page heading (with the person's name) and the question. */
   heading: string;
   label: string;
@@ -90,10 +92,11 @@ export function changesBetween(def: FormDefinition, before: Answers, after: Answ
     for (const r of block.rows) {
       const old = wasByField.get(r.field);
       if (old?.value !== r.value)
-        rows.push({ heading: block.heading, label: r.label, before: old?.value ?? none, after: r.value });
+        rows.push({ page: r.page, heading: block.heading, label: r.label, before: old?.value ?? none, after: r.value });
     }
   }
   for (const [field, old] of wasByField)
-    if (!nowFields.has(field)) rows.push({ heading: old.heading, label: old.label, before: old.value, after: none });
+    if (!nowFields.has(field))
+      rows.push({ page: old.page, heading: old.heading, label: old.label, before: old.value, after: none });
   return rows;
 }

@@ -12,7 +12,7 @@ export function signatureFlags(def: FormDefinition, answers: Answers): ESignatur
   return {
     showConsentAccuracyQuestion: true,
     hasAbsentParent: absent,
-    isAnnualRenewalMotivationType: false,
+    isAnnualRenewalMotivationType: def.id === 'FNS_RECERT',
     showConsentUpdateInfoQuestion: ma,
     showCooperateMedicalQuestion: ma && absent,
     showCoverageRenewalQuestion: ma,

@@ -89,6 +89,9 @@ const EnvSchema = z.object({
   PORTAL_SEED: flag(),
   PORTAL_JOBS: flag(),
   STATE_TIME_ZONE: timeZone('America/New_York'),
+  VOTER_REGISTRATION_URL: text('https://vote.gov/'),
+  SNAP_BENEFIT_MIN: whole(24, 0),
+  SNAP_BENEFIT_MAX: whole(1789, 1),
   CERTIFICATION_MONTHS_FNS: whole(12, 1),
   CERTIFICATION_MONTHS_MA: whole(12, 1),
   CERTIFICATION_MONTHS_WF: whole(12, 1),
@@ -169,6 +172,13 @@ function configOf(v: Vars) {
     backgroundWork: v.PORTAL_JOBS ?? nodeEnv !== 'test',
     /** The state's time zone, for rules that speak of the state's calendar days. */
     timeZone: v.STATE_TIME_ZONE,
+    /** Where a renewal's confirmation sends a person to register to vote (empty: not offered). */
+    voterRegistrationUrl: v.VOTER_REGISTRATION_URL,
+    /**
+     * The monthly food benefit range the renewal pages quote, in whole dollars: the federal
+     * minimum and the largest allotment of the fiscal year (set each October).
+     */
+    snapBenefitRange: { min: v.SNAP_BENEFIT_MIN, max: v.SNAP_BENEFIT_MAX },
     /** How many months an approval certifies each programme for (other programmes: food's). */
     certificationMonths: {
       FNS: v.CERTIFICATION_MONTHS_FNS,

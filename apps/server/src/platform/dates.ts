@@ -1,4 +1,4 @@
-import { tz } from '@date-fns/tz';
+import { tz, TZDate } from '@date-fns/tz';
 import {
   add,
   addDays as fnsAddDays,
@@ -80,4 +80,10 @@ export function dayIn(date: Date, timeZone: string): string {
 export function certificationPeriod(day: string, months: number): { start: string; end: string } {
   const first = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
   return { start: isoDay(first), end: isoDay(subDays(addMonths(first, months), 1)) };
+}
+
+/** The moment a clock in `timeZone` shows `hour:minute` on `day` (YYYY-MM-DD): a deadline in the state's time. */
+export function atTimeIn(day: string, hour: number, minute: number, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, timeZone).getTime());
 }

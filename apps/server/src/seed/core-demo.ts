@@ -1,13 +1,15 @@
 import { clock } from '../platform/clock';
-import { addDays, isoDay, subDays } from '../platform/dates';
+import { addDays, certificationPeriod, isoDay, subDays } from '../platform/dates';
 import type { Db } from '../platform/db';
 import {
+  caseExpenses,
   casePrograms,
   caseworkers,
   cases,
   householdMembers,
   households,
   offices,
+  personIncomes,
   persons,
   users,
 } from '../platform/db/schema';
@@ -41,6 +43,7 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
   await insertReferenceData(tx);
   const today = clock.now();
   const dayFromToday = (offsetDays: number) => isoDay(addDays(today, offsetDays));
+  const lastDayOfMonth = certificationPeriod(isoDay(today), 1).end;
 
   const [office] = await tx
     .insert(offices)
@@ -127,12 +130,14 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
     ssnEnc: cipher.encrypt(p.ssn),
     ssnIndex: cipher.blindIndex(p.ssn),
     birthDateEnc: cipher.encrypt(p.birthDate),
+    usCitizen: true,
     gender: p.gender,
     email: p.email ?? null,
     phone: p.phone ?? null,
     addressLine1: '25 Oak Avenue',
     city: 'Springfield',
-    state: 'EX',
+    // A real postal code: the address question (and so a change report prefilled from it) takes only those.
+    state: 'NC',
     zip: '27001',
     county: 'Example County',
   });
@@ -164,8 +169,8 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
   const [riveras, okafors] = await tx
     .insert(households)
     .values([
-      { addressLine1: '25 Oak Avenue', city: 'Springfield', state: 'EX', zip: '27001' },
-      { addressLine1: '8 Pine Court', city: 'Springfield', state: 'EX', zip: '27002' },
+      { addressLine1: '25 Oak Avenue', city: 'Springfield', state: 'NC', zip: '27001' },
+      { addressLine1: '8 Pine Court', city: 'Springfield', state: 'NC', zip: '27002' },
     ])
     .returning();
   await tx.insert(householdMembers).values([
@@ -185,7 +190,8 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
         caseworkerId: maria!.id,
         status: 'ACTIVE',
         openedOn: dayFromToday(-200),
-        certificationEndOn: dayFromToday(165),
+        // Ends this month: Ana's renewal is open (it opens on the first of the period's last month).
+        certificationEndOn: lastDayOfMonth,
       },
       {
         reference: 'C-100871',
@@ -206,6 +212,17 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
     { caseId: riveraCase!.id, programCode: 'LIEAP', status: 'ACTIVE', startedOn: dayFromToday(-60) },
     { caseId: okaforCase!.id, programCode: 'FNS', status: 'ACTIVE', startedOn: dayFromToday(-400) },
   ]);
+  // What the Riveras' food case counts: Ana's job and the rent (Your information, change reports).
+  await tx.insert(personIncomes).values({
+    caseId: riveraCase!.id,
+    personId: ana!.id,
+    incomeType: 'WAGES',
+    employer: 'Oak Street Diner',
+    amountCents: 145_000,
+    frequency: 'MONTHLY',
+    hoursPerWeek: 30,
+  });
+  await tx.insert(caseExpenses).values({ caseId: riveraCase!.id, kind: 'SHELTER', amountCents: 85_000 });
 
   const residents = await tx
     .insert(users)

@@ -14,7 +14,7 @@ import {
   type SubmittedProgram,
 } from '@portal/contracts';
 import { clock } from '../../platform/clock';
-import { addDays, isoDay } from '../../platform/dates';
+import { addDays, addMonths, certificationPeriod, isoDay } from '../../platform/dates';
 import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
 import { DEMO_PASSWORD } from '../../seed/demo';
@@ -863,6 +863,9 @@ describe('standalone identity proofing', () => {
 
 describe('activities of an outcome plan', () => {
   it("lists the documents asked for on the person's case and the renewal, in their language; another case is not found", async () => {
+    // Earlier tests moved the clock on: the period ends six months from the test's "now".
+    const sixMonthsOn = certificationPeriod(isoDay(addMonths(clock.now(), 6)), 1).end;
+    await t.db.update(cases).set({ certificationEndOn: sixMonthsOn }).where(eq(cases.reference, 'C-100234'));
     const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
     const [okafor] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100871'));
     const b = await signedIn('linked');
@@ -904,12 +907,19 @@ describe('activities of an outcome plan', () => {
   it('opens the renewal on the first day of the month the certification period ends', async () => {
     const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
     const end = rivera!.certificationEndOn!;
-    clock.advance(Date.parse(`${end.slice(0, 8)}01T15:00:00Z`) - clock.nowMs());
-    const b = await signedIn('linked');
-    const body = (await b.get(`${urlOf('activities')}?outcome_plan_id=${rivera!.id}`)).json();
-    expect(body.activities).toContainEqual(
-      expect.objectContaining({ type: 'RENEWAL', status: 'OPEN', name: 'Renew your food assistance', end_date: end }),
-    );
+    const renewalAt = async (iso: string) => {
+      clock.advance(Date.parse(iso) - clock.nowMs());
+      const b = await signedIn('linked');
+      const body = (await b.get(`${urlOf('activities')}?outcome_plan_id=${rivera!.id}`)).json();
+      return body.activities.find((a: { type: string }) => a.type === 'RENEWAL');
+    };
+    const first = Date.parse(`${end.slice(0, 8)}01T15:00:00Z`);
+    expect(await renewalAt(new Date(first - 86_400_000).toISOString())).toMatchObject({ status: 'UPCOMING' });
+    expect(await renewalAt(new Date(first).toISOString())).toMatchObject({
+      status: 'OPEN',
+      name: 'Renew your food assistance',
+      end_date: end,
+    });
   });
 });
 

@@ -13,7 +13,7 @@ import { checkFormComplete, checkPagesComplete, draftOf, isIdentityOnly, type So
 /** Finishing the script (spec part 2 §3 finish_*): the server's engine checks every page before signing. */
 export async function finishForm(ctx: AppContext, user: SessionUser, id: string) {
   const { draft, def, answers } = await draftOf(ctx, user, id);
-  if (isIdentityOnly(def)) throw notFound();
+  if (isIdentityOnly(def) || draft.caseId) throw notFound();
   checkFormComplete(def, answers());
   return finishResult(draft.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import {
@@ -24,11 +24,12 @@ export async function ownDraft(db: Db, userId: string, id: string): Promise<Draf
   return row;
 }
 
+/** The user's application drafts (a change report or renewal in progress is not an application). */
 export async function draftsOf(db: Db, userId: string): Promise<DraftRow[]> {
   return db
     .select()
     .from(applicationDrafts)
-    .where(eq(applicationDrafts.userId, userId))
+    .where(and(eq(applicationDrafts.userId, userId), isNull(applicationDrafts.caseId)))
     .orderBy(desc(applicationDrafts.updatedAt));
 }
 
@@ -99,7 +100,7 @@ export async function listUserApplications(db: Db, userId: string, since: Date) 
       updatedAt: applicationDrafts.updatedAt,
     })
     .from(applicationDrafts)
-    .where(eq(applicationDrafts.userId, userId))
+    .where(and(eq(applicationDrafts.userId, userId), isNull(applicationDrafts.caseId)))
     .orderBy(desc(applicationDrafts.updatedAt));
   const rows = await db
     .select({

@@ -3,6 +3,7 @@ import {
   definitionOf,
   findPage,
   FormIssues,
+  isCaseForm,
   nextPage,
   pageKeys,
   programsOf,
@@ -102,6 +103,8 @@ async function carryForward(ctx: AppContext, draft: DraftRow, def: FormDefinitio
  * application, no programme with an application waiting.
  */
 export async function startDraft(ctx: AppContext, user: SessionUser, typeId: string, source: Source): Promise<string> {
+  // A change report or renewal starts from its case (features/changes), never as an application.
+  if (isCaseForm(typeId)) throw notFound();
   if (typeId === 'DSNAP' && !(await activeDisaster(ctx.db))) throw new HttpError(409, 'DISASTER_NOT_ACTIVE');
   if (typeId === STANDALONE_RIDP && effectiveUserType(user) === 'LINKED') throw new HttpError(409, 'CONFLICT');
   const def = definitionFor(typeId);
@@ -138,7 +141,8 @@ export async function formDetailsOf(ctx: AppContext, user: SessionUser, id: stri
     entity: 'application_draft',
     entityId: draft.id,
   });
-  return presentFormDetails(draft, def.id, readAnswers(ctx.cipher, draft.answersEnc));
+  const before = draft.beforeEnc ? readAnswers(ctx.cipher, draft.beforeEnc) : undefined;
+  return { ...presentFormDetails(draft, def.id, readAnswers(ctx.cipher, draft.answersEnc)), ...(before && { before }) };
 }
 
 /** The user's drafts as draft_applications lists them, with the programmes asked for so far. */

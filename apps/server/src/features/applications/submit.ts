@@ -155,7 +155,8 @@ async function submitOwnDraft(
   locale: Locale,
 ) {
   const draft = await ownDraft(ctx.db, userId, draftId);
-  if (!draft) throw notFound();
+  // A change report or renewal is signed through its own calls (features/changes).
+  if (!draft || draft.caseId) throw notFound();
   const def = definitionFor(draft.formId);
   // A form that asks for no programme (standalone identity proofing) is finished, not signed.
   if (isIdentityOnly(def)) throw new HttpError(400, 'BAD_REQUEST', 'iegExecutionID');

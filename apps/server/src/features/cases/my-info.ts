@@ -4,6 +4,7 @@ import { audit, type auditSource } from '../../platform/audit';
 import type { FieldCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import {
+  caseChanges,
   caseExpenses,
   casePrograms,
   cases,
@@ -148,6 +149,29 @@ export async function myInformation(
         .map((e) => ({ kind: describeCode('ExpenseKind', e.kind, l), amount: dollars(e.amountCents) })),
     };
   });
+  const waiting = rows.length
+    ? await db
+        .selectDistinct({ kind: caseChanges.kind })
+        .from(caseChanges)
+        .where(
+          and(
+            inArray(
+              caseChanges.caseId,
+              rows.map((c) => c.id),
+            ),
+            inArray(caseChanges.status, ['SUBMITTED', 'INFO_REQUESTED']),
+          ),
+        )
+    : [];
   await audit(db, { ...source, action: 'my_information.read', entity: 'person', entityId: personId });
-  return { isSuccess: true, isClosedPDC: found.length === 0, cases: found };
+  return {
+    isSuccess: true,
+    isClosedPDC: found.length === 0,
+    accountSummary: {
+      pendingLifeEventInd: false,
+      pendingAnnualRenewalInd: waiting.some((w) => w.kind === 'RECERT'),
+      pendingChangeOfCircumstanceEventInd: waiting.some((w) => w.kind === 'COC'),
+    },
+    cases: found,
+  };
 }

@@ -73,7 +73,7 @@ describe('caseworker information (list_cwinfo)', () => {
     const info = await infoOf(DEMO_USERS.linked);
     expect(info.dtls.showClientDetailsInd).toBe(true);
     expect(info.dtls.contactDtls).toEqual({
-      addressList: [{ type: 'RESIDENTIAL', value: '25 Oak Avenue, Springfield, EX 27001' }],
+      addressList: [{ type: 'RESIDENTIAL', value: '25 Oak Avenue, Springfield, NC 27001' }],
       emailList: [{ type: 'PRIMARY', value: 'ana.rivera@example.com' }],
       phoneList: [{ type: 'PRIMARY', value: '555-555-0111' }],
     });

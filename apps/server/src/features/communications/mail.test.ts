@@ -37,13 +37,13 @@ describe('a paper copy of a notice', () => {
     const id = await noticeFor(DEMO_USERS.linked, 'A decision on your application A-1');
     expect((await ana.get(urlOf('getMailingAddress'))).json()).toEqual({
       isSuccess: true,
-      mailingAddress: '25 Oak Avenue, Springfield, EX 27001',
+      mailingAddress: '25 Oak Avenue, Springfield, NC 27001',
     });
 
     const asked = await ana.post(urlOf('sendByMail', { communicationId: id }));
     expect(asked.json()).toEqual({
       isSuccess: true,
-      message: 'A paper copy will be mailed to 25 Oak Avenue, Springfield, EX 27001.',
+      message: 'A paper copy will be mailed to 25 Oak Avenue, Springfield, NC 27001.',
     });
     const requested = (await noticeOf(ana, id)).mailRequestedDate;
     expect(requested).not.toBeNull();
@@ -58,7 +58,7 @@ describe('a paper copy of a notice', () => {
         communicationID: id,
         personName: 'Ana Rivera',
         subjectText: 'A decision on your application A-1',
-        mailingAddress: '25 Oak Avenue, Springfield, EX 27001',
+        mailingAddress: '25 Oak Avenue, Springfield, NC 27001',
         mailRequestedDate: requested,
       },
     ]);

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { applications, casePrograms, cases } from '../../platform/db/schema';
 import { clock } from '../../platform/clock';
-import { addDays, isoDay, subDays } from '../../platform/dates';
+import { addDays, certificationPeriod, isoDay, subDays } from '../../platform/dates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('dashboard', () => {
           caseReference: 'C-100234',
           badge: 'ACTIVE',
           openedOn: day(-200),
-          certificationEndOn: day(165),
+          certificationEndOn: certificationPeriod(day(0), 1).end,
           programs: [
             {
               programCode: 'FNS',

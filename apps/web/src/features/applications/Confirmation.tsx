@@ -41,6 +41,18 @@ const messages = defineMessages({
 /** The navigation state the sign pages arrive with: the application was just submitted. */
 export const JUST_SUBMITTED = { submitted: true } as const;
 
+/** Right after submitting, the browser's Back button stays on the confirmation (see below). */
+export function useStayAfterSubmitting() {
+  const justSubmitted = (useLocation().state as typeof JUST_SUBMITTED | null)?.submitted === true;
+  useEffect(() => {
+    if (!justSubmitted) return;
+    window.history.pushState(null, '', window.location.href);
+    const stay = () => window.history.pushState(null, '', window.location.href);
+    window.addEventListener('popstate', stay);
+    return () => window.removeEventListener('popstate', stay);
+  }, [justSubmitted]);
+}
+
 /**
  * The confirmation after submitting. Going back would return to a form that no longer exists,
  * so right after submitting the browser's Back button stays on this page (spec part 2 §2); opened
@@ -60,14 +72,7 @@ export function Confirmation({
   const intl = useIntl();
   const brand = useBranding();
   useDocumentTitle(t('confirm.title'));
-  const justSubmitted = (useLocation().state as typeof JUST_SUBMITTED | null)?.submitted === true;
-  useEffect(() => {
-    if (!justSubmitted) return;
-    window.history.pushState(null, '', window.location.href);
-    const stay = () => window.history.pushState(null, '', window.location.href);
-    window.addEventListener('popstate', stay);
-    return () => window.removeEventListener('popstate', stay);
-  }, [justSubmitted]);
+  useStayAfterSubmitting();
   const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
-import { definitionOf, findPage, sectionPosition, visiblePages } from '@portal/forms';
+import { definitionOf, findPage, sectionPosition, walkedPages, type Answers, type FormDefinition } from '@portal/forms';
 import { Loading } from '../../components/Loading';
 import { SaveAndExitDialog } from '../../components/SaveAndExitDialog';
 import { useT } from '../../i18n/locale';
@@ -22,8 +22,37 @@ const messages = defineMessages({
 
 /** A signed-in person's application: one page at a time, each saved on Continue. */
 export function Component() {
-  const t = useT(messages);
   const { formId = '' } = useParams();
+  return (
+    <DraftForm
+      formId={formId}
+      formPath={pathTo(ROUTES.applyForm, { formId })}
+      signPath={pathTo(ROUTES.applySignAndSubmit, { formId })}
+      exitTo={ROUTES.yourApplications}
+    />
+  );
+}
+
+export interface DraftFormProps {
+  formId: string;
+  /** The form's own path (pages are `?page=`), where to sign, and where save-and-exit leads. */
+  formPath: string;
+  signPath: string;
+  exitTo: string;
+  /** The page before signing; default: every answer ("Check your answers"). */
+  summary?: (p: {
+    def: FormDefinition;
+    answers: Answers;
+    before?: Answers;
+    pageLink: (key: string) => string;
+  }) => ReactNode;
+  /** Answers offered on a page not answered yet (a change report opened from "Update"). */
+  offered?: Answers;
+}
+
+/** A signed-in person's draft of a guided form (an application, a change report, a renewal). */
+export function DraftForm({ formId, formPath, signPath, exitTo, summary, offered }: DraftFormProps) {
+  const t = useT(messages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const valid = isRecordId(formId);
@@ -37,8 +66,7 @@ export function Component() {
   if (details.isError) throw details.error;
   const def = definitionOf(details.data.applicationTypeId)!;
   const answers = details.data.answers;
-  const pages = visiblePages(def, answers);
-  const formPath = pathTo(ROUTES.applyForm, { formId });
+  const pages = walkedPages(def, answers);
   const toPage = (key: string) => `${formPath}?page=${encodeURIComponent(key)}`;
   const wanted = params.get('page') ?? details.data.saveExitPage ?? details.data.currentPage ?? pages[0]!.key;
 
@@ -52,28 +80,28 @@ export function Component() {
   if (wanted === 'summary') {
     return (
       <ReadingColumn>
-        <CheckAnswers
-          def={def}
-          answers={answers}
-          pageLink={toPage}
-          signLink={pathTo(ROUTES.applySignAndSubmit, { formId })}
-        />
+        {summary ? (
+          summary({ def, answers, before: details.data.before, pageLink: toPage })
+        ) : (
+          <CheckAnswers def={def} answers={answers} pageLink={toPage} signLink={signPath} />
+        )}
       </ReadingColumn>
     );
   }
   const inst = findPage(def, answers, wanted) ?? pages[0]!;
-  const at = pages.findIndex((p) => p.key === inst.key);
+  const walked = walkedPages(def, answers, inst.key);
+  const at = walked.findIndex((p) => p.key === inst.key);
   return (
     <ReadingColumn>
       <CallError error={save.error} onRetry={lastCall.retry} />
       <FormPlayer
         key={inst.key}
-        answers={answers}
+        answers={offered ? { ...offered, ...answers } : answers}
         inst={inst}
         position={sectionPosition(def, answers, inst)}
         saving={save.isPending}
         serverErrors={fieldMessages(save.error)}
-        onBack={at > 0 ? () => navigate(toPage(pages[at - 1]!.key)) : null}
+        onBack={at > 0 ? () => navigate(toPage(walked[at - 1]!.key)) : null}
         onContinue={(pageAnswers) =>
           lastCall.run(() =>
             save.mutate(
@@ -103,10 +131,7 @@ export function Component() {
         error={saveExit.isError ? saveExit.error.message : null}
         onCancel={() => setExiting(false)}
         onSaveAndExit={() =>
-          saveExit.mutate(
-            { iegExecutionID: formId, pageName: inst.key },
-            { onSuccess: () => navigate(ROUTES.yourApplications) },
-          )
+          saveExit.mutate({ iegExecutionID: formId, pageName: inst.key }, { onSuccess: () => navigate(exitTo) })
         }
       />
     </ReadingColumn>

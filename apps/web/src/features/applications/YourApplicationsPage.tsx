@@ -14,6 +14,7 @@ import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useDeleteDraft, useDrafts, useSubmitted } from './queries';
 import { WithdrawDialog } from './WithdrawDialog';
+import { SubmittedChanges } from './changes/SubmittedChanges';
 import { CallError, useLastCall } from '../../components/CallError';
 import { statusMessages } from '../../components/statusMessages';
 import { ReadingColumn } from '../../components/Article';
@@ -187,6 +188,7 @@ export function Component() {
           </PdfLink>
         </section>
       ))}
+      <SubmittedChanges />
       {withdrawing && (
         <WithdrawDialog appId={withdrawing.appId} program={withdrawing.program} onClose={() => setWithdrawing(null)} />
       )}

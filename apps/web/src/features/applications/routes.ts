@@ -7,6 +7,9 @@ const anonConfirmation = page(() => import('./AnonConfirmationPage'));
 const anonStart = page(() => import('./AnonStartPage'));
 const exitWarning = page(() => import('./ExitWarningPage'));
 const yours = page(() => import('./YourApplicationsPage'));
+/** Reporting a change and renewing (changes/): one module, a component per route. */
+const change = (name: keyof typeof import('./changes/pages')) =>
+  page(() => import('./changes/pages').then((m) => ({ Component: m[name] })));
 
 export const routes: AppRoute[] = [
   { path: ROUTES.apply, guard: 'public', ...page(() => import('./ApplyPublicPage')) },
@@ -18,6 +21,20 @@ export const routes: AppRoute[] = [
   { path: ROUTES.applySignAndSubmit, guard: 'signedIn', chrome: 'bare', ...page(() => import('./SignPage')) },
   { path: ROUTES.applyConfirmation, guard: 'signedIn', ...page(() => import('./ConfirmationPage')) },
   { path: ROUTES.yourApplications, guard: 'signedIn', ...yours },
+  { path: ROUTES.coc, guard: 'signedIn', ...change('CocStart') },
+  { path: ROUTES.fnsOrSnapCoc, guard: 'signedIn', ...change('CocStart') },
+  { path: ROUTES.intermediateCocOverview, guard: 'signedIn', ...change('CocStart') },
+  { path: ROUTES.fnsCoc, guard: 'signedIn', ...change('CocStart') },
+  { path: ROUTES.snapCoc, guard: 'signedIn', ...change('SnapCocStart') },
+  { path: ROUTES.cocForm, guard: 'signedIn', chrome: 'bare', ...change('CocForm') },
+  { path: ROUTES.cocSignAndSubmit, guard: 'signedIn', chrome: 'bare', ...change('CocSign') },
+  { path: ROUTES.cocConfirmation, guard: 'signedIn', ...change('CocConfirmation') },
+  { path: ROUTES.updateMyInformation, guard: 'signedIn', ...change('UpdateInformation') },
+  { path: ROUTES.fnsOrSnapBenefits, guard: 'signedIn', ...change('BenefitsStart') },
+  { path: ROUTES.renew, guard: 'signedIn', ...change('RenewStart') },
+  { path: ROUTES.renewForm, guard: 'signedIn', chrome: 'bare', ...change('RenewForm') },
+  { path: ROUTES.renewSignAndSubmit, guard: 'signedIn', chrome: 'bare', ...change('RenewSign') },
+  { path: ROUTES.renewConfirmation, guard: 'signedIn', ...change('RenewConfirmation') },
   { path: ROUTES.applicationPending, guard: 'signedIn', ...yours },
   // Without an account: food (and energy, below)
   { path: ROUTES.anonApply, guard: 'public', ...anonStart },

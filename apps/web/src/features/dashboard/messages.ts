@@ -11,7 +11,6 @@ export const messages = defineMessages({
   'dashboard.cases': { en: 'Your cases and benefits', es: 'Sus casos y beneficios' },
   'dashboard.case': { en: 'Case {reference}', es: 'Caso {reference}' },
   'dashboard.openedOn': { en: 'Opened {date}', es: 'Abierto el {date}' },
-  // Until online renewal is built, the date is stated, not offered as something to do here.
   'dashboard.certifiedThrough': { en: 'Certified through {date}', es: 'Certificado hasta el {date}' },
   'dashboard.programs': { en: 'Programs on case {reference}', es: 'Programas del caso {reference}' },
   'dashboard.since': { en: 'since {date}', es: 'desde el {date}' },

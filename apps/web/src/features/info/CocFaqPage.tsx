@@ -52,7 +52,7 @@ const messages = defineMessages({
     es: 'Revisamos el cambio y es posible que le pidamos documentos: envíelos dentro de 30 días. Sus cambios informados aparecen en su cuenta durante 12 meses.',
   },
   'cocFaq.start': { en: 'Report a change now', es: 'Informar un cambio ahora' },
-  'cocFaq.startButton': { en: 'Go to your account to report a change', es: 'Ir a su cuenta para informar un cambio' },
+  'cocFaq.startButton': { en: 'Report a change', es: 'Informar un cambio' },
   'cocFaq.facts': {
     en: 'Food and Nutrition Services fact sheet',
     es: 'Hoja informativa de Servicios de Alimentos y Nutrición',
@@ -80,7 +80,7 @@ export function Component() {
           id: 'start',
           heading: 'cocFaq.start',
           blocks: [
-            { buttons: [{ to: ROUTES.account, label: 'cocFaq.startButton' }] },
+            { buttons: [{ to: ROUTES.coc, label: 'cocFaq.startButton' }] },
             { links: [{ to: ROUTES.fnsFactSheet, label: 'cocFaq.facts' }] },
           ],
         },

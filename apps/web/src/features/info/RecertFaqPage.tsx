@@ -52,7 +52,7 @@ const messages = defineMessages({
     es: 'Renovar no lo inscribe para votar. Puede hacerlo en la junta electoral de su condado. La inscripción cierra 25 días antes de una elección.',
   },
   'recertFaq.start': { en: 'Renew now', es: 'Renovar ahora' },
-  'recertFaq.startButton': { en: 'Go to your account to renew', es: 'Ir a su cuenta para renovar' },
+  'recertFaq.startButton': { en: 'Renew your benefits', es: 'Renovar sus beneficios' },
   'recertFaq.upgrade': { en: 'Get an enhanced account', es: 'Obtener una cuenta mejorada' },
 });
 
@@ -80,7 +80,7 @@ export function Component() {
           blocks: [
             {
               buttons: [
-                { to: ROUTES.account, label: 'recertFaq.startButton' },
+                { to: ROUTES.fnsOrSnapBenefits, label: 'recertFaq.startButton' },
                 { to: ROUTES.upgradeAccount, label: 'recertFaq.upgrade' },
               ],
             },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '@portal/contracts/routes';
+import { ROUTES, pathTo } from '@portal/contracts/routes';
 import type { MyInfoCase } from '@portal/contracts';
 import { Loading } from '../../components/Loading';
 import { NotLinked } from '../../components/NotLinked';
@@ -15,8 +15,17 @@ import { useMyInformation } from './queries';
 const messages = defineMessages({
   'myInfo.title': { en: 'Your information', es: 'Su información' },
   'myInfo.intro': {
-    en: 'This is what we have on record for your household. If something is wrong or has changed, tell your local office.',
-    es: 'Esto es lo que tenemos registrado sobre su hogar. Si algo no es correcto o cambió, avise a su oficina local.',
+    en: 'This is what we have on record for your household. If something has changed, use "Update" to report it.',
+    es: 'Esto es lo que tenemos registrado sobre su hogar. Si algo cambió, use "Actualizar" para informarlo.',
+  },
+  'myInfo.update': { en: 'Update', es: 'Actualizar' },
+  'myInfo.pendingChange': {
+    en: 'We are reviewing a change you reported. What you see here changes once it is accepted.',
+    es: 'Estamos revisando un cambio que usted informó. Lo que ve aquí cambiará cuando se acepte.',
+  },
+  'myInfo.pendingRenewal': {
+    en: 'We are reviewing your renewal.',
+    es: 'Estamos revisando su renovación.',
   },
   'myInfo.office': {
     en: 'Find your local office and caseworker',
@@ -78,12 +87,15 @@ function Records({
   columns,
   rows,
   t,
+  update,
 }: {
   heading: string;
   id: string;
   columns: string[];
   rows: ReactNode[][];
   t: T;
+  /** The part of a change report this section's "Update" opens (HOUSEHOLD, INCOME, COSTS). */
+  update?: string;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -114,7 +126,20 @@ function Records({
           </tbody>
         </table>
       )}
+      {update && <UpdateLink part={update} what={heading} t={t} />}
     </section>
+  );
+}
+
+/** "Update": a change report with this part offered as what changed (/nf-update-my-information/{part}). */
+function UpdateLink({ part, what, t }: { part: string; what: string; t: T }) {
+  return (
+    <p>
+      <Link className="usa-link" to={pathTo(ROUTES.updateMyInformation, { updateType: part })}>
+        {t('myInfo.update')}
+        <span className="usa-sr-only"> {what}</span>
+      </Link>
+    </p>
   );
 }
 
@@ -150,6 +175,7 @@ function CaseInfo({ item, t }: { item: MyInfoCase; t: T }) {
         id={`members-${ref}`}
         heading={t('myInfo.members')}
         t={t}
+        update="HOUSEHOLD"
         columns={[
           t('myInfo.name'),
           t('myInfo.relationship'),
@@ -169,6 +195,7 @@ function CaseInfo({ item, t }: { item: MyInfoCase; t: T }) {
         id={`incomes-${ref}`}
         heading={t('myInfo.incomes')}
         t={t}
+        update="INCOME"
         columns={[
           t('myInfo.person'),
           t('myInfo.incomeType'),
@@ -203,15 +230,28 @@ function CaseInfo({ item, t }: { item: MyInfoCase; t: T }) {
         ) : (
           <p>{t('myInfo.none')}</p>
         )}
+        <UpdateLink part="ADDRESS" what={t('myInfo.home')} t={t} />
       </section>
       <Records
         id={`costs-${ref}`}
         heading={t('myInfo.costs')}
         t={t}
+        update="COSTS"
         columns={[t('myInfo.cost'), t('myInfo.amount')]}
         rows={item.expenses.map((e) => [e.kind, money(e.amount)])}
       />
     </section>
+  );
+}
+
+/** A report or renewal the caseworker has not reviewed yet: the records shown are before it. */
+function Pending({ text }: { text: string }) {
+  return (
+    <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-2">
+      <div className="usa-alert__body">
+        <p className="usa-alert__text">{text}</p>
+      </div>
+    </div>
   );
 }
 
@@ -234,6 +274,10 @@ export function Component() {
       ) : (
         <>
           <p className="usa-intro">{t('myInfo.intro')}</p>
+          {info.data!.accountSummary.pendingChangeOfCircumstanceEventInd && (
+            <Pending text={t('myInfo.pendingChange')} />
+          )}
+          {info.data!.accountSummary.pendingAnnualRenewalInd && <Pending text={t('myInfo.pendingRenewal')} />}
           <p>
             <Link className="usa-link" to={ROUTES.caseworkerInfo}>
               {t('myInfo.office')}

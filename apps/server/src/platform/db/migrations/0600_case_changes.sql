@@ -5,6 +5,8 @@ ALTER TABLE application_drafts ADD COLUMN case_id uuid REFERENCES cases(id) ON D
 ALTER TABLE application_drafts ADD COLUMN before_enc text;
 -- The people of the case in the order the prefilled answers list them (person 0, 1, ...).
 ALTER TABLE application_drafts ADD COLUMN member_ids jsonb;
+-- The configuration it started with (SNAP_COC, FNS_RECERT...): which name the person used.
+ALTER TABLE application_drafts ADD COLUMN coc_type_code text;
 -- One renewal in progress per case at a time, whoever in the household started it.
 CREATE UNIQUE INDEX application_drafts_one_renewal_idx ON application_drafts (case_id) WHERE form_id = 'FNS_RECERT';
 

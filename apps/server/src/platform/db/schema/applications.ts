@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { users } from './identity';
 import { cases } from './people';
 import type { CalledDocument } from '@portal/forms';
+import type { CocTypeCode } from '@portal/contracts';
 
 /**
  * A running application form (the spec's motivation / IEG execution): a signed-in person's
@@ -32,6 +33,8 @@ export const applicationDrafts = pgTable(
     beforeEnc: text('before_enc'),
     /** The case's people in the order the prefilled answers list them (person 0, 1, …). */
     memberIds: jsonb('member_ids').$type<string[]>(),
+    /** The configuration it started with (SNAP_COC, FNS_RECERT…): which name the person used. */
+    cocTypeCode: text('coc_type_code').$type<CocTypeCode>(),
   },
   (t) => [
     index('application_drafts_user_idx').on(t.userId),
