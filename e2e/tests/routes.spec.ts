@@ -24,6 +24,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   vDIEDLinkID: '1',
   commId: '1',
   motivationID: '1',
+  cocInstanceID: '1',
   updateType: 'ADDRESS',
 };
 
@@ -88,6 +89,9 @@ const SIGNED_IN: RouteName[] = [
   'snapCoc',
   'fnsCoc',
   'renew',
+  'renewForm',
+  'renewSignAndSubmit',
+  'renewConfirmation',
   'fnsOrSnapBenefits',
   'applicationPending',
   'yourApplications',

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '@portal/contracts';
+import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { fillPage, job } from './applications-helpers';
+
+/*
+ * Keeping benefits (issue 10): reporting a change and renewing, from the resident's dashboard to
+ * the caseworker's review. This file changes Ana Rivera's case (a new address, a second job, a
+ * renewed period): specs that read her address run before it (alphabetical order, one worker).
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** Ticks every statement, types the name and submits. */
+async function signAs(page: Page, first: string, last: string) {
+  await expect(page.locator('h1')).toHaveText('Sign and submit');
+  const boxes = page.locator('form input[type=checkbox]');
+  for (let i = 0; i < (await boxes.count()); i++)
+    await page.locator(`label[for="${await boxes.nth(i).getAttribute('id')}"]`).click();
+  await page.locator('#sign-firstName').fill(first);
+  await page.locator('#sign-lastName').fill(last);
+  await page.locator('form button[type=submit]').click();
+}
+
+async function fromDashboard(page: Page, action: string) {
+  await page.goto(ROUTES.account);
+  await page.getByRole('region', { name: 'What you can do' }).getByRole('link', { name: action }).click();
+}
+
+test('a resident without a linked case is told why and what to do instead', async ({ page }) => {
+  await signInAs(page, 'resident');
+  await page.goto(ROUTES.coc);
+  await expect(page.locator('h1')).toHaveText('Report a change');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('need an account linked to your case');
+  await expect(page.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute('href', ROUTES.upgradeAccount);
+  await expectAccessible(page, 'report a change, not linked');
+});
+
+test('a late renewal shows the reapply message, for SNAP and FNS, in both languages', async ({ page }) => {
+  await signInAs(page, 'latelinked');
+  await page.goto(ROUTES.fnsOrSnapBenefits);
+  const late = page.getByRole('main').getByRole('status');
+  await expect(late).toContainText('Your Food and Nutrition Services renewal was due before 4:59 p.m. on');
+  await expect(late.getByRole('link', { name: 'Apply for benefits' })).toHaveAttribute(
+    'href',
+    ROUTES.applyForAssistance,
+  );
+  await expect(page.getByRole('button', { name: 'Start your renewal' })).toHaveCount(0);
+  await expectAccessible(page, 'late renewal (FNS)');
+  await page.goto('/nf-renew-fns-or-snap-recert/SNAP');
+  await expect(page.locator('h1')).toHaveText('Renew your SNAP benefits');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your SNAP renewal was due before 4:59 p.m. on');
+  await switchToSpanish(page);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Su renovación de SNAP vencía antes de las 4:59 p. m. del');
+  await expectAccessible(page, 'late renewal (SNAP, es)');
+});
+
+test('Ana reports a move and a new job, and sees each change as before and after', async ({ page }) => {
+  await signInAs(page, 'linked');
+  await fromDashboard(page, 'Report a change');
+  await expect(page.locator('h1')).toHaveText('Report a change');
+  await expectAccessible(page, 'report a change');
+  await page.getByRole('button', { name: 'Start your report' }).click();
+  await expect(page.locator('h1')).toHaveText('What changed');
+  await fillPage(page, { changed: ['ADDRESS', 'INCOME'], changeDate: '11/02/2026' });
+  // Filled in from the case: only what changed is typed.
+  await expect(page.locator('#q-homeAddress-line1')).toHaveValue('25 Oak Avenue');
+  await fillPage(page, { 'homeAddress.line1': '40 Elm Road', 'homeAddress.zip': '27003' });
+  await expect(page.locator('h1')).toHaveText('Your income');
+  await fillPage(page, {});
+  await expect(page.locator('#q-employer-0-0')).toHaveValue('Oak Street Diner');
+  await fillPage(page, { 'moreJobs.0.0': 'yes' });
+  await fillPage(page, job(0, 1, 'Hill Bakery', '400', 'BIWEEKLY', '12', 'no'));
+  await expect(page.locator('h1')).toHaveText('Income of Leo Rivera');
+  await fillPage(page, {});
+
+  await expect(page.locator('h1')).toHaveText('Check your changes');
+  const changes = page.getByRole('table', { name: 'What changed' });
+  const address = changes.getByRole('row').filter({ hasText: 'Home address' });
+  await expect(address).toContainText('25 Oak Avenue, Springfield, NC 27001');
+  await expect(address).toContainText('40 Elm Road, Springfield, NC 27003');
+  await expect(changes.getByRole('row').filter({ hasText: 'Employer name' })).toContainText('Hill Bakery');
+  // Unchanged answers are not listed.
+  await expect(changes.getByRole('row').filter({ hasText: 'First name' })).toHaveCount(0);
+  await expectAccessible(page, 'check your changes');
+  await page.getByRole('link', { name: 'Continue to sign and submit' }).click();
+  await signAs(page, 'Ana', 'Rivera');
+  await expect(page.locator('h1')).toHaveText('Your change report was submitted');
+  await expect(page.getByTestId('reference')).toHaveText(/^CR\d{6}-\d{6}$/);
+  await expectAccessible(page, 'change report submitted');
+
+  await page.goto(ROUTES.yourApplications);
+  await expect(page.getByRole('heading', { name: 'Reported changes' })).toBeVisible();
+  await expect(page.getByText(/Reference CR\d{6}-\d{6}, sent .*, case C-100234/)).toBeVisible();
+  await page.goto(ROUTES.myInformation);
+  await expect(page.getByText('We are reviewing a change you reported.')).toBeVisible();
+});
+
+test('Ana renews her food benefits: every part filled in, the due date shown, voter registration offered', async ({
+  page,
+}) => {
+  await signInAs(page, 'linked');
+  await fromDashboard(page, 'Renew your food and nutrition benefits');
+  await expect(page.locator('h1')).toHaveText('Renew your food and nutrition benefits');
+  await expect(page.getByText(/Renew case C-100234 by 4:59 p\.m\. on /)).toBeVisible();
+  await expectAccessible(page, 'renewal start');
+  await page.getByRole('button', { name: 'Start your renewal' }).click();
+  for (let i = 0; i < 12 && (await page.locator('h1').textContent()) !== 'Check your changes'; i++)
+    await fillPage(page, {});
+  await expect(page.locator('h1')).toHaveText('Check your changes');
+  await page.getByRole('link', { name: 'Continue to sign and submit' }).click();
+  await signAs(page, 'Ana', 'Rivera');
+  await expect(page.locator('h1')).toHaveText('Your renewal was submitted');
+  await expect(page.getByRole('link', { name: 'Register to vote' })).toHaveAttribute('href', 'https://vote.gov/');
+  await expectAccessible(page, 'renewal submitted');
+  // One renewal per period: starting again says it was sent.
+  await page.goto(ROUTES.fnsOrSnapBenefits);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('We already have your renewal for this certification period.');
+});
