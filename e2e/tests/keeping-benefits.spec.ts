@@ -74,7 +74,7 @@ test('Ana reports a move and a new job, and sees each change as before and after
   await fillPage(page, {});
 
   await expect(page.locator('h1')).toHaveText('Check your changes');
-  const changes = page.getByRole('table', { name: 'What changed' });
+  const changes = page.getByRole('table', { name: 'On file and now' });
   const address = changes.getByRole('row').filter({ hasText: 'Home address' });
   await expect(address).toContainText('25 Oak Avenue, Springfield, NC 27001');
   await expect(address).toContainText('40 Elm Road, Springfield, NC 27003');

@@ -69,7 +69,7 @@ export const messages = defineMessages({
     en: 'You did not change anything we have on file.',
     es: 'No cambió nada de lo que tenemos registrado.',
   },
-  'changes.summary.caption': { en: 'What changed', es: 'Qué cambió' },
+  'changes.summary.caption': { en: 'On file and now', es: 'Registrado y ahora' },
   'changes.summary.question': { en: 'Question', es: 'Pregunta' },
   'changes.summary.before': { en: 'On file', es: 'Registrado' },
   'changes.summary.after': { en: 'Now', es: 'Ahora' },
