@@ -69,17 +69,20 @@ function useFormErrors(local: FieldError[], error: unknown, fieldIds: Record<str
 function NoteField(props: {
   id: string;
   label: string;
+  /** Shown after the label, as TextField shows "(required)". */
+  requiredMark?: string;
   hint?: string;
   error: string | undefined;
   value: string;
   onChange: (v: string) => void;
 }) {
-  const { id, label, hint, error, value, onChange } = props;
+  const { id, label, requiredMark, hint, error, value, onChange } = props;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
       <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
         {label}
+        {requiredMark && <span className="text-secondary-dark"> {requiredMark}</span>}
       </label>
       {hint && (
         <div className="usa-hint" id={`${id}-hint`}>
@@ -237,7 +240,8 @@ export function InformationForm(props: {
       </div>
       <NoteField
         id={ids.note}
-        label={`${t('workerChange.noteRequired')} ${t('workerChange.required')}`}
+        label={t('workerChange.noteRequired')}
+        requiredMark={t('workerChange.required')}
         hint={t('workerChange.noteHint')}
         error={active ? at(ids.note) : undefined}
         value={note}

@@ -33,6 +33,10 @@ const messages = defineMessages({
     en: 'The certification period renewed ends on {end}. Accepting the renewal starts the next one, from {start} to {next}.',
     es: 'El período de certificación que se renueva termina el {end}. Al aceptar la renovación comienza el siguiente, del {start} al {next}.',
   },
+  'workerChange.periodStarted': {
+    en: 'Renewed: the certification period ending on {end} is followed by the next one, from {start} to {next}.',
+    es: 'Renovado: al período de certificación que termina el {end} le sigue el siguiente, del {start} al {next}.',
+  },
   'workerChange.changes': { en: 'Changes', es: 'Cambios' },
   'workerChange.caption': {
     en: 'Each answer that differs from what was on file, before and after',
@@ -155,7 +159,7 @@ export function Component() {
       )}
       {c.certificationEndOn && c.nextPeriod && (
         <p>
-          {t('workerChange.period', {
+          {t(c.status === 'ACCEPTED' ? 'workerChange.periodStarted' : 'workerChange.period', {
             end: dates.day(c.certificationEndOn),
             start: dates.day(c.nextPeriod.start),
             next: dates.day(c.nextPeriod.end),
