@@ -7,8 +7,10 @@ import {
   durationMs,
   isoDay,
   later,
+  nextCertificationPeriod,
   sixMonthsBefore,
   subDays,
+  usDate,
 } from './dates';
 
 describe('dates', () => {
@@ -43,5 +45,16 @@ describe('dates', () => {
     expect(certificationPeriod('2027-01-31', 1)).toEqual({ start: '2027-01-01', end: '2027-01-31' });
     expect(certificationPeriod('2027-12-01', 3)).toEqual({ start: '2027-12-01', end: '2028-02-29' });
     expect(certificationPeriod('2026-08-15', 6)).toEqual({ start: '2026-08-01', end: '2027-01-31' });
+  });
+
+  it('the next certification period starts the day after the current one ends', () => {
+    expect(nextCertificationPeriod('2027-10-31', 12)).toEqual({ start: '2027-11-01', end: '2028-10-31' });
+    expect(nextCertificationPeriod('2028-01-31', 1)).toEqual({ start: '2028-02-01', end: '2028-02-29' });
+    // A period that ended mid-month (a case from before periods were kept whole) still runs its months.
+    expect(nextCertificationPeriod('2026-12-15', 6)).toEqual({ start: '2026-12-16', end: '2027-06-15' });
+  });
+
+  it('writes a day as people read it, MM/DD/YYYY', () => {
+    expect(usDate('2027-03-09')).toBe('03/09/2027');
   });
 });

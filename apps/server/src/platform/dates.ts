@@ -87,3 +87,18 @@ export function atTimeIn(day: string, hour: number, minute: number, timeZone: st
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d, hour, minute, 0, timeZone).getTime());
 }
+
+/**
+ * The certification period that follows one ending on `end` (YYYY-MM-DD): from the next day for
+ * `months`. A period ending on the last of a month is followed by whole months (2027-10-31 for
+ * 12 months: 2027-11-01 to 2028-10-31), as certificationPeriod counts them.
+ */
+export function nextCertificationPeriod(end: string, months: number): { start: string; end: string } {
+  const start = addDays(new Date(`${end}T00:00:00Z`), 1);
+  return { start: isoDay(start), end: isoDay(subDays(addMonths(start, months), 1)) };
+}
+
+/** A day (YYYY-MM-DD) as the portal writes dates to people: MM/DD/YYYY (spec part 2 §5). */
+export function usDate(iso: string): string {
+  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+}

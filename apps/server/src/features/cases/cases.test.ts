@@ -192,6 +192,11 @@ describe('cases come from decisions', () => {
     expect(info).toEqual({
       isSuccess: true,
       isClosedPDC: false,
+      accountSummary: {
+        pendingLifeEventInd: false,
+        pendingAnnualRenewalInd: false,
+        pendingChangeOfCircumstanceEventInd: false,
+      },
       cases: [
         {
           caseReference,

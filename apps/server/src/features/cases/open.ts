@@ -61,7 +61,8 @@ async function openCaseOf(tx: Db, personId: string): Promise<string | undefined>
   return row?.id;
 }
 
-async function personFor(tx: Db, cipher: FieldCipher, m: MemberRecord, address: HouseholdRecords['address']) {
+/** The person a member record names: one already known (by SSN and birth date), or a new one. */
+export async function personFor(tx: Db, cipher: FieldCipher, m: MemberRecord, address: HouseholdRecords['address']) {
   const known = await knownPerson(tx, cipher, m);
   if (known) {
     if (m.citizen !== null) await tx.update(persons).set({ usCitizen: m.citizen }).where(eq(persons.id, known));
@@ -96,6 +97,28 @@ async function caseOwner(tx: Db, staffUserId: string) {
   const [office] = await tx.select({ id: offices.id }).from(offices).orderBy(offices.name).limit(1);
   if (!office) throw new Error('No office to keep the case');
   return { caseworkerId: null, officeId: office.id };
+}
+
+/**
+ * The rows of a case's money and pregnancy records: incomes, monthly costs and pregnancies, each
+ * member's by the case person at the same position of `people`.
+ */
+export function caseRecordRows(caseId: string, people: string[], records: HouseholdRecords) {
+  return {
+    incomes: records.incomes.map((inc) => ({
+      caseId,
+      personId: people[inc.member]!,
+      incomeType: inc.type,
+      employer: inc.employer,
+      amountCents: cents(inc.amount),
+      frequency: inc.frequency,
+      hoursPerWeek: inc.hoursPerWeek === null ? null : Math.round(inc.hoursPerWeek),
+    })),
+    expenses: records.expenses.map((e) => ({ caseId, kind: e.kind, amountCents: cents(e.amount) })),
+    pregnancies: records.members.flatMap((m, i) =>
+      m.pregnancy ? [{ caseId, personId: people[i]!, dueOn: m.pregnancy.dueDate, unborn: m.pregnancy.unborn }] : [],
+    ),
+  };
 }
 
 /** A new case for the household: its people, its records, a fresh reference. */
@@ -141,24 +164,10 @@ async function newCase(tx: Db, cipher: FieldCipher, a: Approval, applicant: stri
       .returning({ id: cases.id });
     caseId = row?.id;
   }
-  const incomes = records.incomes.map((inc) => ({
-    caseId: caseId!,
-    personId: people[inc.member]!,
-    incomeType: inc.type,
-    employer: inc.employer,
-    amountCents: cents(inc.amount),
-    frequency: inc.frequency,
-    hoursPerWeek: inc.hoursPerWeek === null ? null : Math.round(inc.hoursPerWeek),
-  }));
-  if (incomes.length) await tx.insert(personIncomes).values(incomes);
-  const expenses = records.expenses.map((e) => ({ caseId: caseId!, kind: e.kind, amountCents: cents(e.amount) }));
-  if (expenses.length) await tx.insert(caseExpenses).values(expenses).onConflictDoNothing();
-  const pregnancies = records.members.flatMap((m, i) =>
-    m.pregnancy
-      ? [{ caseId: caseId!, personId: people[i]!, dueOn: m.pregnancy.dueDate, unborn: m.pregnancy.unborn }]
-      : [],
-  );
-  if (pregnancies.length) await tx.insert(personPregnancies).values(pregnancies).onConflictDoNothing();
+  const rows = caseRecordRows(caseId, people, records);
+  if (rows.incomes.length) await tx.insert(personIncomes).values(rows.incomes);
+  if (rows.expenses.length) await tx.insert(caseExpenses).values(rows.expenses).onConflictDoNothing();
+  if (rows.pregnancies.length) await tx.insert(personPregnancies).values(rows.pregnancies).onConflictDoNothing();
   return caseId;
 }
 

@@ -9,10 +9,13 @@ import { caseReferenceOf } from '../cases/repo';
 import { caseDraftsOf, eligibilityOf } from './eligibility';
 import { changePdf, cocTypeOf, confirmationOf, ownChange, submittedChangesOf } from './present';
 import { finishChange, startChange, submitChange } from './service';
+import { workerRoutes } from './worker-routes';
 
-/** The calls of reporting a change and renewing (CHANGE_ENDPOINTS): who may call, then the use case. */
+/** The calls of keeping benefits (CHANGE_ENDPOINTS): who may call, then the use case. */
 export const routes: FastifyPluginAsync = fp(async (app) => {
   const { ctx } = app;
+  // The caseworkers' review of what residents sent.
+  await app.register(workerRoutes);
 
   const configCall = (
     name: 'applyForSnapCoc' | 'applyForFnsCoc' | 'applyForSnapRecert' | 'applyForFnsRecert',

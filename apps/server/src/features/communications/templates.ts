@@ -1,3 +1,5 @@
+import { describeCode } from '@portal/contracts';
+import { usDate } from '../../platform/dates';
 import type { Bilingual } from '../../platform/outbox';
 import { inEveryLanguage, type Language, type MessageId, type MessageValues } from '../../platform/i18n';
 
@@ -18,6 +20,12 @@ interface Template<P> {
   /** The messages' values from the notice's parameters, per language where a value is translated. */
   values?: (params: P, language: Language) => MessageValues;
 }
+
+/** The programme's name the person used when they reported (SNAP or FNS): their notices follow it. */
+type ProgramNaming = 'SNAP' | 'FNS';
+
+/** A caseworker's optional note, quoted in the notice when there is one. */
+const noteValues = (note: string | undefined) => ({ hasNote: note?.trim() ? 'yes' : 'no', note: note?.trim() ?? '' });
 
 /** A notice kind: its texts are formatted from the catalogs, in every language. */
 const template = <P = void>({ sensitive, inbox, subject, body, values }: Template<P>) => ({
@@ -109,6 +117,39 @@ export const NOTICES = {
       status,
       hasReason: reason?.trim() ? 'yes' : 'no',
       reason: reason?.trim() ?? '',
+    }),
+  }),
+  /** A caseworker accepted a change report: the case records now show what was reported. */
+  'change.accepted': template<{ reference: string; naming: ProgramNaming; note?: string }>({
+    inbox: true,
+    subject: 'notice.change.accepted.subject',
+    body: 'notice.change.accepted.body',
+    values: ({ reference, naming, note }) => ({ reference, naming, ...noteValues(note) }),
+  }),
+  /** A caseworker accepted a renewal: the new certification period's last day (YYYY-MM-DD). */
+  'renewal.accepted': template<{ reference: string; naming: ProgramNaming; endOn: string; note?: string }>({
+    inbox: true,
+    subject: 'notice.renewal.accepted.subject',
+    body: 'notice.renewal.accepted.body',
+    values: ({ reference, naming, endOn, note }) => ({ reference, naming, date: usDate(endOn), ...noteValues(note) }),
+  }),
+  /** A caseworker needs a document (a VerificationItem code) before deciding a change report or renewal. */
+  'change.infoRequested': template<{
+    reference: string;
+    kind: 'COC' | 'RECERT';
+    itemCode: string;
+    dueOn: string;
+    note: string;
+  }>({
+    inbox: true,
+    subject: 'notice.change.infoRequested.subject',
+    body: 'notice.change.infoRequested.body',
+    values: ({ reference, kind, itemCode, dueOn, note }, language) => ({
+      reference,
+      kind,
+      item: describeCode('VerificationItem', itemCode, language),
+      date: usDate(dueOn),
+      note,
     }),
   }),
   'document.accepted': template({

@@ -4,8 +4,8 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { WORKER_ACCOUNTS, WORKER_APPLICATIONS, WORKER_PAPER_COPIES, WORKER_TIMINGS } from './paths';
-import { useQueue, useWorkerMe } from './queries';
+import { WORKER_ACCOUNTS, WORKER_APPLICATIONS, WORKER_CHANGES, WORKER_PAPER_COPIES, WORKER_TIMINGS } from './paths';
+import { useCaseChanges, useQueue, useWorkerMe } from './queries';
 
 const messages = defineMessages({
   'worker.title': { en: 'Caseworker console', es: 'Consola del trabajador social' },
@@ -30,6 +30,11 @@ const messages = defineMessages({
   'worker.paperHint': {
     en: 'Notices residents of your office asked to receive on paper.',
     es: 'Avisos que residentes de su oficina pidieron recibir en papel.',
+  },
+  'worker.changes': { en: 'Changes and renewals to review', es: 'Cambios y renovaciones por revisar' },
+  'worker.changesCount': {
+    en: '{count, plural, one {# change report or renewal waits} other {# change reports and renewals wait}} for review.',
+    es: '{count, plural, one {# informe de cambios o renovación espera} other {# informes de cambios y renovaciones esperan}} revisión.',
   },
   'worker.documentsHint': {
     en: 'Verification documents residents uploaded.',
@@ -64,9 +69,11 @@ export function Component() {
   useDocumentTitle(t('worker.title'));
   const me = useWorkerMe();
   const queue = useQueue();
-  if (me.isPending || queue.isPending) return <Loading />;
+  const changes = useCaseChanges();
+  if (me.isPending || queue.isPending || changes.isPending) return <Loading />;
   if (me.isError) throw me.error;
   if (queue.isError) throw queue.error;
+  if (changes.isError) throw changes.error;
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('worker.title')}</h1>
@@ -76,6 +83,11 @@ export function Component() {
           title={t('worker.applications')}
           text={t('worker.applicationsCount', { count: queue.data.applications.length })}
           to={WORKER_APPLICATIONS}
+        />
+        <Card
+          title={t('worker.changes')}
+          text={t('worker.changesCount', { count: changes.data.changes.length })}
+          to={WORKER_CHANGES}
         />
         <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
         <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />

@@ -7,3 +7,6 @@ export const WORKER_TIMINGS = `${ROUTES.worker}/time-to-complete`;
 export const WORKER_PAPER_COPIES = `${ROUTES.worker}/paper-copies`;
 export const WORKER_APPLICATION = `${ROUTES.worker}/applications/:id`;
 export const workerApplicationPath = (id: string) => `${WORKER_APPLICATIONS}/${encodeURIComponent(id)}`;
+export const WORKER_CHANGES = `${ROUTES.worker}/changes`;
+export const WORKER_CHANGE = `${ROUTES.worker}/changes/:id`;
+export const workerChangePath = (id: string) => `${WORKER_CHANGES}/${encodeURIComponent(id)}`;

@@ -90,3 +90,51 @@ export function useMarkMailed() {
     onSuccess: () => client.invalidateQueries({ queryKey: paperKey }),
   });
 }
+
+const changeKeys = { all: ['worker', 'case_changes'] as const };
+
+/** Change reports and renewals waiting in the office, oldest first. */
+export function useCaseChanges() {
+  return useQuery({ queryKey: [...changeKeys.all, 'queue'], queryFn: () => call('workerCaseChanges') });
+}
+
+/** One change report or renewal, its changes described in the reader's language. */
+export function useCaseChange(id: string, enabled = true) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: [...changeKeys.all, id, locale],
+    queryFn: () => call('workerCaseChange', { params: { id } }),
+    enabled,
+  });
+}
+
+/** Accepts a report; the call answers it as it now is, and the queue and the report are read again. */
+export function useAcceptChange(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { benefitAmount?: string; note?: string }) =>
+      call('workerAcceptCaseChange', {
+        params: { id },
+        body: { ...(v.benefitAmount ? { benefitAmount: v.benefitAmount } : {}), ...(v.note ? { note: v.note } : {}) },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: changeKeys.all }),
+  });
+}
+
+/** Asks the resident for a document before deciding; the queue and the report are read again. */
+export function useRequestChangeInfo(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { itemCode: string; note: string }) => call('workerCaseChangeInfo', { params: { id }, body: v }),
+    onSuccess: () => client.invalidateQueries({ queryKey: changeKeys.all }),
+  });
+}
+
+/** A code table's items in the reader's language (the document kinds a caseworker can ask for). */
+export function useCodeTable(tableName: string) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: ['codetable', tableName, locale],
+    queryFn: () => call('codeTable', { params: { tableName } }),
+  });
+}

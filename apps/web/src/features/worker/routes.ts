@@ -1,6 +1,14 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
-import { WORKER_ACCOUNTS, WORKER_APPLICATION, WORKER_APPLICATIONS, WORKER_PAPER_COPIES, WORKER_TIMINGS } from './paths';
+import {
+  WORKER_ACCOUNTS,
+  WORKER_APPLICATION,
+  WORKER_APPLICATIONS,
+  WORKER_CHANGE,
+  WORKER_CHANGES,
+  WORKER_PAPER_COPIES,
+  WORKER_TIMINGS,
+} from './paths';
 
 /** The staff console; the server refuses every call here to anyone without a staff role. */
 export const routes: AppRoute[] = [
@@ -10,4 +18,6 @@ export const routes: AppRoute[] = [
   { path: WORKER_TIMINGS, guard: 'staff', ...page(() => import('./TimingsPage')) },
   { path: WORKER_PAPER_COPIES, guard: 'staff', ...page(() => import('./PaperCopiesPage')) },
   { path: WORKER_APPLICATION, guard: 'staff', ...page(() => import('./ApplicationPage')) },
+  { path: WORKER_CHANGES, guard: 'staff', ...page(() => import('./ChangesPage')) },
+  { path: WORKER_CHANGE, guard: 'staff', ...page(() => import('./ChangePage')) },
 ];

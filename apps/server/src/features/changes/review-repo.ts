@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { caseChanges, cases } from '../../platform/db/schema';
+import type { SessionUser } from '../../platform/sessions';
+import { officeOfStaff } from '../documents/review-repo';
+
+/** The reads of the caseworkers' review of change reports and renewals (review.ts). */
+
+type Staff = Pick<SessionUser, 'id' | 'staffRole'>;
+
+/** Where a report still waits for the caseworker: not yet decided, or waiting for a document. */
+export const OPEN_STATUSES = ['SUBMITTED', 'INFO_REQUESTED'] as const;
+
+/**
+ * The office whose reports a staff member reviews: null for an administrator (every office), 'none'
+ * for a staff account that works in no office, which then sees nothing rather than everything.
+ */
+export async function staffOffice(db: Db, user: Staff): Promise<string | null | 'none'> {
+  return user.staffRole === 'ADMIN' ? null : ((await officeOfStaff(db, user.id)) ?? 'none');
+}
+
+export type ChangeRow = typeof caseChanges.$inferSelect;
+
+/** Reports (with their case's reference and primary person) that meet every condition. */
+function changesWhere(db: Db, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select({ change: caseChanges, caseReference: cases.reference, primaryPersonId: cases.primaryPersonId })
+    .from(caseChanges)
+    .innerJoin(cases, eq(cases.id, caseChanges.caseId))
+    .where(and(...conditions));
+}
+
+/** On a case of the office (any office for null). */
+const ofOffice = (office: string | null) => (office ? eq(cases.officeId, office) : undefined);
+
+/** The office's reports waiting for a caseworker, oldest first (they are answered in turn). */
+export async function waitingChanges(db: Db, office: string | null | 'none') {
+  if (office === 'none') return [];
+  return changesWhere(db, ofOffice(office), inArray(caseChanges.status, [...OPEN_STATUSES])).orderBy(
+    asc(caseChanges.submittedAt),
+    asc(caseChanges.id),
+  );
+}
+
+/** One report of the office, or undefined (another office's reports do not exist for this caseworker). */
+export async function changeInOffice(db: Db, office: string | null | 'none', id: string) {
+  if (office === 'none') return undefined;
+  const [row] = await changesWhere(db, eq(caseChanges.id, id), ofOffice(office));
+  return row;
+}
+
+/**
+ * The same, its case_changes row locked until the transaction ends, so two caseworkers acting on
+ * one report at once act one after the other and the second sees the first's outcome.
+ */
+export async function lockChangeInOffice(tx: Db, office: string | null | 'none', id: string) {
+  if (office === 'none') return undefined;
+  const [row] = await changesWhere(tx, eq(caseChanges.id, id), ofOffice(office)).for('update', { of: caseChanges });
+  return row;
+}
