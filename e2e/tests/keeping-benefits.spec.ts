@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
-import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
 import { fillPage, job } from './applications-helpers';
 
 /*
@@ -19,6 +19,27 @@ async function signAs(page: Page, first: string, last: string) {
   await page.locator('#sign-firstName').fill(first);
   await page.locator('#sign-lastName').fill(last);
   await page.locator('form button[type=submit]').click();
+}
+
+/** The caseworker opens a report from the office's list and accepts it (a renewal with a benefit). */
+async function caseworkerAccepts(page: Page, reference: string, accept: string, benefit?: string) {
+  await signInAgain(page, 'caseworker');
+  await page.goto('/worker/changes');
+  await expect(page.locator('h1')).toHaveText('Change reports and renewals to review');
+  await expectAccessible(page, 'staff: change reports and renewals');
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.locator('h1')).toContainText(reference);
+  if (benefit) await page.getByLabel(/Monthly benefit for the next period/).fill(benefit);
+  await page.getByRole('button', { name: accept }).click();
+  await expect(page.getByText('Accepted. The case records are updated and the resident has been told.')).toBeVisible();
+  await expectAccessible(page, `staff: ${accept}`);
+}
+
+/** Ana's notice with this subject, opened from her inbox. */
+async function readNotice(page: Page, subject: string) {
+  await page.goto(ROUTES.secureInbox);
+  await page.getByRole('link', { name: subject }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
 }
 
 async function fromDashboard(page: Page, action: string) {
@@ -48,13 +69,19 @@ test('a late renewal shows the reapply message, for SNAP and FNS, in both langua
   await expectAccessible(page, 'late renewal (FNS)');
   await page.goto('/nf-renew-fns-or-snap-recert/SNAP');
   await expect(page.locator('h1')).toHaveText('Renew your SNAP benefits');
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Your SNAP renewal was due before 4:59 p.m. on');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Your SNAP renewal was due before 4:59 p.m. on',
+  );
   await switchToSpanish(page);
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Su renovación de SNAP vencía antes de las 4:59 p. m. del');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Su renovación de SNAP vencía antes de las 4:59 p. m. del',
+  );
   await expectAccessible(page, 'late renewal (SNAP, es)');
 });
 
-test('Ana reports a move and a new job, and sees each change as before and after', async ({ page }) => {
+test('Ana reports a move and a new job, sees each change as before and after, and the caseworker accepts it', async ({
+  page,
+}) => {
   await signInAs(page, 'linked');
   await fromDashboard(page, 'Report a change');
   await expect(page.locator('h1')).toHaveText('Report a change');
@@ -86,6 +113,7 @@ test('Ana reports a move and a new job, and sees each change as before and after
   await signAs(page, 'Ana', 'Rivera');
   await expect(page.locator('h1')).toHaveText('Your change report was submitted');
   await expect(page.getByTestId('reference')).toHaveText(/^CR\d{6}-\d{6}$/);
+  const reference = (await page.getByTestId('reference').textContent())!;
   await expectAccessible(page, 'change report submitted');
 
   await page.goto(ROUTES.yourApplications);
@@ -93,9 +121,18 @@ test('Ana reports a move and a new job, and sees each change as before and after
   await expect(page.getByText(/Reference CR\d{6}-\d{6}, sent .*, case C-100234/)).toBeVisible();
   await page.goto(ROUTES.myInformation);
   await expect(page.getByText('We are reviewing a change you reported.')).toBeVisible();
+
+  await caseworkerAccepts(page, reference, 'Accept and update the case');
+  await signInAgain(page, 'linked');
+  await page.goto(ROUTES.myInformation);
+  await expect(page.getByText('40 Elm Road, Springfield, NC 27003')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Hill Bakery' })).toBeVisible();
+  await expect(page.getByText('We are reviewing a change you reported.')).toHaveCount(0);
+  await readNotice(page, 'We updated your case with the change you reported');
+  await expect(page.getByText(reference)).toBeVisible();
 });
 
-test('Ana renews her food benefits: every part filled in, the due date shown, voter registration offered', async ({
+test('Ana renews her food benefits; the caseworker accepts and she sees the next certification period', async ({
   page,
 }) => {
   await signInAs(page, 'linked');
@@ -111,8 +148,25 @@ test('Ana renews her food benefits: every part filled in, the due date shown, vo
   await signAs(page, 'Ana', 'Rivera');
   await expect(page.locator('h1')).toHaveText('Your renewal was submitted');
   await expect(page.getByRole('link', { name: 'Register to vote' })).toHaveAttribute('href', 'https://vote.gov/');
+  const reference = (await page.getByTestId('reference').textContent())!;
   await expectAccessible(page, 'renewal submitted');
   // One renewal per period: starting again says it was sent.
   await page.goto(ROUTES.fnsOrSnapBenefits);
-  await expect(page.getByRole('main').getByRole('status')).toContainText('We already have your renewal for this certification period.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'We already have your renewal for this certification period.',
+  );
+
+  await caseworkerAccepts(page, reference, 'Accept and renew', '320');
+  await signInAgain(page, 'linked');
+  // The demo period ends this month; the next one runs the twelve months after it.
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth() + 1, 0));
+  const long = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  await page.goto(ROUTES.myInformation);
+  const food = page.getByRole('row').filter({ hasText: 'Food and Nutrition Services (SNAP)' });
+  await expect(food).toContainText(`${long(start)} to ${long(end)}`);
+  await expect(food).toContainText('$320.00');
+  await readNotice(page, 'Your FNS benefits are renewed');
+  await expect(page.getByText(reference)).toBeVisible();
 });
