@@ -20,6 +20,10 @@ export default defineConfig({
     target: BUILD_TARGET,
     chunkSizeWarningLimit: 400,
     rollupOptions: {
+      // Chunks are named by their content hash alone: the first page carries the list of every
+      // page's chunks (to preload a page's imports with it), and the module names in it were
+      // bytes no reader needs (the manifest still maps each file to its source).
+      output: { chunkFileNames: 'assets/[hash].js' },
       onwarn(warning, warn) {
         // TanStack Query marks files "use client" for server-component bundlers; meaningless here.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
