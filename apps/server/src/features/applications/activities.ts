@@ -1,6 +1,7 @@
 import { type Activities, type Activity, type Locale } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
+import { usDate } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import { t } from '../../platform/i18n';
@@ -13,9 +14,6 @@ import type { Source } from './service';
 type CaseRow = NonNullable<Awaited<ReturnType<typeof caseOfMember>>>;
 type CaseProgram = Awaited<ReturnType<typeof programsOfCases>>[number];
 type Verification = Awaited<ReturnType<typeof verificationsOfCase>>[number];
-
-/** MM/DD/YYYY, the portal's date format (spec part 2 §5). */
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
  * The outcome plan of a case as the resident sees it (GET activities?outcome_plan_id=): every

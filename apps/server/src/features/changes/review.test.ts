@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommunicationList, type MyInfo, type OutstandingVerifications, urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { addDays, dayIn, nextCertificationPeriod, usDate } from '../../platform/dates';
-import { caseChanges, caseworkers, cases, offices, persons, users, verificationItems } from '../../platform/db/schema';
+import { caseChanges, cases, persons, users, verificationItems } from '../../platform/db/schema';
 import { DEMO_USERS } from '../../seed/demo';
 import { insertSubmittedChange } from '../../test/changes';
 import { caseRecordsOf } from '../cases/records';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { caseworker2InAnotherOffice } from '../../test/offices';
 
 let t: TestApp;
 let ana: TestBrowser;
@@ -249,22 +250,7 @@ describe('who reviews', () => {
 
   it('is the office of the case: another office sees nothing of it; an administrator sees every office', async () => {
     const change = await movedAndHired();
-    const [office] = await t.db
-      .insert(offices)
-      .values({
-        name: 'Other County DSS',
-        county: 'Other County',
-        dssCode: 'OTH',
-        addressLine1: '1 Court Square',
-        city: 'Elsewhere',
-        state: 'EX',
-        zip: '27999',
-        phone: '555-555-0100',
-      })
-      .returning();
-    const [james] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.caseworker2));
-    await t.db.update(caseworkers).set({ officeId: office!.id }).where(eq(caseworkers.userId, james!.id));
-    const other = await t.signedIn(DEMO_USERS.caseworker2);
+    const other = await caseworker2InAnotherOffice(t);
     expect(await queueIds(other)).not.toContain(change.id);
     expect((await other.get(urlOf('workerCaseChange', { id: change.id }))).statusCode).toBe(404);
     expect((await accept(other, change.id)).statusCode).toBe(404);

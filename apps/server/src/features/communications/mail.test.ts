@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommunicationList, urlOf } from '@portal/contracts';
-import { caseworkers, communications, offices, users } from '../../platform/db/schema';
+import { communications, users } from '../../platform/db/schema';
 import { DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { caseworker2InAnotherOffice } from '../../test/offices';
 import { keepCommunication } from './inbox';
 
 let t: TestApp;
@@ -102,22 +103,7 @@ describe('a paper copy of a notice', () => {
     expect((await ana.post(urlOf('workerPaperCopyMailed', { communicationId: id }))).statusCode).toBe(403);
 
     // A caseworker of another office neither sees nor marks it.
-    const [office] = await t.db
-      .insert(offices)
-      .values({
-        name: 'Other County DSS',
-        county: 'Other County',
-        dssCode: 'OTH',
-        addressLine1: '1 Court Square',
-        city: 'Elsewhere',
-        state: 'EX',
-        zip: '27999',
-        phone: '555-555-0100',
-      })
-      .returning();
-    const [james] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.caseworker2));
-    await t.db.update(caseworkers).set({ officeId: office!.id }).where(eq(caseworkers.userId, james!.id));
-    const other = await t.signedIn(DEMO_USERS.caseworker2);
+    const other = await caseworker2InAnotherOffice(t);
     expect((await other.get(urlOf('workerPaperCopies'))).json().paperCopies).toEqual([]);
     expect((await other.get(urlOf('workerPaperCopyPdf', { communicationId: id }))).statusCode).toBe(404);
     expect((await other.post(urlOf('workerPaperCopyMailed', { communicationId: id }))).statusCode).toBe(404);
