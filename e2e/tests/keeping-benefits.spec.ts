@@ -170,3 +170,46 @@ test('Ana renews her food benefits; the caseworker accepts and she sees the next
   await readNotice(page, 'Your FNS benefits are renewed');
   await expect(page.getByText(reference)).toBeVisible();
 });
+
+test('Ana names an authorized representative as a life event; once accepted, Your information lists her', async ({
+  page,
+}) => {
+  await signInAs(page, 'linked');
+  await page.goto(ROUTES.myInformation);
+  await page.getByRole('link', { name: 'Name someone to act for you' }).first().click();
+  await expect(page.locator('h1')).toHaveText('Report a life event');
+  await expectAccessible(page, 'life events');
+  await page.getByRole('button', { name: 'I want someone to act for me (an authorized representative)' }).click();
+  await expect(page.locator('h1')).toHaveText('Who will act for you');
+  await fillPage(page, {
+    repFirstName: 'Rosa',
+    repLastName: 'Diaz',
+    repRelationship: 'SIBLING',
+    repPhone: '555-555-0177',
+    'repAddress.line1': '5 Cedar Street',
+    'repAddress.city': 'Springfield',
+    'repAddress.state': 'NC',
+    'repAddress.zip': '27001',
+    repPowers: ['REPORT_CHANGES', 'NOTICES'],
+  });
+  await expect(page.locator('h1')).toHaveText('Check your changes');
+  await expect(page.getByRole('table', { name: 'On file and now' })).toContainText('Rosa');
+  await page.getByRole('link', { name: 'Continue to sign and submit' }).click();
+  await signAs(page, 'Ana', 'Rivera');
+  await expect(page.locator('h1')).toHaveText('Your change report was submitted');
+  const reference = (await page.getByTestId('reference').textContent())!;
+  await page.goto(ROUTES.lifeEventsHistory);
+  await expect(
+    page.getByRole('heading', { name: 'I want someone to act for me (an authorized representative)' }),
+  ).toBeVisible();
+  await expect(page.getByText(`Reference ${reference}`)).toBeVisible();
+  await expectAccessible(page, 'life events history');
+
+  await caseworkerAccepts(page, reference, 'Accept and update the case');
+  await signInAgain(page, 'linked');
+  await page.goto(ROUTES.myInformation);
+  const representatives = page.getByRole('region', { name: 'Authorized representatives' });
+  await expect(representatives.getByRole('row').filter({ hasText: 'Rosa Diaz' })).toContainText(
+    'Report changes and give information; Get copies of notices',
+  );
+});

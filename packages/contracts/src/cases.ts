@@ -59,6 +59,10 @@ export const MyInfoCase = z.object({
   livingArrangement: z.object({ address: z.string(), addressOccupants: z.array(z.string()) }).nullable(),
   /** Monthly costs: kind described (rent or mortgage, care, medical) and amount in dollars. */
   expenses: z.array(z.object({ kind: z.string(), amount: z.number() })),
+  /** People the household named to act for it, with what they may do (described). */
+  authorizedRepresentatives: z.array(
+    z.object({ name: z.string(), relationship: z.string(), phone: z.string(), powers: z.array(z.string()) }),
+  ),
 });
 export type MyInfoCase = z.infer<typeof MyInfoCase>;
 

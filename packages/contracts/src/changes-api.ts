@@ -31,6 +31,11 @@ export const CHANGE_CALLS = {
   listExistingCocApp: call('GET', `${UA_BASE}/nf_citizen_workspace/list_existing_coc_app`),
   /** A submitted change report or renewal as a PDF, in the language it was made in. */
   caseChangePdf: call('GET', `${COC}/case_changes/:id/pdf`),
+  /** Life events: what can be reported (a change, or naming a representative), start one, the sent ones. */
+  applyForLifeEventCoc: call('GET', `${UA_BASE}/nf_lifeevent/apply_for_coc`),
+  applyForAr: call('GET', `${UA_BASE}/nf_lifeevent/apply_for_ar`),
+  lifeEventsForm: call('POST', `${UA_BASE}/life_events_form`),
+  listSubmittedLifeevents: call('GET', `${UA_BASE}/nf_life_events/list_submitted_lifeevents`),
   workerCaseChanges: call('GET', `${WORKER_BASE}/case_changes`),
   workerCaseChange: call('GET', WORKER_CHANGE),
   workerAcceptCaseChange: call('POST', `${WORKER_CHANGE}/accept`),

@@ -116,6 +116,49 @@ export const ExistingCocApps = z.object({
 });
 export const BenefitAmountRange = z.object({ maxAmountStr: z.string(), minAmountStr: z.string() });
 
+export const LifeEventType = z.enum(values(CASE_CODE_TABLES.LifeEventType));
+export type LifeEventType = z.infer<typeof LifeEventType>;
+/** A life event one may report (apply info): its name, its context (the type) and the form it opens. */
+export const LifeEventInfo = z.object({
+  lifeEventTypeName: z.string(),
+  lifeEventContextId: LifeEventType,
+  schema: z.string(),
+});
+export const LifeEventOptions = z.object({
+  lifeEvents: z.array(LifeEventInfo),
+  /** Why none can be reported online (the unsupported scenarios of a change report), or null. */
+  unsupportedScenarioCode: UnsupportedScenarioCode.nullable(),
+});
+export const ArOption = LifeEventInfo.extend({ unsupportedScenarioCode: UnsupportedScenarioCode.nullable() });
+export const LifeEventFormRequest = z.object({ lifeEventContextId: LifeEventType });
+export const LifeEventFormResult = z.object({ formId: z.string() });
+/** One submitted life event (list_submitted_lifeevents). */
+export const SubmittedLifeEvent = z.object({
+  displayPDFInd: z.boolean(),
+  /** The PDF of the report. */
+  applicationUrl: z.string(),
+  applicationName: z.string(),
+  intakeApplicationID: z.string(),
+  attachmentID: z.string(),
+  details: z.object({
+    lifeEventName: z.string(),
+    lifeEventID: z.string(),
+    submittedDate: z.string(),
+    hasAnswerScript: z.boolean(),
+    remoteSystems: z.array(z.string()),
+    hasRecommendationsRuleSet: z.boolean(),
+  }),
+  /** Portal additions: its reference and where it stands. */
+  referenceNumber: z.string(),
+  statusDescription: z.string(),
+});
+export type SubmittedLifeEvent = z.infer<typeof SubmittedLifeEvent>;
+export const SubmittedLifeEvents = z.object({
+  header: z.string(),
+  playerID: z.string(),
+  applications: z.array(SubmittedLifeEvent),
+});
+
 /** Staff: one change report or renewal to review, with each change as before -> after. */
 export const WorkerChangeRow = z.object({
   id: z.string(),
@@ -192,6 +235,18 @@ export const CHANGE_ENDPOINTS = endpoints('changes', CHANGE_CALLS, {
     params: Id,
     response: FileResponse,
     produces: 'application/pdf',
+  },
+  applyForLifeEventCoc: { summary: 'The life events one may report as a change', response: LifeEventOptions },
+  applyForAr: { summary: 'Naming an authorized representative: whether it can start', response: ArOption },
+  lifeEventsForm: {
+    summary: 'Starts the report of a life event, filled in from the case',
+    body: LifeEventFormRequest,
+    response: LifeEventFormResult,
+    errors: [409],
+  },
+  listSubmittedLifeevents: {
+    summary: 'Life events reported in the last twelve months',
+    response: SubmittedLifeEvents,
   },
   workerCaseChanges: {
     summary: "Change reports and renewals waiting in the staff member's office",

@@ -50,6 +50,35 @@ export const CASE_CODE_TABLES = {
       ),
     ],
   },
+  /**
+   * Life events (spec part 2 §2): what happened, each reported as a change of the case. The
+   * first five open the part of the change report they touch; AUTH_REP names a representative.
+   */
+  LifeEventType: {
+    defaultValue: null,
+    items: [
+      item('MOVED', 'I moved', 'Me mudé'),
+      item('JOB_STARTED', 'I or someone in my home started a job', 'Yo o alguien de mi hogar empezó un empleo'),
+      item('JOB_ENDED', 'A job ended or hours changed', 'Un empleo terminó o cambiaron las horas'),
+      item('SOMEONE_JOINED', 'A baby was born or someone moved in', 'Nació un bebé o alguien se mudó a mi hogar'),
+      item('SOMEONE_LEFT', 'Someone moved out', 'Alguien se fue de mi hogar'),
+      item(
+        'AUTH_REP',
+        'I want someone to act for me (an authorized representative)',
+        'Quiero que alguien actúe por mí (un representante autorizado)',
+      ),
+    ],
+  },
+  /** What an authorized representative may do for the household (spec part 1 roles). */
+  RepresentativePower: {
+    defaultValue: null,
+    items: [
+      item('REPORT_CHANGES', 'Report changes and give information', 'Informar cambios y dar información'),
+      item('RENEW', 'Renew benefits', 'Renovar beneficios'),
+      item('NOTICES', 'Get copies of notices', 'Recibir copias de los avisos'),
+      item('EBT', 'Get an EBT card to buy food', 'Recibir una tarjeta EBT para comprar alimentos'),
+    ],
+  },
   /** Where a submitted change report or renewal stands. */
   ChangeStatus: {
     defaultValue: null,

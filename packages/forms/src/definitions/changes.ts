@@ -95,6 +95,77 @@ export const foodRenewal: FormDefinition = {
   sections: [householdSection(HOUSEHOLD_FOOD), contactSection(), incomeSection(), expensesSection()],
 };
 
-/** The forms that report on a case rather than apply. */
+/**
+ * An authorized representative (life event AUTH_REP): someone the household names to act for it.
+ * Nothing is on file before, so every answer reads as new to the caseworker.
+ */
+export const authorizedRepresentative: FormDefinition = {
+  id: 'AUTH_REP',
+  version: 1,
+  title: tx('Name an authorized representative', 'Nombrar a un representante autorizado'),
+  overview: [
+    tx(
+      'An authorized representative can act for your household: report changes, renew, get notices or an EBT card, as you choose.',
+      'Un representante autorizado puede actuar por su hogar: informar cambios, renovar, recibir avisos o una tarjeta EBT, según usted elija.',
+    ),
+  ],
+  programs: { fixed: ['FNS'] },
+  anonymous: false,
+  sections: [
+    {
+      id: 'representative',
+      title: tx('Your representative', 'Su representante'),
+      pages: [
+        {
+          id: 'representative',
+          title: tx('Who will act for you', 'Quién actuará por usted'),
+          questions: [
+            q('repFirstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 50 } }),
+            q('repLastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 50 } }),
+            q(
+              'repRelationship',
+              'choice',
+              tx('How is this person related to you?', '¿Qué parentesco tiene esta persona con usted?'),
+              codeTableChoice('Relationship', { except: ['SELF'] }),
+            ),
+            q('repPhone', 'phone', tx('Phone number', 'Número de teléfono'), {
+              hint: tx('###-###-####', '###-###-####'),
+            }),
+            q('repAddress', 'address', tx('Mailing address', 'Dirección postal')),
+            q(
+              'repPowers',
+              'multi',
+              tx(
+                'What may this person do for you? Choose all that apply.',
+                '¿Qué puede hacer esta persona por usted? Elija todo lo que corresponda.',
+              ),
+              codeTableChoice('RepresentativePower'),
+            ),
+            q(
+              'repMedicaid',
+              'static',
+              tx(
+                'For Medicaid, a representative also needs your written, signed permission: send it with "Upload documents".',
+                'Para Medicaid, el representante también necesita su permiso por escrito y firmado: envíelo con "Subir documentos".',
+              ),
+            ),
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** The forms that report on a case rather than apply: a change report, a renewal, a representative. */
 export const CASE_FORMS = { COC: foodChangeReport, RECERT: foodRenewal } as const;
-export const isCaseForm = (formId: string) => formId === foodChangeReport.id || formId === foodRenewal.id;
+export const isCaseForm = (formId: string) =>
+  [foodChangeReport.id, foodRenewal.id, authorizedRepresentative.id].includes(formId);
+
+/** The part of the change report each life event opens (AUTH_REP has its own form). */
+export const LIFE_EVENT_PARTS: Record<string, ChangePart> = {
+  MOVED: 'ADDRESS',
+  JOB_STARTED: 'INCOME',
+  JOB_ENDED: 'INCOME',
+  SOMEONE_JOINED: 'HOUSEHOLD',
+  SOMEONE_LEFT: 'HOUSEHOLD',
+};

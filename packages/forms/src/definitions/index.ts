@@ -12,7 +12,7 @@ import {
   workFirstApplication,
 } from './applications';
 import { energyApplication } from './energy';
-import { foodChangeReport, foodRenewal } from './changes';
+import { authorizedRepresentative, foodChangeReport, foodRenewal } from './changes';
 import { standaloneRidp } from './identity';
 import { covidApplication, disasterPreregistration } from './special';
 
@@ -30,6 +30,7 @@ export const DEFINITIONS: Record<string, FormDefinition> = Object.fromEntries(
     standaloneRidp,
     foodChangeReport,
     foodRenewal,
+    authorizedRepresentative,
   ].map((d) => [d.id, d]),
 );
 

@@ -238,6 +238,7 @@ describe('cases come from decisions', () => {
           nfPregnancyList: [],
           livingArrangement: { address: '9 Mill Road, Hilltown, NC 27502', addressOccupants: ['Casey Nguyen'] },
           expenses: [{ kind: 'Rent or mortgage', amount: 650 }],
+          authorizedRepresentatives: [],
         },
       ],
     });

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import {
   caseChanges,
   caseExpenses,
+  caseRepresentatives,
   casePrograms,
   cases,
   householdMembers,
@@ -56,7 +57,7 @@ async function openCases(db: Db, personId: string) {
 }
 
 async function recordsOf(db: Db, caseIds: string[], householdIds: string[]) {
-  const [members, programs, incomes, expenses, pregnancies] = await Promise.all([
+  const [members, programs, incomes, expenses, pregnancies, representatives] = await Promise.all([
     db
       .select({
         householdId: householdMembers.householdId,
@@ -84,8 +85,13 @@ async function recordsOf(db: Db, caseIds: string[], householdIds: string[]) {
       .orderBy(asc(personIncomes.incomeType)),
     db.select().from(caseExpenses).where(inArray(caseExpenses.caseId, caseIds)).orderBy(asc(caseExpenses.kind)),
     db.select().from(personPregnancies).where(inArray(personPregnancies.caseId, caseIds)),
+    db
+      .select()
+      .from(caseRepresentatives)
+      .where(inArray(caseRepresentatives.caseId, caseIds))
+      .orderBy(asc(caseRepresentatives.addedOn), asc(caseRepresentatives.lastName)),
   ]);
-  return { members, programs, incomes, expenses, pregnancies };
+  return { members, programs, incomes, expenses, pregnancies, representatives };
 }
 
 export async function myInformation(
@@ -147,6 +153,14 @@ export async function myInformation(
       expenses: r.expenses
         .filter((e) => e.caseId === c.id)
         .map((e) => ({ kind: describeCode('ExpenseKind', e.kind, l), amount: dollars(e.amountCents) })),
+      authorizedRepresentatives: r.representatives
+        .filter((a) => a.caseId === c.id)
+        .map((a) => ({
+          name: fullName(a),
+          relationship: describeCode('Relationship', a.relationship, l),
+          phone: a.phone,
+          powers: a.powers.map((p) => describeCode('RepresentativePower', p, l)),
+        })),
     };
   });
   const waiting = rows.length

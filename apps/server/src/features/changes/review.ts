@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { CHANGE_PAGE, changesBetween, definitionOf, householdRecords, summarize } from '@portal/forms';
+import {
+  authorizedRepresentative,
+  CHANGE_PAGE,
+  changesBetween,
+  definitionOf,
+  householdRecords,
+  summarize,
+} from '@portal/forms';
 import { CODE_TABLES, DOCUMENTS_DUE_DAYS, lang, type Locale, type WorkerChangeDetail } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
@@ -11,6 +18,7 @@ import { conflict, HttpError, notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
 import { readAnswers } from '../applications/service';
 import { replaceCaseRecords } from '../cases/replace';
+import { addRepresentative } from '../cases/representatives';
 import { sendNotice } from '../communications/service';
 import {
   changeInOffice,
@@ -132,8 +140,11 @@ export async function acceptChange(
 ): Promise<WorkerChangeDetail> {
   const note = body.note?.trim() || null;
   return actOn(ctx, actor, id, locale, async (tx, { change }) => {
-    const records = householdRecords(readAnswers(ctx.cipher, change.answersEnc));
-    await replaceCaseRecords(tx, ctx.cipher, change.caseId, change.memberIds, records);
+    const answers = readAnswers(ctx.cipher, change.answersEnc);
+    // Naming a representative adds them; any other report becomes the case's records.
+    if (change.formId === authorizedRepresentative.id)
+      await addRepresentative(tx, change.caseId, change.id, answers, dayIn(clock.now(), ctx.config.timeZone));
+    else await replaceCaseRecords(tx, ctx.cipher, change.caseId, change.memberIds, householdRecords(answers));
     const period = nextPeriodOf(ctx, change);
     if (period) {
       await tx

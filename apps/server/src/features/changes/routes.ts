@@ -8,6 +8,7 @@ import { DOWNLOAD_CSP } from '../../platform/http/plugin';
 import { caseReferenceOf } from '../cases/repo';
 import { caseDraftsOf, eligibilityOf } from './eligibility';
 import { changePdf, cocTypeOf, confirmationOf, ownChange, submittedChangesOf } from './present';
+import { lifeEventOptions, representativeOption, startLifeEvent, submittedLifeEvents } from './life-events';
 import { finishChange, startChange, submitChange } from './service';
 import { workerRoutes } from './worker-routes';
 
@@ -105,6 +106,19 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'listSubmittedRenewals', { access: 'user' }, async (req) =>
     submittedChangesOf(ctx.db, (await requireUser(req)).user, req.locale),
+  );
+
+  endpoint(app, 'applyForLifeEventCoc', { access: 'user' }, async (req) =>
+    lifeEventOptions(ctx, (await requireUser(req)).user, req.locale),
+  );
+  endpoint(app, 'applyForAr', { access: 'user' }, async (req) =>
+    representativeOption(ctx, (await requireUser(req)).user, req.locale),
+  );
+  endpoint(app, 'lifeEventsForm', { access: 'linked' }, async (req) => ({
+    formId: await startLifeEvent(ctx, (await requireLinked(req)).user, req.body.lifeEventContextId, auditSource(req)),
+  }));
+  endpoint(app, 'listSubmittedLifeevents', { access: 'user' }, async (req) =>
+    submittedLifeEvents(ctx.db, (await requireUser(req)).user, req.locale),
   );
 
   endpoint(app, 'listExistingCocApp', { access: 'user' }, async (req) => {

@@ -3,13 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import {
   agreementsFor,
   answersOfRecords,
+  authorizedRepresentative,
+  LIFE_EVENT_PARTS,
   FormIssues,
   programsOf,
   prune,
   signatureFlags,
   validateSignature,
 } from '@portal/forms';
-import type { CocTypeCode, Locale, SignAndSubmitBody } from '@portal/contracts';
+import type { CocTypeCode, LifeEventType, Locale, SignAndSubmitBody } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { applicationDrafts, caseChanges, cases } from '../../platform/db/schema';
@@ -40,6 +42,7 @@ export async function startChange(
   user: SessionUser,
   body: { cocTypeCode: CocTypeCode; caseID: string },
   source: Source,
+  lifeEvent?: LifeEventType,
 ): Promise<string> {
   const { kind } = COC_TYPES[body.cocTypeCode];
   const person = user.linkedPersonId;
@@ -47,10 +50,13 @@ export async function startChange(
   const { config, caseId } = await eligibilityOf(ctx, user, body.cocTypeCode);
   if (caseId !== body.caseID)
     throw new HttpError(409, 'CONFLICT', 'caseID', config.unsupportedScenarioCode ?? undefined);
-  if (config.inProgressFormId) return config.inProgressFormId;
-  const def = formOfKind(kind);
+  const def = lifeEvent === 'AUTH_REP' ? authorizedRepresentative : formOfKind(kind);
+  const resumed = lifeEvent ? await ownLifeEventDraft(ctx.db, user.id, caseId, lifeEvent) : config.inProgressFormId;
+  if (resumed) return resumed;
   const { records, personIds } = await caseRecordsOf(ctx.db, ctx.cipher, caseId);
-  const before = storeAnswers(ctx.cipher, prune(def, answersOfRecords(records)));
+  // What is on file (nothing, for a new representative); a life event offers the part it touches.
+  const onFile = def === authorizedRepresentative ? {} : prune(def, answersOfRecords(records));
+  const part = lifeEvent ? LIFE_EVENT_PARTS[lifeEvent] : undefined;
   const now = clock.now();
   const [draft] = await ctx.db
     .insert(applicationDrafts)
@@ -58,11 +64,12 @@ export async function startChange(
       userId: user.id,
       formId: def.id,
       formVersion: def.version,
-      answersEnc: before,
-      beforeEnc: before,
+      answersEnc: storeAnswers(ctx.cipher, part ? { ...onFile, changed: [part] } : onFile),
+      beforeEnc: storeAnswers(ctx.cipher, onFile),
       memberIds: personIds,
       caseId,
       cocTypeCode: body.cocTypeCode,
+      lifeEvent: lifeEvent ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -75,15 +82,32 @@ export async function startChange(
     action: kind === 'COC' ? 'change.start' : 'renewal.start',
     entity: 'case',
     entityId: caseId,
-    detail: { draftId: draft.id },
+    detail: { draftId: draft.id, ...(lifeEvent ? { lifeEvent } : {}) },
   });
   return draft.id;
+}
+
+/** The person's draft of this life event on the case, to resume rather than start another. */
+async function ownLifeEventDraft(db: Db, userId: string, caseId: string, lifeEvent: string) {
+  const [row] = await db
+    .select({ id: applicationDrafts.id })
+    .from(applicationDrafts)
+    .where(
+      and(
+        eq(applicationDrafts.userId, userId),
+        eq(applicationDrafts.caseId, caseId),
+        eq(applicationDrafts.lifeEvent, lifeEvent),
+      ),
+    );
+  return row?.id ?? null;
 }
 
 /** The person's own draft of this kind, with its case (404 for anything else). */
 async function caseDraft(ctx: AppContext, user: SessionUser, id: string, kind: ChangeKind) {
   const found = await draftOf(ctx, user, id);
-  if (!found.draft.caseId || found.def.id !== formOfKind(kind).id) throw notFound();
+  // A change report is signed as one whether it reports a change or names a representative.
+  const forms = kind === 'COC' ? [formOfKind('COC').id, authorizedRepresentative.id] : [formOfKind('RECERT').id];
+  if (!found.draft.caseId || !forms.includes(found.def.id)) throw notFound();
   return { ...found, caseId: found.draft.caseId };
 }
 
@@ -176,6 +200,7 @@ export async function submitChange(
           signedAt: now.toISOString(),
         },
         certificationEndOn: end,
+        lifeEvent: draft.lifeEvent,
         submittedAt: now,
       })
       .onConflictDoNothing()

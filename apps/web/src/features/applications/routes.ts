@@ -35,6 +35,11 @@ export const routes: AppRoute[] = [
   { path: ROUTES.renewForm, guard: 'signedIn', chrome: 'bare', ...change('RenewForm') },
   { path: ROUTES.renewSignAndSubmit, guard: 'signedIn', chrome: 'bare', ...change('RenewSign') },
   { path: ROUTES.renewConfirmation, guard: 'signedIn', ...change('RenewConfirmation') },
+  { path: ROUTES.lifeEvents, guard: 'signedIn', ...change('LifeEventsPage') },
+  { path: ROUTES.lifeEventsForm, guard: 'signedIn', ...change('LifeEventsPage') },
+  { path: ROUTES.lifeEventsFormNew, guard: 'signedIn', ...change('LifeEventsPage') },
+  { path: ROUTES.lifeEventsOverview, guard: 'signedIn', ...change('LifeEventsOverviewPage') },
+  { path: ROUTES.lifeEventsHistory, guard: 'signedIn', ...change('LifeEventsHistoryPage') },
   { path: ROUTES.applicationPending, guard: 'signedIn', ...yours },
   // Without an account: food (and energy, below)
   { path: ROUTES.anonApply, guard: 'public', ...anonStart },

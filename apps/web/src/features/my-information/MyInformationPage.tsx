@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ROUTES, pathTo } from '@portal/contracts/routes';
+import { ROUTES } from '@portal/contracts/routes';
 import type { MyInfoCase } from '@portal/contracts';
 import { Loading } from '../../components/Loading';
 import { NotLinked } from '../../components/NotLinked';
@@ -10,15 +9,23 @@ import { useUserAccount } from '../../app/session';
 import { useDates } from '../../i18n/dates';
 import { useMoney } from '../../i18n/money';
 import { defineMessages } from '../../i18n/messages';
+import { Pending, Records, UpdateLink, type T } from './Records';
 import { useMyInformation } from './queries';
 
-const messages = defineMessages({
+export const messages = defineMessages({
   'myInfo.title': { en: 'Your information', es: 'Su información' },
   'myInfo.intro': {
     en: 'This is what we have on record for your household. If something has changed, use "Update" to report it.',
     es: 'Esto es lo que tenemos registrado sobre su hogar. Si algo cambió, use "Actualizar" para informarlo.',
   },
   'myInfo.update': { en: 'Update', es: 'Actualizar' },
+  'myInfo.representatives': { en: 'Authorized representatives', es: 'Representantes autorizados' },
+  'myInfo.mayDo': { en: 'May', es: 'Puede' },
+  'myInfo.phone': { en: 'Phone', es: 'Teléfono' },
+  'myInfo.nameRepresentative': {
+    en: 'Name someone to act for you',
+    es: 'Nombrar a alguien para que actúe por usted',
+  },
   'myInfo.pendingChange': {
     en: 'We are reviewing a change you reported. What you see here changes once it is accepted.',
     es: 'Estamos revisando un cambio que usted informó. Lo que ve aquí cambiará cuando se acepte.',
@@ -77,71 +84,6 @@ const messages = defineMessages({
   },
   'myInfo.back': { en: 'Back to your dashboard', es: 'Volver a su panel principal' },
 });
-
-type T = ReturnType<typeof useBrandT<typeof messages>>['t'];
-
-/** A small table that stacks into labelled rows on a phone; "None on record" when empty. */
-function Records({
-  heading,
-  id,
-  columns,
-  rows,
-  t,
-  update,
-}: {
-  heading: string;
-  id: string;
-  columns: string[];
-  rows: ReactNode[][];
-  t: T;
-  /** The part of a change report this section's "Update" opens (HOUSEHOLD, INCOME, COSTS). */
-  update?: string;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <h3 id={id}>{heading}</h3>
-      {rows.length === 0 ? (
-        <p>{t('myInfo.none')}</p>
-      ) : (
-        <table className="usa-table usa-table--borderless usa-table--stacked width-full">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((cells, i) => (
-              <tr key={i}>
-                {cells.map((cell, j) => (
-                  <td key={j} data-label={columns[j]}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {update && <UpdateLink part={update} what={heading} t={t} />}
-    </section>
-  );
-}
-
-/** "Update": a change report with this part offered as what changed (/nf-update-my-information/{part}). */
-function UpdateLink({ part, what, t }: { part: string; what: string; t: T }) {
-  return (
-    <p>
-      <Link className="usa-link" to={pathTo(ROUTES.updateMyInformation, { updateType: part })}>
-        {t('myInfo.update')}
-        <span className="usa-sr-only"> {what}</span>
-      </Link>
-    </p>
-  );
-}
 
 function CaseInfo({ item, t }: { item: MyInfoCase; t: T }) {
   const { day } = useDates();
@@ -240,18 +182,19 @@ function CaseInfo({ item, t }: { item: MyInfoCase; t: T }) {
         columns={[t('myInfo.cost'), t('myInfo.amount')]}
         rows={item.expenses.map((e) => [e.kind, money(e.amount)])}
       />
+      <Records
+        id={`representatives-${ref}`}
+        heading={t('myInfo.representatives')}
+        t={t}
+        columns={[t('myInfo.name'), t('myInfo.relationship'), t('myInfo.phone'), t('myInfo.mayDo')]}
+        rows={item.authorizedRepresentatives.map((a) => [a.name, a.relationship, a.phone, a.powers.join('; ')])}
+      />
+      <p>
+        <Link className="usa-link" to={ROUTES.lifeEvents}>
+          {t('myInfo.nameRepresentative')}
+        </Link>
+      </p>
     </section>
-  );
-}
-
-/** A report or renewal the caseworker has not reviewed yet: the records shown are before it. */
-function Pending({ text }: { text: string }) {
-  return (
-    <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-2">
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">{text}</p>
-      </div>
-    </div>
   );
 }
 

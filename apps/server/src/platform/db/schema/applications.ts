@@ -35,6 +35,8 @@ export const applicationDrafts = pgTable(
     memberIds: jsonb('member_ids').$type<string[]>(),
     /** The configuration it started with (SNAP_COC, FNS_RECERT…): which name the person used. */
     cocTypeCode: text('coc_type_code').$type<CocTypeCode>(),
+    /** Started from a life event (code table LifeEventType). */
+    lifeEvent: text('life_event'),
   },
   (t) => [
     index('application_drafts_user_idx').on(t.userId),

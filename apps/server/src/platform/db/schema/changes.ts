@@ -44,6 +44,8 @@ export const caseChanges = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     decisionNote: text('decision_note'),
     verificationItemId: uuid('verification_item_id').references(() => verificationItems.id, { onDelete: 'set null' }),
+    /** Reported as a life event (code table LifeEventType). */
+    lifeEvent: text('life_event'),
   },
   (t) => [
     index('case_changes_case_idx').on(t.caseId),
@@ -53,4 +55,31 @@ export const caseChanges = pgTable(
       .on(t.caseId, t.certificationEndOn)
       .where(sql`kind = 'RECERT'`),
   ],
+);
+
+/** Someone a household named to act for it (an accepted AUTH_REP life event). */
+export const caseRepresentatives = pgTable(
+  'case_representatives',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Code table Relationship. */
+    relationship: text('relationship').notNull(),
+    phone: text('phone').notNull(),
+    mailingAddress: text('mailing_address').notNull(),
+    /** Code table RepresentativePower values. */
+    powers: jsonb('powers').$type<string[]>().notNull(),
+    caseChangeId: uuid('case_change_id')
+      .notNull()
+      .unique()
+      .references(() => caseChanges.id, { onDelete: 'cascade' }),
+    addedOn: date('added_on').notNull(),
+  },
+  (t) => [index('case_representatives_case_idx').on(t.caseId)],
 );

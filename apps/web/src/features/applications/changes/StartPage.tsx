@@ -118,6 +118,13 @@ export function StartPage({ kind, naming }: { kind: Kind; naming: Naming }) {
           )}
         </>
       )}
+      {kind === 'COC' && (
+        <p className="margin-top-4">
+          <Link className="usa-link" to={ROUTES.lifeEvents}>
+            {t('changes.coc.lifeEvents')}
+          </Link>
+        </p>
+      )}
       <p className="margin-top-4">
         <Link className="usa-link" to={kind === 'COC' ? ROUTES.cocFaq : ROUTES.recertFaq}>
           {t(kind === 'COC' ? 'changes.coc.faq' : 'changes.recert.faq')}

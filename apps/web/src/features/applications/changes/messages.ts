@@ -12,6 +12,10 @@ export const messages = defineMessages({
     es: 'Informe un cambio antes del día 10 del mes siguiente a cuando ocurre.',
   },
   'changes.coc.start': { en: 'Start your report', es: 'Comenzar su informe' },
+  'changes.coc.lifeEvents': {
+    en: 'Report a life event, or name someone to act for you',
+    es: 'Informar un acontecimiento o nombrar a alguien para que actúe por usted',
+  },
   'changes.coc.faq': {
     en: 'Questions about reporting changes online',
     es: 'Preguntas sobre cómo informar cambios en línea',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CocTypeCode, UnsupportedScenarioCode } from '@portal/contracts/changes';
+import type { CocTypeCode, LifeEventType, UnsupportedScenarioCode } from '@portal/contracts/changes';
 import type { SignatureInput } from '@portal/forms';
 import { call } from '../../../api/client';
 import { useLocale } from '../../../i18n/locale';
@@ -79,4 +79,27 @@ export function useChangesInProgress() {
 
 export function useBenefitRange() {
   return useQuery({ queryKey: [...keys.all, 'range'], queryFn: () => call('snapBenefitAmount') });
+}
+
+export function useLifeEventOptions() {
+  const { locale } = useLocale();
+  return useQuery({ queryKey: [...keys.all, 'life', locale], queryFn: () => call('applyForLifeEventCoc') });
+}
+
+export function useRepresentativeOption() {
+  const { locale } = useLocale();
+  return useQuery({ queryKey: [...keys.all, 'ar', locale], queryFn: () => call('applyForAr') });
+}
+
+export function useStartLifeEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lifeEventContextId: LifeEventType) => call('lifeEventsForm', { body: { lifeEventContextId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useSubmittedLifeEvents() {
+  const { locale } = useLocale();
+  return useQuery({ queryKey: [...keys.all, 'lifeHistory', locale], queryFn: () => call('listSubmittedLifeevents') });
 }
