@@ -174,10 +174,7 @@ function configOf(v: Vars) {
     timeZone: v.STATE_TIME_ZONE,
     /** Where a renewal's confirmation sends a person to register to vote (empty: not offered). */
     voterRegistrationUrl: v.VOTER_REGISTRATION_URL,
-    /**
-     * The monthly food benefit range the renewal pages quote, in whole dollars: the federal
-     * minimum and the largest allotment of the fiscal year (set each October).
-     */
+    /** Monthly food benefit range the renewal pages quote, whole dollars (federal figures, set each October). */
     snapBenefitRange: { min: v.SNAP_BENEFIT_MIN, max: v.SNAP_BENEFIT_MAX },
     /** How many months an approval certifies each programme for (other programmes: food's). */
     certificationMonths: {
