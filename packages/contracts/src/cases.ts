@@ -80,7 +80,19 @@ export const MyInfo = z.object({
 });
 export type MyInfo = z.infer<typeof MyInfo>;
 
+const CaseReference = z.object({ id: z.string().regex(/^C-\d{6,7}$/, 'validation.invalid') });
+
 export const CASES_ENDPOINTS = endpoints('cases', CASES_CALLS, {
+  getEnableAbd: {
+    summary: 'Whether a case can apply for Medicaid for someone 65 or older, blind or disabled',
+    params: CaseReference,
+    response: z.object({ nfEnableABD: z.boolean() }),
+  },
+  getEnableUnifiedMagi: {
+    summary: 'Whether a case can apply for Medicaid for the household (no Medicaid on it yet)',
+    params: CaseReference,
+    response: z.object({ nfEnableUnifiedMagi: z.boolean() }),
+  },
   readMyInfoTabDetails: {
     summary:
       "Your information: the linked person's open cases with their people, incomes, pregnancies, home, costs and programmes",

@@ -9,6 +9,7 @@ import { useUserAccount } from '../../app/session';
 import { useDates } from '../../i18n/dates';
 import { useMoney } from '../../i18n/money';
 import { defineMessages } from '../../i18n/messages';
+import { MedicaidOffers } from './MedicaidOffers';
 import { Pending, Records, UpdateLink, type T } from './Records';
 import { useMyInformation } from './queries';
 
@@ -113,6 +114,7 @@ function CaseInfo({ item, t }: { item: MyInfoCase; t: T }) {
           p.benefitAmount === null ? '—' : money(p.benefitAmount),
         ])}
       />
+      <MedicaidOffers reference={ref} />
       <Records
         id={`members-${ref}`}
         heading={t('myInfo.members')}

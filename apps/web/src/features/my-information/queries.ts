@@ -17,3 +17,17 @@ export function useMyInformation(enabled: boolean) {
     throwOnError: (error) => !(error instanceof ApiRequestError && error.status === 403),
   });
 }
+
+/** Whether Your information offers to apply for Medicaid for this case (household, and aged, blind or disabled). */
+export function useMedicaidOffers(reference: string) {
+  const params = { params: { id: reference } };
+  const magi = useQuery({
+    queryKey: ['user', 'my_info', 'magi', reference],
+    queryFn: () => call('getEnableUnifiedMagi', params),
+  });
+  const abd = useQuery({
+    queryKey: ['user', 'my_info', 'abd', reference],
+    queryFn: () => call('getEnableAbd', params),
+  });
+  return { magi: magi.data?.nfEnableUnifiedMagi === true, abd: abd.data?.nfEnableABD === true };
+}
