@@ -120,6 +120,15 @@ describe('reporting a change', () => {
     expect((await ana.post(urlOf('startCocScript'), { cocTypeCode: 'FNS_COC', caseID: 'C-100234' })).statusCode).toBe(
       400,
     );
+    // Omar's food case ends in three months: not open yet; his Medicaid and closed cases are not food cases.
+    const omar = await t.signedIn('renewsoon');
+    expect((await omar.get(urlOf('applyForFnsRecert'))).json()).toMatchObject({
+      unsupportedScenarioCode: 'RENEWAL_NOT_OPEN',
+      caseReference: 'C-100613',
+    });
+    expect((await omar.get(urlOf('applyForFnsCoc'))).json()).toMatchObject({ caseReference: 'C-100613' });
+    const omarInfo = (await omar.get(urlOf('readMyInfoTabDetails'))).json() as MyInfo;
+    expect(omarInfo.cases.map((c) => c.caseReference)).toEqual(['C-100613', 'C-100614']);
     // A change report is never started as an application.
     expect((await ana.post(urlOf('setupAndStart'), { motivationTypeId: 'FNS_COC' })).statusCode).toBe(404);
   });
