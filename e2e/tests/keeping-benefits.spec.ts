@@ -213,3 +213,43 @@ test('Ana names an authorized representative as a life event; once accepted, You
     'Report changes and give information; Get copies of notices',
   );
 });
+
+test.describe('on a 320-pixel phone, in Spanish', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('Omar reports a new address by keyboard and reads every step in Spanish', async ({ page }) => {
+    await signInAs(page, 'renewsoon');
+    await page.goto(ROUTES.coc);
+    await switchToSpanish(page);
+    await expect(page.locator('h1')).toHaveText('Informar un cambio');
+    await page.getByRole('button', { name: 'Comenzar su informe' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('h1')).toHaveText('Qué cambió');
+    await fillPage(page, { changed: ['ADDRESS'], changeDate: '11/02/2026' });
+    await expect(page.locator('h1')).toHaveText('Dónde vive');
+    await fillPage(page, { 'homeAddress.line1': '30 Aspen Court' });
+    await expect(page.locator('h1')).toHaveText('Revise sus cambios');
+    const row = page
+      .getByRole('table', { name: 'Registrado y ahora' })
+      .getByRole('row')
+      .filter({ hasText: 'Dirección' });
+    await expect(row).toContainText('12 Willow Way');
+    await expect(row).toContainText('30 Aspen Court');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectAccessible(page, 'check your changes (es, 320 px)');
+    await page.getByRole('link', { name: 'Continuar para firmar y enviar' }).click();
+    await expect(page.locator('h1')).toHaveText('Firmar y enviar');
+    const boxes = page.locator('form input[type=checkbox]');
+    for (let i = 0; i < (await boxes.count()); i++) {
+      await boxes.nth(i).focus();
+      await page.keyboard.press('Space');
+    }
+    await page.locator('#sign-firstName').fill('Omar');
+    await page.locator('#sign-lastName').fill('Haddad');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('h1')).toHaveText('Su informe de cambio fue enviado');
+    await expect(page.getByText('Caso C-100613')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectAccessible(page, 'change report submitted (es, 320 px)');
+  });
+});
