@@ -6,6 +6,7 @@ import { CHANGE_CALLS } from './changes-api';
 import { COMMUNICATION_CALLS } from './communications-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
 import { APP_CALLS } from './applications-api';
+import { APPEAL_CALLS } from './appeals-api';
 import { DOC_CALLS } from './documents-api';
 import { DASHBOARD_CALLS } from './shell-constants';
 import { FEDERATION_CALLS } from './federation-api';
@@ -29,6 +30,7 @@ export const CALLS = {
   ...CASEWORKER_CALLS,
   ...CASES_CALLS,
   ...CHANGE_CALLS,
+  ...APPEAL_CALLS,
   ...COMMUNICATION_CALLS,
   ...WORKER_CALLS,
   ...DEV_CALLS,

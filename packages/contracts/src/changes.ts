@@ -3,6 +3,7 @@ import { SignAndSubmitRequest, FinishRequest, FinishResult } from './application
 import { CHANGE_CALLS } from './changes-api';
 import { CASE_CODE_TABLES } from './code-tables-cases';
 import { CodeValue } from './documents-lists';
+import { codeValues } from './code-tables';
 import { endpoints, FileResponse } from './endpoint';
 import { line, MoneyCents, text } from './validation';
 
@@ -14,11 +15,9 @@ export * from './changes-api';
  * names; the portal's additions are commented.
  */
 
-const values = <T extends { items: readonly { value: string }[] }>(t: T) =>
-  t.items.map((i) => i.value) as unknown as [T['items'][number]['value'], ...T['items'][number]['value'][]];
-export const UnsupportedScenarioCode = z.enum(values(CASE_CODE_TABLES.UnsupportedScenario));
+export const UnsupportedScenarioCode = z.enum(codeValues(CASE_CODE_TABLES.UnsupportedScenario));
 export type UnsupportedScenarioCode = z.infer<typeof UnsupportedScenarioCode>;
-export const ChangeStatus = z.enum(values(CASE_CODE_TABLES.ChangeStatus));
+export const ChangeStatus = z.enum(codeValues(CASE_CODE_TABLES.ChangeStatus));
 /** A change report (COC) or a renewal (RECERT), named SNAP or FNS by the route the person took. */
 export const CocTypeCode = z.enum(['SNAP_COC', 'FNS_COC', 'SNAP_RECERT', 'FNS_RECERT']);
 export type CocTypeCode = z.infer<typeof CocTypeCode>;
@@ -116,7 +115,7 @@ export const ExistingCocApps = z.object({
 });
 export const BenefitAmountRange = z.object({ maxAmountStr: z.string(), minAmountStr: z.string() });
 
-export const LifeEventType = z.enum(values(CASE_CODE_TABLES.LifeEventType));
+export const LifeEventType = z.enum(codeValues(CASE_CODE_TABLES.LifeEventType));
 export type LifeEventType = z.infer<typeof LifeEventType>;
 /** A life event one may report (apply info): its name, its context (the type) and the form it opens. */
 export const LifeEventInfo = z.object({

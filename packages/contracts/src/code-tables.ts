@@ -18,6 +18,7 @@ export interface CodeTableDefinition {
   items: readonly CodeTableText[];
 }
 
+import { APPEAL_CODE_TABLES } from './code-tables-appeals';
 import { CASE_CODE_TABLES } from './code-tables-cases';
 
 const table = <const V extends string>(
@@ -254,6 +255,7 @@ export const CODE_TABLES = {
     { value: 'EVACUATION', en: 'Evacuation or temporary shelter', es: 'Evacuación o refugio temporal' },
   ]),
   ...CASE_CODE_TABLES,
+  ...APPEAL_CODE_TABLES,
 } satisfies Record<string, CodeTableDefinition>;
 
 /** The name of a code table the portal ships. */
@@ -268,3 +270,7 @@ export function describeCode(table: CodeTableKey, code: string, language: 'en' |
   const items: readonly CodeTableText[] = CODE_TABLES[table].items;
   return items.find((i) => i.value === code)?.[language] ?? code;
 }
+
+/** A code table's values as a non-empty tuple: what `z.enum` takes to accept exactly its codes. */
+export const codeValues = <T extends { items: readonly { value: string }[] }>(t: T) =>
+  t.items.map((i) => i.value) as unknown as [T['items'][number]['value'], ...T['items'][number]['value'][]];

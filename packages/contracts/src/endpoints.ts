@@ -6,6 +6,7 @@ import { CHANGE_ENDPOINTS } from './changes';
 import { COMMUNICATION_ENDPOINTS } from './communications';
 import type { Endpoint, RequestOf, ResponseOf, TakesNothing } from './endpoint';
 import { APP_ENDPOINTS } from './applications';
+import { APPEAL_ENDPOINTS } from './appeals';
 import { DOC_ENDPOINTS } from './documents';
 import { DASHBOARD_ENDPOINTS } from './shell';
 import { FEDERATION_ENDPOINTS } from './federation';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...CASEWORKER_ENDPOINTS,
   ...CASES_ENDPOINTS,
   ...CHANGE_ENDPOINTS,
+  ...APPEAL_ENDPOINTS,
   ...COMMUNICATION_ENDPOINTS,
   ...WORKER_ENDPOINTS,
   ...DEV_ENDPOINTS,

@@ -9,7 +9,7 @@ export const USER_TYPES = ['STANDARD', 'LINKED'] as const;
 export const UserType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserType>;
 
-export const STAFF_ROLES = ['CASEWORKER', 'ADMIN'] as const;
+export const STAFF_ROLES = ['CASEWORKER', 'ADMIN', 'HEARING_OFFICER'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRole>;
 

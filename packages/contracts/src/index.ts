@@ -17,6 +17,7 @@ export * from './documents';
 export * from './caseworker';
 export * from './cases';
 export * from './changes';
+export * from './appeals';
 export * from './communications';
 export * from './worker';
 export * from './code-tables';

@@ -113,6 +113,8 @@ export const ROUTES = {
   nfAppeals: '/nfAppeals',
   nfAppealsFormNew: '/nfAppeals/form/new',
   nfAppealsForm: '/nfAppeals/form',
+  nfAppealsFormResume: '/nfAppeals/form/:formId',
+  nfAppealsOverview: '/nfAppeals/overview',
   nfAppealsSubmitted: '/nfAppeals/submitted',
 
   applyForAssistance: '/nf-apply-for-assistance',

@@ -123,6 +123,30 @@ export function agreementsFor(flags: ESignatureFlags, programs: string[]): Agree
   ).map(({ id, text }) => ({ id, text }));
 }
 
+/** The boxes of signing an appeal request: asking for the hearing, and truthfulness. */
+const APPEAL_AGREEMENTS: Agreement[] = [
+  {
+    id: 'appealRequest',
+    text: {
+      en: 'I ask for a hearing about the decision named in this request.',
+      es: 'Pido una audiencia sobre la decisión indicada en esta solicitud.',
+    },
+  },
+  {
+    id: 'appealTruth',
+    text: {
+      en: 'I declare that what I wrote in this request is true and complete to the best of my knowledge.',
+      es: 'Declaro que lo que escribí en esta solicitud es verdadero y completo según mi leal saber y entender.',
+    },
+  },
+];
+
+/** The boxes a draft is signed with: an appeal's own, or those its answers and programmes call for. */
+export function signatureAgreements(def: FormDefinition, answers: Answers): Agreement[] {
+  if (def.signature?.kind === 'appeal') return APPEAL_AGREEMENTS;
+  return agreementsFor(signatureFlags(def, answers), programsOf(def, answers));
+}
+
 export interface SignatureInput {
   agreements: Record<string, boolean>;
   firstName: string;

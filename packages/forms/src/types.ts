@@ -146,7 +146,12 @@ export interface FormDefinition {
   anonymous: boolean;
   sections: Section[];
   /** Answers that steer the e-signature step (hasAbsentParent, medical expenses…). */
-  signature?: { absentParentQuestion?: string; medicalExpenseQuestion?: string };
+  signature?: {
+    absentParentQuestion?: string;
+    medicalExpenseQuestion?: string;
+    /** An appeal request is signed with its own boxes, not an application's. */
+    kind?: 'appeal';
+  };
 }
 
 /** A composite answer (address, name) keeps its parts. */

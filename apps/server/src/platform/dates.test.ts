@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  businessDayFrom,
   certificationPeriod,
+  clockTime,
   dayIn,
   durationMs,
+  filingDay,
   isoDay,
   later,
   nextCertificationPeriod,
@@ -56,5 +59,39 @@ describe('dates', () => {
 
   it('writes a day as people read it, MM/DD/YYYY', () => {
     expect(usDate('2027-03-09')).toBe('03/09/2027');
+  });
+
+  describe('the filing date of an appeal (5 p.m. state time, weekends, holidays)', () => {
+    const zone = 'America/New_York';
+    const holidays = new Set(['2026-11-26', '2026-11-27', '2026-12-25']);
+    const at = (iso: string) => filingDay(new Date(iso), 17, zone, holidays);
+
+    it('a business day before 5 p.m. is that day; at 5 p.m. or later it is the next business day', () => {
+      // Tuesday 4:59 p.m. and 5:00 p.m. Eastern (UTC-5 in December).
+      expect(at('2026-12-01T21:59:00Z')).toBe('2026-12-01');
+      expect(at('2026-12-01T22:00:00Z')).toBe('2026-12-02');
+      // Late on Tuesday in the state is already Wednesday in UTC: the state's calendar counts.
+      expect(at('2026-12-02T03:30:00Z')).toBe('2026-12-02');
+    });
+
+    it('Friday after 5 p.m., Saturday and Sunday are dated Monday', () => {
+      expect(at('2026-12-04T22:30:00Z')).toBe('2026-12-07');
+      expect(at('2026-12-05T15:00:00Z')).toBe('2026-12-07');
+      expect(at('2026-12-06T15:00:00Z')).toBe('2026-12-07');
+    });
+
+    it('holidays are skipped: Wednesday evening before Thanksgiving is dated the Monday after', () => {
+      expect(at('2026-11-25T23:00:00Z')).toBe('2026-11-30');
+      expect(at('2026-12-24T23:00:00Z')).toBe('2026-12-28');
+      expect(businessDayFrom('2026-12-25', holidays)).toBe('2026-12-28');
+      expect(businessDayFrom('2026-12-28', holidays)).toBe('2026-12-28');
+    });
+
+    it('writes a time of day as people read it', () => {
+      expect(clockTime('14:30', 'en')).toBe('2:30 p.m.');
+      expect(clockTime('00:05', 'en')).toBe('12:05 a.m.');
+      expect(clockTime('12:00', 'en')).toBe('12:00 p.m.');
+      expect(clockTime('14:30', 'es')).toBe('14:30');
+    });
   });
 });

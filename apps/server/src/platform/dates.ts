@@ -102,3 +102,33 @@ export function nextCertificationPeriod(end: string, months: number): { start: s
 export function usDate(iso: string): string {
   return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 }
+
+/** A time of day (HH:MM, 24-hour) as people read it: "2:30 p.m." in English, "14:30" in Spanish. */
+export function clockTime(hhmm: string, language: 'en' | 'es'): string {
+  if (language === 'es') return hhmm;
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/** Saturday or Sunday (a day is YYYY-MM-DD). */
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/** The first business day on or after `day`: not a weekend, not one of `holidays` (YYYY-MM-DD). */
+export function businessDayFrom(day: string, holidays: ReadonlySet<string>): string {
+  let d = day;
+  while (isWeekend(d) || holidays.has(d)) d = isoDay(addDays(new Date(`${d}T00:00:00Z`), 1));
+  return d;
+}
+
+/**
+ * The date a filing counts from (spec part 2 §9: appeals): its day in the state's time, or the
+ * next business day when it came at or after `cutoffHour` o'clock, on a weekend or a holiday.
+ */
+export function filingDay(at: Date, cutoffHour: number, timeZone: string, holidays: ReadonlySet<string>): string {
+  const day = dayIn(at, timeZone);
+  const late = at.getTime() >= atTimeIn(day, cutoffHour, 0, timeZone).getTime();
+  return businessDayFrom(late ? isoDay(addDays(new Date(`${day}T00:00:00Z`), 1)) : day, holidays);
+}

@@ -16,7 +16,7 @@ export interface SessionUser {
   userType: UserType;
   linkedPersonId: string | null;
   delinkedAt: Date | null;
-  staffRole: 'CASEWORKER' | 'ADMIN' | null;
+  staffRole: 'CASEWORKER' | 'ADMIN' | 'HEARING_OFFICER' | null;
   providerNewborn: boolean;
   providerPresumptive: boolean;
   providerBccm: boolean;

@@ -36,6 +36,7 @@ export const DEMO_USERS = {
   caseworker: 'caseworker',
   caseworker2: 'caseworker2',
   admin: 'admin',
+  hearingOfficer: 'hearing',
 } as const;
 
 /** Inserts the core records (and the reference data) and returns their ids for the features' seeds. */
@@ -91,6 +92,11 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
         staffRole: 'ADMIN',
         email: 'admin@example.org',
         phone: '5555550103',
+      }),
+      account(DEMO_USERS.hearingOfficer, 'Harper', 'Hill', {
+        staffRole: 'HEARING_OFFICER',
+        email: 'harper.hill@example.org',
+        phone: '5555550104',
       }),
     ])
     .returning();

@@ -4,6 +4,7 @@ export { energyApplication } from './energy';
 export { covidApplication, disasterPreregistration } from './special';
 export { standaloneRidp } from './identity';
 export * from './changes';
+export * from './appeals';
 import {
   combinedApplication,
   foodApplication,
@@ -12,6 +13,7 @@ import {
   workFirstApplication,
 } from './applications';
 import { energyApplication } from './energy';
+import { appealRequest, appealRequestContinuing } from './appeals';
 import { authorizedRepresentative, foodChangeReport, foodRenewal } from './changes';
 import { standaloneRidp } from './identity';
 import { covidApplication, disasterPreregistration } from './special';
@@ -31,6 +33,8 @@ export const DEFINITIONS: Record<string, FormDefinition> = Object.fromEntries(
     foodChangeReport,
     foodRenewal,
     authorizedRepresentative,
+    appealRequest,
+    appealRequestContinuing,
   ].map((d) => [d.id, d]),
 );
 

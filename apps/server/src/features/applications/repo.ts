@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray } from 'drizzle-orm';
+import { appealRequest, appealRequestContinuing } from '@portal/forms';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import {
@@ -24,12 +25,21 @@ export async function ownDraft(db: Db, userId: string, id: string): Promise<Draf
   return row;
 }
 
-/** The user's application drafts (a change report or renewal in progress is not an application). */
+/**
+ * A draft of an application: not a change report or renewal (bound to a case), not an appeal
+ * request (its own forms).
+ */
+const isApplicationDraft = and(
+  isNull(applicationDrafts.caseId),
+  notInArray(applicationDrafts.formId, [appealRequest.id, appealRequestContinuing.id]),
+);
+
+/** The user's application drafts. */
 export async function draftsOf(db: Db, userId: string): Promise<DraftRow[]> {
   return db
     .select()
     .from(applicationDrafts)
-    .where(and(eq(applicationDrafts.userId, userId), isNull(applicationDrafts.caseId)))
+    .where(and(eq(applicationDrafts.userId, userId), isApplicationDraft))
     .orderBy(desc(applicationDrafts.updatedAt));
 }
 
@@ -100,7 +110,7 @@ export async function listUserApplications(db: Db, userId: string, since: Date) 
       updatedAt: applicationDrafts.updatedAt,
     })
     .from(applicationDrafts)
-    .where(and(eq(applicationDrafts.userId, userId), isNull(applicationDrafts.caseId)))
+    .where(and(eq(applicationDrafts.userId, userId), isApplicationDraft))
     .orderBy(desc(applicationDrafts.updatedAt));
   const rows = await db
     .select({

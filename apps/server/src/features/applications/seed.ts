@@ -6,11 +6,12 @@ import type { FeatureSeed } from '../index';
 import { addDays, subDays } from '../../platform/dates';
 
 /**
- * Ana Rivera (the LINKED demo account) has a Medicaid application waiting for a decision; the
- * energy season runs November to March; a storm's disaster pre-registration is open for 60 days.
+ * Ana Rivera (the LINKED demo account) has a Medicaid application waiting for a decision, and an
+ * earlier one denied 18 days ago (income over the limit) that she can appeal; the energy season runs November to March; a storm's disaster pre-registration is open for 60 days.
  */
-export const seed: FeatureSeed = async (tx, ctx, demo) => {
-  const answers = prune(medicaidApplication, {
+/** Ana's answers to the Medicaid application (the one waiting, and her earlier denied one). */
+const anaMedicaidAnswers = () =>
+  prune(medicaidApplication, {
     householdSize: '2',
     'firstName.0': 'Ana',
     'lastName.0': 'Rivera',
@@ -38,10 +39,19 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
     abd: 'no',
     absentParent: 'no',
   });
+
+export const seed: FeatureSeed = async (tx, ctx, demo) => {
+  const answers = anaMedicaidAnswers();
   const now = clock.now();
   if (validateForm(medicaidApplication, answers, now).length > 0)
     throw new Error('demo Medicaid application is incomplete');
   const submittedAt = subDays(now, 5);
+  const signature = {
+    firstName: 'Ana',
+    middleName: '',
+    lastName: 'Rivera',
+    agreed: ['reportChanges', 'releaseInfo', 'verification', 'rights', 'accuracy', 'updateInfo', 'coverageRenewal'],
+  };
   const [row] = await tx
     .insert(applications)
     .values({
@@ -53,17 +63,35 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
       answersEnc: ctx.cipher.encrypt(JSON.stringify(answers)),
       applicantName: 'Ana Rivera',
       locale: 'en-US',
-      signature: {
-        firstName: 'Ana',
-        middleName: '',
-        lastName: 'Rivera',
-        agreed: ['reportChanges', 'releaseInfo', 'verification', 'rights', 'accuracy', 'updateInfo', 'coverageRenewal'],
-        signedAt: submittedAt.toISOString(),
-      },
+      signature: { ...signature, signedAt: submittedAt.toISOString() },
       submittedAt,
     })
     .returning();
   await tx.insert(applicationPrograms).values({ applicationId: row!.id, programCode: 'MA' });
+  const deniedSubmittedAt = subDays(now, 40);
+  const [denied] = await tx
+    .insert(applications)
+    .values({
+      reference: 'A-DEMO-000088',
+      userId: demo.users.linked!,
+      submissionKey: 'demo:linked:ma-denied',
+      formId: medicaidApplication.id,
+      formVersion: medicaidApplication.version,
+      answersEnc: ctx.cipher.encrypt(JSON.stringify(answers)),
+      applicantName: 'Ana Rivera',
+      locale: 'en-US',
+      signature: { ...signature, signedAt: deniedSubmittedAt.toISOString() },
+      submittedAt: deniedSubmittedAt,
+    })
+    .returning();
+  await tx.insert(applicationPrograms).values({
+    applicationId: denied!.id,
+    programCode: 'MA',
+    status: 'DENIED',
+    decisionReason: 'Household income is over the limit for Medicaid for adults.',
+    decidedAt: subDays(now, 18),
+    decidedBy: demo.users.caseworker!,
+  });
   const season: EnergySeason = { from: '11-01', to: '03-31' };
   const disaster: DisasterWindow = {
     nameEn: 'Hurricane recovery',

@@ -1,13 +1,14 @@
 import {
-  agreementsFor,
   definitionOf,
   findPage,
   FormIssues,
+  isAppealForm,
   isCaseForm,
   nextPage,
   pageKeys,
   programsOf,
   prune,
+  signatureAgreements,
   signatureFlags,
   validateForm,
   validatePage,
@@ -103,8 +104,9 @@ async function carryForward(ctx: AppContext, draft: DraftRow, def: FormDefinitio
  * application, no programme with an application waiting.
  */
 export async function startDraft(ctx: AppContext, user: SessionUser, typeId: string, source: Source): Promise<string> {
-  // A change report or renewal starts from its case (features/changes), never as an application.
-  if (isCaseForm(typeId)) throw notFound();
+  // A change report or renewal starts from its case (features/changes), an appeal from its
+  // decision (features/appeals), never as an application.
+  if (isCaseForm(typeId) || isAppealForm(typeId)) throw notFound();
   if (typeId === 'DSNAP' && !(await activeDisaster(ctx.db))) throw new HttpError(409, 'DISASTER_NOT_ACTIVE');
   if (typeId === STANDALONE_RIDP && effectiveUserType(user) === 'LINKED') throw new HttpError(409, 'CONFLICT');
   const def = definitionFor(typeId);
@@ -217,7 +219,7 @@ export async function esignatureOf(ctx: AppContext, user: SessionUser, id: strin
     showUAMedicalAssistanceQuestion: flags.isEligibleForMA,
     username: user.username,
     eSignatureDetails: flags,
-    agreements: agreementsFor(flags, programsOf(def, kept)).map((a) => ({ id: a.id, text: a.text[l] })),
+    agreements: signatureAgreements(def, kept).map((a) => ({ id: a.id, text: a.text[l] })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describeCode } from '@portal/contracts';
-import { usDate } from '../../platform/dates';
+import { clockTime, usDate } from '../../platform/dates';
 import type { Bilingual } from '../../platform/outbox';
 import { inEveryLanguage, type Language, type MessageId, type MessageValues } from '../../platform/i18n';
 
@@ -151,6 +151,42 @@ export const NOTICES = {
       date: usDate(dueOn),
       note,
     }),
+  }),
+  /** An appeal request was received; filedOn is the date it counts as filed (YYYY-MM-DD). */
+  'appeal.received': template<{ reference: string; program: Bilingual; filedOn: string }>({
+    inbox: true,
+    subject: 'notice.appeal.received.subject',
+    body: 'notice.appeal.received.body',
+    values: ({ reference, program, filedOn }, language) => ({
+      reference,
+      program: program[language],
+      filedOn: usDate(filedOn),
+    }),
+  }),
+  'appeal.withdrawn': template<{ reference: string }>({
+    inbox: true,
+    subject: 'notice.appeal.withdrawn.subject',
+    body: 'notice.appeal.withdrawn.body',
+    values: ({ reference }) => ({ reference }),
+  }),
+  /** The hearing's day (YYYY-MM-DD), time (HH:MM, state time), how it is held and where. */
+  'appeal.scheduled': template<{ reference: string; date: string; time: string; mode: string; place: string }>({
+    inbox: true,
+    subject: 'notice.appeal.scheduled.subject',
+    body: 'notice.appeal.scheduled.body',
+    values: ({ reference, date, time, mode, place }, language) => ({
+      reference,
+      date: usDate(date),
+      time: clockTime(time, language),
+      mode,
+      place,
+    }),
+  }),
+  'appeal.decided': template<{ reference: string; outcome: string; note: string }>({
+    inbox: true,
+    subject: 'notice.appeal.decided.subject',
+    body: 'notice.appeal.decided.body',
+    values: ({ reference, outcome, note }) => ({ reference, outcome, note }),
   }),
   'document.accepted': template({
     inbox: true,

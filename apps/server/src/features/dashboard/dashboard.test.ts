@@ -40,6 +40,8 @@ describe('dashboard', () => {
     const browser = await signedIn(DEMO_USERS.linked);
     const draft = (await browser.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json();
     const [submitted] = await t.db.select().from(applications).where(eq(applications.reference, 'A-DEMO-000101'));
+    // Her earlier application, denied: the one she can appeal.
+    const [denied] = await t.db.select().from(applications).where(eq(applications.reference, 'A-DEMO-000088'));
     const day = (offset: number) => isoDay(addDays(clock.now(), offset));
     const res = await browser.get(urlOf('dashboard'));
     expect(res.statusCode).toBe(200);
@@ -97,6 +99,16 @@ describe('dashboard', () => {
           date: submitted!.submittedAt.toISOString(),
           programs: [{ programCode: 'MA', programName: 'Medicaid (medical assistance)', badge: 'PENDING_DECISION' }],
           // The demo application was filed before the form named its documents.
+          documentsNeeded: [],
+        },
+        {
+          kind: 'SUBMITTED',
+          id: denied!.id,
+          reference: 'A-DEMO-000088',
+          title: 'Apply for Medicaid',
+          badge: 'DENIED',
+          date: denied!.submittedAt.toISOString(),
+          programs: [{ programCode: 'MA', programName: 'Medicaid (medical assistance)', badge: 'DENIED' }],
           documentsNeeded: [],
         },
       ],

@@ -16,6 +16,8 @@ import { lockOwner, ownApplicationIds, targetsWithProgram, type DocumentRow } fr
  * rewrite, row) is store-upload.ts; its names stay importable from here.
  */
 export { storeUpload, uploadMessage, type FileOutcome, type UploadTarget } from './store-upload';
+/** Sends a stored document as a download (a hearing officer opening an appellant's document). */
+export { sendDocument } from './present';
 
 export interface Uploader {
   userId: string;

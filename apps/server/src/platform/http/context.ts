@@ -22,7 +22,7 @@ export interface AppContext {
  * flows). `user`: signed in (STANDARD or LINKED). `linked`: signed in with an enhanced, not
  * delinked account. `staff`: signed in with a staff role.
  */
-export type Access = 'public' | 'session' | 'user' | 'linked' | 'staff' | 'admin';
+export type Access = 'public' | 'session' | 'user' | 'linked' | 'staff' | 'hearing' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,9 +75,14 @@ export async function requireLinked(req: FastifyRequest) {
   return found;
 }
 
-export async function requireStaff(req: FastifyRequest, role?: 'ADMIN') {
+/**
+ * A staff member who may do this work: caseworkers' work (no role given), the hearing office's
+ * (HEARING_OFFICER) or an administrator's (ADMIN). An administrator may do all of it.
+ */
+export async function requireStaff(req: FastifyRequest, role?: 'ADMIN' | 'HEARING_OFFICER') {
   const found = await requireUser(req);
-  if (!found.user.staffRole || (role && found.user.staffRole !== role)) throw new HttpError(403, 'FORBIDDEN');
+  const has = found.user.staffRole;
+  if (!has || (has !== 'ADMIN' && has !== (role ?? 'CASEWORKER'))) throw new HttpError(403, 'FORBIDDEN');
   return found;
 }
 

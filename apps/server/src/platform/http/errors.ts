@@ -22,6 +22,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal the person must understand to act on (an appeal past its 90 days, with the day they
+ * ended): its own text in both languages is the response's message.
+ */
+export class ExplainedError extends HttpError {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    field: string,
+    readonly explanation: { en: string; es: string },
+  ) {
+    super(status, code, field);
+  }
+}
+
 /** A refusal until `until` (a lockout or a throttle), answered with Retry-After in whole seconds. */
 export function lockedOut(status: 423 | 429, code: string, until: Date, now: Date): HttpError {
   return new HttpError(

@@ -13,7 +13,7 @@ import {
 import { errorsOf, FormIssues } from '@portal/forms';
 import { safeEqual } from '../crypto';
 import { currentSession, requireLinked, requireStaff, requireUser, sessionCookieName } from './context';
-import { apiError, HttpError } from './errors';
+import { apiError, ExplainedError, HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only body type a write may declare (a form or text/plain post is what a cross-site page can send). */
@@ -102,6 +102,9 @@ export function installHttpRules(app: FastifyInstance): void {
       case 'staff':
         await requireStaff(req);
         return;
+      case 'hearing':
+        await requireStaff(req, 'HEARING_OFFICER');
+        return;
       case 'admin':
         await requireStaff(req, 'ADMIN');
         return;
@@ -137,7 +140,9 @@ export function installHttpRules(app: FastifyInstance): void {
     if (error instanceof FormIssues) return reply.status(400).send({ errors: errorsOf(error, lang(locale)) });
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ errors: [apiError(error.code, locale, error.field)] });
+      const sent = apiError(error.code, locale, error.field);
+      if (error instanceof ExplainedError) sent.message = error.explanation[lang(locale)];
+      return reply.status(error.status).send({ errors: [sent] });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ errors: [apiError('PAYLOAD_TOO_LARGE', locale)] });

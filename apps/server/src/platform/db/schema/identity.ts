@@ -21,7 +21,7 @@ export const users = pgTable('users', {
   linkedPersonId: uuid('linked_person_id').references(() => persons.id),
   /** Set when repeated sign-in failures disabled the enhanced features, until staff restore them. */
   delinkedAt: timestamp('delinked_at', { withTimezone: true }),
-  staffRole: text('staff_role', { enum: ['CASEWORKER', 'ADMIN'] }),
+  staffRole: text('staff_role', { enum: ['CASEWORKER', 'ADMIN', 'HEARING_OFFICER'] }),
   providerNewborn: boolean('provider_newborn').notNull().default(false),
   providerPresumptive: boolean('provider_presumptive').notNull().default(false),
   providerBccm: boolean('provider_bccm').notNull().default(false),

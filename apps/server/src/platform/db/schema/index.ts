@@ -11,3 +11,4 @@ export * from './federation';
 export * from './recovery';
 export * from './communications';
 export * from './changes';
+export * from './appeals';

@@ -1,0 +1,242 @@
+import { and, asc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { appealRequest, appealRequestContinuing, summarize } from '@portal/forms';
+import { describeCode, lang, type Locale, type WorkerAppealDetail } from '@portal/contracts';
+import { audit } from '../../platform/audit';
+import { clock } from '../../platform/clock';
+import { dayIn } from '../../platform/dates';
+import type { Db } from '../../platform/db';
+import {
+  appeals,
+  applications,
+  applicationPrograms,
+  caseChanges,
+  documents,
+  cases,
+  stateHolidays,
+} from '../../platform/db/schema';
+import type { AppContext } from '../../platform/http/context';
+import { HttpError, notFound } from '../../platform/http/errors';
+import { readAnswers } from '../applications/service';
+import { sendNotice } from '../communications/service';
+import { presentHearing } from './present';
+import type { AppealRow } from './service';
+
+/**
+ * The hearing office (spec part 2 §7 appeals): hearing officers, and administrators, see every
+ * appeal request, schedule its hearing and record the outcome. Each step sends the appellant a
+ * notice in the language on file. Residents' calls never reach here (403).
+ */
+
+/** Who acts, from where (for the audit trail). */
+export type Officer = { id: string; ip: string };
+
+const OPEN = ['SUBMITTED', 'SCHEDULED'] as const;
+
+function row(a: AppealRow, l: 'en' | 'es') {
+  return {
+    id: a.id,
+    referenceNumber: a.reference ?? '',
+    track: a.track,
+    programName: describeCode('ProgramType', a.programCode, l),
+    appellantName: a.appellantName ?? '',
+    filedOn: a.filedOn ?? '',
+    status: a.status === 'DRAFT' ? ('SUBMITTED' as const) : a.status,
+    statusDescription: describeCode('AppealStatus', a.status, l),
+    hearing: presentHearing(a, l),
+  };
+}
+
+/** Every request sent: the open ones first (earliest filed first), then decided and withdrawn. */
+export async function appealQueue(db: Db, locale: Locale) {
+  const rows = await db.select().from(appeals).where(isNotNull(appeals.submittedAt)).orderBy(asc(appeals.filedOn));
+  const open = (a: AppealRow) => (OPEN as readonly string[]).includes(a.status);
+  const l = lang(locale);
+  return { appeals: [...rows.filter(open), ...rows.filter((a) => !open(a))].map((a) => row(a, l)) };
+}
+
+async function sentAppeal(db: Db, id: string): Promise<AppealRow> {
+  const [found] = await db.select().from(appeals).where(eq(appeals.id, id));
+  if (!found || !found.submittedAt) throw notFound();
+  return found;
+}
+
+/** The reference of the decision appealed: its application's or case's. */
+async function decisionReference(db: Db, a: AppealRow): Promise<{ reference: string; what: string }> {
+  if (a.applicationProgramId) {
+    const [p] = await db
+      .select({ reference: applications.reference, status: applicationPrograms.status })
+      .from(applicationPrograms)
+      .innerJoin(applications, eq(applications.id, applicationPrograms.applicationId))
+      .where(eq(applicationPrograms.id, a.applicationProgramId));
+    return { reference: p?.reference ?? '', what: p?.status ?? '' };
+  }
+  const [c] = await db
+    .select({ reference: cases.reference, kind: caseChanges.kind })
+    .from(caseChanges)
+    .innerJoin(cases, eq(cases.id, caseChanges.caseId))
+    .where(eq(caseChanges.id, a.caseChangeId!));
+  return { reference: c?.reference ?? '', what: c?.kind ?? '' };
+}
+
+export async function appealDetail(ctx: AppContext, id: string, locale: Locale): Promise<WorkerAppealDetail> {
+  const a = await sentAppeal(ctx.db, id);
+  const l = lang(locale);
+  const def = a.applicationProgramId ? appealRequest : appealRequestContinuing;
+  const decision = await decisionReference(ctx.db, a);
+  return {
+    ...row(a, l),
+    submittedDateTime: a.submittedAt!.toISOString(),
+    decisionDescription: describeCode('AppealedDecision', decision.what, l),
+    decisionDate: a.decisionDate,
+    decisionReference: decision.reference,
+    answers: summarize(def, readAnswers(ctx.cipher, a.answersEnc ?? ''), l).map((b) => ({
+      heading: b.heading,
+      rows: b.rows.map((r) => ({ label: r.label, value: r.value })),
+    })),
+    documents: (await documentsSince(ctx.db, a)).map((d) => ({
+      attachmentId: d.id,
+      fileName: d.fileName,
+      uploadedAt: d.uploadedAt.toISOString(),
+    })),
+    outcome: a.outcome,
+    outcomeNote: a.outcomeNote,
+  };
+}
+
+/** The documents the appellant sent (submitted, not just uploaded) since the request. */
+async function documentsSince(db: Db, a: AppealRow) {
+  return db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.ownerUserId, a.userId),
+        ne(documents.status, 'UPLOADED'),
+        gte(documents.uploadedAt, a.submittedAt!),
+      ),
+    )
+    .orderBy(asc(documents.uploadedAt));
+}
+
+/** One of those documents, opened by a hearing officer (audited); any other is not found. */
+export async function appealDocument(db: Db, officer: Officer, id: string, attachmentId: string) {
+  const doc = (await documentsSince(db, await sentAppeal(db, id))).find((d) => d.id === attachmentId);
+  if (!doc) throw notFound();
+  await audit(db, {
+    actorUserId: officer.id,
+    ip: officer.ip,
+    action: 'document.opened',
+    entity: 'document',
+    entityId: doc.id,
+  });
+  return doc;
+}
+
+/**
+ * Schedules the hearing, or moves it: a request not decided or withdrawn, on a day not past
+ * (state time). The appellant gets the date, time, how and where.
+ */
+export async function scheduleHearing(
+  ctx: AppContext,
+  officer: Officer,
+  id: string,
+  body: { date: string; time: string; mode: 'PHONE' | 'IN_PERSON'; place: string },
+  locale: Locale,
+): Promise<WorkerAppealDetail> {
+  await sentAppeal(ctx.db, id);
+  if (body.date < dayIn(clock.now(), ctx.config.timeZone)) throw new HttpError(400, 'BAD_REQUEST', 'date');
+  const [updated] = await ctx.db
+    .update(appeals)
+    .set({
+      status: 'SCHEDULED',
+      hearingDate: body.date,
+      hearingTime: body.time,
+      hearingMode: body.mode,
+      hearingPlace: body.place.trim(),
+      scheduledBy: officer.id,
+    })
+    .where(and(eq(appeals.id, id), inArray(appeals.status, [...OPEN])))
+    .returning();
+  if (!updated) throw new HttpError(409, 'CONFLICT', 'id');
+  await audit(ctx.db, {
+    actorUserId: officer.id,
+    ip: officer.ip,
+    action: 'appeal.schedule',
+    entity: 'appeal',
+    entityId: id,
+  });
+  await sendNotice(ctx.db, {
+    userId: updated.userId,
+    kind: 'appeal.scheduled',
+    params: {
+      reference: updated.reference!,
+      date: body.date,
+      time: body.time,
+      mode: body.mode,
+      place: updated.hearingPlace!,
+    },
+  });
+  return appealDetail(ctx, id, locale);
+}
+
+/** Records the hearing's outcome with the officer's reasons; the appellant gets them in a notice. */
+export async function decideAppeal(
+  ctx: AppContext,
+  officer: Officer,
+  id: string,
+  body: { outcome: 'UPHELD' | 'REVERSED' | 'DISMISSED'; note: string },
+  locale: Locale,
+): Promise<WorkerAppealDetail> {
+  await sentAppeal(ctx.db, id);
+  const [updated] = await ctx.db
+    .update(appeals)
+    .set({
+      status: 'DECIDED',
+      outcome: body.outcome,
+      outcomeNote: body.note.trim(),
+      decidedAt: clock.now(),
+      decidedBy: officer.id,
+    })
+    .where(and(eq(appeals.id, id), inArray(appeals.status, [...OPEN])))
+    .returning();
+  if (!updated) throw new HttpError(409, 'CONFLICT', 'id');
+  await audit(ctx.db, {
+    actorUserId: officer.id,
+    ip: officer.ip,
+    action: 'appeal.decide',
+    entity: 'appeal',
+    entityId: id,
+    detail: { outcome: body.outcome },
+  });
+  await sendNotice(ctx.db, {
+    userId: updated.userId,
+    kind: 'appeal.decided',
+    params: { reference: updated.reference!, outcome: body.outcome, note: updated.outcomeNote! },
+  });
+  return appealDetail(ctx, id, locale);
+}
+
+/** The holidays on file from this year on, in date order. */
+export async function holidayList(ctx: AppContext) {
+  const year = dayIn(clock.now(), ctx.config.timeZone).slice(0, 4);
+  const rows = await ctx.db.select().from(stateHolidays).orderBy(asc(stateHolidays.day));
+  return { holidays: rows.filter((h) => h.day >= `${year}-01-01`).map((h) => ({ date: h.day, name: h.name })) };
+}
+
+/** An administrator adds a holiday (a day already on file is refused: 409). */
+export async function addHoliday(ctx: AppContext, officer: Officer, body: { date: string; name: string }) {
+  const [added] = await ctx.db
+    .insert(stateHolidays)
+    .values({ day: body.date, name: body.name.trim(), addedBy: officer.id, createdAt: clock.now() })
+    .onConflictDoNothing()
+    .returning();
+  if (!added) throw new HttpError(409, 'CONFLICT', 'date');
+  await audit(ctx.db, {
+    actorUserId: officer.id,
+    ip: officer.ip,
+    action: 'holiday.add',
+    entity: 'state_holiday',
+    entityId: body.date,
+  });
+  return holidayList(ctx);
+}

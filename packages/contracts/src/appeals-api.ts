@@ -1,0 +1,43 @@
+import { UA_BASE, WORKER_BASE } from './api';
+import { call } from './http';
+
+/**
+ * Calls of appeals (spec part 2 §7 "appeals", "nf_appeals"): a resident asks for a hearing about
+ * a decision, follows it and may withdraw it; the hearing office schedules the hearing and
+ * records its outcome. Zod-free so the web app can import it; the schemas are APPEAL_ENDPOINTS
+ * in appeals.ts. An appeal request is written as a draft (the form calls of applying: form
+ * details, save page, save and exit, delete) bound to the decision it appeals.
+ *
+ * Two tracks: `/appeals` for Medicaid decisions (the state hearing office), `/nfAppeals` for
+ * the other programmes (food and nutrition, Work First, energy, disaster food, COVID-19).
+ */
+
+/** A hearing must be asked for within this many days of the decision (spec part 2 §9). */
+export const APPEAL_DAYS = 90;
+/** A request sent at or after this hour, state time, is dated the next business day. */
+export const APPEAL_FILING_CUTOFF_HOUR = 17;
+
+const APPEAL = `${UA_BASE}/appeals`;
+const WORKER_APPEAL = `${WORKER_BASE}/appeals/:id`;
+export const APPEAL_CALLS = {
+  /** The person's Medicaid appeal requests (the spec's list of requests). */
+  appeals: call('GET', APPEAL),
+  /** The person's appeal requests about the other programmes. */
+  nfAppeals: call('GET', `${UA_BASE}/nf_appeals`),
+  /** The decisions the person can appeal on a track, each with its last day, and drafts to resume. */
+  appealDecisions: call('GET', `${APPEAL}/decisions`),
+  startAppeal: call('POST', `${APPEAL}/start`),
+  submitAppeal: call('POST', `${APPEAL}/submit`),
+  appealDetails: call('GET', `${APPEAL}/:id`),
+  appealPdf: call('GET', `${APPEAL}/:id/pdf`),
+  withdrawAppeal: call('POST', `${APPEAL}/:id/withdraw`),
+  workerAppeals: call('GET', `${WORKER_BASE}/appeals`),
+  workerAppeal: call('GET', WORKER_APPEAL),
+  workerScheduleHearing: call('POST', `${WORKER_APPEAL}/schedule`),
+  workerDecideAppeal: call('POST', `${WORKER_APPEAL}/decide`),
+  /** A document the appellant sent after the request (what they show to support it). */
+  workerAppealDocument: call('GET', `${WORKER_APPEAL}/documents/:attachmentId`),
+  /** The state holidays the filing date skips; an administrator adds the coming years'. */
+  workerHolidays: call('GET', `${WORKER_BASE}/holidays`),
+  workerAddHoliday: call('POST', `${WORKER_BASE}/holidays`),
+};
