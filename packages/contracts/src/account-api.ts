@@ -1,4 +1,4 @@
-import { API_ROOT, UA_BASE, WORKER_BASE } from './api';
+import { API_ROOT, UA_BASE } from './api';
 import { call } from './http';
 
 /** Calls of the account settings (spec part 1 §3.2, §7): the profile and changes of contact methods. */
@@ -28,14 +28,8 @@ export const DEV_CALLS = {
   devMailbox: call('GET', `${API_ROOT}/dev/mailbox`),
 };
 
-/** Staff view of the outbox: messages that could not be sent. */
-export const OUTBOX_CALLS = {
-  workerOutboxFailed: call('GET', `${WORKER_BASE}/outbox/failed`),
-  workerOutboxRetry: call('POST', `${WORKER_BASE}/outbox/:id/retry`),
-};
-
 /** The two-step sign-in (spec part 1 §7), remembered devices and the staff call that restores an account. */
-export const MFA_CALLS = {
+export const MFA_RESIDENT_CALLS = {
   mfaQuestions: call('POST', `${UA_BASE}/nfmfa/getMFAQuestions`),
   mfaSendCode: call('POST', `${UA_BASE}/nfmfa/sendMFACode`),
   mfaResendCode: call('POST', `${UA_BASE}/nfmfa/resendMFACode`),
@@ -43,6 +37,4 @@ export const MFA_CALLS = {
   mfaRememberDevice: call('POST', `${UA_BASE}/nfmfa/rememberDevice`),
   mfaNoAccess: call('POST', `${UA_BASE}/nfmfa/noAccessToContacts`),
   revokeAllDevices: call('POST', `${UA_BASE}/nf_ridp/revoke_all`),
-  workerDelinkedAccounts: call('GET', `${WORKER_BASE}/accounts/delinked`),
-  workerRestoreLinked: call('POST', `${WORKER_BASE}/accounts/:username/restore-linked`),
 };

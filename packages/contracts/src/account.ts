@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS } from './account-api';
+import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, PROOFING_CALLS } from './account-api';
+import { OUTBOX_CALLS } from './calls-staff';
 import { ContactMethodKind, ContactSlot } from './mfa';
 import { endpoints, OkResult } from './endpoint';
 import { line, Ssn, UsDate } from './validation';

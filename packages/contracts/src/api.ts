@@ -8,11 +8,6 @@ export const API_ROOT = '/api/v1';
 export const UA_BASE = `${API_ROOT}/ua`;
 export const WORKER_BASE = `${API_ROOT}/worker`;
 
-/** The staff side's own read: who is signed in and their office. */
-export const WORKER_CALLS = {
-  workerMe: call('GET', `${WORKER_BASE}/me`),
-};
-
 /** Sign-in, sign-up, the session and the signed-in account's flags (spec part 1 §3, §7). */
 export const IDENTITY_CALLS = {
   userAccountLogin: call('GET', `${UA_BASE}/user_account_login`),

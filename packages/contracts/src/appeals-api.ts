@@ -1,4 +1,4 @@
-import { UA_BASE, WORKER_BASE } from './api';
+import { UA_BASE } from './api';
 import { call } from './http';
 
 /**
@@ -18,8 +18,7 @@ export const APPEAL_DAYS = 90;
 export const APPEAL_FILING_CUTOFF_HOUR = 17;
 
 const APPEAL = `${UA_BASE}/appeals`;
-const WORKER_APPEAL = `${WORKER_BASE}/appeals/:id`;
-export const APPEAL_CALLS = {
+export const APPEAL_RESIDENT_CALLS = {
   /** The person's Medicaid appeal requests (the spec's list of requests). */
   appeals: call('GET', APPEAL),
   /** The person's appeal requests about the other programmes. */
@@ -31,13 +30,4 @@ export const APPEAL_CALLS = {
   appealDetails: call('GET', `${APPEAL}/:id`),
   appealPdf: call('GET', `${APPEAL}/:id/pdf`),
   withdrawAppeal: call('POST', `${APPEAL}/:id/withdraw`),
-  workerAppeals: call('GET', `${WORKER_BASE}/appeals`),
-  workerAppeal: call('GET', WORKER_APPEAL),
-  workerScheduleHearing: call('POST', `${WORKER_APPEAL}/schedule`),
-  workerDecideAppeal: call('POST', `${WORKER_APPEAL}/decide`),
-  /** A document the appellant sent after the request (what they show to support it). */
-  workerAppealDocument: call('GET', `${WORKER_APPEAL}/documents/:attachmentId`),
-  /** The state holidays the filing date skips; an administrator adds the coming years'. */
-  workerHolidays: call('GET', `${WORKER_BASE}/holidays`),
-  workerAddHoliday: call('POST', `${WORKER_BASE}/holidays`),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SignAndSubmitRequest } from './applications';
-import { APPEAL_CALLS } from './appeals-api';
+import { APPEAL_RESIDENT_CALLS } from './appeals-api';
+import { APPEAL_STAFF_CALLS } from './calls-staff';
 import { APPEAL_CODE_TABLES } from './code-tables-appeals';
 import { codeValues } from './code-tables';
 import { endpoints, FileResponse } from './endpoint';
@@ -140,67 +141,71 @@ export const Holidays = z.object({ holidays: z.array(Holiday) });
 const Id = z.object({ id: z.uuid() });
 const listCall = (summary: string) => ({ summary, response: AppealRequests });
 
-export const APPEAL_ENDPOINTS = endpoints('appeals', APPEAL_CALLS, {
-  appeals: listCall("The person's Medicaid appeal requests, newest first, and requests in progress"),
-  nfAppeals: listCall("The person's appeal requests about food, cash, energy and other programmes"),
-  appealDecisions: {
-    summary: 'The decisions the person can appeal on a track, with the last day to appeal each',
-    query: TrackQuery,
-    response: AppealDecisions,
+export const APPEAL_ENDPOINTS = endpoints(
+  'appeals',
+  { ...APPEAL_RESIDENT_CALLS, ...APPEAL_STAFF_CALLS },
+  {
+    appeals: listCall("The person's Medicaid appeal requests, newest first, and requests in progress"),
+    nfAppeals: listCall("The person's appeal requests about food, cash, energy and other programmes"),
+    appealDecisions: {
+      summary: 'The decisions the person can appeal on a track, with the last day to appeal each',
+      query: TrackQuery,
+      response: AppealDecisions,
+    },
+    startAppeal: {
+      summary: 'Starts (or resumes) an appeal request about a decision',
+      body: StartAppealRequest,
+      response: StartAppealResult,
+      errors: [409],
+    },
+    submitAppeal: {
+      summary: 'Signs and submits an appeal request (idempotent: a repeat returns the same one)',
+      body: SignAndSubmitRequest,
+      response: SubmitAppealResult,
+      errors: [409],
+    },
+    appealDetails: { summary: 'One appeal request of the person', params: Id, response: AppealRequest },
+    appealPdf: {
+      summary: 'An appeal request as a PDF',
+      params: Id,
+      response: FileResponse,
+      produces: 'application/pdf',
+    },
+    withdrawAppeal: {
+      summary: 'Withdraws an appeal request that is not decided yet',
+      params: Id,
+      body: WithdrawAppealRequest,
+      response: AppealRequest,
+      errors: [409],
+    },
+    workerAppeals: { summary: "The hearing office's appeal requests", response: WorkerAppealQueue },
+    workerAppeal: { summary: 'One appeal request with its answers', params: Id, response: WorkerAppealDetail },
+    workerScheduleHearing: {
+      summary: 'Schedules (or moves) the hearing; the appellant gets a notice',
+      params: Id,
+      body: ScheduleHearingRequest,
+      response: WorkerAppealDetail,
+      errors: [409],
+    },
+    workerDecideAppeal: {
+      summary: "Records the hearing's outcome; the appellant gets a notice",
+      params: Id,
+      body: DecideAppealRequest,
+      response: WorkerAppealDetail,
+      errors: [409],
+    },
+    workerAppealDocument: {
+      summary: 'A document the appellant sent since the request',
+      params: z.object({ id: z.uuid(), attachmentId: z.uuid() }),
+      response: FileResponse,
+      produces: 'application/octet-stream',
+    },
+    workerHolidays: { summary: 'The state holidays the filing date skips', response: Holidays },
+    workerAddHoliday: {
+      summary: 'Adds a state holiday (administrators)',
+      body: Holiday,
+      response: Holidays,
+      errors: [409],
+    },
   },
-  startAppeal: {
-    summary: 'Starts (or resumes) an appeal request about a decision',
-    body: StartAppealRequest,
-    response: StartAppealResult,
-    errors: [409],
-  },
-  submitAppeal: {
-    summary: 'Signs and submits an appeal request (idempotent: a repeat returns the same one)',
-    body: SignAndSubmitRequest,
-    response: SubmitAppealResult,
-    errors: [409],
-  },
-  appealDetails: { summary: 'One appeal request of the person', params: Id, response: AppealRequest },
-  appealPdf: {
-    summary: 'An appeal request as a PDF',
-    params: Id,
-    response: FileResponse,
-    produces: 'application/pdf',
-  },
-  withdrawAppeal: {
-    summary: 'Withdraws an appeal request that is not decided yet',
-    params: Id,
-    body: WithdrawAppealRequest,
-    response: AppealRequest,
-    errors: [409],
-  },
-  workerAppeals: { summary: "The hearing office's appeal requests", response: WorkerAppealQueue },
-  workerAppeal: { summary: 'One appeal request with its answers', params: Id, response: WorkerAppealDetail },
-  workerScheduleHearing: {
-    summary: 'Schedules (or moves) the hearing; the appellant gets a notice',
-    params: Id,
-    body: ScheduleHearingRequest,
-    response: WorkerAppealDetail,
-    errors: [409],
-  },
-  workerDecideAppeal: {
-    summary: "Records the hearing's outcome; the appellant gets a notice",
-    params: Id,
-    body: DecideAppealRequest,
-    response: WorkerAppealDetail,
-    errors: [409],
-  },
-  workerAppealDocument: {
-    summary: 'A document the appellant sent since the request',
-    params: z.object({ id: z.uuid(), attachmentId: z.uuid() }),
-    response: FileResponse,
-    produces: 'application/octet-stream',
-  },
-  workerHolidays: { summary: 'The state holidays the filing date skips', response: Holidays },
-  workerAddHoliday: {
-    summary: 'Adds a state holiday (administrators)',
-    body: Holiday,
-    response: Holidays,
-    errors: [409],
-  },
-});
+);

@@ -1,4 +1,4 @@
-import { UA_BASE, WORKER_BASE } from './api';
+import { UA_BASE } from './api';
 import { call } from './http';
 
 /**
@@ -9,8 +9,7 @@ import { call } from './http';
  */
 const MOTIVATION = `${UA_BASE}/nf_motivation`;
 const PROGRAM = `${UA_BASE}/submitted_applications/:appId/application_programs/:programId`;
-const WORKER_APP = `${WORKER_BASE}/applications/:id`;
-export const APP_CALLS = {
+export const APP_RESIDENT_CALLS = {
   onlineCategories: call('GET', `${UA_BASE}/online_categories`),
   draftApplications: call('GET', `${UA_BASE}/draft_applications`),
   submittedApplications: call('GET', `${UA_BASE}/submitted_applications`),
@@ -56,12 +55,6 @@ export const APP_CALLS = {
   ),
   /** The application as a PDF, in the language applied in (`?key=` for an anonymous one). */
   applicationPdf: call('GET', `${UA_BASE}/applications/:id/pdf`),
-  workerApplicationQueue: call('GET', `${WORKER_BASE}/applications`),
-  workerFormTimings: call('GET', `${WORKER_BASE}/form_timings`),
-  workerApplication: call('GET', WORKER_APP),
-  workerApplicationPdf: call('GET', `${WORKER_APP}/pdf`),
-  workerApplicationDecision: call('POST', `${WORKER_APP}/programs/:programId/decision`),
-  workerWithdrawalDecision: call('POST', `${WORKER_APP}/programs/:programId/withdrawal_decision`),
 };
 
 export const PROGRAM_STATUSES = ['PENDING', 'APPROVED', 'DENIED', 'WITHDRAWN', 'WITHDRAWAL_REQUESTED'] as const;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { line, MoneyCents, text } from './validation';
-import { APP_CALLS, WITHDRAWAL_REASONS } from './applications-api';
+import { APP_RESIDENT_CALLS, WITHDRAWAL_REASONS } from './applications-api';
+import { APP_STAFF_CALLS } from './calls-staff';
 import * as R from './applications-responses';
 import { FormTimings } from './form-timings';
 import { endpoints, FileResponse, OkResult } from './endpoint';
 
 /**
  * Requests and answers of the application calls (spec part 2 §3, with the spec's field names);
- * paths are APP_CALLS in applications-api.ts. The server answers through these schemas (unknown
+ * paths are APP_RESIDENT_CALLS and APP_STAFF_CALLS in applications-api.ts. The server answers through these schemas (unknown
  * keys dropped); the web app takes the types only.
  */
 export * from './applications-api';
@@ -95,142 +96,146 @@ const withdrawCall = {
   errors: [409],
 };
 
-export const APP_ENDPOINTS = endpoints('applications', APP_CALLS, {
-  onlineCategories: { summary: 'Categories, their application types and programmes', response: R.OnlineCategories },
-  draftApplications: { summary: "The user's applications in progress", response: R.DraftApplications },
-  submittedApplications: {
-    summary: 'Applications submitted in the last six months',
-    response: R.SubmittedApplications,
+export const APP_ENDPOINTS = endpoints(
+  'applications',
+  { ...APP_RESIDENT_CALLS, ...APP_STAFF_CALLS },
+  {
+    onlineCategories: { summary: 'Categories, their application types and programmes', response: R.OnlineCategories },
+    draftApplications: { summary: "The user's applications in progress", response: R.DraftApplications },
+    submittedApplications: {
+      summary: 'Applications submitted in the last six months',
+      response: R.SubmittedApplications,
+    },
+    applicationForm: {
+      summary: 'Starts an application (a draft) of a type',
+      body: ApplicationFormRequest,
+      response: R.ApplicationFormResult,
+      errors: [409],
+    },
+    applications: {
+      summary: 'Submits an anonymous food or energy application (idempotent by submissionKey)',
+      body: AnonymousSubmitRequest,
+      response: R.PostedApplication,
+    },
+    formDetails: {
+      summary: "A draft's answers and where the person was",
+      params: Id,
+      query: z.object({ isPartialApplication: line(10).optional() }),
+      response: R.FormDetails,
+    },
+    saveFormDetails: {
+      summary: "Saves one page of answers (checked by the server's engine)",
+      params: Id,
+      body: SavePageBody,
+      response: R.SavePageResult,
+      errors: [409],
+    },
+    setupAndStart: startCall,
+    setupStartMotivation: startCall,
+    motivationType: { summary: "A draft's motivation type", params: Id, response: R.MotivationType },
+    motivationDetails: {
+      summary: 'A draft as a motivation (its script execution)',
+      params: Id,
+      response: R.MotivationDetails,
+    },
+    confirmationDetails: {
+      summary: 'What the confirmation page shows of a submitted application',
+      params: Id,
+      response: R.ConfirmationDetails,
+    },
+    esignature: esignatureCall,
+    esignatureByMotivation: esignatureCall,
+    applyForUnified: motivationTypeCall("The unified (combined) application's motivation type"),
+    applyForCovidTesting: motivationTypeCall("The COVID-19 testing application's motivation type"),
+    applyForStandaloneRidp: motivationTypeCall('The standalone identity-proofing motivation type'),
+    finishStandaloneRidp: {
+      summary: 'Finishes standalone identity proofing: sends the answers to the identity service',
+      body: FinishRequest,
+      response: R.FinishStandaloneRidpResult,
+      errors: [409],
+    },
+    finishUnified: finishCall,
+    finishMotivation: finishCall,
+    finishCovidTesting: finishCall,
+    signAndSubmit: {
+      summary: 'Signs and submits a draft (idempotent)',
+      body: SignAndSubmitRequest,
+      response: R.SignAndSubmitResult,
+      errors: [409],
+    },
+    storeSaveAndExitPageName: { summary: 'Marks the page to resume at', body: SaveAndExitBody, response: OkResult },
+    deleteMotivation: { summary: 'Deletes a draft', params: Id, response: OkResult },
+    activities: {
+      summary: "The activities of a case's outcome plan: documents asked for and the renewal",
+      query: ActivitiesQuery,
+      response: R.Activities,
+    },
+    listExistingApp: { summary: "The user's drafts and pending programmes", response: R.ExistingApps },
+    applyLieap: { summary: 'Whether an energy application is in progress', response: R.LieapInProgress },
+    startLieap: {
+      summary: 'Starts an energy application (refused while one is in progress)',
+      response: R.StartLieapResult,
+      errors: [409],
+    },
+    isEnergyActive: { summary: 'Whether it is the energy assistance season', response: R.EnergyStatus },
+    isDisasterActive: {
+      summary: 'Whether disaster food assistance pre-registration is open',
+      response: R.DisasterStatus,
+    },
+    existsPendingAppForUser: {
+      summary: 'Whether the user has applications waiting, by programme',
+      response: R.PendingAppFlags,
+    },
+    withdrawalRequestReasons: {
+      summary: 'The reasons one may give to withdraw a programme',
+      params: ProgramParams,
+      response: R.WithdrawalReasons,
+    },
+    withdrawalRequest: withdrawCall,
+    nfWithdrawalRequest: withdrawCall,
+    withdrawalCocRequest: {
+      summary: 'Asks to withdraw one programme, named (with its case) in the body',
+      body: WithdrawalCocRequest,
+      response: OkResult,
+      errors: [409],
+    },
+    applicationPdf: {
+      summary: 'The application as a PDF',
+      params: Id,
+      query: PdfQuery,
+      response: FileResponse,
+      produces: 'application/pdf',
+    },
+    workerApplicationQueue: { summary: 'Applications waiting for a decision, oldest first', response: R.WorkerQueue },
+    workerFormTimings: {
+      summary:
+        'Time to complete each form (median minutes) and the pages where unfinished ones stopped; no personal data',
+      response: FormTimings,
+    },
+    workerApplication: {
+      summary: 'One application as the caseworker reads it',
+      params: Id,
+      response: R.WorkerApplication,
+    },
+    workerApplicationPdf: {
+      summary: "The application as a PDF, in the caseworker's language",
+      params: Id,
+      response: FileResponse,
+      produces: 'application/pdf',
+    },
+    workerApplicationDecision: {
+      summary: 'Approves or denies one programme (a denial needs a reason)',
+      params: WorkerProgramParams,
+      body: WorkerDecisionRequest,
+      response: R.WorkerDecisionResult,
+      errors: [409],
+    },
+    workerWithdrawalDecision: {
+      summary: 'Accepts or refuses a request to withdraw',
+      params: WorkerProgramParams,
+      body: WorkerWithdrawalDecisionRequest,
+      response: R.WorkerDecisionResult,
+      errors: [409],
+    },
   },
-  applicationForm: {
-    summary: 'Starts an application (a draft) of a type',
-    body: ApplicationFormRequest,
-    response: R.ApplicationFormResult,
-    errors: [409],
-  },
-  applications: {
-    summary: 'Submits an anonymous food or energy application (idempotent by submissionKey)',
-    body: AnonymousSubmitRequest,
-    response: R.PostedApplication,
-  },
-  formDetails: {
-    summary: "A draft's answers and where the person was",
-    params: Id,
-    query: z.object({ isPartialApplication: line(10).optional() }),
-    response: R.FormDetails,
-  },
-  saveFormDetails: {
-    summary: "Saves one page of answers (checked by the server's engine)",
-    params: Id,
-    body: SavePageBody,
-    response: R.SavePageResult,
-    errors: [409],
-  },
-  setupAndStart: startCall,
-  setupStartMotivation: startCall,
-  motivationType: { summary: "A draft's motivation type", params: Id, response: R.MotivationType },
-  motivationDetails: {
-    summary: 'A draft as a motivation (its script execution)',
-    params: Id,
-    response: R.MotivationDetails,
-  },
-  confirmationDetails: {
-    summary: 'What the confirmation page shows of a submitted application',
-    params: Id,
-    response: R.ConfirmationDetails,
-  },
-  esignature: esignatureCall,
-  esignatureByMotivation: esignatureCall,
-  applyForUnified: motivationTypeCall("The unified (combined) application's motivation type"),
-  applyForCovidTesting: motivationTypeCall("The COVID-19 testing application's motivation type"),
-  applyForStandaloneRidp: motivationTypeCall('The standalone identity-proofing motivation type'),
-  finishStandaloneRidp: {
-    summary: 'Finishes standalone identity proofing: sends the answers to the identity service',
-    body: FinishRequest,
-    response: R.FinishStandaloneRidpResult,
-    errors: [409],
-  },
-  finishUnified: finishCall,
-  finishMotivation: finishCall,
-  finishCovidTesting: finishCall,
-  signAndSubmit: {
-    summary: 'Signs and submits a draft (idempotent)',
-    body: SignAndSubmitRequest,
-    response: R.SignAndSubmitResult,
-    errors: [409],
-  },
-  storeSaveAndExitPageName: { summary: 'Marks the page to resume at', body: SaveAndExitBody, response: OkResult },
-  deleteMotivation: { summary: 'Deletes a draft', params: Id, response: OkResult },
-  activities: {
-    summary: "The activities of a case's outcome plan: documents asked for and the renewal",
-    query: ActivitiesQuery,
-    response: R.Activities,
-  },
-  listExistingApp: { summary: "The user's drafts and pending programmes", response: R.ExistingApps },
-  applyLieap: { summary: 'Whether an energy application is in progress', response: R.LieapInProgress },
-  startLieap: {
-    summary: 'Starts an energy application (refused while one is in progress)',
-    response: R.StartLieapResult,
-    errors: [409],
-  },
-  isEnergyActive: { summary: 'Whether it is the energy assistance season', response: R.EnergyStatus },
-  isDisasterActive: {
-    summary: 'Whether disaster food assistance pre-registration is open',
-    response: R.DisasterStatus,
-  },
-  existsPendingAppForUser: {
-    summary: 'Whether the user has applications waiting, by programme',
-    response: R.PendingAppFlags,
-  },
-  withdrawalRequestReasons: {
-    summary: 'The reasons one may give to withdraw a programme',
-    params: ProgramParams,
-    response: R.WithdrawalReasons,
-  },
-  withdrawalRequest: withdrawCall,
-  nfWithdrawalRequest: withdrawCall,
-  withdrawalCocRequest: {
-    summary: 'Asks to withdraw one programme, named (with its case) in the body',
-    body: WithdrawalCocRequest,
-    response: OkResult,
-    errors: [409],
-  },
-  applicationPdf: {
-    summary: 'The application as a PDF',
-    params: Id,
-    query: PdfQuery,
-    response: FileResponse,
-    produces: 'application/pdf',
-  },
-  workerApplicationQueue: { summary: 'Applications waiting for a decision, oldest first', response: R.WorkerQueue },
-  workerFormTimings: {
-    summary:
-      'Time to complete each form (median minutes) and the pages where unfinished ones stopped; no personal data',
-    response: FormTimings,
-  },
-  workerApplication: {
-    summary: 'One application as the caseworker reads it',
-    params: Id,
-    response: R.WorkerApplication,
-  },
-  workerApplicationPdf: {
-    summary: "The application as a PDF, in the caseworker's language",
-    params: Id,
-    response: FileResponse,
-    produces: 'application/pdf',
-  },
-  workerApplicationDecision: {
-    summary: 'Approves or denies one programme (a denial needs a reason)',
-    params: WorkerProgramParams,
-    body: WorkerDecisionRequest,
-    response: R.WorkerDecisionResult,
-    errors: [409],
-  },
-  workerWithdrawalDecision: {
-    summary: 'Accepts or refuses a request to withdraw',
-    params: WorkerProgramParams,
-    body: WorkerWithdrawalDecisionRequest,
-    response: R.WorkerDecisionResult,
-    errors: [409],
-  },
-});
+);

@@ -1,4 +1,4 @@
-import { UA_BASE, WORKER_BASE } from './api';
+import { UA_BASE } from './api';
 import { call } from './http';
 
 /**
@@ -12,8 +12,7 @@ export const CHANGES_LIST_MONTHS = 12;
 
 const COC = `${UA_BASE}/nf_coc`;
 const MOTIVATION = `${UA_BASE}/nf_motivation`;
-const WORKER_CHANGE = `${WORKER_BASE}/case_changes/:id`;
-export const CHANGE_CALLS = {
+export const CHANGE_RESIDENT_CALLS = {
   unsupportedMessage: call('GET', `${COC}/unsupported_message`),
   applyForSnapCoc: call('GET', `${COC}/apply_for_snap_coc`),
   applyForFnsCoc: call('GET', `${COC}/apply_for_fns_coc`),
@@ -36,8 +35,4 @@ export const CHANGE_CALLS = {
   applyForAr: call('GET', `${UA_BASE}/nf_lifeevent/apply_for_ar`),
   lifeEventsForm: call('POST', `${UA_BASE}/life_events_form`),
   listSubmittedLifeevents: call('GET', `${UA_BASE}/nf_life_events/list_submitted_lifeevents`),
-  workerCaseChanges: call('GET', `${WORKER_BASE}/case_changes`),
-  workerCaseChange: call('GET', WORKER_CHANGE),
-  workerAcceptCaseChange: call('POST', `${WORKER_CHANGE}/accept`),
-  workerCaseChangeInfo: call('POST', `${WORKER_CHANGE}/request_information`),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SignAndSubmitRequest, FinishRequest, FinishResult } from './applications';
-import { CHANGE_CALLS } from './changes-api';
+import { CHANGE_RESIDENT_CALLS } from './changes-api';
+import { CHANGE_STAFF_CALLS } from './calls-staff';
 import { CASE_CODE_TABLES } from './code-tables-cases';
 import { CodeValue } from './documents-lists';
 import { codeValues } from './code-tables';
@@ -201,73 +202,77 @@ const confirmationCall = {
   response: ChangeConfirmation,
 };
 
-export const CHANGE_ENDPOINTS = endpoints('changes', CHANGE_CALLS, {
-  unsupportedMessage: {
-    summary: 'The message of an unsupported scenario and what to do instead',
-    query: UnsupportedQuery,
-    response: UnsupportedMessage,
+export const CHANGE_ENDPOINTS = endpoints(
+  'changes',
+  { ...CHANGE_RESIDENT_CALLS, ...CHANGE_STAFF_CALLS },
+  {
+    unsupportedMessage: {
+      summary: 'The message of an unsupported scenario and what to do instead',
+      query: UnsupportedQuery,
+      response: UnsupportedMessage,
+    },
+    applyForSnapCoc: configCall('Reporting a SNAP change: the configuration and whether it can start'),
+    applyForFnsCoc: configCall('Reporting an FNS change: the configuration and whether it can start'),
+    applyForSnapRecert: configCall('Renewing SNAP: the configuration, the due date and whether it can start'),
+    applyForFnsRecert: configCall('Renewing FNS: the configuration, the due date and whether it can start'),
+    snapBenefitAmount: { summary: 'The range of monthly food benefits', response: BenefitAmountRange },
+    startCocScript: {
+      summary: 'Starts a change report or renewal, filled in from the case',
+      body: StartCocRequest,
+      response: StartCocResult,
+      errors: [409],
+    },
+    finishCoc: { ...finishCall, response: FinishResult },
+    signAndSubmitCoc: submitCall,
+    cocConfirmationDetails: confirmationCall,
+    finishCocRecert: { ...finishCall, response: RecertFinishResult, errors: [409] },
+    signandsubmitCocRecert: submitCall,
+    cocRecertConfirmationDetails: confirmationCall,
+    listSubmittedRenewals: {
+      summary: 'Renewals and reported changes of the last twelve months',
+      response: SubmittedRenewals,
+    },
+    listExistingCocApp: { summary: 'Change reports and renewals in progress', response: ExistingCocApps },
+    caseChangePdf: {
+      summary: 'A submitted change report or renewal as a PDF',
+      params: Id,
+      response: FileResponse,
+      produces: 'application/pdf',
+    },
+    applyForLifeEventCoc: { summary: 'The life events one may report as a change', response: LifeEventOptions },
+    applyForAr: { summary: 'Naming an authorized representative: whether it can start', response: ArOption },
+    lifeEventsForm: {
+      summary: 'Starts the report of a life event, filled in from the case',
+      body: LifeEventFormRequest,
+      response: LifeEventFormResult,
+      errors: [409],
+    },
+    listSubmittedLifeevents: {
+      summary: 'Life events reported in the last twelve months',
+      response: SubmittedLifeEvents,
+    },
+    workerCaseChanges: {
+      summary: "Change reports and renewals waiting in the staff member's office",
+      response: WorkerChangeQueue,
+    },
+    workerCaseChange: {
+      summary: 'One change report or renewal, before -> after',
+      params: Id,
+      response: WorkerChangeDetail,
+    },
+    workerAcceptCaseChange: {
+      summary: 'Accepts a report: the case records change; a renewal starts the next period',
+      params: Id,
+      body: AcceptChangeRequest,
+      response: WorkerChangeDetail,
+      errors: [409],
+    },
+    workerCaseChangeInfo: {
+      summary: 'Asks the resident for information: a document request on the case',
+      params: Id,
+      body: ChangeInfoRequest,
+      response: WorkerChangeDetail,
+      errors: [409],
+    },
   },
-  applyForSnapCoc: configCall('Reporting a SNAP change: the configuration and whether it can start'),
-  applyForFnsCoc: configCall('Reporting an FNS change: the configuration and whether it can start'),
-  applyForSnapRecert: configCall('Renewing SNAP: the configuration, the due date and whether it can start'),
-  applyForFnsRecert: configCall('Renewing FNS: the configuration, the due date and whether it can start'),
-  snapBenefitAmount: { summary: 'The range of monthly food benefits', response: BenefitAmountRange },
-  startCocScript: {
-    summary: 'Starts a change report or renewal, filled in from the case',
-    body: StartCocRequest,
-    response: StartCocResult,
-    errors: [409],
-  },
-  finishCoc: { ...finishCall, response: FinishResult },
-  signAndSubmitCoc: submitCall,
-  cocConfirmationDetails: confirmationCall,
-  finishCocRecert: { ...finishCall, response: RecertFinishResult, errors: [409] },
-  signandsubmitCocRecert: submitCall,
-  cocRecertConfirmationDetails: confirmationCall,
-  listSubmittedRenewals: {
-    summary: 'Renewals and reported changes of the last twelve months',
-    response: SubmittedRenewals,
-  },
-  listExistingCocApp: { summary: 'Change reports and renewals in progress', response: ExistingCocApps },
-  caseChangePdf: {
-    summary: 'A submitted change report or renewal as a PDF',
-    params: Id,
-    response: FileResponse,
-    produces: 'application/pdf',
-  },
-  applyForLifeEventCoc: { summary: 'The life events one may report as a change', response: LifeEventOptions },
-  applyForAr: { summary: 'Naming an authorized representative: whether it can start', response: ArOption },
-  lifeEventsForm: {
-    summary: 'Starts the report of a life event, filled in from the case',
-    body: LifeEventFormRequest,
-    response: LifeEventFormResult,
-    errors: [409],
-  },
-  listSubmittedLifeevents: {
-    summary: 'Life events reported in the last twelve months',
-    response: SubmittedLifeEvents,
-  },
-  workerCaseChanges: {
-    summary: "Change reports and renewals waiting in the staff member's office",
-    response: WorkerChangeQueue,
-  },
-  workerCaseChange: {
-    summary: 'One change report or renewal, before -> after',
-    params: Id,
-    response: WorkerChangeDetail,
-  },
-  workerAcceptCaseChange: {
-    summary: 'Accepts a report: the case records change; a renewal starts the next period',
-    params: Id,
-    body: AcceptChangeRequest,
-    response: WorkerChangeDetail,
-    errors: [409],
-  },
-  workerCaseChangeInfo: {
-    summary: 'Asks the resident for information: a document request on the case',
-    params: Id,
-    body: ChangeInfoRequest,
-    response: WorkerChangeDetail,
-    errors: [409],
-  },
-});
+);

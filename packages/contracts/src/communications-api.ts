@@ -1,15 +1,12 @@
-import { UA_BASE, WORKER_BASE } from './api';
+import { UA_BASE } from './api';
 import { call } from './http';
 
 /** The secure inbox's calls (spec part 2 §7 "Secure inbox and e-notices"). No zod: the browser imports it. */
 const INBOX = `${UA_BASE}/nf_secure_inbox`;
-export const COMMUNICATION_CALLS = {
+export const COMMUNICATION_RESIDENT_CALLS = {
   listComm: call('GET', `${INBOX}/list_comm`),
   getENotices: call('GET', `${INBOX}/get_eNotices/:communicationId`),
   updateENoticeViewStatus: call('POST', `${INBOX}/update_ENotice_ViewStatus`),
   getMailingAddress: call('GET', `${INBOX}/get_mailing_address`),
   sendByMail: call('POST', `${INBOX}/send_by_mail/:communicationId`),
-  workerPaperCopies: call('GET', `${WORKER_BASE}/paper_copies`),
-  workerPaperCopyPdf: call('GET', `${WORKER_BASE}/paper_copies/:communicationId/pdf`),
-  workerPaperCopyMailed: call('POST', `${WORKER_BASE}/paper_copies/:communicationId/mailed`),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMMUNICATION_CALLS } from './communications-api';
+import { COMMUNICATION_RESIDENT_CALLS } from './communications-api';
+import { COMMUNICATION_STAFF_CALLS } from './calls-staff';
 import { endpoints, FileResponse } from './endpoint';
 
 export * from './communications-api';
@@ -54,45 +55,49 @@ export type PaperCopies = z.infer<typeof PaperCopies>;
 
 const communicationId = z.object({ communicationId: z.uuid() });
 
-export const COMMUNICATION_ENDPOINTS = endpoints('communications', COMMUNICATION_CALLS, {
-  listComm: {
-    summary: "The signed-in person's last 20 notices, newest first, with the unread count",
-    response: CommunicationList,
+export const COMMUNICATION_ENDPOINTS = endpoints(
+  'communications',
+  { ...COMMUNICATION_RESIDENT_CALLS, ...COMMUNICATION_STAFF_CALLS },
+  {
+    listComm: {
+      summary: "The signed-in person's last 20 notices, newest first, with the unread count",
+      response: CommunicationList,
+    },
+    getENotices: {
+      summary: 'The PDF of one of the person’s notices (404 for anyone else’s)',
+      params: communicationId,
+      response: FileResponse,
+      produces: 'application/pdf',
+    },
+    updateENoticeViewStatus: {
+      summary: 'Marks one of the person’s notices read',
+      body: z.object({ communicationID: z.uuid() }),
+      response: z.object({ isSuccess: z.boolean() }),
+    },
+    getMailingAddress: {
+      summary: 'The mailing address on file for the signed-in person (the household’s), or null',
+      response: MailingAddress,
+    },
+    sendByMail: {
+      summary:
+        'Asks for a paper copy of one of the person’s notices, mailed to the address on file (once until it is mailed); isSuccess false, with the reason, when there is no address',
+      params: communicationId,
+      response: z.object({ isSuccess: z.boolean(), message: z.string() }),
+    },
+    workerPaperCopies: {
+      summary: 'Paper copies residents of the caseworker’s office asked for and not yet mailed, oldest first',
+      response: PaperCopies,
+    },
+    workerPaperCopyPdf: {
+      summary: 'The PDF of a notice waiting in the print queue of the caseworker’s office',
+      params: communicationId,
+      response: FileResponse,
+      produces: 'application/pdf',
+    },
+    workerPaperCopyMailed: {
+      summary: 'Records that a paper copy was printed and mailed: it leaves the queue',
+      params: communicationId,
+      response: z.object({ isSuccess: z.boolean() }),
+    },
   },
-  getENotices: {
-    summary: 'The PDF of one of the person’s notices (404 for anyone else’s)',
-    params: communicationId,
-    response: FileResponse,
-    produces: 'application/pdf',
-  },
-  updateENoticeViewStatus: {
-    summary: 'Marks one of the person’s notices read',
-    body: z.object({ communicationID: z.uuid() }),
-    response: z.object({ isSuccess: z.boolean() }),
-  },
-  getMailingAddress: {
-    summary: 'The mailing address on file for the signed-in person (the household’s), or null',
-    response: MailingAddress,
-  },
-  sendByMail: {
-    summary:
-      'Asks for a paper copy of one of the person’s notices, mailed to the address on file (once until it is mailed); isSuccess false, with the reason, when there is no address',
-    params: communicationId,
-    response: z.object({ isSuccess: z.boolean(), message: z.string() }),
-  },
-  workerPaperCopies: {
-    summary: 'Paper copies residents of the caseworker’s office asked for and not yet mailed, oldest first',
-    response: PaperCopies,
-  },
-  workerPaperCopyPdf: {
-    summary: 'The PDF of a notice waiting in the print queue of the caseworker’s office',
-    params: communicationId,
-    response: FileResponse,
-    produces: 'application/pdf',
-  },
-  workerPaperCopyMailed: {
-    summary: 'Records that a paper copy was printed and mailed: it leaves the queue',
-    params: communicationId,
-    response: z.object({ isSuccess: z.boolean() }),
-  },
-});
+);

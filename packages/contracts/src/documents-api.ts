@@ -1,4 +1,4 @@
-import { UA_BASE, WORKER_BASE } from './api';
+import { UA_BASE } from './api';
 import { call } from './http';
 
 /**
@@ -31,16 +31,6 @@ export const RESIDENT_DOC_CALLS = {
   /** The portal's own: the file itself, to its owner (as an attachment, never shown inline). */
   documentContent: call('GET', `${DU}/documents/:attachmentId/content`),
 };
-
-/** The caseworkers' review of submitted documents (the portal's own calls). */
-export const WORKER_DOC_CALLS = {
-  workerDocumentCases: call('GET', `${WORKER_BASE}/documents/cases`),
-  workerCaseDocuments: call('GET', `${WORKER_BASE}/documents/cases/:caseId`),
-  workerDocumentContent: call('GET', `${WORKER_BASE}/documents/:attachmentId/content`),
-  workerDocumentDecision: call('POST', `${WORKER_BASE}/documents/:attachmentId/decision`),
-};
-
-export const DOC_CALLS = { ...RESIDENT_DOC_CALLS, ...WORKER_DOC_CALLS };
 
 /** Where a document was uploaded from; APPLICATION: for a submitted application (online or disaster), sent at once. */
 export const DOCUMENT_KINDS = ['VERIFICATION', 'STANDALONE', 'ENERGY', 'APPLICATION'] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FileResponse, endpoints } from './endpoint';
 import { line } from './validation';
-import { RESIDENT_DOC_CALLS, WORKER_DOC_CALLS } from './documents-api';
+import { RESIDENT_DOC_CALLS } from './documents-api';
+import { WORKER_DOC_CALLS } from './calls-staff';
 import {
   DocUploadInfoMessages,
   ExistingApplicationsAndCases,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MFA_CALLS } from './account-api';
+import { MFA_RESIDENT_CALLS } from './account-api';
+import { MFA_STAFF_CALLS } from './calls-staff';
 import { endpoints, OkResult } from './endpoint';
 import { line } from './validation';
 
-export { MFA_CALLS };
+export { MFA_RESIDENT_CALLS, MFA_STAFF_CALLS };
 
 // ---- Multi-factor sign-in (spec part 1 §3.2, §4, §7) ----
 
@@ -42,50 +43,54 @@ export const DelinkedAccounts = z.object({
 export type DelinkedAccounts = z.infer<typeof DelinkedAccounts>;
 
 const mfaErrors = [410, 429] as const;
-export const MFA_ENDPOINTS = endpoints('mfa', MFA_CALLS, {
-  mfaQuestions: {
-    summary: 'Contact methods a security code can be sent to, masked',
-    body: MfaAttemptRequest,
-    response: MfaQuestions,
-    errors: mfaErrors,
+export const MFA_ENDPOINTS = endpoints(
+  'mfa',
+  { ...MFA_RESIDENT_CALLS, ...MFA_STAFF_CALLS },
+  {
+    mfaQuestions: {
+      summary: 'Contact methods a security code can be sent to, masked',
+      body: MfaAttemptRequest,
+      response: MfaQuestions,
+      errors: mfaErrors,
+    },
+    mfaSendCode: {
+      summary: 'Send a 6-digit security code to the chosen contact method',
+      body: MfaSendRequest,
+      response: MfaSendResult,
+      errors: mfaErrors,
+    },
+    mfaResendCode: {
+      summary: 'Send a new code; the earlier one stops working',
+      body: MfaSendRequest,
+      response: MfaSendResult,
+      errors: mfaErrors,
+    },
+    mfaConfirmCode: {
+      summary: 'Check the security code; on success the session is fully signed in',
+      body: MfaConfirmRequest,
+      response: MfaConfirmResult,
+      errors: mfaErrors,
+    },
+    mfaRememberDevice: {
+      summary: 'Remember this browser after a successful code, or not',
+      body: RememberDeviceRequest,
+      response: OkResult,
+    },
+    mfaNoAccess: {
+      summary: 'No access to any contact method: continue as a standard account for this session only',
+      body: MfaAttemptRequest,
+      response: OkResult,
+      errors: mfaErrors,
+    },
+    revokeAllDevices: { summary: 'Forget every remembered device (revoke_all)', response: OkResult },
+    workerDelinkedAccounts: {
+      summary: 'Accounts whose enhanced features were turned off after repeated lockouts',
+      response: DelinkedAccounts,
+    },
+    workerRestoreLinked: {
+      summary: 'Restore the enhanced features of an account delinked after repeated lockouts',
+      params: z.object({ username: line(64).min(1) }),
+      response: OkResult,
+    },
   },
-  mfaSendCode: {
-    summary: 'Send a 6-digit security code to the chosen contact method',
-    body: MfaSendRequest,
-    response: MfaSendResult,
-    errors: mfaErrors,
-  },
-  mfaResendCode: {
-    summary: 'Send a new code; the earlier one stops working',
-    body: MfaSendRequest,
-    response: MfaSendResult,
-    errors: mfaErrors,
-  },
-  mfaConfirmCode: {
-    summary: 'Check the security code; on success the session is fully signed in',
-    body: MfaConfirmRequest,
-    response: MfaConfirmResult,
-    errors: mfaErrors,
-  },
-  mfaRememberDevice: {
-    summary: 'Remember this browser after a successful code, or not',
-    body: RememberDeviceRequest,
-    response: OkResult,
-  },
-  mfaNoAccess: {
-    summary: 'No access to any contact method: continue as a standard account for this session only',
-    body: MfaAttemptRequest,
-    response: OkResult,
-    errors: mfaErrors,
-  },
-  revokeAllDevices: { summary: 'Forget every remembered device (revoke_all)', response: OkResult },
-  workerDelinkedAccounts: {
-    summary: 'Accounts whose enhanced features were turned off after repeated lockouts',
-    response: DelinkedAccounts,
-  },
-  workerRestoreLinked: {
-    summary: 'Restore the enhanced features of an account delinked after repeated lockouts',
-    params: z.object({ username: line(64).min(1) }),
-    response: OkResult,
-  },
-});
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORKER_CALLS } from './api';
+import { WORKER_CALLS } from './calls-staff';
 import { endpoints } from './endpoint';
 import { StaffRole } from './identity';
 

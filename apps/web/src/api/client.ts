@@ -2,7 +2,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
 import type { ApiError } from '@portal/contracts';
 import type { CallName } from '@portal/contracts/calls';
 import type { RequestFor, ResponseFor, TakesNothingFor } from '@portal/contracts/endpoints';
-import { CALLS } from '@portal/contracts/calls';
+import { RESIDENT_CALLS, type ResidentCallName } from '@portal/contracts/calls-resident';
 import { pathTo, type Call, type PathParams, type QueryParams } from '@portal/contracts/http';
 
 /** A call that failed: the HTTP status and the server's errors (spec part 1 §8 shape). */
@@ -82,16 +82,21 @@ function safeJson(text: string): unknown {
 }
 
 /** A call with no request parts may be made with its name alone. */
-type CallArgs<K extends CallName> =
+export type CallArgs<K extends CallName> =
   TakesNothingFor<K> extends true ? [request?: RequestFor<K>] : [request: RequestFor<K>];
 
-/**
- * Makes one call of the endpoint table by name: its method and path come from the contracts,
- * and the request and answer are typed by the call's schemas (as types only: no zod here).
- */
-export function call<K extends CallName>(name: K, ...[request]: CallArgs<K>): Promise<ResponseFor<K>> {
-  const { method, path } = CALLS[name] as Call;
+/** Makes a call given its method and path, its request parts typed by the call's schemas. */
+export function callAt<K extends CallName>({ method, path }: Call, request?: RequestFor<K>): Promise<ResponseFor<K>> {
   const parts = (request ?? {}) as { params?: PathParams; query?: QueryParams; body?: unknown };
   const body = parts.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
   return apiFetch<ResponseFor<K>>(method, pathTo(path, parts.params, parts.query), body);
+}
+
+/**
+ * Makes one residents' call of the endpoint table by name: its method and path come from the
+ * contracts, and the request and answer are typed by the call's schemas (as types only: no zod
+ * here). Staff pages call through api/staff.ts.
+ */
+export function call<K extends ResidentCallName>(name: K, ...[request]: CallArgs<K>): Promise<ResponseFor<K>> {
+  return callAt<K>(RESIDENT_CALLS[name] as Call, request);
 }

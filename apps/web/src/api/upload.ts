@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
 import type { ApiError } from '@portal/contracts';
-import { urlOf, type CallName } from '@portal/contracts/calls';
+import { urlOf } from '@portal/contracts/calls-resident';
+import type { CallName } from '@portal/contracts/calls';
 import type { RequestFor, ResponseFor } from '@portal/contracts/endpoints';
 import {
   SNIFF_BYTES,

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { urlOf } from '@portal/contracts/calls';
+import { urlOf } from '@portal/contracts/calls-resident';
 import { anonPaths, anonymousApplication, typeFromPath, useAnonKey } from './anonymous';
 import { Confirmation } from './Confirmation';
 import { ReadingColumn } from '../../components/Article';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { urlOf } from '@portal/contracts/calls';
+import { urlOf } from '@portal/contracts/calls-resident';
 import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { Confirmation } from './Confirmation';

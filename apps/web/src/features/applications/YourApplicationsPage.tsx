@@ -3,7 +3,7 @@ import { PdfLink } from '../../components/PdfLink';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProgramStatus, SubmittedProgram } from '@portal/contracts/applications';
-import { urlOf } from '@portal/contracts/calls';
+import { urlOf } from '@portal/contracts/calls-resident';
 import type { DraftApplication } from '@portal/contracts';
 import { ROUTES } from '@portal/contracts/routes';
 import { Dialog } from '../../components/Dialog';

@@ -1,5 +1,5 @@
 import type { UploadResult, UploadResults } from '@portal/contracts';
-import { urlOf } from '@portal/contracts/calls';
+import { urlOf } from '@portal/contracts/calls-resident';
 import type { RequestFor } from '@portal/contracts/endpoints';
 import { attachment, postWithProgress, readAsBase64, type UploadFile, type UploadOutcome } from '../../api/upload';
 

@@ -1,4 +1,4 @@
-import { urlOf } from '@portal/contracts/calls';
+import { urlOf } from '@portal/contracts/calls-resident';
 import { useSystemConfig } from '../../app/session';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
-import { urlOf } from '@portal/contracts/calls';
+import { urlOf } from '@portal/contracts/calls-resident';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { Loading } from '../../components/Loading';
 import { PdfLink } from '../../components/PdfLink';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { urlOf } from '@portal/contracts/calls';
+import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { ROUTES } from '@portal/contracts/routes';
-import { call } from '../../api/client';
+import { staffCall } from '../../api/staff';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useLocale, useT } from '../../i18n/locale';
@@ -39,7 +39,7 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
   const { locale } = useLocale();
   const found = useQuery({
     queryKey: ['worker', 'documents', 'case', caseId, locale],
-    queryFn: () => call('workerCaseDocuments', { params: { caseId } }),
+    queryFn: () => staffCall('workerCaseDocuments', { params: { caseId } }),
     throwOnError: true,
   });
   const heading = found.data
@@ -83,7 +83,11 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
                 </>
               )}
             </p>
-            <a className="usa-link" href={urlOf('workerDocumentContent', { attachmentId: d.attachmentID })} download>
+            <a
+              className="usa-link"
+              href={staffUrlOf('workerDocumentContent', { attachmentId: d.attachmentID })}
+              download
+            >
               {t('worker.download', { name: d.attachmentName })}
             </a>
             <DecisionForm doc={d} />

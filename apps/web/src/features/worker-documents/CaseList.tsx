@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@portal/contracts/routes';
-import { call } from '../../api/client';
+import { staffCall } from '../../api/staff';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
@@ -29,7 +29,7 @@ export function CaseList() {
   useDocumentTitle(t('workerDocuments.title'));
   const cases = useQuery({
     queryKey: ['worker', 'documents', 'cases'],
-    queryFn: () => call('workerDocumentCases'),
+    queryFn: () => staffCall('workerDocumentCases'),
     throwOnError: true,
   });
   if (cases.isPending) return <Loading />;

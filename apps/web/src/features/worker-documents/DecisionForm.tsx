@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Decision, WorkerDocument } from '@portal/contracts';
 import { DECISIONS, MAX_COMMENT_LENGTH, REJECTION_REASONS } from '@portal/contracts/documents-api';
 import { call } from '../../api/client';
+import { staffCall } from '../../api/staff';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { useLocale, useT } from '../../i18n/locale';
@@ -50,7 +51,7 @@ export function DecisionForm({ doc }: { doc: WorkerDocument }) {
       // The reasons offered come from the code table; one the contract does not know is sent as none (and refused).
       const reasonCode = REJECTION_REASONS.find((r) => r === reason);
       const body = { decision: chosen, ...(chosen !== 'ACCEPTED' ? { reasonCode, comments: comment } : {}) };
-      return call('workerDocumentDecision', { params: { attachmentId: doc.attachmentID }, body });
+      return staffCall('workerDocumentDecision', { params: { attachmentId: doc.attachmentID }, body });
     },
     onSuccess: async () => {
       setSaved(true);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { WorkerApplication } from '@portal/contracts/applications';
-import { urlOf } from '@portal/contracts/calls';
+import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
@@ -190,7 +190,7 @@ export function Component() {
       <p>
         <a
           className="usa-link"
-          href={urlOf('workerApplicationPdf', { id: a.applicationId })}
+          href={staffUrlOf('workerApplicationPdf', { id: a.applicationId })}
           target="_blank"
           rel="noopener"
         >

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { urlOf } from '@portal/contracts/calls';
+import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { ActionResult, useRowAction } from '../../components/ActionResult';
 import { Loading } from '../../components/Loading';
 import { PdfLink } from '../../components/PdfLink';
@@ -77,7 +77,7 @@ export function Component() {
                 <td data-label={t('printQueue.action')}>
                   <PdfLink
                     className="usa-link display-block margin-bottom-1"
-                    href={urlOf('workerPaperCopyPdf', { communicationId: c.communicationID })}
+                    href={staffUrlOf('workerPaperCopyPdf', { communicationId: c.communicationID })}
                   >
                     {t('printQueue.print', { name: c.personName })}
                   </PdfLink>

@@ -1,28 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { staffCall } from '../../api/staff';
 import { useLocale } from '../../i18n/locale';
 
 const keys = { all: ['worker', 'applications'] as const };
 
 export function useWorkerMe() {
-  return useQuery({ queryKey: ['worker', 'me'], queryFn: () => call('workerMe') });
+  return useQuery({ queryKey: ['worker', 'me'], queryFn: () => staffCall('workerMe') });
 }
 
 export function useQueue() {
   const { locale } = useLocale();
-  return useQuery({ queryKey: [...keys.all, 'queue', locale], queryFn: () => call('workerApplicationQueue') });
+  return useQuery({ queryKey: [...keys.all, 'queue', locale], queryFn: () => staffCall('workerApplicationQueue') });
 }
 
 export function useFormTimings() {
   const { locale } = useLocale();
-  return useQuery({ queryKey: ['worker', 'form_timings', locale], queryFn: () => call('workerFormTimings') });
+  return useQuery({ queryKey: ['worker', 'form_timings', locale], queryFn: () => staffCall('workerFormTimings') });
 }
 
 export function useWorkerApplication(id: string, enabled = true) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: [...keys.all, id, locale],
-    queryFn: () => call('workerApplication', { params: { id } }),
+    queryFn: () => staffCall('workerApplication', { params: { id } }),
     enabled,
   });
 }
@@ -42,7 +43,7 @@ export function useDecide(appId: string) {
         | { programId: string; kind: 'withdrawal'; accept: boolean },
     ) =>
       v.kind === 'decision'
-        ? call('workerApplicationDecision', {
+        ? staffCall('workerApplicationDecision', {
             params: { id: appId, programId: v.programId },
             body: {
               decision: v.decision,
@@ -50,7 +51,7 @@ export function useDecide(appId: string) {
               ...(v.benefitAmount ? { benefitAmount: v.benefitAmount } : {}),
             },
           })
-        : call('workerWithdrawalDecision', {
+        : staffCall('workerWithdrawalDecision', {
             params: { id: appId, programId: v.programId },
             body: { accept: v.accept },
           }),
@@ -63,14 +64,14 @@ const accountKeys = ['worker', 'accounts', 'delinked'] as const;
 export function useDelinkedAccounts() {
   return useQuery({
     queryKey: accountKeys,
-    queryFn: () => call('workerDelinkedAccounts'),
+    queryFn: () => staffCall('workerDelinkedAccounts'),
   });
 }
 
 export function useRestoreAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (username: string) => call('workerRestoreLinked', { params: { username } }),
+    mutationFn: (username: string) => staffCall('workerRestoreLinked', { params: { username } }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys }),
   });
 }
@@ -79,14 +80,14 @@ const paperKey = ['worker', 'paper_copies'] as const;
 
 /** The office's print queue of paper copies (send by mail). */
 export function usePaperCopies() {
-  return useQuery({ queryKey: paperKey, queryFn: () => call('workerPaperCopies') });
+  return useQuery({ queryKey: paperKey, queryFn: () => staffCall('workerPaperCopies') });
 }
 
 /** Marks a paper copy mailed; the queue is read again. */
 export function useMarkMailed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (communicationId: string) => call('workerPaperCopyMailed', { params: { communicationId } }),
+    mutationFn: (communicationId: string) => staffCall('workerPaperCopyMailed', { params: { communicationId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: paperKey }),
   });
 }
@@ -95,7 +96,7 @@ const changeKeys = { all: ['worker', 'case_changes'] as const };
 
 /** Change reports and renewals waiting in the office, oldest first. */
 export function useCaseChanges() {
-  return useQuery({ queryKey: [...changeKeys.all, 'queue'], queryFn: () => call('workerCaseChanges') });
+  return useQuery({ queryKey: [...changeKeys.all, 'queue'], queryFn: () => staffCall('workerCaseChanges') });
 }
 
 /** One change report or renewal, its changes described in the reader's language. */
@@ -103,7 +104,7 @@ export function useCaseChange(id: string, enabled = true) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: [...changeKeys.all, id, locale],
-    queryFn: () => call('workerCaseChange', { params: { id } }),
+    queryFn: () => staffCall('workerCaseChange', { params: { id } }),
     enabled,
   });
 }
@@ -113,7 +114,7 @@ export function useAcceptChange(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { benefitAmount?: string; note?: string }) =>
-      call('workerAcceptCaseChange', {
+      staffCall('workerAcceptCaseChange', {
         params: { id },
         body: { ...(v.benefitAmount ? { benefitAmount: v.benefitAmount } : {}), ...(v.note ? { note: v.note } : {}) },
       }),
@@ -125,7 +126,8 @@ export function useAcceptChange(id: string) {
 export function useRequestChangeInfo(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { itemCode: string; note: string }) => call('workerCaseChangeInfo', { params: { id }, body: v }),
+    mutationFn: (v: { itemCode: string; note: string }) =>
+      staffCall('workerCaseChangeInfo', { params: { id }, body: v }),
     onSuccess: () => client.invalidateQueries({ queryKey: changeKeys.all }),
   });
 }

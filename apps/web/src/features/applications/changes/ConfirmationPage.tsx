@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
-import { urlOf } from '@portal/contracts/calls';
+import { urlOf } from '@portal/contracts/calls-resident';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { ReadingColumn } from '../../../components/Article';
 import { Loading } from '../../../components/Loading';

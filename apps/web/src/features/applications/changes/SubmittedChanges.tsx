@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { urlOf } from '@portal/contracts/calls';
+import { urlOf } from '@portal/contracts/calls-resident';
 import type { SubmittedChange } from '@portal/contracts/changes';
 import { PdfLink } from '../../../components/PdfLink';
 import { useDates } from '../../../i18n/dates';

@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/locale';
 import { appKeys } from '../queries';
 import type { Kind } from './paths';
 
-/** Reporting a change and renewing: the calls of CHANGE_CALLS, cached under the applications' keys. */
+/** Reporting a change and renewing: the calls of CHANGE_RESIDENT_CALLS, cached under the applications' keys. */
 const keys = {
   all: [...appKeys.all, 'changes'] as const,
   config: (code: CocTypeCode) => [...appKeys.all, 'changes', 'config', code] as const,

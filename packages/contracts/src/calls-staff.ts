@@ -1,0 +1,93 @@
+import { WORKER_BASE } from './api';
+import { call, pathTo, type PathParams, type QueryParams } from './http';
+
+/**
+ * The calls of the staff console (zod-free): caseworkers, hearing officers and administrators.
+ * They live apart from the features' resident calls (the *-api.ts files) so that a resident's
+ * phone never downloads them: a bundle splits by file, not by export. Each feature's schemas
+ * (appeals.ts, changes.ts, ...) join its staff calls here with its resident ones.
+ */
+
+const WORKER_APP = `${WORKER_BASE}/applications/:id`;
+const WORKER_CHANGE = `${WORKER_BASE}/case_changes/:id`;
+const WORKER_APPEAL = `${WORKER_BASE}/appeals/:id`;
+
+/** The staff side's own read: who is signed in and their office. */
+export const WORKER_CALLS = {
+  workerMe: call('GET', `${WORKER_BASE}/me`),
+};
+
+/** Staff: accounts whose extra features were turned off, and restoring them. */
+export const MFA_STAFF_CALLS = {
+  workerDelinkedAccounts: call('GET', `${WORKER_BASE}/accounts/delinked`),
+  workerRestoreLinked: call('POST', `${WORKER_BASE}/accounts/:username/restore-linked`),
+};
+
+/** Staff view of the outbox: messages that could not be sent. */
+export const OUTBOX_CALLS = {
+  workerOutboxFailed: call('GET', `${WORKER_BASE}/outbox/failed`),
+  workerOutboxRetry: call('POST', `${WORKER_BASE}/outbox/:id/retry`),
+};
+
+/** The caseworkers' calls: the queue of applications and their decisions. */
+export const APP_STAFF_CALLS = {
+  workerApplicationQueue: call('GET', `${WORKER_BASE}/applications`),
+  workerFormTimings: call('GET', `${WORKER_BASE}/form_timings`),
+  workerApplication: call('GET', WORKER_APP),
+  workerApplicationPdf: call('GET', `${WORKER_APP}/pdf`),
+  workerApplicationDecision: call('POST', `${WORKER_APP}/programs/:programId/decision`),
+  workerWithdrawalDecision: call('POST', `${WORKER_APP}/programs/:programId/withdrawal_decision`),
+};
+
+/** The caseworkers' review of submitted documents (the portal's own calls). */
+export const WORKER_DOC_CALLS = {
+  workerDocumentCases: call('GET', `${WORKER_BASE}/documents/cases`),
+  workerCaseDocuments: call('GET', `${WORKER_BASE}/documents/cases/:caseId`),
+  workerDocumentContent: call('GET', `${WORKER_BASE}/documents/:attachmentId/content`),
+  workerDocumentDecision: call('POST', `${WORKER_BASE}/documents/:attachmentId/decision`),
+};
+
+/** The caseworkers' review of change reports and renewals. */
+export const CHANGE_STAFF_CALLS = {
+  workerCaseChanges: call('GET', `${WORKER_BASE}/case_changes`),
+  workerCaseChange: call('GET', WORKER_CHANGE),
+  workerAcceptCaseChange: call('POST', `${WORKER_CHANGE}/accept`),
+  workerCaseChangeInfo: call('POST', `${WORKER_CHANGE}/request_information`),
+};
+
+/** The hearing office's calls (hearing officers and administrators). */
+export const APPEAL_STAFF_CALLS = {
+  workerAppeals: call('GET', `${WORKER_BASE}/appeals`),
+  workerAppeal: call('GET', WORKER_APPEAL),
+  workerScheduleHearing: call('POST', `${WORKER_APPEAL}/schedule`),
+  workerDecideAppeal: call('POST', `${WORKER_APPEAL}/decide`),
+  /** A document the appellant sent after the request (what they show to support it). */
+  workerAppealDocument: call('GET', `${WORKER_APPEAL}/documents/:attachmentId`),
+  /** The state holidays the filing date skips; an administrator adds the coming years'. */
+  workerHolidays: call('GET', `${WORKER_BASE}/holidays`),
+  workerAddHoliday: call('POST', `${WORKER_BASE}/holidays`),
+};
+
+/** Staff: the paper copies to print and mail. */
+export const COMMUNICATION_STAFF_CALLS = {
+  workerPaperCopies: call('GET', `${WORKER_BASE}/paper_copies`),
+  workerPaperCopyPdf: call('GET', `${WORKER_BASE}/paper_copies/:communicationId/pdf`),
+  workerPaperCopyMailed: call('POST', `${WORKER_BASE}/paper_copies/:communicationId/mailed`),
+};
+
+export const STAFF_CALLS = {
+  ...WORKER_CALLS,
+  ...MFA_STAFF_CALLS,
+  ...APP_STAFF_CALLS,
+  ...WORKER_DOC_CALLS,
+  ...CHANGE_STAFF_CALLS,
+  ...APPEAL_STAFF_CALLS,
+  ...COMMUNICATION_STAFF_CALLS,
+  ...OUTBOX_CALLS,
+};
+export type StaffCallName = keyof typeof STAFF_CALLS;
+
+/** The URL of a staff call (a document or PDF a staff page links to). */
+export function staffUrlOf(name: StaffCallName, params?: PathParams, query?: QueryParams): string {
+  return pathTo(STAFF_CALLS[name].path, params, query);
+}
