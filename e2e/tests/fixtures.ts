@@ -103,11 +103,13 @@ export async function signInAgain(page: Page, username: string): Promise<void> {
   await signInAs(page, username);
 }
 
-/** Moves the server's clock forward (PORTAL_TEST_HOOKS=1 only). */
-export async function advanceServerClock(page: Page, ms: number): Promise<void> {
+/** Moves the server's clock forward (PORTAL_TEST_HOOKS=1 only); returns the server's "now". */
+export async function advanceServerClock(page: Page, ms: number): Promise<Date> {
   const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
   expect(res.ok()).toBe(true);
+  return new Date(((await res.json()) as { now: string }).now);
 }
+
 
 /**
  * POSTs JSON as the page's own browser would: the same cookies (page.request shares them with

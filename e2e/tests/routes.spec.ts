@@ -64,6 +64,8 @@ const SIGNED_IN: RouteName[] = [
   'nfAppeals',
   'nfAppealsFormNew',
   'nfAppealsForm',
+  'nfAppealsFormResume',
+  'nfAppealsOverview',
   'nfAppealsSubmitted',
   'applyForAssistance',
   'applyOverview',

@@ -89,10 +89,12 @@ export async function appealDetail(ctx: AppContext, id: string, locale: Locale):
     decisionDescription: describeCode('AppealedDecision', decision.what, l),
     decisionDate: a.decisionDate,
     decisionReference: decision.reference,
-    answers: summarize(def, readAnswers(ctx.cipher, a.answersEnc ?? ''), l).map((b) => ({
-      heading: b.heading,
-      rows: b.rows.map((r) => ({ label: r.label, value: r.value })),
-    })),
+    answers: summarize(def, readAnswers(ctx.cipher, a.answersEnc ?? ''), l)
+      .filter((b) => b.rows.length > 0)
+      .map((b) => ({
+        heading: b.heading,
+        rows: b.rows.map((r) => ({ label: r.label, value: r.value })),
+      })),
     documents: (await documentsSince(ctx.db, a)).map((d) => ({
       attachmentId: d.id,
       fileName: d.fileName,

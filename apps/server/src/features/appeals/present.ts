@@ -114,10 +114,12 @@ export async function appealPdf(row: AppealRow, cipher: FieldCipher): Promise<Ui
           ]
         : []),
     ],
-    blocks: summarize(def, readAnswers(cipher, row.answersEnc ?? ''), l).map((b) => ({
-      heading: b.heading,
-      rows: b.rows,
-    })),
+    blocks: summarize(def, readAnswers(cipher, row.answersEnc ?? ''), l)
+      .filter((b) => b.rows.length > 0)
+      .map((b) => ({
+        heading: b.heading,
+        rows: b.rows,
+      })),
     footer: (n, total) => `${row.reference ?? ''} - ${t(l, 'applications.pdf.page', { n, total })}`,
   });
 }

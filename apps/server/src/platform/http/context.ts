@@ -22,7 +22,11 @@ export interface AppContext {
  * flows). `user`: signed in (STANDARD or LINKED). `linked`: signed in with an enhanced, not
  * delinked account. `staff`: signed in with a staff role.
  */
-export type Access = 'public' | 'session' | 'user' | 'linked' | 'staff' | 'hearing' | 'admin';
+/**
+ * Who may call: anyone, a session, a signed-in person, a linked one, caseworkers' work ('staff'),
+ * the hearing office's ('hearing'), any staff role ('anyStaff'), administrators.
+ */
+export type Access = 'public' | 'session' | 'user' | 'linked' | 'staff' | 'hearing' | 'anyStaff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,12 +81,14 @@ export async function requireLinked(req: FastifyRequest) {
 
 /**
  * A staff member who may do this work: caseworkers' work (no role given), the hearing office's
- * (HEARING_OFFICER) or an administrator's (ADMIN). An administrator may do all of it.
+ * (HEARING_OFFICER), an administrator's (ADMIN), or what every staff member may (ANY: who am I).
+ * An administrator may do all of it.
  */
-export async function requireStaff(req: FastifyRequest, role?: 'ADMIN' | 'HEARING_OFFICER') {
+export async function requireStaff(req: FastifyRequest, role?: 'ADMIN' | 'HEARING_OFFICER' | 'ANY') {
   const found = await requireUser(req);
   const has = found.user.staffRole;
-  if (!has || (has !== 'ADMIN' && has !== (role ?? 'CASEWORKER'))) throw new HttpError(403, 'FORBIDDEN');
+  const allowed = has === 'ADMIN' || (role === 'ANY' ? has !== null : has === (role ?? 'CASEWORKER'));
+  if (!allowed) throw new HttpError(403, 'FORBIDDEN');
   return found;
 }
 

@@ -105,6 +105,9 @@ export function installHttpRules(app: FastifyInstance): void {
       case 'hearing':
         await requireStaff(req, 'HEARING_OFFICER');
         return;
+      case 'anyStaff':
+        await requireStaff(req, 'ANY');
+        return;
       case 'admin':
         await requireStaff(req, 'ADMIN');
         return;

@@ -4,12 +4,21 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { WORKER_ACCOUNTS, WORKER_APPLICATIONS, WORKER_CHANGES, WORKER_PAPER_COPIES, WORKER_TIMINGS } from './paths';
+import {
+  WORKER_ACCOUNTS,
+  WORKER_APPEALS,
+  WORKER_APPLICATIONS,
+  WORKER_CHANGES,
+  WORKER_HOLIDAYS,
+  WORKER_PAPER_COPIES,
+  WORKER_TIMINGS,
+} from './paths';
 import { useCaseChanges, useQueue, useWorkerMe } from './queries';
 
 const messages = defineMessages({
-  'worker.title': { en: 'Caseworker console', es: 'Consola del trabajador social' },
+  'worker.title': { en: 'Staff console', es: 'Consola del personal' },
   'worker.hello': { en: 'Signed in as {name}, {office}.', es: 'Sesión iniciada como {name}, {office}.' },
+  'worker.helloNoOffice': { en: 'Signed in as {name}.', es: 'Sesión iniciada como {name}.' },
   'worker.applications': { en: 'Applications to decide', es: 'Solicitudes por decidir' },
   'worker.applicationsCount': {
     en: '{count, plural, one {# application waits} other {# applications wait}} for a decision.',
@@ -35,6 +44,16 @@ const messages = defineMessages({
   'worker.changesCount': {
     en: '{count, plural, one {# change report or renewal waits} other {# change reports and renewals wait}} for review.',
     es: '{count, plural, one {# informe de cambios o renovación espera} other {# informes de cambios y renovaciones esperan}} revisión.',
+  },
+  'worker.appeals': { en: 'Appeal requests', es: 'Solicitudes de apelación' },
+  'worker.appealsHint': {
+    en: 'Requests for a hearing: schedule each hearing and record its outcome.',
+    es: 'Solicitudes de audiencia: programe cada audiencia y registre su resultado.',
+  },
+  'worker.holidays': { en: 'State holidays', es: 'Días festivos estatales' },
+  'worker.holidaysHint': {
+    en: 'The days an appeal’s filing date skips.',
+    es: 'Los días que la fecha de presentación de una apelación omite.',
   },
   'worker.documentsHint': {
     en: 'Verification documents residents uploaded.',
@@ -63,36 +82,56 @@ function Card({ title, text, to }: { title: string; text: string; to: string }) 
   );
 }
 
-/** The staff landing: what waits for the caseworker, with links to each queue. */
+/**
+ * The staff landing: what waits for the staff member, with links to each queue. A caseworker
+ * sees the caseworkers' queues, a hearing officer the hearing office's, an administrator both.
+ */
 export function Component() {
   const t = useT(messages);
   useDocumentTitle(t('worker.title'));
   const me = useWorkerMe();
-  const queue = useQueue();
-  const changes = useCaseChanges();
-  if (me.isPending || queue.isPending || changes.isPending) return <Loading />;
+  const role = me.data?.staffRole;
+  const casework = role === 'CASEWORKER' || role === 'ADMIN';
+  const hearings = role === 'HEARING_OFFICER' || role === 'ADMIN';
+  const queue = useQueue(casework);
+  const changes = useCaseChanges(casework);
+  if (me.isPending || (casework && (queue.isPending || changes.isPending))) return <Loading />;
   if (me.isError) throw me.error;
   if (queue.isError) throw queue.error;
   if (changes.isError) throw changes.error;
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('worker.title')}</h1>
-      <p>{t('worker.hello', { name: me.data.displayName, office: me.data.office?.name ?? '' })}</p>
+      <p>
+        {me.data.office
+          ? t('worker.hello', { name: me.data.displayName, office: me.data.office.name })
+          : t('worker.helloNoOffice', { name: me.data.displayName })}
+      </p>
       <ul className="usa-card-group">
-        <Card
-          title={t('worker.applications')}
-          text={t('worker.applicationsCount', { count: queue.data.applications.length })}
-          to={WORKER_APPLICATIONS}
-        />
-        <Card
-          title={t('worker.changes')}
-          text={t('worker.changesCount', { count: changes.data.changes.length })}
-          to={WORKER_CHANGES}
-        />
-        <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
-        <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
-        <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
-        <Card title={t('worker.paper')} text={t('worker.paperHint')} to={WORKER_PAPER_COPIES} />
+        {casework && queue.data && changes.data && (
+          <>
+            <Card
+              title={t('worker.applications')}
+              text={t('worker.applicationsCount', { count: queue.data.applications.length })}
+              to={WORKER_APPLICATIONS}
+            />
+            <Card
+              title={t('worker.changes')}
+              text={t('worker.changesCount', { count: changes.data.changes.length })}
+              to={WORKER_CHANGES}
+            />
+            <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
+            <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
+            <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
+            <Card title={t('worker.paper')} text={t('worker.paperHint')} to={WORKER_PAPER_COPIES} />
+          </>
+        )}
+        {hearings && (
+          <>
+            <Card title={t('worker.appeals')} text={t('worker.appealsHint')} to={WORKER_APPEALS} />
+            <Card title={t('worker.holidays')} text={t('worker.holidaysHint')} to={WORKER_HOLIDAYS} />
+          </>
+        )}
       </ul>
     </div>
   );

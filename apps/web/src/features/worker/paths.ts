@@ -10,3 +10,8 @@ export const workerApplicationPath = (id: string) => `${WORKER_APPLICATIONS}/${e
 export const WORKER_CHANGES = `${ROUTES.worker}/changes`;
 export const WORKER_CHANGE = `${ROUTES.worker}/changes/:id`;
 export const workerChangePath = (id: string) => `${WORKER_CHANGES}/${encodeURIComponent(id)}`;
+/** The hearing office's screens: appeal requests, one request, the state holidays. */
+export const WORKER_APPEALS = `${ROUTES.worker}/appeals`;
+export const WORKER_APPEAL = `${ROUTES.worker}/appeals/:id`;
+export const workerAppealPath = (id: string) => `${WORKER_APPEALS}/${encodeURIComponent(id)}`;
+export const WORKER_HOLIDAYS = `${ROUTES.worker}/holidays`;

@@ -9,9 +9,13 @@ export function useWorkerMe() {
   return useQuery({ queryKey: ['worker', 'me'], queryFn: () => staffCall('workerMe') });
 }
 
-export function useQueue() {
+export function useQueue(enabled = true) {
   const { locale } = useLocale();
-  return useQuery({ queryKey: [...keys.all, 'queue', locale], queryFn: () => staffCall('workerApplicationQueue') });
+  return useQuery({
+    queryKey: [...keys.all, 'queue', locale],
+    queryFn: () => staffCall('workerApplicationQueue'),
+    enabled,
+  });
 }
 
 export function useFormTimings() {
@@ -95,8 +99,8 @@ export function useMarkMailed() {
 const changeKeys = { all: ['worker', 'case_changes'] as const };
 
 /** Change reports and renewals waiting in the office, oldest first. */
-export function useCaseChanges() {
-  return useQuery({ queryKey: [...changeKeys.all, 'queue'], queryFn: () => staffCall('workerCaseChanges') });
+export function useCaseChanges(enabled = true) {
+  return useQuery({ queryKey: [...changeKeys.all, 'queue'], queryFn: () => staffCall('workerCaseChanges'), enabled });
 }
 
 /** One change report or renewal, its changes described in the reader's language. */

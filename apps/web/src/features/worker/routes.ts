@@ -2,10 +2,13 @@ import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
 import {
   WORKER_ACCOUNTS,
+  WORKER_APPEAL,
+  WORKER_APPEALS,
   WORKER_APPLICATION,
   WORKER_APPLICATIONS,
   WORKER_CHANGE,
   WORKER_CHANGES,
+  WORKER_HOLIDAYS,
   WORKER_PAPER_COPIES,
   WORKER_TIMINGS,
 } from './paths';
@@ -20,4 +23,7 @@ export const routes: AppRoute[] = [
   { path: WORKER_APPLICATION, guard: 'staff', ...page(() => import('./ApplicationPage')) },
   { path: WORKER_CHANGES, guard: 'staff', ...page(() => import('./ChangesPage')) },
   { path: WORKER_CHANGE, guard: 'staff', ...page(() => import('./ChangePage')) },
+  { path: WORKER_APPEALS, guard: 'staff', ...page(() => import('./AppealsPage')) },
+  { path: WORKER_APPEAL, guard: 'staff', ...page(() => import('./AppealPage')) },
+  { path: WORKER_HOLIDAYS, guard: 'staff', ...page(() => import('./HolidaysPage')) },
 ];

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '@portal/contracts';
+import { advanceServerClock, expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+import { fillPage } from './applications-helpers';
+
+/*
+ * Appeals (issue 11): Ana Rivera asks for a hearing about her denied Medicaid application,
+ * leaves midway, comes back on a Friday evening and sends it; the hearing officer schedules
+ * the hearing and decides; Ana follows each step. The server's clock goes on to that Friday
+ * and stays there: this file runs after every other (playwright.config.ts, project "days later").
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const ZONE = 'America/New_York';
+
+/** The calendar day (YYYY-MM-DD) and hour of a moment in the state's time zone. */
+function inState(at: Date): { day: string; hour: number; weekday: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), weekday: parts.weekday! };
+}
+
+/** The next Friday at 5:30 p.m. in the state (after `now`), and the Monday after it. */
+function nextFridayEvening(now: Date): { at: Date; monday: string } {
+  for (let days = 0; days <= 7; days += 1) {
+    const day = inState(new Date(now.getTime() + days * 86_400_000)).day;
+    if (inState(new Date(`${day}T16:00:00Z`)).weekday !== 'Fri') continue;
+    // 5:30 p.m. is 21:30 UTC in summer time, 22:30 in winter.
+    const at = [21, 22].map((h) => new Date(`${day}T${h}:30:00Z`)).find((d) => inState(d).hour === 17)!;
+    if (at.getTime() <= now.getTime()) continue;
+    const monday = new Date(`${day}T12:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() + 3);
+    return { at, monday: monday.toISOString().slice(0, 10) };
+  }
+  throw new Error('no Friday within a week');
+}
+
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+
+async function readNotice(page: Page, subject: string | RegExp) {
+  await page.goto(ROUTES.secureInbox);
+  await page.getByRole('link', { name: subject }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
+}
+
+test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing to its decision', async ({ page }) => {
+  await signInAs(page, 'linked');
+  await page.goto(ROUTES.account);
+  await page
+    .getByRole('region', { name: 'What you can do' })
+    .getByRole('link', { name: 'Appeal a Medicaid decision' })
+    .click();
+  await expect(page.locator('h1')).toHaveText('Appeal a Medicaid decision');
+  await expectAccessible(page, 'appeals');
+  await page.getByRole('link', { name: 'Ask for a hearing' }).click();
+  await expect(page.locator('h1')).toHaveText('What happens when you appeal');
+  await expectAccessible(page, 'what happens when you appeal');
+  await page.getByRole('link', { name: 'Choose the decision' }).click();
+
+  await expect(page.locator('h1')).toHaveText('Which decision do you disagree with?');
+  // Nothing chosen: the error summary takes focus.
+  await page.getByRole('button', { name: 'Start your request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toBeFocused();
+  await expect(page.getByText(/Last day to ask for a hearing:/)).toBeVisible();
+  await expectAccessible(page, 'choose the decision');
+  await page
+    .locator('label.usa-radio__label', { hasText: /Application denied on .* \(reference A-DEMO-000088\)/ })
+    .click();
+  await page.getByRole('button', { name: 'Start your request' }).click();
+
+  await expect(page.locator('h1')).toHaveText('Why you disagree');
+  await fillPage(page, { reason: 'My hours were cut in October; the decision counted my old pay.' });
+  await expect(page.locator('h1')).toHaveText('Your hearing');
+  await fillPage(page, { hearingMode: 'PHONE', interpreter: 'no' });
+  await expect(page.locator('h1')).toHaveText('How to reach you');
+
+  // She leaves here. On Friday at 5:30 p.m. (state time) she signs in again and resumes.
+  const now = await advanceServerClock(page, 0);
+  const friday = nextFridayEvening(now);
+  await advanceServerClock(page, friday.at.getTime() - now.getTime());
+  await signInAgain(page, 'linked');
+  await page.goto(ROUTES.appeals);
+  await page.getByRole('link', { name: 'Continue your request about Medicaid (medical assistance)' }).click();
+  await expect(page.locator('h1')).toHaveText('How to reach you');
+  await fillPage(page, { hearingPhone: '919-555-0142' });
+  await fillPage(page, { hasRepresentative: 'no' });
+  await expect(page.locator('h1')).toHaveText('Papers that support your appeal');
+  await fillPage(page, {});
+  await expect(page.locator('h1')).toHaveText('Check your answers');
+  await expect(page.getByText('My hours were cut in October')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to sign and submit' }).click();
+  await expect(page.locator('h1')).toHaveText('Sign and submit');
+  await expect(page.getByText('I ask for a hearing about the decision named in this request.')).toBeVisible();
+  await expectAccessible(page, 'sign the appeal');
+  const boxes = page.locator('form input[type=checkbox]');
+  for (let i = 0; i < (await boxes.count()); i++)
+    await page.locator(`label[for="${await boxes.nth(i).getAttribute('id')}"]`).click();
+  await page.locator('#sign-firstName').fill('Ana');
+  await page.locator('#sign-lastName').fill('Rivera');
+  await page.locator('form button[type=submit]').click();
+
+  await expect(page.locator('h1')).toHaveText('Your appeal requests');
+  const received = page.getByRole('status').filter({ hasText: 'We received your request' });
+  // Sent after 5 p.m. on a Friday: filed on Monday.
+  await expect(received).toContainText(`It counts as filed on ${longDate(friday.monday)}.`);
+  await expect(received.getByRole('link', { name: 'Send papers that support your appeal' })).toHaveAttribute(
+    'href',
+    ROUTES.uploadStandalone,
+  );
+  await expect(page.locator('.usa-tag', { hasText: 'Submitted' })).toBeVisible();
+  await expectAccessible(page, 'appeal submitted');
+  await readNotice(page, /^We received your request for a hearing AP\d{6}-\d{6}$/);
+  const reference = (await page.locator('h1').textContent())!.match(/AP\d{6}-\d{6}/)![0];
+
+  // The hearing officer schedules the hearing two weeks on, then records the decision.
+  await signInAgain(page, 'hearing');
+  await page.goto(ROUTES.worker);
+  await expect(page.locator('h1')).toHaveText('Staff console');
+  await page.getByRole('link', { name: 'Appeal requests' }).last().click();
+  await expect(page.locator('h1')).toHaveText('Appeal requests');
+  await expectAccessible(page, 'hearing office: appeal requests');
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.locator('h1')).toHaveText(`Appeal ${reference}`);
+  await expect(page.getByText('My hours were cut in October')).toBeVisible();
+  await expectAccessible(page, 'hearing office: one appeal');
+  const hearingDay = inState(new Date(friday.at.getTime() + 14 * 86_400_000)).day;
+  await page.getByLabel('Date').fill(hearingDay);
+  await page.getByLabel('Time (state time)').fill('14:30');
+  await page.locator('label[for="hearing-mode-0"]').click();
+  await page.getByLabel('Phone number to call, or the hearing room’s address').fill('919-555-0142');
+  await page.getByRole('button', { name: 'Schedule and tell the appellant' }).click();
+  await expect(page.getByText('The hearing is scheduled and the appellant has been told.')).toBeVisible();
+  await expect(page.getByText(`Hearing: ${longDate(hearingDay)} at 2:30 PM, By phone, 919-555-0142.`)).toBeVisible();
+  await page.locator('label[for="outcome-1"]').click();
+  await page.getByLabel(/Your reasons/).fill('The October pay stubs show income under the limit.');
+  await page.getByRole('button', { name: 'Record and tell the appellant' }).click();
+  await expect(page.getByText('The outcome is recorded and the appellant has been told.')).toBeVisible();
+  await expectAccessible(page, 'hearing office: decided');
+
+  // Ana sees the hearing, the outcome and the notices.
+  await signInAgain(page, 'linked');
+  await page.goto(ROUTES.appealsSubmitted);
+  await expect(page.locator('.usa-tag', { hasText: 'Decided' })).toBeVisible();
+  await expect(page.getByText('Outcome: The decision was reversed (changed in your favor)')).toBeVisible();
+  await expect(page.getByText(`Hearing: ${longDate(hearingDay)} at 2:30 PM, By phone, 919-555-0142.`)).toBeVisible();
+  await readNotice(page, `Your hearing is scheduled: ${reference}`);
+  await expect(page.getByText(/by phone\. The hearing officer will call you at 919-555-0142/)).toBeVisible();
+  await readNotice(page, `A decision on your appeal ${reference}`);
+  await expect(page.getByText(/reversed in your favor/)).toBeVisible();
+});
+
+test('in Spanish on a 320-pixel phone, and closed with a reason for an account not linked', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAs(page, 'linked');
+  await switchToSpanish(page);
+  await page.goto(ROUTES.nfAppeals);
+  await expect(page.locator('h1')).toHaveText('Apelar una decisión de alimentos, dinero o energía');
+  await page.getByRole('link', { name: 'Pedir una audiencia' }).click();
+  await page.getByRole('link', { name: 'Elegir la decisión' }).click();
+  await expect(page.locator('h1')).toHaveText('¿Con qué decisión no está de acuerdo?');
+  await expect(page.getByText(/No encontramos ninguna decisión que pueda apelar aquí/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectAccessible(page, 'appeals, es, 320px');
+
+  await signInAgain(page, 'resident');
+  await page.goto(ROUTES.appeals);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('No puede pedir una audiencia en línea');
+  await expect(page.getByRole('link', { name: 'Mejorar su cuenta' })).toHaveAttribute('href', ROUTES.upgradeAccount);
+  await expectAccessible(page, 'appeals closed, es');
+});
