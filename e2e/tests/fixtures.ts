@@ -110,7 +110,6 @@ export async function advanceServerClock(page: Page, ms: number): Promise<Date> 
   return new Date(((await res.json()) as { now: string }).now);
 }
 
-
 /**
  * POSTs JSON as the page's own browser would: the same cookies (page.request shares them with
  * the page) and the CSRF token read from the cookie at the time of the call, since signing in
