@@ -8,6 +8,8 @@ import { clock } from '../../platform/clock';
 import {
   applicationPrograms,
   applications,
+  caseChanges,
+  cases,
   documents,
   featureFlags,
   outboxMessages,
@@ -297,6 +299,43 @@ describe('asking for a hearing', () => {
     expect((await b.get(urlOf('nfAppeals'))).json().appealRequests).toEqual([
       expect.objectContaining({ appealRequestStatus: 'WITHDRAWN', nfAppealedProgramCode: 'WF' }),
     ]);
+  });
+
+  it('about a case action asks whether benefits should continue until the hearing', async () => {
+    const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, 'C-100234'));
+    const [renewal] = await t.db
+      .insert(caseChanges)
+      .values({
+        reference: 'RN270201-000001',
+        kind: 'RECERT',
+        programCode: 'FNS',
+        naming: 'FNS',
+        caseId: rivera!.id,
+        userId: anaId,
+        draftId: randomUUID(),
+        formId: 'FNS_RECERT',
+        formVersion: 1,
+        beforeEnc: t.app.ctx.cipher.encrypt('{}'),
+        memberIds: [],
+        answersEnc: t.app.ctx.cipher.encrypt('{}'),
+        applicantName: 'Ana Rivera',
+        locale: 'en-US',
+        signature: {},
+        status: 'ACCEPTED',
+        submittedAt: new Date('2027-02-01T15:00:00Z'),
+        decidedAt: new Date('2027-02-03T15:00:00Z'),
+      })
+      .returning();
+    const b = await signedInAt('2027-02-12T15:00:00Z');
+    const decisions = (await b.get(`${urlOf('appealDecisions')}?track=NF`)).json().decisions;
+    expect(decisions).toContainEqual(
+      expect.objectContaining({ decisionId: renewal!.id, kind: 'CASE_ACTION', decisionDescription: 'Renewal decided' }),
+    );
+    const formId = (await start(b, renewal!.id, 'NF')).json().formId as string;
+    expect((await savePage(b, formId, 'reason', ANSWERS.reason)).json()).toEqual({ nextPage: 'continuation' });
+    expect((await savePage(b, formId, 'continuation', { continueBenefits: 'yes' })).json()).toEqual({
+      nextPage: 'hearing',
+    });
   });
 
   it('refuses a withdrawn programme, and a decision past its 90 days with the day they ended', async () => {
