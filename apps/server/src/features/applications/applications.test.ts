@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   urlOf,
@@ -17,9 +17,10 @@ import { clock } from '../../platform/clock';
 import { addDays, addMonths, certificationPeriod, isoDay } from '../../platform/dates';
 import { applicationDrafts, applications, cases, outboxMessages, users } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
-import { DEMO_PASSWORD } from '../../seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { DEMO_RIDP } from '../proofing/seed';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { keptNotices } from '../../test/notices';
 import { purgeDraftsJob } from './service';
 import { inSeason } from './windows';
 import { onePersonFoodPages } from '@portal/forms/samples';
@@ -555,26 +556,23 @@ describe('withdrawal and the caseworker', () => {
       ),
     ).toEqual({ FNS: 'WITHDRAWN', MA: 'APPROVED' });
     expect(after.status).toBe('DECIDED');
-    const notices = await t.db
+    const [ana] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.linked));
+    const reference = sub.json().signAndSubmitResponse.reference as string;
+    const read = (await keptNotices(t.db, ana!.id, 'application.decision')).filter((n) => n.body.includes(reference));
+    expect(read.map((n) => n.body)).toEqual([
+      expect.stringContaining('was withdrawn'),
+      expect.stringContaining('Medicaid (medical assistance)'),
+    ]);
+    expect(read[0]!.body).toContain('You cannot ask for a hearing on a withdrawn program.');
+    // Ana has an e-mail address and a phone on file: each decision (of this and earlier
+    // applications) is announced on both.
+    const sent = await t.db
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.templateKey, 'application.decision'));
-    expect(notices.map((n) => n.bodyEn)).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('was withdrawn'),
-        expect.stringContaining('Medicaid (medical assistance)'),
-      ]),
-    );
-    // Ana has an e-mail address and a phone on file: each decision reaches both.
-    const toAna = notices.filter((n) => n.bodyEn.includes(sub.json().signAndSubmitResponse.reference));
-    expect(toAna.map((n) => `${n.channel} ${n.recipient}`).sort()).toEqual([
-      'EMAIL ana.rivera@example.com',
-      'EMAIL ana.rivera@example.com',
-      'SMS 5555550111',
-      'SMS 5555550111',
-    ]);
-    expect(toAna.find((n) => n.bodyEn.includes('was withdrawn'))!.bodyEn).toContain(
-      'You cannot ask for a hearing on a withdrawn program.',
+      .where(and(eq(outboxMessages.templateKey, 'application.decision'), eq(outboxMessages.userId, ana!.id)));
+    const decisionsOfAna = await keptNotices(t.db, ana!.id, 'application.decision');
+    expect(sent.map((n) => `${n.channel} ${n.recipient}`).sort()).toEqual(
+      decisionsOfAna.flatMap(() => ['EMAIL ana.rivera@example.com', 'SMS 5555550111']).sort(),
     );
   });
 
@@ -614,8 +612,12 @@ describe('withdrawal and the caseworker', () => {
     const decisions = notices.filter((n) => n.templateKey === 'application.decision');
     expect(decisions).toHaveLength(1);
     expect(decisions[0]).toMatchObject({ channel: 'SMS', recipient: '5555550177', locale: 'es' });
-    expect(decisions[0]!.bodyEs).toContain('fue denegada. Motivo: Ingresos por encima del límite');
-    expect(decisions[0]!.bodyEs).toContain('Puede pedir una audiencia dentro de los 90 días');
+    // The text says there is a notice; the notice, in Spanish, is read in the portal.
+    expect(decisions[0]!.bodyEs).not.toContain('Ingresos');
+    const [read] = await keptNotices(t.db, person!.id, 'application.decision');
+    expect(read!.locale).toBe('es');
+    expect(read!.body).toContain('fue denegada. Motivo: Ingresos por encima del límite');
+    expect(read!.body).toContain('Puede pedir una audiencia dentro de los 90 días');
   });
 });
 

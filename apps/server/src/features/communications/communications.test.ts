@@ -4,8 +4,9 @@ import { clock } from '../../platform/clock';
 import { outboxMessages, persons, users } from '../../platform/db/schema';
 import { DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { keptNotices } from '../../test/notices';
 import { composeNotice, sendNotice } from './service';
-import { NOTICES, type NoticeKind } from './templates';
+import { NEW_NOTICE, NOTICES, type NoticeKind } from './templates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,10 +37,16 @@ describe('notices', () => {
       'EMAIL ana.rivera@example.com es',
       'SMS 5555550111 es',
     ]);
+    // The messages announce the notice; its text is read in the portal only.
     expect(sent[0]).toMatchObject({
       templateKey: 'account.enhancedRestored',
-      subjectEn: notice!.subject.en,
-      bodyEs: notice!.body.es,
+      subjectEn: NEW_NOTICE.subject.en,
+      bodyEs: NEW_NOTICE.body.es,
+    });
+    expect((await keptNotices(t.db, ana, 'account.enhancedRestored')).at(-1)).toMatchObject({
+      locale: 'es',
+      subject: notice!.subject.es,
+      body: notice!.body.es,
     });
 
     await sendNotice(t.db, {
@@ -50,7 +57,10 @@ describe('notices', () => {
     });
     const revoked = (await messagesOf(ana)).filter((m) => m.templateKey === 'account.devicesRevoked');
     expect(revoked.map((m) => m.locale)).toEqual(['en-US', 'en-US']);
-    expect(revoked[0]!.bodyEn).toContain('because you asked to forget them');
+    expect(revoked[0]!.bodyEn).toBe(NEW_NOTICE.body.en);
+    expect((await keptNotices(t.db, ana, 'account.devicesRevoked')).at(-1)!.body).toContain(
+      'because you asked to forget them',
+    );
     await t.db.update(users).set({ locale: 'en-US' }).where(eq(users.id, ana));
   });
 

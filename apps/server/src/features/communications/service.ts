@@ -4,7 +4,7 @@ import { users } from '../../platform/db/schema';
 import { enqueueMessage, type Bilingual } from '../../platform/outbox';
 import { contactsOf, type Contact } from './contacts';
 import { keepCommunication } from './inbox';
-import { NOTICES, type NoticeKind, type NoticeParams } from './templates';
+import { NEW_NOTICE, NOTICES, type NoticeKind, type NoticeParams } from './templates';
 
 /** Who a notice is for: an account, or the person a case belongs to (through their linked account). */
 export type NoticeRecipient = { userId: string } | { personId: string };
@@ -57,7 +57,8 @@ async function accountOf(db: Db, to: NoticeRecipient) {
 
 /**
  * Writes a notice and queues it through the outbox, one message per contact method, in the
- * person's language. Pass the caller's transaction as `db` so the notice exists exactly when
+ * person's language (a notice kept in the inbox is kept whole there and only announced in the
+ * messages). Pass the caller's transaction as `db` so the notice exists exactly when
  * the change it tells about does. Returns the notice, or null when there is no account to tell
  * (an anonymous application, a person with no linked account) or no contact method on file.
  */
@@ -79,14 +80,16 @@ export async function sendNotice<K extends NoticeKind>(db: Db, request: NoticeRe
     });
   const contacts = request.contacts ?? (await contactsOf(db, account.id));
   if (contacts.length === 0) return null;
+  // No personal data in e-mail or SMS: a notice read in the portal is only announced.
+  const sent = inbox ? NEW_NOTICE : notice;
   for (const c of contacts) {
     await enqueueMessage(db, {
       channel: c.method === 'EMAIL' ? 'EMAIL' : 'SMS',
       recipient: c.value,
       userId: notice.userId,
       templateKey: notice.kind,
-      subject: notice.subject,
-      body: notice.body,
+      subject: sent.subject,
+      body: sent.body,
       locale: notice.locale,
       sensitive: notice.sensitive,
       purgeAfter: notice.sensitive ? request.expiresAt : undefined,

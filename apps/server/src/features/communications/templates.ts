@@ -38,8 +38,9 @@ const template = <P = void>({ sensitive, inbox, subject, body, values }: Templat
 });
 
 /**
- * Every notice the portal sends, by kind (the outbox's template key). A notice says what
- * happened and where to look; details a stranger must not read stay behind the sign-in.
+ * Every notice the portal sends, by kind (the outbox's template key). A notice kept in the inbox
+ * (`inbox`) is read there in full; e-mail and text messages only announce it (NEW_NOTICE). The
+ * others (security codes, a forgotten username, an alert confirmation) are sent as written.
  */
 export const NOTICES = {
   'mfa.code': template<{ code: string; minutes: number }>({
@@ -209,6 +210,12 @@ export const NOTICES = {
     values: ({ subscribed }) => ({ subscribed: subscribed ? 'yes' : 'no' }),
   }),
 };
+
+/**
+ * What e-mail and text messages say of a notice kept in the portal: only that there is one and
+ * where to read it. Its details (names, amounts, dates, reasons) stay behind the sign-in.
+ */
+export const NEW_NOTICE = template({ subject: 'notice.new.subject', body: 'notice.new.body' }).text();
 
 export type NoticeKind = keyof typeof NOTICES;
 export type NoticeParams<K extends NoticeKind> = Parameters<(typeof NOTICES)[K]['text']>[0];

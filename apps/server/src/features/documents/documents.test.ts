@@ -17,6 +17,7 @@ import {
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { insertSubmittedApplication } from '../../test/applications';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { keptNotices } from '../../test/notices';
 import { subDays } from '../../platform/dates';
 
 let t: TestApp;
@@ -385,8 +386,9 @@ describe("submitting and the caseworker's review", () => {
       'EMAIL ana.rivera@example.com',
       'SMS 5555550111',
     ]);
-    expect(notices[0]).toMatchObject({ subjectEn: 'A caseworker reviewed your document' });
-    expect(notices[0]!.bodyEn).toContain('could not use a document');
+    const [read] = await keptNotices(t.db, notices[0]!.userId!, 'document.rejected');
+    expect(read).toMatchObject({ subject: 'A caseworker reviewed your document' });
+    expect(read!.body).toContain('could not use a document');
 
     const rejected = (await ana.get(urlOf('rejectedDocuments'))).json().dtls;
     expect(rejected).toHaveLength(1);

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
-import { auditLog, outboxMessages, sessions, users } from '../../platform/db/schema';
+import { auditLog, sessions, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { keptNotices } from '../../test/notices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -351,11 +352,9 @@ describe('changing the password', () => {
     expect(res.statusCode).toBe(200);
     expect((await here.get(urlOf('workerMe'))).statusCode).toBe(200);
     expect((await other.get(urlOf('workerMe'))).statusCode).toBe(401);
-    const notices = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.templateKey, 'account.devicesRevoked'));
-    expect(notices.some((n) => n.bodyEn.includes('your password changed'))).toBe(true);
+    const [worker] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.caseworker));
+    const notices = await keptNotices(t.db, worker!.id, 'account.devicesRevoked');
+    expect(notices.some((n) => n.body.includes('your password changed'))).toBe(true);
     // The remembered device no longer skips the code; the old password no longer works.
     await here.post(urlOf('logout'));
     expect((await here.loginPassword(DEMO_USERS.caseworker, DEMO_PASSWORD)).statusCode).toBe(401);
