@@ -3,7 +3,7 @@
  * CODE_TABLES includes them. Zod-free.
  */
 
-const item = <const V extends string>(value: V, en: string, es: string) => ({ value, en, es });
+import { item } from './code-tables-cases';
 
 export const APPEAL_CODE_TABLES = {
   /** Where an appeal request stands (the spec's appealRequestStatus). */

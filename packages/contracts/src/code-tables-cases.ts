@@ -3,7 +3,8 @@
  * code-tables.ts so each file stays readable; CODE_TABLES includes them. Zod-free.
  */
 
-const item = <const V extends string>(value: V, en: string, es: string) => ({ value, en, es });
+/** One code of a table, with its English and Spanish descriptions (code-tables-appeals.ts uses it too). */
+export const item = <const V extends string>(value: V, en: string, es: string) => ({ value, en, es });
 
 export const CASE_CODE_TABLES = {
   /** What a change report is about: each opens a part of the form. */

@@ -135,6 +135,30 @@ export async function appealDocument(db: Db, officer: Officer, id: string, attac
 }
 
 /**
+ * Moves an open request (submitted or scheduled) on: the change, its audit line, and the
+ * appellant's notice. A decided or withdrawn request is refused (409).
+ */
+async function moveOpen(
+  ctx: AppContext,
+  officer: Officer,
+  id: string,
+  change: Partial<typeof appeals.$inferInsert>,
+  action: 'appeal.schedule' | 'appeal.decide',
+  notice: (row: AppealRow) => Parameters<typeof sendNotice>[1],
+): Promise<void> {
+  const detail = change.outcome ? { detail: { outcome: change.outcome } } : {};
+  await sentAppeal(ctx.db, id);
+  const [updated] = await ctx.db
+    .update(appeals)
+    .set(change)
+    .where(and(eq(appeals.id, id), inArray(appeals.status, [...OPEN])))
+    .returning();
+  if (!updated) throw new HttpError(409, 'CONFLICT', 'id');
+  await audit(ctx.db, { actorUserId: officer.id, ip: officer.ip, action, entity: 'appeal', entityId: id, ...detail });
+  await sendNotice(ctx.db, notice(updated));
+}
+
+/**
  * Schedules the hearing, or moves it: a request not decided or withdrawn, on a day not past
  * (state time). The appellant gets the date, time, how and where.
  */
@@ -145,39 +169,21 @@ export async function scheduleHearing(
   body: { date: string; time: string; mode: 'PHONE' | 'IN_PERSON'; place: string },
   locale: Locale,
 ): Promise<WorkerAppealDetail> {
-  await sentAppeal(ctx.db, id);
   if (body.date < dayIn(clock.now(), ctx.config.timeZone)) throw new HttpError(400, 'BAD_REQUEST', 'date');
-  const [updated] = await ctx.db
-    .update(appeals)
-    .set({
-      status: 'SCHEDULED',
-      hearingDate: body.date,
-      hearingTime: body.time,
-      hearingMode: body.mode,
-      hearingPlace: body.place.trim(),
-      scheduledBy: officer.id,
-    })
-    .where(and(eq(appeals.id, id), inArray(appeals.status, [...OPEN])))
-    .returning();
-  if (!updated) throw new HttpError(409, 'CONFLICT', 'id');
-  await audit(ctx.db, {
-    actorUserId: officer.id,
-    ip: officer.ip,
-    action: 'appeal.schedule',
-    entity: 'appeal',
-    entityId: id,
-  });
-  await sendNotice(ctx.db, {
-    userId: updated.userId,
-    kind: 'appeal.scheduled',
-    params: {
-      reference: updated.reference!,
-      date: body.date,
-      time: body.time,
-      mode: body.mode,
-      place: updated.hearingPlace!,
-    },
-  });
+  const place = body.place.trim();
+  const change = { hearingDate: body.date, hearingTime: body.time, hearingMode: body.mode, hearingPlace: place };
+  await moveOpen(
+    ctx,
+    officer,
+    id,
+    { status: 'SCHEDULED', ...change, scheduledBy: officer.id },
+    'appeal.schedule',
+    (row) => ({
+      userId: row.userId,
+      kind: 'appeal.scheduled',
+      params: { reference: row.reference!, date: body.date, time: body.time, mode: body.mode, place },
+    }),
+  );
   return appealDetail(ctx, id, locale);
 }
 
@@ -189,32 +195,13 @@ export async function decideAppeal(
   body: { outcome: 'UPHELD' | 'REVERSED' | 'DISMISSED'; note: string },
   locale: Locale,
 ): Promise<WorkerAppealDetail> {
-  await sentAppeal(ctx.db, id);
-  const [updated] = await ctx.db
-    .update(appeals)
-    .set({
-      status: 'DECIDED',
-      outcome: body.outcome,
-      outcomeNote: body.note.trim(),
-      decidedAt: clock.now(),
-      decidedBy: officer.id,
-    })
-    .where(and(eq(appeals.id, id), inArray(appeals.status, [...OPEN])))
-    .returning();
-  if (!updated) throw new HttpError(409, 'CONFLICT', 'id');
-  await audit(ctx.db, {
-    actorUserId: officer.id,
-    ip: officer.ip,
-    action: 'appeal.decide',
-    entity: 'appeal',
-    entityId: id,
-    detail: { outcome: body.outcome },
-  });
-  await sendNotice(ctx.db, {
-    userId: updated.userId,
+  const note = body.note.trim();
+  const change = { outcome: body.outcome, outcomeNote: note, decidedAt: clock.now(), decidedBy: officer.id };
+  await moveOpen(ctx, officer, id, { status: 'DECIDED', ...change }, 'appeal.decide', (row) => ({
+    userId: row.userId,
     kind: 'appeal.decided',
-    params: { reference: updated.reference!, outcome: body.outcome, note: updated.outcomeNote! },
-  });
+    params: { reference: row.reference!, outcome: body.outcome, note },
+  }));
   return appealDetail(ctx, id, locale);
 }
 

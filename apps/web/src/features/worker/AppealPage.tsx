@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useDates } from '../../i18n/dates';
 import { useLocale, useT } from '../../i18n/locale';
 import { appealMessages as messages } from './appealMessages';
+import { AnswerBlocks } from './AnswerBlocks';
 import { useAppeal } from './appealQueries';
 import { DecideForm, ScheduleForm } from './AppealForms';
 import { WORKER_APPEALS } from './paths';
@@ -76,19 +77,7 @@ export function Component() {
       <div ref={result} tabIndex={-1}>
         <ActionResult done={done} failed={null} />
       </div>
-      {a.answers.map((block, i) => (
-        <section key={i} aria-labelledby={`answers-${i}`}>
-          <h2 id={`answers-${i}`}>{block.heading}</h2>
-          <dl>
-            {block.rows.map((r, j) => (
-              <div key={j} className="border-bottom-1px border-base-lighter padding-y-1">
-                <dt className="text-bold">{r.label}</dt>
-                <dd className="margin-left-0">{r.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      <AnswerBlocks blocks={a.answers} level="h2" idPrefix="answers" />
       <h2>{t('workerAppeal.documents')}</h2>
       {a.documents.length === 0 ? (
         <p>{t('workerAppeal.noDocuments')}</p>

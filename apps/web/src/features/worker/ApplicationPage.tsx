@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { WorkerApplication } from '@portal/contracts/applications';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
+import { AnswerBlocks } from './AnswerBlocks';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
@@ -204,19 +205,7 @@ export function Component() {
         ))}
       </ul>
       <h2>{t('app.answers')}</h2>
-      {a.summary.map((block, i) => (
-        <section key={i} aria-labelledby={`ans-${i}`}>
-          <h3 id={`ans-${i}`}>{block.heading}</h3>
-          <dl>
-            {block.rows.map((r, j) => (
-              <div key={j} className="border-bottom-1px border-base-lighter padding-y-1">
-                <dt className="text-bold">{r.label}</dt>
-                <dd className="margin-left-0">{r.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      <AnswerBlocks blocks={a.summary} level="h3" idPrefix="ans" />
     </div>
   );
 }
