@@ -9,4 +9,9 @@ export const COMMUNICATION_RESIDENT_CALLS = {
   updateENoticeViewStatus: call('POST', `${INBOX}/update_ENotice_ViewStatus`),
   getMailingAddress: call('GET', `${INBOX}/get_mailing_address`),
   sendByMail: call('POST', `${INBOX}/send_by_mail/:communicationId`),
+  /** E-notices: whether notices come electronically, the contact they go to, and the switch. */
+  isSubscribed: call('GET', `${INBOX}/is_subscribed`),
+  primaryContactDtls: call('POST', `${INBOX}/primary_contact_dtls`),
+  subscribeEnotices: call('POST', `${INBOX}/subscribe_enotices`),
+  unsubscribeEnotices: call('POST', `${INBOX}/unsubscribe_enotices`),
 };

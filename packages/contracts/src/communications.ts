@@ -26,6 +26,8 @@ export const Communication = z.object({
   /** Portal addition: when the person asked for a paper copy (send_by_mail), and when staff mailed it. */
   mailRequestedDate: z.string().nullable(),
   mailedDate: z.string().nullable(),
+  /** Portal addition: the paper copy was queued because the person gets notices on paper (no e-notices). */
+  paperByDefault: z.boolean(),
 });
 export type Communication = z.infer<typeof Communication>;
 
@@ -53,6 +55,27 @@ export const PaperCopy = z.object({
 export const PaperCopies = z.object({ paperCopies: z.array(PaperCopy) });
 export type PaperCopies = z.infer<typeof PaperCopies>;
 
+/**
+ * E-notices (spec part 2 §3 "Subscription state", §4): subscribed, notices are e-mailed and no
+ * paper copy is mailed; not subscribed, a paper copy of each is mailed to the address on file.
+ */
+export const SubscriptionState = z.object({
+  isSuccess: z.boolean(),
+  message: z.string(),
+  isSubscribed: z.boolean(),
+  /** Portal additions: the confirmed e-mail address notices go to (partly hidden), or null. */
+  confirmedEmail: z.string().nullable(),
+  subscribedSince: z.string().nullable(),
+});
+export type SubscriptionState = z.infer<typeof SubscriptionState>;
+/** The primary contact method (spec part 2 §3 "Primary contact"), partly hidden. */
+export const PrimaryContact = z.object({
+  contactInformation: z.string().nullable(),
+  contactMethod: z.enum(['EMAIL', 'PHONE']).nullable(),
+  isEmailInd: z.boolean(),
+  contactID: z.string().nullable(),
+});
+
 const communicationId = z.object({ communicationId: z.uuid() });
 
 export const COMMUNICATION_ENDPOINTS = endpoints(
@@ -74,6 +97,17 @@ export const COMMUNICATION_ENDPOINTS = endpoints(
       body: z.object({ communicationID: z.uuid() }),
       response: z.object({ isSuccess: z.boolean() }),
     },
+    isSubscribed: {
+      summary: 'Whether the person gets notices electronically (e-notices)',
+      response: SubscriptionState,
+    },
+    primaryContactDtls: { summary: "The person's primary contact method, partly hidden", response: PrimaryContact },
+    subscribeEnotices: {
+      summary: 'Notices by e-mail, no paper: needs an e-mail address confirmed with a code',
+      response: SubscriptionState,
+      errors: [409],
+    },
+    unsubscribeEnotices: { summary: 'Notices back to paper mail', response: SubscriptionState },
     getMailingAddress: {
       summary: 'The mailing address on file for the signed-in person (the household’s), or null',
       response: MailingAddress,

@@ -16,11 +16,14 @@ import { renderPdf } from '../../platform/pdf';
 /** The spec's "last 20 notices". */
 export const INBOX_SIZE = 20;
 
-/** Keeps a notice as a communication, in the caller's transaction (it exists exactly when the notice does). */
+/**
+ * Keeps a notice as a communication, in the caller's transaction (it exists exactly when the
+ * notice does); returns its id and when it was made.
+ */
 export async function keepCommunication(
   db: Db,
   notice: { kind: string; userId: string; locale: 'en-US' | 'es'; subject: string; body: string },
-) {
+): Promise<{ id: string; createdAt: Date }> {
   const now = clock.now();
   const day = now.toISOString().slice(0, 10);
   const pdf = await renderPdf({
@@ -29,7 +32,11 @@ export async function keepCommunication(
     blocks: [],
     footer: (n, total) => t(notice.locale, 'applications.pdf.page', { n, total }),
   });
-  await db.insert(communications).values({ ...notice, pdf, createdAt: now });
+  const [row] = await db
+    .insert(communications)
+    .values({ ...notice, pdf, createdAt: now })
+    .returning({ id: communications.id, createdAt: communications.createdAt });
+  return row!;
 }
 
 type Row = typeof communications.$inferSelect;
@@ -48,6 +55,8 @@ function present(row: Omit<Row, 'pdf' | 'mailAddress'>): Communication {
     communicationFormat: 'PDF',
     mailRequestedDate: row.mailRequestedAt?.toISOString() ?? null,
     mailedDate: row.mailedAt?.toISOString() ?? null,
+    // Queued with the notice itself (sendNotice, no e-notices), not asked for later.
+    paperByDefault: row.mailRequestedAt?.getTime() === row.createdAt.getTime(),
   };
 }
 

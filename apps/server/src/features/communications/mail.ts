@@ -37,6 +37,8 @@ export async function requestPaperCopy(
   db: Db,
   userId: string,
   id: string,
+  /** When it is asked for: now, or the notice's own time when it goes on paper by default. */
+  at: Date = clock.now(),
 ): Promise<{ queued: boolean; address: string | null }> {
   const mine = and(eq(communications.id, id), eq(communications.userId, userId));
   const [row] = await db.select({ id: communications.id }).from(communications).where(mine);
@@ -46,7 +48,7 @@ export async function requestPaperCopy(
   const waiting = and(isNotNull(communications.mailRequestedAt), isNull(communications.mailedAt));
   await db
     .update(communications)
-    .set({ mailRequestedAt: clock.now(), mailAddress: address, mailedAt: null })
+    .set({ mailRequestedAt: at, mailAddress: address, mailedAt: null })
     .where(and(mine, sql`NOT (${waiting})`));
   return { queued: true, address };
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { requireStaff, requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { t } from '../../platform/i18n';
+import { primaryContactOf, subscribe, subscriptionOf, unsubscribe } from './enotices';
 import { communicationPdf, listCommunications, markViewed } from './inbox';
 import { mailingAddressOf, markPaperCopyMailed, paperCopyPdf, paperCopyQueue, requestPaperCopy } from './mail';
 
@@ -48,6 +49,22 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
       ? t(req.locale, 'communications.mail.requested', { address: address! })
       : t(req.locale, 'communications.mail.noAddress', { phone: app.ctx.config.branding.phone });
     return { isSuccess: queued, message };
+  });
+
+  const who = (req: { ip: string }, userId: string) => ({ actorUserId: userId, ip: req.ip });
+  endpoint(app, 'isSubscribed', { access: 'user' }, async (req) =>
+    subscriptionOf(db, (await requireUser(req)).user.id, req.locale),
+  );
+  endpoint(app, 'primaryContactDtls', { access: 'user' }, async (req) =>
+    primaryContactOf(db, (await requireUser(req)).user.id),
+  );
+  endpoint(app, 'subscribeEnotices', { access: 'user' }, async (req) => {
+    const { user } = await requireUser(req);
+    return subscribe(db, user.id, req.locale, who(req, user.id));
+  });
+  endpoint(app, 'unsubscribeEnotices', { access: 'user' }, async (req) => {
+    const { user } = await requireUser(req);
+    return unsubscribe(db, user.id, req.locale, who(req, user.id));
   });
 
   endpoint(app, 'workerPaperCopies', { access: 'staff' }, async (req) => {

@@ -3,7 +3,9 @@ import type { Db } from '../../platform/db';
 import { users } from '../../platform/db/schema';
 import { enqueueMessage, type Bilingual } from '../../platform/outbox';
 import { contactsOf, type Contact } from './contacts';
+import { onPaper } from './enotices';
 import { keepCommunication } from './inbox';
+import { requestPaperCopy } from './mail';
 import { NEW_NOTICE, NOTICES, type NoticeKind, type NoticeParams } from './templates';
 
 /** Who a notice is for: an account, or the person a case belongs to (through their linked account). */
@@ -69,15 +71,18 @@ export async function sendNotice<K extends NoticeKind>(db: Db, request: NoticeRe
   const { inbox, ...text } = composeNotice(request.kind, request.params);
   const notice: Notice = { kind: request.kind, userId: account.id, locale, ...text };
   const language = locale === 'es' ? 'es' : 'en';
-  // Read in the portal whether or not it can also be sent (no contact method on file).
-  if (inbox)
-    await keepCommunication(db, {
+  // Read in the portal whether or not it can also be sent (no contact method on file); without
+  // e-notices, a paper copy is also queued for mail to the address on file.
+  if (inbox) {
+    const kept = await keepCommunication(db, {
       kind: notice.kind,
       userId: notice.userId,
       locale,
       subject: notice.subject[language],
       body: notice.body[language],
     });
+    if (await onPaper(db, account.id)) await requestPaperCopy(db, account.id, kept.id, kept.createdAt);
+  }
   const contacts = request.contacts ?? (await contactsOf(db, account.id));
   if (contacts.length === 0) return null;
   // No personal data in e-mail or SMS: a notice read in the portal is only announced.

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ROUTES } from '@portal/contracts/routes';
 import type { Communication } from '@portal/contracts/communications';
 import { useErrorText } from '../../components/apiErrors';
 import { ApiRequestError } from '../../api/client';
@@ -20,6 +22,11 @@ const messages = defineMessages({
     es: 'Podemos enviarle este aviso por correo a: {address}',
   },
   'paper.ask': { en: 'Mail me a paper copy', es: 'Envíenme una copia en papel' },
+  'paper.byDefault': {
+    en: 'You get your notices on paper, so this one will be mailed to you soon.',
+    es: 'Usted recibe sus avisos en papel, así que este se le enviará por correo pronto.',
+  },
+  'paper.change': { en: 'Get notices by e-mail instead', es: 'Recibir los avisos por correo electrónico' },
   'paper.noAddress': {
     en: 'We do not have a mailing address for you, so we cannot mail a paper copy. Call {phone} to give us one.',
     es: 'No tenemos una dirección postal suya, así que no podemos enviarle una copia en papel. Llame al {phone} para darnos una.',
@@ -42,7 +49,15 @@ export function PaperCopy({ notice }: { notice: Communication }) {
     <section aria-labelledby={`${id}-title`} className="margin-top-4">
       <h2 id={`${id}-title`}>{t('paper.title')}</h2>
       {notice.mailedDate && <p>{t('paper.mailed', { date: day(notice.mailedDate) })}</p>}
-      {waiting && <p>{t('paper.requested', { date: day(notice.mailRequestedDate!) })}</p>}
+      {waiting && notice.paperByDefault && (
+        <p>
+          {t('paper.byDefault')}{' '}
+          <Link className="usa-link" to={ROUTES.enotices}>
+            {t('paper.change')}
+          </Link>
+        </p>
+      )}
+      {waiting && !notice.paperByDefault && <p>{t('paper.requested', { date: day(notice.mailRequestedDate!) })}</p>}
       {!waiting && address.isSuccess && to && (
         <>
           <p>{t('paper.to', { address: to })}</p>

@@ -25,3 +25,19 @@ export function useSendByMail() {
     onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }
+
+const ENOTICES_KEY = ['user', 'enotices'] as const;
+
+/** GET is_subscribed: e-notices on or off, and the confirmed e-mail address they go to. */
+export function useSubscription() {
+  return useQuery({ queryKey: ENOTICES_KEY, queryFn: () => call('isSubscribed') });
+}
+
+/** POST subscribe_enotices / unsubscribe_enotices: the answer is the new state. */
+export function useSetSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => call(on ? 'subscribeEnotices' : 'unsubscribeEnotices'),
+    onSuccess: (state) => client.setQueryData(ENOTICES_KEY, state),
+  });
+}

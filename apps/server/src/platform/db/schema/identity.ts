@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   displayRegularEpass: boolean('display_regular_epass').notNull().default(true),
   authRepEpassEnabled: boolean('auth_rep_epass_enabled').notNull().default(false),
   canAppeal: boolean('can_appeal').notNull().default(false),
+  /** Since when notices come electronically (e-notices); null: on paper, to the address on file. */
+  enoticesSince: timestamp('enotices_since', { withTimezone: true }),
   locale: text('locale').notNull().default('en-US'),
   /** Demo accounts are refused at sign-in when NODE_ENV=production. */
   isDemo: boolean('is_demo').notNull().default(false),

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { ROUTES, urlOf } from '@portal/contracts';
+import { expect, expectAccessible, postAsPage, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+import { submitFoodApplication } from './applications-helpers';
+
+/*
+ * E-notices (issue 12): Ana Rivera gets her notices by e-mail (she confirmed her e-mail address
+ * with a code). She switches to paper and the next notice (a caseworker's decision) is queued for
+ * mail; she switches back and the next one is only e-mailed — an e-mail that says a notice is
+ * waiting, nothing more. She ends as she began, subscribed, for the specs after this one.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+/** A notice for Ana: a caseworker denies a food application she sends; returns its subject. */
+async function decisionForAna(page: Page): Promise<string> {
+  const reference = await submitFoodApplication(page, { firstName: 'Ana', lastName: 'Rivera' });
+  await signInAgain(page, 'caseworker');
+  await page.goto('/worker/applications');
+  await page.getByRole('link', { name: reference }).click();
+  await page.getByLabel('Reason for the decision').fill('Income above the limit.');
+  await page.getByRole('button', { name: /^Deny / }).click();
+  await expect(page.locator('.usa-tag', { hasText: 'Denied' })).toBeVisible();
+  await signInAgain(page, 'linked');
+  return `A decision on your application ${reference}`;
+}
+
+/** The paper-copy part of one of Ana's notices. */
+async function paperOf(page: Page, subject: string) {
+  await page.goto(ROUTES.secureInbox);
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page.locator('h1')).toHaveText(subject);
+  return page.getByRole('region', { name: 'A paper copy' });
+}
+
+test('Ana switches e-notices off and on: paper is queued only while they are off', async ({ page }) => {
+  await signInAs(page, 'linked');
+  await page.goto(ROUTES.secureInbox);
+  await page.getByRole('link', { name: 'Get your notices by e-mail or on paper' }).click();
+  await expect(page.locator('h1')).toHaveText('Electronic notices');
+  const state = page.getByRole('main').getByRole('status');
+  await expect(state).toHaveText('Your notices come by e-mail to a***@example.com. No paper copy is mailed.');
+  await expectAccessible(page, 'e-notices, on');
+
+  await page.getByRole('button', { name: 'Get my notices on paper instead' }).click();
+  try {
+    await expect(state).toHaveText(
+      'Your notices come by paper mail to the address on file. You can also read them here.',
+    );
+    const paper = await paperOf(page, await decisionForAna(page));
+    await expect(paper).toContainText('You get your notices on paper, so this one will be mailed to you soon.');
+    await expect(paper.getByRole('button', { name: 'Mail me a paper copy' })).toHaveCount(0);
+    await expectAccessible(page, 'a notice on paper');
+    await paper.getByRole('link', { name: 'Get notices by e-mail instead' }).click();
+    await page.getByRole('button', { name: 'Get my notices by e-mail' }).click();
+    await expect(state).toHaveText('Your notices come by e-mail to a***@example.com. No paper copy is mailed.');
+  } finally {
+    // Ana keeps e-notices for the specs after this one, whatever happened above.
+    expect((await postAsPage(page, urlOf('subscribeEnotices'))).ok()).toBe(true);
+  }
+
+  // Only e-mailed: no copy is queued (she may still ask for one).
+  const subject = await decisionForAna(page);
+  await expect((await paperOf(page, subject)).getByRole('button', { name: 'Mail me a paper copy' })).toBeVisible();
+  const { messages } = (await (await page.request.get(urlOf('devMailbox'))).json()) as {
+    messages: { userName: string | null; templateKey: string; channel: string; subject: string; body: string }[];
+  };
+  const email = messages.find(
+    (m) => m.userName === 'linked' && m.templateKey === 'application.decision' && m.channel === 'EMAIL',
+  );
+  expect(email?.subject).toBe('You have a new notice');
+  expect(email?.body).not.toContain('Income above the limit');
+
+  await page.goto(ROUTES.enotices);
+  await switchToSpanish(page);
+  await expect(page.locator('h1')).toHaveText('Avisos electrónicos');
+  await expectAccessible(page, 'e-notices (es)');
+});
+
+test('without a confirmed e-mail address the page says how to get one, on a 320-pixel phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAgain(page, 'renewsoon');
+  await page.goto(ROUTES.enotices);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'first add an e-mail address to your contact methods and confirm it',
+  );
+  await expect(page.getByRole('button', { name: 'Get my notices by e-mail' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add or confirm an e-mail address' })).toHaveAttribute(
+    'href',
+    ROUTES.accountSettings,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectAccessible(page, 'e-notices, no confirmed e-mail');
+});
