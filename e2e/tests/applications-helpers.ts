@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { urlOf, type ExistingApplicationsAndCases } from '@portal/contracts';
 import { onePersonFoodPages } from '@portal/forms/samples';
-import { expect, expectAccessible, postAsPage } from './fixtures';
+import { expect, expectAccessible, postAsPage, signInAgain } from './fixtures';
 
 export type Lang = 'en' | 'es';
 export const T = {
@@ -170,4 +170,14 @@ export async function submitFoodApplication(
     await page.request.get(urlOf('listNfExistingApplicationAndCases'))
   ).json()) as ExistingApplicationsAndCases;
   return existing.subAppDtls[0]!.referenceNumber;
+}
+
+/** The caseworker signs in here and denies the application with this reference, giving a reason. */
+export async function caseworkerDenies(page: Page, reference: string, reason: string): Promise<void> {
+  await signInAgain(page, 'caseworker');
+  await page.goto('/worker/applications');
+  await page.getByRole('link', { name: reference }).click();
+  await page.getByLabel('Reason for the decision').fill(reason);
+  await page.getByRole('button', { name: /^Deny / }).click();
+  await expect(page.locator('.usa-tag', { hasText: 'Denied' })).toBeVisible();
 }

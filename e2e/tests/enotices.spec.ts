@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, urlOf } from '@portal/contracts';
 import { expect, expectAccessible, postAsPage, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
-import { submitFoodApplication } from './applications-helpers';
+import { caseworkerDenies, submitFoodApplication } from './applications-helpers';
 
 /*
  * E-notices (issue 12): Ana Rivera gets her notices by e-mail (she confirmed her e-mail address
@@ -14,12 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 /** A notice for Ana: a caseworker denies a food application she sends; returns its subject. */
 async function decisionForAna(page: Page): Promise<string> {
   const reference = await submitFoodApplication(page, { firstName: 'Ana', lastName: 'Rivera' });
-  await signInAgain(page, 'caseworker');
-  await page.goto('/worker/applications');
-  await page.getByRole('link', { name: reference }).click();
-  await page.getByLabel('Reason for the decision').fill('Income above the limit.');
-  await page.getByRole('button', { name: /^Deny / }).click();
-  await expect(page.locator('.usa-tag', { hasText: 'Denied' })).toBeVisible();
+  await caseworkerDenies(page, reference, 'Income above the limit.');
   await signInAgain(page, 'linked');
   return `A decision on your application ${reference}`;
 }

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test, signInAgain } from './fixtures';
-import { pdfText, submitFoodApplication } from './applications-helpers';
+import { caseworkerDenies, pdfText, submitFoodApplication } from './applications-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -17,12 +17,7 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
     });
   await expect(inboxLink).not.toContainText('new');
 
-  await signInAgain(page, 'caseworker');
-  await page.goto('/worker/applications');
-  await page.getByRole('link', { name: reference }).click();
-  await page.getByLabel('Reason for the decision').fill('Income above the limit for a household of one.');
-  await page.getByRole('button', { name: /^Deny / }).click();
-  await expect(page.locator('.usa-tag', { hasText: 'Denied' })).toBeVisible();
+  await caseworkerDenies(page, reference, 'Income above the limit for a household of one.');
 
   await signInAgain(page, username);
   await page.goto('/account');
@@ -68,12 +63,7 @@ test('Ana asks for a paper copy of a notice; a caseworker of her office prints i
 }) => {
   await signInAs(page, 'linked');
   const reference = await submitFoodApplication(page, { firstName: 'Ana', lastName: 'Rivera' });
-  await signInAgain(page, 'caseworker');
-  await page.goto('/worker/applications');
-  await page.getByRole('link', { name: reference }).click();
-  await page.getByLabel('Reason for the decision').fill('Income above the limit.');
-  await page.getByRole('button', { name: /^Deny / }).click();
-  await expect(page.locator('.usa-tag', { hasText: 'Denied' })).toBeVisible();
+  await caseworkerDenies(page, reference, 'Income above the limit.');
 
   await signInAgain(page, 'linked');
   await page.goto('/nfSecureInbox');

@@ -223,6 +223,9 @@ describe('asking for a hearing', () => {
     const stub = await storedDocument('october-pay.pdf', 'SUBMITTED');
     const notSent = await storedDocument('draft.pdf', 'UPLOADED');
     const officer = await signedInAt('2027-02-09T14:00:00Z', DEMO_USERS.hearingOfficer);
+    // The hearing office's work only: who they are, yes; the caseworkers' queues, no.
+    expect((await officer.get(urlOf('workerMe'))).json()).toMatchObject({ staffRole: 'HEARING_OFFICER', office: null });
+    expect((await officer.get(urlOf('workerApplicationQueue'))).statusCode).toBe(403);
     const queue = (await officer.get(urlOf('workerAppeals'))).json().appeals;
     expect(queue[0]).toMatchObject({
       id: fridayAppeal,
