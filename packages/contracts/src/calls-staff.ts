@@ -1,4 +1,4 @@
-import { WORKER_BASE } from './api';
+import { API_ROOT, WORKER_BASE } from './api';
 import { call, pathTo, type PathParams, type QueryParams } from './http';
 
 /**
@@ -75,6 +75,14 @@ export const COMMUNICATION_STAFF_CALLS = {
   workerPaperCopyMailed: call('POST', `${WORKER_BASE}/paper_copies/:communicationId/mailed`),
 };
 
+/** Staff: secure messages to the people on the office's cases, and their replies. */
+export const MESSAGING_STAFF_CALLS = {
+  workerSecureMessages: call('GET', `${WORKER_BASE}/secure_messages`),
+  workerSendSecureMessage: call('POST', `${WORKER_BASE}/secure_messages`),
+  /** Not a staff page's call: the SMS provider's, when a person texts back (STOP). */
+  smsInbound: call('POST', `${API_ROOT}/sms/inbound`),
+};
+
 export const STAFF_CALLS = {
   ...WORKER_CALLS,
   ...MFA_STAFF_CALLS,
@@ -83,6 +91,7 @@ export const STAFF_CALLS = {
   ...CHANGE_STAFF_CALLS,
   ...APPEAL_STAFF_CALLS,
   ...COMMUNICATION_STAFF_CALLS,
+  ...MESSAGING_STAFF_CALLS,
   ...OUTBOX_CALLS,
 };
 export type StaffCallName = keyof typeof STAFF_CALLS;

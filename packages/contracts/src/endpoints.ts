@@ -11,6 +11,7 @@ import { DOC_ENDPOINTS } from './documents';
 import { DASHBOARD_ENDPOINTS } from './shell';
 import { FEDERATION_ENDPOINTS } from './federation';
 import { IDENTITY_ENDPOINTS } from './identity';
+import { MESSAGING_ENDPOINTS } from './messaging';
 import { MFA_ENDPOINTS } from './mfa';
 import { RECOVERY_ENDPOINTS } from './recovery';
 import { SYSTEM_ENDPOINTS } from './system';
@@ -35,6 +36,7 @@ export const ENDPOINTS = {
   ...CHANGE_ENDPOINTS,
   ...APPEAL_ENDPOINTS,
   ...COMMUNICATION_ENDPOINTS,
+  ...MESSAGING_ENDPOINTS,
   ...WORKER_ENDPOINTS,
   ...DEV_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,

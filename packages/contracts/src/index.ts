@@ -19,6 +19,7 @@ export * from './cases';
 export * from './changes';
 export * from './appeals';
 export * from './communications';
+export * from './messaging';
 export * from './worker';
 export * from './code-tables';
 export * from './http';

@@ -33,6 +33,8 @@ export interface DeliveryConfig {
   mailFrom: string;
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /** The bearer token the SMS provider sends with a text a person sent back (STOP); unset: not accepted. */
+  smsInboundToken: string | undefined;
   /** Tries before a message is marked FAILED for staff to look at. */
   maxAttempts: number;
   /** How often the worker looks for due messages. */
@@ -133,6 +135,7 @@ const EnvSchema = z.object({
   MAIL_FROM: text('Benefits Portal <no-reply@portal.example>'),
   SMS_GATEWAY_URL: optionalText(),
   SMS_GATEWAY_TOKEN: optionalText(),
+  SMS_INBOUND_TOKEN: optionalText(),
   OUTBOX_MAX_ATTEMPTS: whole(8, 1),
   OUTBOX_POLL_MS: whole(5000, 100),
   PROOFING_PROVIDER_URL: optionalText(),
@@ -246,6 +249,7 @@ function configOf(v: Vars) {
       mailFrom: v.MAIL_FROM,
       smsGatewayUrl: v.SMS_GATEWAY_URL,
       smsGatewayToken: v.SMS_GATEWAY_TOKEN,
+      smsInboundToken: v.SMS_INBOUND_TOKEN,
       maxAttempts: v.OUTBOX_MAX_ATTEMPTS,
       pollMs: v.OUTBOX_POLL_MS,
     } satisfies DeliveryConfig,

@@ -126,6 +126,9 @@ describe('notices', () => {
       'document.accepted': undefined,
       'document.rejected': undefined,
       'document.partially_rejected': undefined,
+      'secure.message': undefined,
+      'texts.started': undefined,
+      'texts.stopped': undefined,
       'alerts.saved': { subscribed: true },
     };
     for (const kind of Object.keys(NOTICES) as NoticeKind[]) {

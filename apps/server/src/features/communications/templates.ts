@@ -204,6 +204,10 @@ export const NOTICES = {
     subject: 'notice.document.subject',
     body: 'notice.document.partially_rejected.body',
   }),
+  /** A caseworker wrote a secure message: only that it is waiting. */
+  'secure.message': template({ subject: 'notice.secure.message.subject', body: 'notice.secure.message.body' }),
+  'texts.started': template({ subject: 'notice.texts.started.subject', body: 'notice.texts.started.body' }),
+  'texts.stopped': template({ subject: 'notice.texts.stopped.subject', body: 'notice.texts.stopped.body' }),
   'alerts.saved': template<{ subscribed: boolean }>({
     subject: 'notice.alerts.saved.subject',
     body: 'notice.alerts.saved.body',

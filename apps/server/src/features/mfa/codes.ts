@@ -11,25 +11,35 @@ import { sendNotice } from '../communications/service';
 export type CodeOwner =
   | { purpose: 'LOGIN'; loginAttemptId: string }
   | { purpose: 'CONTACT'; contactChangeId: string }
-  | { purpose: 'RECOVERY'; recoveryRequestId: string };
+  | { purpose: 'RECOVERY'; recoveryRequestId: string }
+  | { purpose: 'TEXT'; textSubscriptionId: string };
 
-const ownerId = (o: CodeOwner) =>
-  o.purpose === 'LOGIN' ? o.loginAttemptId : o.purpose === 'CONTACT' ? o.contactChangeId : o.recoveryRequestId;
+/** The row a code belongs to, and the column that holds it. */
+function ownerOf(o: CodeOwner) {
+  switch (o.purpose) {
+    case 'LOGIN':
+      return { id: o.loginAttemptId, column: securityCodes.loginAttemptId };
+    case 'CONTACT':
+      return { id: o.contactChangeId, column: securityCodes.contactChangeId };
+    case 'RECOVERY':
+      return { id: o.recoveryRequestId, column: securityCodes.recoveryRequestId };
+    case 'TEXT':
+      return { id: o.textSubscriptionId, column: securityCodes.textSubscriptionId };
+  }
+}
 
-/** The message that carries each kind of code. */
-const CODE_NOTICE = { LOGIN: 'mfa.code', CONTACT: 'contact.code', RECOVERY: 'recovery.code' } as const;
+/** The message that carries each kind of code (a new number for texts is confirmed like a contact method). */
+const CODE_NOTICE = { LOGIN: 'mfa.code', CONTACT: 'contact.code', RECOVERY: 'recovery.code', TEXT: 'contact.code' } as const;
 
 /** The stored form of a code: an HMAC bound to what it is for, so it works nowhere else. */
 export function hashCode(cipher: FieldCipher, owner: CodeOwner, code: string): string {
-  return cipher.blindIndex(`security-code:${owner.purpose}:${ownerId(owner)}:${code}`);
+  return cipher.blindIndex(`security-code:${owner.purpose}:${ownerOf(owner).id}:${code}`);
 }
 
-const ownerWhere = (o: CodeOwner) =>
-  o.purpose === 'LOGIN'
-    ? eq(securityCodes.loginAttemptId, o.loginAttemptId)
-    : o.purpose === 'CONTACT'
-      ? eq(securityCodes.contactChangeId, o.contactChangeId)
-      : eq(securityCodes.recoveryRequestId, o.recoveryRequestId);
+const ownerWhere = (o: CodeOwner) => {
+  const { id, column } = ownerOf(o);
+  return eq(column, id);
+};
 
 /**
  * Makes a new 6-digit code, cancels the earlier ones of the same owner (only the newest is
@@ -54,6 +64,7 @@ export async function issueCode(
     loginAttemptId: args.owner.purpose === 'LOGIN' ? args.owner.loginAttemptId : null,
     contactChangeId: args.owner.purpose === 'CONTACT' ? args.owner.contactChangeId : null,
     recoveryRequestId: args.owner.purpose === 'RECOVERY' ? args.owner.recoveryRequestId : null,
+    textSubscriptionId: args.owner.purpose === 'TEXT' ? args.owner.textSubscriptionId : null,
     codeHash: hashCode(cipher, args.owner, code),
     channel,
     createdAt: now,

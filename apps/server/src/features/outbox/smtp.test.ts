@@ -65,6 +65,7 @@ const transports = (password = 'mail-secret') =>
     mailFrom: 'Benefits Portal <no-reply@portal.example>',
     smsGatewayUrl: undefined,
     smsGatewayToken: undefined,
+    smsInboundToken: undefined,
     maxAttempts: 3,
     pollMs: 1000,
   });

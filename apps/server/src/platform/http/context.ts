@@ -26,7 +26,8 @@ export interface AppContext {
  * Who may call: anyone, a session, a signed-in person, a linked one, caseworkers' work ('staff'),
  * the hearing office's ('hearing'), any staff role ('anyStaff'), administrators.
  */
-export type Access = 'public' | 'session' | 'user' | 'linked' | 'staff' | 'hearing' | 'anyStaff' | 'admin';
+/** Who may call a route; `gateway` is a provider's server calling in with its bearer token (no cookies). */
+export type Access = 'public' | 'session' | 'user' | 'linked' | 'staff' | 'hearing' | 'anyStaff' | 'admin' | 'gateway';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -78,6 +78,15 @@ export function installHttpRules(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (req) => {
     if (!isApiCall(req)) return;
+    const access = req.routeOptions.config?.access ?? 'public';
+    if (access === 'gateway') {
+      // A provider's server, not a browser: no cookies, so no CSRF; its bearer token instead.
+      const expected = config.delivery.smsInboundToken;
+      if (!expected) throw new HttpError(404, 'NOT_FOUND');
+      const sent = req.headers.authorization ?? '';
+      if (!safeEqual(sent, `Bearer ${expected}`)) throw new HttpError(401, 'UNAUTHENTICATED');
+      return;
+    }
     if (!SAFE_METHODS.has(req.method)) {
       const token = req.cookies[sessionCookieName(config)];
       const sent = req.headers[CSRF_HEADER];
@@ -87,7 +96,7 @@ export function installHttpRules(app: FastifyInstance): void {
       const mediaType = declaredMediaType(req);
       if (mediaType !== '' && mediaType !== ACCEPTED_MEDIA_TYPE) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
     }
-    switch (req.routeOptions.config?.access ?? 'public') {
+    switch (access) {
       case 'public':
         return;
       case 'session':

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { persons } from './people';
+import { textSubscriptions } from './messaging';
 import { recoveryRequests } from './recovery';
 
 /**
@@ -131,10 +143,13 @@ export const securityCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['LOGIN', 'CONTACT', 'RECOVERY'] }).notNull(),
+    purpose: text('purpose', { enum: ['LOGIN', 'CONTACT', 'RECOVERY', 'TEXT'] }).notNull(),
     loginAttemptId: uuid('login_attempt_id').references(() => loginAttempts.id, { onDelete: 'cascade' }),
     contactChangeId: uuid('contact_change_id').references(() => contactChanges.id, { onDelete: 'cascade' }),
     recoveryRequestId: uuid('recovery_request_id').references(() => recoveryRequests.id, { onDelete: 'cascade' }),
+    textSubscriptionId: uuid('text_subscription_id').references((): AnyPgColumn => textSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
     codeHash: text('code_hash').notNull(),
     channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -146,6 +161,7 @@ export const securityCodes = pgTable(
     index('security_codes_attempt_idx').on(t.loginAttemptId),
     index('security_codes_change_idx').on(t.contactChangeId),
     index('security_codes_recovery_idx').on(t.recoveryRequestId),
+    index('security_codes_text_idx').on(t.textSubscriptionId),
   ],
 );
 

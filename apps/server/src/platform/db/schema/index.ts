@@ -12,3 +12,4 @@ export * from './recovery';
 export * from './communications';
 export * from './changes';
 export * from './appeals';
+export * from './messaging';

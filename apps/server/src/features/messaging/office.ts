@@ -1,0 +1,129 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { SecureMessage, WorkerSecureMessageRequest, WorkerSecureMessages } from '@portal/contracts';
+import { audit } from '../../platform/audit';
+import { clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { caseworkers, cases, persons, secureMessages, users } from '../../platform/db/schema';
+import { ExplainedError, notFound } from '../../platform/http/errors';
+import { t } from '../../platform/i18n';
+import { contactsOf, type Contact } from '../communications/contacts';
+import { sendNotice } from '../communications/service';
+import { officeOfStaff } from '../documents/review-repo';
+import { messagesWithCase, presentMessage } from './messages';
+import { textNumberOf } from './texts';
+
+/**
+ * The staff side of secure messages: a caseworker writes to the person on a case of their own
+ * office (an administrator, to any office's), who must have an enhanced account linked to it to
+ * read it. The person is told by e-mail, and by text if they opted in, that a message is waiting;
+ * neither carries the message.
+ */
+
+/** The case's primary person's linked account (not turned off). */
+const linkedToCase = and(
+  eq(users.linkedPersonId, cases.primaryPersonId),
+  eq(users.userType, 'LINKED'),
+  isNull(users.delinkedAt),
+);
+
+/** Open cases of the office (every office's for an administrator) whose person can read a message. */
+function reachableCases(db: Db, officeId: string | null) {
+  return db
+    .select({
+      caseId: cases.id,
+      reference: cases.reference,
+      userId: users.id,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+    })
+    .from(cases)
+    .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
+    .innerJoin(users, linkedToCase)
+    .where(and(officeId ? eq(cases.officeId, officeId) : undefined, ne(cases.status, 'CLOSED')))
+    .$dynamic();
+}
+
+/** The office's messages and replies, newest first, and the cases a message can go to. */
+export async function officeMessages(db: Db, staffUserId: string): Promise<WorkerSecureMessages> {
+  const officeId = await officeOfStaff(db, staffUserId);
+  const [reachable, rows] = await Promise.all([
+    reachableCases(db, officeId).orderBy(cases.reference),
+    messagesWithCase(db)
+      .where(officeId ? eq(cases.officeId, officeId) : undefined)
+      .orderBy(desc(secureMessages.createdAt), desc(secureMessages.id))
+      .limit(100),
+  ]);
+  const staffIds = [...new Set(rows.map((r) => r.staffUserId).filter((id): id is string => id !== null))];
+  const staff = new Map<string, string>();
+  for (const id of staffIds) {
+    const [cw] = await db
+      .select({ firstName: caseworkers.firstName, lastName: caseworkers.lastName })
+      .from(caseworkers)
+      .where(eq(caseworkers.userId, id));
+    if (cw) staff.set(id, `${cw.firstName} ${cw.lastName}`);
+  }
+  return {
+    cases: reachable.map((c) => ({
+      caseId: c.caseId,
+      caseReference: c.reference,
+      personName: `${c.firstName} ${c.lastName}`,
+    })),
+    messages: rows.map((r) => ({
+      ...presentMessage(r),
+      personName: `${r.firstName} ${r.lastName}`,
+      staffName: r.staffUserId ? (staff.get(r.staffUserId) ?? null) : null,
+    })),
+  };
+}
+
+/**
+ * Writes a message to the person on a case of the office. Another office's case answers 404; a
+ * case whose person has no linked account, 409 with the reason.
+ */
+export async function sendOfficeMessage(
+  db: Db,
+  staffUserId: string,
+  input: WorkerSecureMessageRequest,
+  who: { actorUserId: string; ip: string },
+): Promise<SecureMessage> {
+  const officeId = await officeOfStaff(db, staffUserId);
+  const [target] = await reachableCases(db, officeId).where(
+    and(eq(cases.id, input.caseId), officeId ? eq(cases.officeId, officeId) : undefined, ne(cases.status, 'CLOSED')),
+  );
+  if (!target) {
+    const [inOffice] = await db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.id, input.caseId), officeId ? eq(cases.officeId, officeId) : undefined));
+    if (!inOffice) throw notFound();
+    throw new ExplainedError(409, 'CONFLICT', 'caseId', {
+      en: t('en', 'messaging.noLinkedAccount'),
+      es: t('es', 'messaging.noLinkedAccount'),
+    });
+  }
+  const id = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(secureMessages)
+      .values({
+        caseId: target.caseId,
+        userId: target.userId,
+        direction: 'FROM_OFFICE',
+        staffUserId,
+        subject: input.subjectText,
+        body: input.communicationText,
+        createdAt: clock.now(),
+      })
+      .returning({ id: secureMessages.id });
+    // Told at each e-mail address on file and, if they opted in, by text: never the message itself.
+    const told: Pick<Contact, 'method' | 'value'>[] = (await contactsOf(tx, target.userId)).filter(
+      (c) => c.method === 'EMAIL',
+    );
+    const phone = await textNumberOf(tx, target.userId);
+    if (phone) told.push({ method: 'PHONE', value: phone });
+    await sendNotice(tx, { userId: target.userId, kind: 'secure.message', params: undefined, contacts: told });
+    await audit(tx, { ...who, action: 'secureMessage.send', entity: 'secure_message', entityId: message!.id });
+    return message!.id;
+  });
+  const [row] = await messagesWithCase(db).where(eq(secureMessages.id, id));
+  return presentMessage(row!);
+}

@@ -1,0 +1,20 @@
+import { UA_BASE } from './api';
+import { call } from './http';
+
+/**
+ * Text messages and secure messages (spec part 2 §7 "Text messages"): the text-message opt-in
+ * and the messages caseworkers write to a person. No zod: the browser imports it.
+ */
+const TEXT = `${UA_BASE}/nf_textMessage_subscriptionua`;
+export const MESSAGING_RESIDENT_CALLS = {
+  getPersonInformation: call('GET', `${TEXT}/get_Person_Information`),
+  createTextMessageSubscription: call('POST', `${TEXT}/create_textMessage_subscription`),
+  updateTextMessageSubscription: call('POST', `${TEXT}/update_TextMessage_Subscription`),
+  /** The code sent to a new number, which turns the texts on (the "confirm subscription" action). */
+  confirmTextMessageSubscription: call('POST', `${TEXT}/confirm_textMessage_subscription`),
+  unsubscribeTextMessage: call('POST', `${TEXT}/unsubscribe_textMessage`),
+  unreadSecureMessagesCount: call('GET', `${TEXT}/unread_SecureMessages_Count`),
+  listSecureMessages: call('GET', `${TEXT}/list_Secure_Messages`),
+  updateSecureMessageViewStatus: call('POST', `${TEXT}/update_Secure_Message_View_Status`),
+  replySecureMessage: call('POST', `${TEXT}/reply_Secure_Message`),
+};
