@@ -18,3 +18,7 @@ export const MESSAGING_RESIDENT_CALLS = {
   updateSecureMessageViewStatus: call('POST', `${TEXT}/update_Secure_Message_View_Status`),
   replySecureMessage: call('POST', `${TEXT}/reply_Secure_Message`),
 };
+
+/** The longest subject and message a caseworker or a person may write. */
+export const SECURE_MESSAGE_SUBJECT_MAX = 120;
+export const SECURE_MESSAGE_TEXT_MAX = 2000;

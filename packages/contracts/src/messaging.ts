@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGING_STAFF_CALLS } from './calls-staff';
 import { endpoints, OkResult } from './endpoint';
-import { MESSAGING_RESIDENT_CALLS } from './messaging-api';
+import { MESSAGING_RESIDENT_CALLS, SECURE_MESSAGE_SUBJECT_MAX, SECURE_MESSAGE_TEXT_MAX } from './messaging-api';
 import { line, PHONE_PATTERN, SecurityCode, text } from './validation';
 
 export * from './messaging-api';
@@ -12,10 +12,6 @@ export * from './messaging-api';
  * in and may reply. A person who opted in to text messages gets a text saying a message is
  * waiting (never the message itself). A new number is confirmed with a code before any text.
  */
-
-/** The longest subject and message a caseworker or a person may write. */
-export const SECURE_MESSAGE_SUBJECT_MAX = 120;
-export const SECURE_MESSAGE_TEXT_MAX = 2000;
 
 /** get_Person_Information: the mobile number on file and the text-message subscription. */
 export const TextPersonInformation = z.object({

@@ -33,7 +33,7 @@ export interface DeliveryConfig {
   mailFrom: string;
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
-  /** The bearer token the SMS provider sends with a text a person sent back (STOP); unset: not accepted. */
+  /** The SMS provider's bearer token on a text a person sent back (STOP); unset: refused. */
   smsInboundToken: string | undefined;
   /** Tries before a message is marked FAILED for staff to look at. */
   maxAttempts: number;
@@ -42,7 +42,6 @@ export interface DeliveryConfig {
 }
 
 type Env = Record<string, string | undefined>;
-
 /** The neutral brand shipped by default, [English, Spanish] (ADR 0005). */
 const BRAND_DEFAULTS = {
   stateName: ['State of Example', 'Estado de Ejemplo'],
@@ -148,7 +147,6 @@ const EnvSchema = z.object({
 });
 
 type Vars = z.infer<typeof EnvSchema>;
-
 function configOf(v: Vars) {
   const nodeEnv = v.NODE_ENV ?? 'development';
   return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '@portal/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 
@@ -31,7 +32,7 @@ let browsers: TestBrowser[];
 let doc: { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { SMS_INBOUND_TOKEN: 'gateway-secret' } });
   browsers = [];
   for (const user of [DEMO_USERS.linked, DEMO_USERS.caseworker, DEMO_USERS.admin]) {
     const b = t.browser();
@@ -86,11 +87,15 @@ function sample(schema: Schema): unknown {
           : 'x';
 }
 
-/** Sends the call as the first of resident, caseworker, administrator allowed to make it. */
+/**
+ * Sends the call as the first of resident, caseworker, administrator allowed to make it (the SMS
+ * provider's call with its token).
+ */
 async function send(method: string, url: string, payload?: unknown) {
   let res;
+  const headers = url === urlOf('smsInbound') ? { authorization: 'Bearer gateway-secret' } : {};
   for (const b of browsers) {
-    res = await b.request({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+    res = await b.request({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     if (res.statusCode !== 401 && res.statusCode !== 403) return res;
   }
   return res!;

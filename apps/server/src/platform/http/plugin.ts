@@ -81,6 +81,8 @@ export function installHttpRules(app: FastifyInstance): void {
     const access = req.routeOptions.config?.access ?? 'public';
     if (access === 'gateway') {
       // A provider's server, not a browser: no cookies, so no CSRF; its bearer token instead.
+      const mediaType = declaredMediaType(req);
+      if (mediaType !== '' && mediaType !== ACCEPTED_MEDIA_TYPE) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
       const expected = config.delivery.smsInboundToken;
       if (!expected) throw new HttpError(404, 'NOT_FOUND');
       const sent = req.headers.authorization ?? '';

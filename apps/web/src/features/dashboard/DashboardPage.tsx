@@ -164,6 +164,7 @@ export function Component() {
       { key: 'action.upload', to: ROUTES.docUpload },
       { key: 'action.notices', to: ROUTES.enotices },
       { key: 'action.caseworker', to: ROUTES.caseworkerInfo },
+      { key: 'action.messages', to: ROUTES.secureMessages },
     );
     if (canAppeal) actions.push({ key: 'action.appeal', to: ROUTES.appeals });
   } else {

@@ -38,6 +38,7 @@ export const messages = defineMessages({
   'action.notices': { en: 'Get your notices by e-mail', es: 'Recibir sus avisos por correo electrónico' },
   'action.inbox': { en: 'Read your notices', es: 'Leer sus avisos' },
   'action.unread': { en: '{count} new', es: '{count} nuevos' },
+  'action.messages': { en: 'Read messages from your caseworker', es: 'Leer los mensajes de su trabajador social' },
   'action.caseworker': { en: 'See your caseworker and office', es: 'Ver a su trabajador social y su oficina' },
   'action.appeal': { en: 'Appeal a Medicaid decision', es: 'Apelar una decisión de Medicaid' },
   'action.referrals': { en: 'See your referrals', es: 'Ver sus referidos' },

@@ -42,6 +42,11 @@ export function Component() {
         </>
       )}
       <p className="margin-top-4">
+        <Link className="usa-link" to={ROUTES.secureMessages}>
+          {t('inbox.messages')}
+        </Link>
+      </p>
+      <p>
         <Link className="usa-link" to={ROUTES.enotices}>
           {t('inbox.enotices')}
         </Link>

@@ -38,10 +38,10 @@ const messages = defineMessages({
   },
   'textFaq.stopQ': { en: 'How do I stop?', es: '¿Cómo dejo de recibirlos?' },
   'textFaq.stopA': {
-    en: 'Go to your secure messages settings and choose to stop text messages. You can still read secure messages when you log in.',
-    es: 'Vaya a la configuración de sus mensajes seguros y elija dejar de recibir mensajes de texto. Aún puede leer sus mensajes seguros cuando inicie sesión.',
+    en: 'Reply STOP to any of our texts, or go to your secure messages and choose to stop text messages. You can still read secure messages when you log in.',
+    es: 'Responda STOP a cualquiera de nuestros textos, o vaya a sus mensajes seguros y elija dejar de recibir mensajes de texto. Aún puede leer sus mensajes seguros cuando inicie sesión.',
   },
-  'textFaq.account': { en: 'Go to your account', es: 'Ir a su cuenta' },
+  'textFaq.messages': { en: 'Go to your secure messages', es: 'Ir a sus mensajes seguros' },
 });
 
 /** /nf-textAndSecure-FAQ: secure messages from caseworkers and the text-message alert (spec part 2 §2–§4). */
@@ -59,7 +59,7 @@ export function Component() {
         {
           id: 'stop',
           heading: 'textFaq.stopQ',
-          blocks: [{ p: 'textFaq.stopA' }, { buttons: [{ to: ROUTES.account, label: 'textFaq.account' }] }],
+          blocks: [{ p: 'textFaq.stopA' }, { buttons: [{ to: ROUTES.secureMessages, label: 'textFaq.messages' }] }],
         },
       ]}
     />

@@ -4,6 +4,7 @@ import { DOCUMENTS_DUE_DAYS } from '@portal/contracts/applications-api';
 import { MONEY_PATTERN } from '@portal/contracts/validation-rules';
 import { CallError, retryOf } from '../../components/CallError';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
+import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { useT } from '../../i18n/locale';
@@ -65,48 +66,6 @@ function useFormErrors(local: FieldError[], error: unknown, fieldIds: Record<str
   return { errors, at: (id: string) => errors.find((e) => e.fieldId === id)?.message };
 }
 
-/** A textarea with its label, hint and error, wired for screen readers like TextField. */
-function NoteField(props: {
-  id: string;
-  label: string;
-  /** Shown after the label, as TextField shows "(required)". */
-  requiredMark?: string;
-  hint?: string;
-  error: string | undefined;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const { id, label, requiredMark, hint, error, value, onChange } = props;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
-        {label}
-        {requiredMark && <span className="text-secondary-dark"> {requiredMark}</span>}
-      </label>
-      {hint && (
-        <div className="usa-hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <span className="usa-error-message" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-      <textarea
-        className={`usa-textarea${error ? ' usa-input--error' : ''}`}
-        id={id}
-        maxLength={500}
-        value={value}
-        aria-describedby={described}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}
-
 /**
  * Accepting a report: an optional note, and for a renewal the monthly benefit of the next period.
  * `active`: this form was the last one sent, so its errors are the page's to show (one error
@@ -160,7 +119,8 @@ export function AcceptForm(props: {
           onChange={(e) => setBenefit(e.target.value)}
         />
       )}
-      <NoteField
+      <TextAreaField
+        maxLength={500}
         id={ids.note}
         label={t('workerChange.noteOptional')}
         hint={t('workerChange.noteHint')}
@@ -238,7 +198,8 @@ export function InformationForm(props: {
           ))}
         </select>
       </div>
-      <NoteField
+      <TextAreaField
+        maxLength={500}
         id={ids.note}
         label={t('workerChange.noteRequired')}
         requiredMark={t('workerChange.required')}

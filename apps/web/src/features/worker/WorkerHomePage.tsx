@@ -10,6 +10,7 @@ import {
   WORKER_APPLICATIONS,
   WORKER_CHANGES,
   WORKER_HOLIDAYS,
+  WORKER_MESSAGES,
   WORKER_PAPER_COPIES,
   WORKER_TIMINGS,
 } from './paths';
@@ -34,6 +35,11 @@ const messages = defineMessages({
   'worker.timingsHint': {
     en: 'How long people take to finish each application, and the pages where they stop.',
     es: 'Cuánto tardan las personas en terminar cada solicitud y las páginas donde se detienen.',
+  },
+  'worker.messages': { en: 'Secure messages', es: 'Mensajes seguros' },
+  'worker.messagesHint': {
+    en: 'Write to the people on your office’s cases and read their replies.',
+    es: 'Escriba a las personas de los casos de su oficina y lea sus respuestas.',
   },
   'worker.paper': { en: 'Paper copies to mail', es: 'Copias en papel por enviar' },
   'worker.paperHint': {
@@ -123,6 +129,7 @@ export function Component() {
             <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
             <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
             <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
+            <Card title={t('worker.messages')} text={t('worker.messagesHint')} to={WORKER_MESSAGES} />
             <Card title={t('worker.paper')} text={t('worker.paperHint')} to={WORKER_PAPER_COPIES} />
           </>
         )}

@@ -5,6 +5,7 @@ export const WORKER_APPLICATIONS = `${ROUTES.worker}/applications`;
 export const WORKER_ACCOUNTS = `${ROUTES.worker}/accounts`;
 export const WORKER_TIMINGS = `${ROUTES.worker}/time-to-complete`;
 export const WORKER_PAPER_COPIES = `${ROUTES.worker}/paper-copies`;
+export const WORKER_MESSAGES = `${ROUTES.worker}/messages`;
 export const WORKER_APPLICATION = `${ROUTES.worker}/applications/:id`;
 export const workerApplicationPath = (id: string) => `${WORKER_APPLICATIONS}/${encodeURIComponent(id)}`;
 export const WORKER_CHANGES = `${ROUTES.worker}/changes`;

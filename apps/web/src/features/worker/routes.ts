@@ -9,6 +9,7 @@ import {
   WORKER_CHANGE,
   WORKER_CHANGES,
   WORKER_HOLIDAYS,
+  WORKER_MESSAGES,
   WORKER_PAPER_COPIES,
   WORKER_TIMINGS,
 } from './paths';
@@ -20,6 +21,7 @@ export const routes: AppRoute[] = [
   { path: WORKER_ACCOUNTS, guard: 'staff', ...page(() => import('./AccountsPage')) },
   { path: WORKER_TIMINGS, guard: 'staff', ...page(() => import('./TimingsPage')) },
   { path: WORKER_PAPER_COPIES, guard: 'staff', ...page(() => import('./PaperCopiesPage')) },
+  { path: WORKER_MESSAGES, guard: 'staff', ...page(() => import('./MessagesPage')) },
   { path: WORKER_APPLICATION, guard: 'staff', ...page(() => import('./ApplicationPage')) },
   { path: WORKER_CHANGES, guard: 'staff', ...page(() => import('./ChangesPage')) },
   { path: WORKER_CHANGE, guard: 'staff', ...page(() => import('./ChangePage')) },
