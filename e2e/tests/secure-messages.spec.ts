@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { ROUTES, urlOf, type MailboxMessage } from '@portal/contracts';
+import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+
+/*
+ * Secure messages and text messages (issue 12): Ana Rivera signs up for texts on the number on
+ * file; her caseworker writes to her from the staff console; a text (without the message) tells
+ * her; she reads the message, exactly as written, and replies; the caseworker reads the reply.
+ * She ends with texts off, as she began, for the specs after this one.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const MESSAGE = 'Please bring <b>two</b> pay stubs to your interview on Monday.';
+
+async function mailboxOf(page: Page, templateKey: string): Promise<MailboxMessage[]> {
+  const { messages } = (await (await page.request.get(urlOf('devMailbox'))).json()) as { messages: MailboxMessage[] };
+  return messages.filter((m) => m.userName === 'linked' && m.templateKey === templateKey);
+}
+
+test('a caseworker writes, Ana gets a text, reads the message and replies', async ({ page }) => {
+  await signInAs(page, 'linked');
+  await page.goto(ROUTES.account);
+  await page.getByRole('link', { name: 'Read messages from your caseworker' }).click();
+  await expect(page.locator('h1')).toHaveText('Secure messages');
+  await page.getByRole('link', { name: 'Sign up for text messages' }).click();
+  await expect(page.locator('h1')).toHaveText('Sign up for text messages');
+  await expectAccessible(page, 'text messages opt-in');
+
+  // Nothing chosen, then a number that is not one: each says what to fix, nothing changes.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Choose a number');
+  await page.locator('label.usa-radio__label', { hasText: 'Another number' }).click();
+  await page.getByLabel(/Mobile phone number/).fill('555-12');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('#phoneNumber-error')).toHaveText(
+    'Enter a 10-digit phone number in the format ###-###-####.',
+  );
+  await expectAccessible(page, 'text messages opt-in, errors');
+  await page.locator('label.usa-radio__label', { hasText: 'The number on file: 555-555-0111' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Text messages are on. We will text 555-555-0111 when you have a new secure message.',
+  );
+  expect((await mailboxOf(page, 'texts.started')).at(0)).toMatchObject({ channel: 'SMS', recipient: '5555550111' });
+
+  await signInAgain(page, 'caseworker');
+  await page.goto(ROUTES.worker);
+  await page.getByRole('link', { name: 'Secure messages' }).click();
+  await expect(page.locator('h1')).toHaveText('Secure messages');
+  await page.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page.locator('#caseId-error')).toHaveText('This field is required.');
+  await page.getByLabel(/Case and person/).selectOption({ label: 'C-100234 - Ana Rivera' });
+  await page.getByLabel(/Subject/).fill('Your interview');
+  await page.getByRole('textbox', { name: /^Message/ }).fill(MESSAGE);
+  await page.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your message to Ana Rivera was sent.');
+  await expect(page.getByRole('listitem').filter({ hasText: MESSAGE })).toContainText('Not read yet');
+  await expectAccessible(page, 'staff secure messages');
+
+  const texts = (await mailboxOf(page, 'secure.message')).filter((m) => m.channel === 'SMS');
+  expect(texts.at(0)?.recipient).toBe('5555550111');
+  expect(texts.at(0)?.body).not.toContain('pay stubs');
+
+  await signInAgain(page, 'linked');
+  await page.goto(ROUTES.secureMessages);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('You have 1 unread message.');
+  await expect(main).not.toContainText('pay stubs');
+  await expectAccessible(page, 'secure messages, unread');
+  await page.getByRole('button', { name: 'Read the message' }).click();
+  // Shown as written: the markup is text, not bold.
+  await expect(main.getByText(MESSAGE)).toBeFocused();
+  await expect(main).toContainText('You have read every message.');
+  await page.getByRole('button', { name: 'Reply' }).click();
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('This field is required.');
+  await page.getByLabel(/Your reply/).fill('I will bring them. Thank you!');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(main).toContainText('Your reply was sent to your caseworker.');
+  await expect(main.getByText('I will bring them. Thank you!')).toBeVisible();
+  await expectAccessible(page, 'secure messages, replied');
+
+  // The opt-out: texts stop, the messages stay.
+  await page.getByRole('button', { name: 'Stop text messages' }).click();
+  await expect(main).toContainText('Text messages are off. You can still read your messages here.');
+  expect((await mailboxOf(page, 'texts.stopped')).at(0)?.recipient).toBe('5555550111');
+
+  await signInAgain(page, 'caseworker');
+  await page.goto(`${ROUTES.worker}/messages`);
+  const reply = page.getByRole('listitem').filter({ hasText: 'I will bring them. Thank you!' });
+  await expect(reply).toContainText('Reply from Ana Rivera (C-100234)');
+  await expect(page.getByRole('listitem').filter({ hasText: MESSAGE })).toContainText('Read by the person');
+});
+
+test('in Spanish on a 320-pixel phone, a new number waits for its code', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAgain(page, 'linked');
+  await page.goto(ROUTES.secureMessageOptIn);
+  await switchToSpanish(page);
+  await expect(page.locator('h1')).toHaveText('Inscríbase para recibir mensajes de texto');
+  await page.locator('label.usa-radio__label', { hasText: 'Otro número' }).click();
+  await page.getByLabel(/Número de teléfono celular/).fill('555-555-0199');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('main').getByRole('status').first()).toContainText(
+    'Enviamos un código de 6 dígitos al 555-555-0199',
+  );
+  await page.getByLabel(/Código del mensaje de texto/).fill('12345');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.locator('#confirmationCode-error')).toBeVisible();
+  await expectAccessible(page, 'text messages code (es)');
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(sideways).toBe(false);
+  // Until the code is entered nothing is on.
+  await page.goto(ROUTES.secureMessages);
+  await expect(page.getByRole('main')).toContainText('Reciba un texto cuando llegue un mensaje nuevo.');
+  await expectAccessible(page, 'secure messages (es)');
+});
