@@ -83,6 +83,13 @@ export const MESSAGING_STAFF_CALLS = {
   smsInbound: call('POST', `${API_ROOT}/sms/inbound`),
 };
 
+/** Administrators: the configured external links (nf_external_URL_config) and the click counts. */
+export const SYSTEM_STAFF_CALLS = {
+  workerExternalLinks: call('GET', `${WORKER_BASE}/external_links`),
+  workerUpdateExternalLink: call('POST', `${WORKER_BASE}/external_links/:id`),
+  workerCounters: call('GET', `${WORKER_BASE}/counters`),
+};
+
 export const STAFF_CALLS = {
   ...WORKER_CALLS,
   ...MFA_STAFF_CALLS,
@@ -92,6 +99,7 @@ export const STAFF_CALLS = {
   ...APPEAL_STAFF_CALLS,
   ...COMMUNICATION_STAFF_CALLS,
   ...MESSAGING_STAFF_CALLS,
+  ...SYSTEM_STAFF_CALLS,
   ...OUTBOX_CALLS,
 };
 export type StaffCallName = keyof typeof STAFF_CALLS;

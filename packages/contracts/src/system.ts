@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { endpoints } from './endpoint';
-import { SYSTEM_CALLS } from './system-api';
+import { SYSTEM_STAFF_CALLS } from './calls-staff';
+import { endpoints, OkResult } from './endpoint';
+import { COUNTER_TYPES, SYSTEM_CALLS } from './system-api';
+import { line, LINK_URL_PATTERN, text } from './validation';
 
 const BrandText = z.object({ en: z.string(), es: z.string() });
 
@@ -87,15 +89,50 @@ export type AuthRepDisplay = z.infer<typeof AuthRepDisplay>;
 export const NewbornLinked = z.object({ isANBUserLinked: z.boolean() });
 export type NewbornLinked = z.infer<typeof NewbornLinked>;
 
-export const SYSTEM_ENDPOINTS = endpoints('system', SYSTEM_CALLS, {
-  systemConfigurations: {
-    summary: 'Public settings read at start-up and polled to notice going offline',
-    response: SystemConfigurations,
-  },
-  externalUrlConfig: { summary: 'Configured external links (banners, footer)', response: ExternalLinkList },
-  codeTable: {
-    summary: "A code table with its items described in the caller's language",
-    params: z.object({ tableName: CodeTableName }),
-    response: CodeTable,
-  },
+/** An administrator's change to a configured link: its text, address, note and whether it shows. */
+export const ExternalLinkUpdate = z.object({
+  linkTextValue: line(200).min(1, 'validation.required'),
+  linkURL: line(500).regex(LINK_URL_PATTERN, 'validation.invalid'),
+  staticText: text(500),
+  recordStatus: z.enum(['RST1', 'RST2']),
 });
+export type ExternalLinkUpdate = z.input<typeof ExternalLinkUpdate>;
+
+/** Clicks counted per kind and day, the last 90 days, newest first. */
+export const CounterList = z.object({
+  counters: z.array(z.object({ counterTypeCode: z.enum(COUNTER_TYPES), day: z.string(), count: z.number().int() })),
+});
+export type CounterList = z.infer<typeof CounterList>;
+
+export const SYSTEM_ENDPOINTS = endpoints(
+  'system',
+  { ...SYSTEM_CALLS, ...SYSTEM_STAFF_CALLS },
+  {
+    systemConfigurations: {
+      summary: 'Public settings read at start-up and polled to notice going offline',
+      response: SystemConfigurations,
+    },
+    externalUrlConfig: { summary: 'Configured external links (banners, footer)', response: ExternalLinkList },
+    codeTable: {
+      summary: "A code table with its items described in the caller's language",
+      params: z.object({ tableName: CodeTableName }),
+      response: CodeTable,
+    },
+    countClick: {
+      summary: 'Counts a click on a counted link (once per visit and day); the link itself opens as usual',
+      params: z.object({ counterTypeCode: z.enum(COUNTER_TYPES) }),
+      response: OkResult,
+    },
+    workerExternalLinks: {
+      summary: 'Every configured external link, shown or not (administrators)',
+      response: ExternalLinkList,
+    },
+    workerUpdateExternalLink: {
+      summary: 'Changes a configured link: text, https address (or a path of the portal), note, shown or hidden',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: ExternalLinkUpdate,
+      response: ExternalLink,
+    },
+    workerCounters: { summary: 'Clicks counted per kind and day, the last 90 days', response: CounterList },
+  },
+);

@@ -80,3 +80,6 @@ export function recoveryContactProblem(typed: string): ValidationMessageKey | nu
   if (!typed.trim()) return 'validation.required';
   return recoveryContactOf(typed) ? null : 'validation.recovery.contact';
 }
+
+/** A configured link's address: https://host…, or a path of the portal such as /nf-FAQ (not //host). */
+export const LINK_URL_PATTERN = /^(https:\/\/[^\s/]+\S*|\/[^/\s]\S*)$/;

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@portal/contracts/routes';
-import { call } from '../api/client';
+import { useExternalLinks } from '../api/links';
 import { useLocale, useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 import { ErrorPage } from '../components/ErrorPage';
@@ -42,8 +41,6 @@ const messages = defineMessages({
   'shell.retry': { en: 'Try again', es: 'Intentar de nuevo' },
 });
 
-export const linkKeys = { external: ['nf_external_URL_config'] as const };
-
 /**
  * The page frame: skip link, header with tabs, banner alerts, notices, the page, the footer.
  * Routes that declare chrome 'bare' (login, account options, create account, form pages)
@@ -55,12 +52,7 @@ export function Shell() {
   const system = useSystemConfig();
   const brand = useBranding();
   const { account, linkedUser, presumptiveUser, authRepDisplay, newbornLinked } = useUserData();
-  const links = useQuery({
-    queryKey: linkKeys.external,
-    queryFn: () => call('externalUrlConfig'),
-    enabled: system.isSuccess,
-    staleTime: 10 * 60_000,
-  });
+  const links = useExternalLinks(system.isSuccess);
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();

@@ -10,6 +10,7 @@ import {
   WORKER_APPLICATIONS,
   WORKER_CHANGES,
   WORKER_HOLIDAYS,
+  WORKER_LINKS,
   WORKER_MESSAGES,
   WORKER_PAPER_COPIES,
   WORKER_TIMINGS,
@@ -35,6 +36,11 @@ const messages = defineMessages({
   'worker.timingsHint': {
     en: 'How long people take to finish each application, and the pages where they stop.',
     es: 'Cuánto tardan las personas en terminar cada solicitud y las páginas donde se detienen.',
+  },
+  'worker.links': { en: 'Links and counts', es: 'Enlaces y conteos' },
+  'worker.linksHint': {
+    en: 'Edit the announcements and links residents see; voter registration link clicks.',
+    es: 'Edite los anuncios y enlaces que ven los residentes; clics en el enlace para votar.',
   },
   'worker.messages': { en: 'Secure messages', es: 'Mensajes seguros' },
   'worker.messagesHint': {
@@ -139,6 +145,7 @@ export function Component() {
             <Card title={t('worker.holidays')} text={t('worker.holidaysHint')} to={WORKER_HOLIDAYS} />
           </>
         )}
+        {role === 'ADMIN' && <Card title={t('worker.links')} text={t('worker.linksHint')} to={WORKER_LINKS} />}
       </ul>
     </div>
   );

@@ -6,6 +6,8 @@ export const WORKER_ACCOUNTS = `${ROUTES.worker}/accounts`;
 export const WORKER_TIMINGS = `${ROUTES.worker}/time-to-complete`;
 export const WORKER_PAPER_COPIES = `${ROUTES.worker}/paper-copies`;
 export const WORKER_MESSAGES = `${ROUTES.worker}/messages`;
+/** Administrators: configured links and click counts. */
+export const WORKER_LINKS = `${ROUTES.worker}/links`;
 export const WORKER_APPLICATION = `${ROUTES.worker}/applications/:id`;
 export const workerApplicationPath = (id: string) => `${WORKER_APPLICATIONS}/${encodeURIComponent(id)}`;
 export const WORKER_CHANGES = `${ROUTES.worker}/changes`;

@@ -9,6 +9,7 @@ import {
   WORKER_CHANGE,
   WORKER_CHANGES,
   WORKER_HOLIDAYS,
+  WORKER_LINKS,
   WORKER_MESSAGES,
   WORKER_PAPER_COPIES,
   WORKER_TIMINGS,
@@ -28,4 +29,5 @@ export const routes: AppRoute[] = [
   { path: WORKER_APPEALS, guard: 'staff', ...page(() => import('./AppealsPage')) },
   { path: WORKER_APPEAL, guard: 'staff', ...page(() => import('./AppealPage')) },
   { path: WORKER_HOLIDAYS, guard: 'staff', ...page(() => import('./HolidaysPage')) },
+  { path: WORKER_LINKS, guard: 'staff', ...page(() => import('./LinksPage')) },
 ];

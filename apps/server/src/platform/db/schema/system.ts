@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** Spec part 1 §3.1: links configured by the agency (banners, footer), one row per locale. */
 export const externalLinks = pgTable('external_links', {
@@ -46,3 +46,14 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** nf_counter: clicks on a counted link, per kind (COUNTER_TYPES) and day. */
+export const clickCounters = pgTable(
+  'click_counters',
+  {
+    counterTypeCode: text('counter_type_code').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.counterTypeCode, t.day] })],
+);

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { urlOf } from '@portal/contracts/calls-resident';
+import { call } from '../../../api/client';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { ReadingColumn } from '../../../components/Article';
 import { Loading } from '../../../components/Loading';
@@ -48,8 +49,17 @@ export function ChangeConfirmationPage({ kind }: { kind: Kind }) {
       {d.showVoterRegistration && d.voterRegistrationUrl && (
         <p>
           {t('changes.confirm.voterIntro')}{' '}
-          <a className="usa-link" href={d.voterRegistrationUrl} rel="noopener noreferrer">
-            {t('changes.confirm.voter')}
+          {/* A new tab keeps this confirmation open, and lets the click be counted (nf_counter). */}
+          <a
+            className="usa-link"
+            href={d.voterRegistrationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() =>
+              void call('countClick', { params: { counterTypeCode: 'VOTER_REGISTRATION' } }).catch(() => {})
+            }
+          >
+            {t('changes.confirm.voter')} {t('changes.confirm.newTab')}
           </a>
         </p>
       )}

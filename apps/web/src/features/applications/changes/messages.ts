@@ -126,6 +126,7 @@ export const messages = defineMessages({
   },
   'changes.confirm.pdf': { en: 'Download a copy (PDF)', es: 'Descargar una copia (PDF)' },
   'changes.confirm.voter': { en: 'Register to vote', es: 'Inscribirse para votar' },
+  'changes.confirm.newTab': { en: '(opens in a new tab)', es: '(se abre en una pestaña nueva)' },
   'changes.confirm.voterIntro': {
     en: 'You can also register to vote or update your voter registration.',
     es: 'También puede inscribirse para votar o actualizar su inscripción.',
