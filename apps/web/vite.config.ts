@@ -19,6 +19,9 @@ export default defineConfig({
     // The same list the supported-browsers page shows.
     target: BUILD_TARGET,
     chunkSizeWarningLimit: 400,
+    // No modulepreload polyfill (ADR 0011): the phones we build for preload natively; the older
+    // Safari and Firefox of the target list load the same files through the imports instead.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Chunks are named by their content hash alone: the first page carries the list of every
       // page's chunks (to preload a page's imports with it), and the module names in it were

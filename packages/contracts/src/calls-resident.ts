@@ -8,7 +8,6 @@ import { CHANGE_RESIDENT_CALLS } from './changes-api';
 import { COMMUNICATION_RESIDENT_CALLS } from './communications-api';
 import { RESIDENT_DOC_CALLS } from './documents-api';
 import { FEDERATION_CALLS } from './federation-api';
-import { MESSAGING_RESIDENT_CALLS } from './messaging-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
 import { RECOVERY_CALLS } from './recovery-api';
 import { DASHBOARD_CALLS } from './shell-constants';
@@ -34,7 +33,6 @@ export const RESIDENT_CALLS = {
   ...CHANGE_RESIDENT_CALLS,
   ...APPEAL_RESIDENT_CALLS,
   ...COMMUNICATION_RESIDENT_CALLS,
-  ...MESSAGING_RESIDENT_CALLS,
   ...DEV_CALLS,
   ...FEDERATION_CALLS,
   ...RECOVERY_CALLS,

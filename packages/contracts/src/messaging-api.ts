@@ -3,7 +3,8 @@ import { call } from './http';
 
 /**
  * Text messages and secure messages (spec part 2 §7 "Text messages"): the text-message opt-in
- * and the messages caseworkers write to a person. No zod: the browser imports it.
+ * and the messages caseworkers write to a person. No zod: the browser imports it, with the
+ * secure-message pages only (apart from RESIDENT_CALLS, which every page loads).
  */
 const TEXT = `${UA_BASE}/nf_textMessage_subscriptionua`;
 export const MESSAGING_RESIDENT_CALLS = {
@@ -18,6 +19,7 @@ export const MESSAGING_RESIDENT_CALLS = {
   updateSecureMessageViewStatus: call('POST', `${TEXT}/update_Secure_Message_View_Status`),
   replySecureMessage: call('POST', `${TEXT}/reply_Secure_Message`),
 };
+export type MessagingCallName = keyof typeof MESSAGING_RESIDENT_CALLS;
 
 /** The longest subject and message a caseworker or a person may write. */
 export const SECURE_MESSAGE_SUBJECT_MAX = 120;

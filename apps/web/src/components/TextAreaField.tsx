@@ -1,3 +1,5 @@
+import { describedBy, FieldFrame } from './TextField';
+
 /** A textarea with its label, hint and error, wired for screen readers like TextField. */
 export function TextAreaField(props: {
   id: string;
@@ -11,32 +13,17 @@ export function TextAreaField(props: {
   onChange: (v: string) => void;
 }) {
   const { id, label, requiredMark, hint, error, value, maxLength, onChange } = props;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
-        {label}
-        {requiredMark && <span className="text-secondary-dark"> {requiredMark}</span>}
-      </label>
-      {hint && (
-        <div className="usa-hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <span className="usa-error-message" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} error={error} requiredMark={requiredMark}>
       <textarea
         className={`usa-textarea${error ? ' usa-input--error' : ''}`}
         id={id}
         maxLength={maxLength}
         value={value}
-        aria-describedby={described}
+        aria-describedby={describedBy(id, hint, error)}
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-    </div>
+    </FieldFrame>
   );
 }

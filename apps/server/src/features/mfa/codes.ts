@@ -29,7 +29,12 @@ function ownerOf(o: CodeOwner) {
 }
 
 /** The message that carries each kind of code (a new number for texts is confirmed like a contact method). */
-const CODE_NOTICE = { LOGIN: 'mfa.code', CONTACT: 'contact.code', RECOVERY: 'recovery.code', TEXT: 'contact.code' } as const;
+const CODE_NOTICE = {
+  LOGIN: 'mfa.code',
+  CONTACT: 'contact.code',
+  RECOVERY: 'recovery.code',
+  TEXT: 'contact.code',
+} as const;
 
 /** The stored form of a code: an HMAC bound to what it is for, so it works nowhere else. */
 export function hashCode(cipher: FieldCipher, owner: CodeOwner, code: string): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecureMessageReply, TextSubscriptionRequest } from '@portal/contracts';
-import { call } from '../../api/client';
+import { messagingCall as call } from '../../api/messaging';
 
 const MESSAGES_KEY = ['user', 'secure_messages'] as const;
 const TEXTS_KEY = ['user', 'text_messages'] as const;

@@ -6,7 +6,7 @@ import { CallError } from '../../components/CallError';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { Loading } from '../../components/Loading';
 import { TextAreaField } from '../../components/TextAreaField';
-import { TextField } from '../../components/TextField';
+import { describedBy, FieldFrame, TextField } from '../../components/TextField';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
@@ -118,24 +118,18 @@ function WriteForm({ cases }: { cases: WorkerSecureMessages['cases'] }) {
       <ErrorSummary errors={summary} />
       <CallError error={send.error} />
       <form className="usa-form maxw-full" onSubmit={submit} noValidate>
-        <div className={`usa-form-group${errorOf('caseId') ? ' usa-form-group--error' : ''}`}>
-          <label className="usa-label" htmlFor="caseId">
-            {t('wMessages.case')}
-            <span className="text-secondary-dark"> {t('wMessages.required')}</span>
-          </label>
-          <div className="usa-hint" id="caseId-hint">
-            {t('wMessages.caseHint')}
-          </div>
-          {errorOf('caseId') && (
-            <span className="usa-error-message" id="caseId-error">
-              {errorOf('caseId')}
-            </span>
-          )}
+        <FieldFrame
+          id="caseId"
+          label={t('wMessages.case')}
+          requiredMark={t('wMessages.required')}
+          hint={t('wMessages.caseHint')}
+          error={errorOf('caseId')}
+        >
           <select
             className="usa-select"
             id="caseId"
             value={form.caseId}
-            aria-describedby={errorOf('caseId') ? 'caseId-hint caseId-error' : 'caseId-hint'}
+            aria-describedby={describedBy('caseId', true, errorOf('caseId'))}
             aria-invalid={errorOf('caseId') ? true : undefined}
             onChange={(e) => set('caseId')(e.target.value)}
           >
@@ -146,7 +140,7 @@ function WriteForm({ cases }: { cases: WorkerSecureMessages['cases'] }) {
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
         <TextField
           id="subjectText"
           label={t('wMessages.subject')}
