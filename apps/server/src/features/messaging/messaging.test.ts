@@ -211,6 +211,9 @@ describe('text messages', () => {
     const after = await sentTo(ana, 'secure.message');
     expect(after.slice(before).map((m) => m.to)).toEqual(['EMAIL ana.rivera@example.com']);
 
+    // Stopped by STOP, switching off on the page sends that number nothing more.
+    expect((await b.post(urlOf('unsubscribeTextMessage'))).statusCode).toBe(200);
+    expect(await sentTo(ana, 'texts.stopped')).toEqual([]);
     // Back on with the number on file, then off from the settings: the last text says so.
     await b.post(urlOf('createTextMessageSubscription'), { useNumberOnFile: true });
     expect((await b.post(urlOf('unsubscribeTextMessage'))).json()).toEqual({ isSuccess: true });

@@ -170,7 +170,10 @@ export async function confirmTexts(
       .update(textSubscriptions)
       .set({ failedCodes, ...(cancelled ? { pendingPhone: null, pendingUntil: null } : {}) })
       .where(eq(textSubscriptions.id, row.id));
-    return { code: cancelled ? 'CONTACT_CHANGE_EXPIRED' : 'validation.code.invalid', field: 'confirmationCode' };
+    // Wrong too often: the number is forgotten, and the page offers to enter it again.
+    return cancelled
+      ? { code: 'CONTACT_CHANGE_EXPIRED' }
+      : { code: 'validation.code.invalid', field: 'confirmationCode' };
   });
   if (!('on' in refused) || !refused.on)
     throw new HttpError(400, refused.code ?? 'CONTACT_CHANGE_EXPIRED', refused.field);
@@ -178,14 +181,22 @@ export async function confirmTexts(
   return { isSuccess: true, subscriptionID: on.id, confirmationNeeded: false, phoneNumber: formatPhone(on.phone!) };
 }
 
-/** Texts off (and a number waiting for its code forgotten); the last text says so. */
+/**
+ * Texts off (and a number waiting for its code forgotten). If they were on, one last text says
+ * so; a number that already stopped them (STOP) gets nothing more.
+ */
 export async function unsubscribeTexts(db: Db, userId: string, locale: string, who: Who) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [before] = await tx
+      .select()
+      .from(textSubscriptions)
+      .where(eq(textSubscriptions.userId, userId))
+      .for('update');
+    await tx
       .update(textSubscriptions)
       .set({ active: false, pendingPhone: null, pendingUntil: null, updatedAt: clock.now() })
-      .where(eq(textSubscriptions.userId, userId))
-      .returning();
+      .where(eq(textSubscriptions.userId, userId));
+    const row = before?.active ? before : undefined;
     if (row?.phone) {
       await sendNotice(tx, {
         userId,
