@@ -1,14 +1,17 @@
 import { defineConfig } from 'vite';
 import { FONTS_ALIAS, fonts, SUBSET_DIR } from './build/fonts';
 import { precompress } from './build/precompress';
+import { trimmedPreloads } from './build/preload';
 import { USWDS_CSS, USWDS_CSS_ALIAS, uswds } from './build/uswds';
 import { BUILD_TARGET } from './src/browserTargets';
+
+const preloads = trimmedPreloads();
 
 export default defineConfig({
   // Fonts cut to the characters of English and Spanish (ADR 0018); USWDS compiled from its Sass
   // sources with only what the pages use (ADR 0017); Brotli and gzip copies of the text files
   // beside them, served by content negotiation.
-  plugins: [fonts(), uswds(), precompress()],
+  plugins: [fonts(), uswds(), preloads.plugin, precompress()],
   resolve: { alias: { [FONTS_ALIAS]: SUBSET_DIR, [USWDS_CSS_ALIAS]: USWDS_CSS } },
   // TSX is compiled by Vite's own transform (react-jsx runtime from tsconfig); no plugin needed.
   build: {
@@ -21,7 +24,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // No modulepreload polyfill (ADR 0011): the phones we build for preload natively; the older
     // Safari and Firefox of the target list load the same files through the imports instead.
-    modulePreload: { polyfill: false },
+    // A lazy page's preload list names only the files its importer has not loaded (build/preload.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       // Chunks are named by their content hash alone: the first page carries the list of every
       // page's chunks (to preload a page's imports with it), and the module names in it were
