@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecureMessageReply, TextSubscriptionRequest } from '@portal/contracts';
-import { messagingCall as call } from '../../api/messaging';
+import { messagingCall as call, SECURE_MESSAGES_KEY as MESSAGES_KEY } from '../../api/messaging';
 
-const MESSAGES_KEY = ['user', 'secure_messages'] as const;
 const TEXTS_KEY = ['user', 'text_messages'] as const;
 
 /** GET list_Secure_Messages: the caseworkers' messages and the person's replies, newest first. */
