@@ -37,7 +37,7 @@ test('an administrator edits and hides an announcement; residents see each chang
     await edit((f) => f.getByLabel('Announcement text').fill('Storm help: pre-register for disaster food assistance.'));
     await expect(await banner()).toContainText('Storm help: pre-register for disaster food assistance.');
     await edit((f) => f.locator('label', { hasText: 'Show this link to residents' }).click());
-    await expect(page.getByRole('row').filter({ hasText: 'NFBSBNR02' }).first()).toContainText('No');
+    await expect(page.getByRole('row').filter({ hasText: 'NFBSBNR02' }).first()).toContainText('Hidden');
     await expect(await banner()).not.toContainText('Storm help');
   } finally {
     await page.getByRole('button', { name: 'Edit link 3' }).click();
