@@ -62,12 +62,12 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   expect(texts.at(0)?.body).not.toContain('pay stubs');
 
   await signInAgain(page, 'linked');
-  await page.goto(ROUTES.account);
-  const action = page.getByRole('listitem').filter({
-    has: page.getByRole('link', { name: 'Read messages from your caseworker' }),
+  await page.goto(ROUTES.secureInbox);
+  const link = page.getByRole('paragraph').filter({
+    has: page.getByRole('link', { name: 'Secure messages from your caseworker' }),
   });
-  await expect(action).toContainText('1 new');
-  await action.getByRole('link').click();
+  await expect(link).toContainText('1 new');
+  await link.getByRole('link').click();
   const main = page.getByRole('main');
   await expect(main).toContainText('You have 1 unread message.');
   await expect(main).not.toContainText('pay stubs');

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
-import { useInbox } from '../api/inbox';
 import { useExternalLinks } from '../api/links';
 import { useLocale, useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
@@ -64,9 +63,6 @@ export function Shell() {
 
   const bare = matches.some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'bare');
   const signedIn = isSignedInType(account.data?.userType);
-  // A resident's unread notices, counted in the header (the inbox and dashboard share the read).
-  const residentSignedIn = signedIn && !account.data?.staffRole;
-  const inbox = useInbox(residentSignedIn);
   // The shell's own reads settle first: the announcements, the account, and for a signed-in
   // account the reads that decide its tabs (a tab row that grows would push the page down).
   const userData = [linkedUser, presumptiveUser, authRepDisplay, newbornLinked];
@@ -106,7 +102,6 @@ export function Shell() {
           portalName={brand?.portal ?? t('shell.portal')}
           sealUrl={system.data?.branding.sealUrl ?? '/seal.svg'}
           signedIn={signedIn}
-          unread={residentSignedIn ? (inbox.data?.unreadCount ?? null) : undefined}
           tabs={tabs}
           loggingOut={logout.isPending}
           onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(ROUTES.home) })}

@@ -11,7 +11,6 @@ import { messages } from './messages';
 import { isSignedInType, useSystemConfig, useUserAccount, useUserData } from '../../app/session';
 import { useDashboard } from './queries';
 import { useInbox } from '../../api/inbox';
-import { useUnreadMessages } from '../../api/messaging';
 
 const BADGE_CLASS: Record<DashboardBadge, string> = {
   IN_PROGRESS: 'bg-base-dark',
@@ -148,7 +147,6 @@ export function Component() {
   const account = useUserAccount();
   // Only while signed in, as the dashboard read: on logout the page is still shown for a moment.
   const unread = useInbox(isSignedInType(account.data?.userType)).data?.unreadCount ?? 0;
-  const unreadMessages = useUnreadMessages(account.data?.userType === 'LINKED').data?.nfUnreadSecureMessagesCount ?? 0;
   if (!dashboard.data) return <Loading />;
   const d = dashboard.data;
   const linked = d.userType === 'LINKED';
@@ -234,11 +232,6 @@ export function Component() {
               <Link to={a.to}>{t(a.key)}</Link>
               {a.key === 'action.inbox' && unread > 0 && (
                 <span className="usa-tag bg-secondary-dark margin-left-1">{t('action.unread', { count: unread })}</span>
-              )}
-              {a.key === 'action.messages' && unreadMessages > 0 && (
-                <span className="usa-tag bg-secondary-dark margin-left-1">
-                  {t('action.unread', { count: unreadMessages })}
-                </span>
               )}
             </li>
           ))}

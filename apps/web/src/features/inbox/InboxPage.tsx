@@ -5,12 +5,16 @@ import { Loading } from '../../components/Loading';
 import { ReadingColumn, useBrandT } from '../../components/Article';
 import { inboxMessages } from './messages';
 import { useInbox } from '../../api/inbox';
+import { useUnreadMessages } from '../../api/messaging';
+import { useUserAccount } from '../../app/session';
 
 /** /nfSecureInbox: the person's notices, newest first, unread ones marked. */
 export function Component() {
   const { t, ready } = useBrandT(inboxMessages, 'inbox.title');
   const intl = useIntl();
   const inbox = useInbox();
+  const account = useUserAccount();
+  const unreadMessages = useUnreadMessages(account.data?.userType === 'LINKED').data?.nfUnreadSecureMessagesCount ?? 0;
   if (!ready || inbox.isPending) return <Loading />;
   if (inbox.isError) throw inbox.error;
   const { communications, unreadCount } = inbox.data;
@@ -45,6 +49,11 @@ export function Component() {
         <Link className="usa-link" to={ROUTES.secureMessages}>
           {t('inbox.messages')}
         </Link>
+        {unreadMessages > 0 && (
+          <span className="usa-tag bg-secondary-dark margin-left-1">
+            {t('inbox.newMessages', { count: unreadMessages })}
+          </span>
+        )}
       </p>
       <p>
         <Link className="usa-link" to={ROUTES.enotices}>

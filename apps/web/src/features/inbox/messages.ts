@@ -15,6 +15,7 @@ export const inboxMessages = defineMessages({
   'inbox.new': { en: 'New', es: 'Nuevo' },
   'inbox.sent': { en: 'Sent {date}', es: 'Enviado el {date}' },
   'inbox.back': { en: 'Back to your dashboard', es: 'Volver a su panel principal' },
+  'inbox.newMessages': { en: '{count} new', es: '{count} nuevos' },
   'inbox.messages': { en: 'Secure messages from your caseworker', es: 'Mensajes seguros de su trabajador social' },
   'inbox.enotices': {
     en: 'Get your notices by e-mail or on paper',
