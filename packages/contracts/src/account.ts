@@ -10,7 +10,8 @@ export { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS };
 /** Contracts of the account feature: outbox and mailbox, multi-factor sign-in, contact settings, proofing, alerts. */
 
 export const OutboxChannel = z.enum(['EMAIL', 'SMS']);
-export const OutboxStatus = z.enum(['QUEUED', 'SENT', 'FAILED']);
+/** CANCELLED: a mass communication was cancelled before this message went. */
+export const OutboxStatus = z.enum(['QUEUED', 'SENT', 'FAILED', 'CANCELLED']);
 
 /** One message as the development mailbox shows it (outside production only). */
 export const MailboxMessage = z.object({

@@ -11,6 +11,7 @@ import { DOC_ENDPOINTS } from './documents';
 import { DASHBOARD_ENDPOINTS } from './shell';
 import { FEDERATION_ENDPOINTS } from './federation';
 import { IDENTITY_ENDPOINTS } from './identity';
+import { MASS_COMM_ENDPOINTS } from './mass-communications';
 import { MESSAGING_ENDPOINTS } from './messaging';
 import { MFA_ENDPOINTS } from './mfa';
 import { RECOVERY_ENDPOINTS } from './recovery';
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...APPEAL_ENDPOINTS,
   ...COMMUNICATION_ENDPOINTS,
   ...MESSAGING_ENDPOINTS,
+  ...MASS_COMM_ENDPOINTS,
   ...WORKER_ENDPOINTS,
   ...DEV_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,

@@ -19,6 +19,7 @@ export * from './cases';
 export * from './changes';
 export * from './appeals';
 export * from './communications';
+export * from './mass-communications';
 export * from './messaging';
 export * from './worker';
 export * from './code-tables';

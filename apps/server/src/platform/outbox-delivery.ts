@@ -110,7 +110,8 @@ export async function deliverDue(
           lastError: (err instanceof Error ? err.message : String(err)).slice(0, 500),
           nextAttemptAt: new Date(clock.nowMs() + backoffMs(attempts)),
         })
-        .where(eq(outboxMessages.id, m.id));
+        // Not one a mass communication's cancelling stopped meanwhile.
+        .where(and(eq(outboxMessages.id, m.id), eq(outboxMessages.status, 'QUEUED')));
       failed++;
     }
   }

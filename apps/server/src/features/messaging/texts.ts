@@ -10,7 +10,7 @@ import { clock } from '../../platform/clock';
 import type { MfaConfig } from '../../platform/config';
 import type { FieldCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { textSubscriptions } from '../../platform/db/schema';
+import { alertPreferences, textSubscriptions } from '../../platform/db/schema';
 import { ExplainedError, HttpError } from '../../platform/http/errors';
 import { t } from '../../platform/i18n';
 import { claim } from '../../platform/rate-limit';
@@ -216,7 +216,8 @@ const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', '
 
 /**
  * A text a person sent to the portal's number: a stop word ends the texts to that number on
- * every account (nothing is sent back: the carrier confirms a STOP itself). Answers how many ended.
+ * every account, for secure-message texts and alerts alike (nothing is sent back: the carrier
+ * confirms a STOP itself). Answers how many subscriptions ended.
  */
 export async function textReceived(db: Db, from: string, text: string): Promise<number> {
   const phone = normalizePhone(from.replace(/^\+?1(?=\d{10}$)/, ''));
@@ -227,8 +228,14 @@ export async function textReceived(db: Db, from: string, text: string): Promise<
     .set({ active: false, stoppedByReplyAt: now, updatedAt: now })
     .where(and(eq(textSubscriptions.phone, phone), eq(textSubscriptions.active, true)))
     .returning({ userId: textSubscriptions.userId });
-  for (const s of stopped) {
+  // Alerts by text to that number stop too (the alerts page then shows them off).
+  const alertsStopped = await db
+    .update(alertPreferences)
+    .set({ bySms: false, phoneNumber: null, updatedAt: now })
+    .where(and(eq(alertPreferences.phoneNumber, phone), eq(alertPreferences.bySms, true)))
+    .returning({ userId: alertPreferences.userId });
+  for (const s of [...stopped, ...alertsStopped]) {
     await audit(db, { actorUserId: null, action: 'texts.stopReply', entity: 'user', entityId: s.userId });
   }
-  return stopped.length;
+  return stopped.length + alertsStopped.length;
 }

@@ -26,6 +26,7 @@ const messages = defineMessages({
   'mailbox.QUEUED': { en: 'Queued', es: 'En cola' },
   'mailbox.SENT': { en: 'Sent', es: 'Enviado' },
   'mailbox.FAILED': { en: 'Failed', es: 'Falló' },
+  'mailbox.CANCELLED': { en: 'Cancelled', es: 'Cancelado' },
 });
 
 /** /dev/mailbox: the outbox, for developers and testers (the server refuses it in production). */

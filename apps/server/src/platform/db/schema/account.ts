@@ -41,7 +41,7 @@ export const outboxMessages = pgTable(
     /** After this time a sensitive body is worthless and is purged even if never sent. */
     purgeAfter: timestamp('purge_after', { withTimezone: true }),
     purgedAt: timestamp('purged_at', { withTimezone: true }),
-    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] })
+    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED', 'CANCELLED'] })
       .notNull()
       .default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),

@@ -13,3 +13,4 @@ export * from './communications';
 export * from './changes';
 export * from './appeals';
 export * from './messaging';
+export * from './mass-communications';
