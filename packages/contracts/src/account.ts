@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CASE_CODE_TABLES } from './code-tables-cases';
+import { codeValues } from './code-tables';
 import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, PROOFING_CALLS } from './account-api';
 import { OUTBOX_CALLS } from './calls-staff';
 import { ContactMethodKind, ContactSlot } from './mfa';
@@ -211,8 +213,7 @@ export const PROOFING_ENDPOINTS = endpoints('proofing', PROOFING_CALLS, {
 
 // ---- Alerts opt-in and update (spec part 1 §2.2) ----
 
-export const ALERT_TOPICS = ['APPOINTMENTS', 'RENEWALS', 'DOCUMENTS', 'BENEFITS'] as const;
-export const AlertTopic = z.enum(ALERT_TOPICS);
+export const AlertTopic = z.enum(codeValues(CASE_CODE_TABLES.AlertTopic));
 export type AlertTopic = z.infer<typeof AlertTopic>;
 /** Alert choices. Opting out is both channels off. */
 export const AlertPreferencesRequest = z
@@ -221,7 +222,7 @@ export const AlertPreferencesRequest = z
     bySms: z.boolean(),
     emailAddress: line(254).optional(),
     phoneNumber: line(20).optional(),
-    topics: z.array(AlertTopic).max(ALERT_TOPICS.length),
+    topics: z.array(AlertTopic).max(AlertTopic.options.length),
   })
   .superRefine((v, ctx) => {
     if (v.byEmail) {

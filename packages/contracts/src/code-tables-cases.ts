@@ -89,4 +89,14 @@ export const CASE_CODE_TABLES = {
       item('INFO_REQUESTED', 'More information needed', 'Se necesita más información'),
     ],
   },
+  /** What a person asked to be alerted about (the alerts pages; an alert sent by staff names one). */
+  AlertTopic: {
+    defaultValue: null,
+    items: [
+      item('APPOINTMENTS', 'Appointments and interviews', 'Citas y entrevistas'),
+      item('RENEWALS', 'Renewals and recertifications', 'Renovaciones y recertificaciones'),
+      item('DOCUMENTS', 'Documents we need from you', 'Documentos que necesitamos de usted'),
+      item('BENEFITS', 'Changes to your benefits', 'Cambios en sus beneficios'),
+    ],
+  },
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AlertTopic } from './account';
-import { CODE_TABLES } from './code-tables';
+import { CODE_TABLES, codeValues } from './code-tables';
 import { endpoints, OkResult } from './endpoint';
 import {
   MASS_COMM_KINDS,
@@ -21,15 +21,12 @@ export * from './mass-communications-api';
  * they confirmed for texts, otherwise an e-mail. Alerts go by the channels chosen for alerts.
  */
 
-const codes = <T extends keyof typeof CODE_TABLES>(t: T) =>
-  CODE_TABLES[t].items.map((i) => i.value) as [string, ...string[]];
-
 /** Who it goes to. GENERAL: the people on the cases found (office, programme, case status; null is any). */
 export const MassCommAudience = z.object({
   kind: z.enum(MASS_COMM_KINDS),
   officeId: z.uuid().nullable().default(null),
-  programCode: z.enum(codes('ProgramType')).nullable().default(null),
-  caseStatus: z.enum(codes('CaseStatus')).nullable().default(null),
+  programCode: z.enum(codeValues(CODE_TABLES.ProgramType)).nullable().default(null),
+  caseStatus: z.enum(codeValues(CODE_TABLES.CaseStatus)).nullable().default(null),
   /** ALERTS: only the people who chose this kind of alert (null: everyone who opted in). */
   topic: AlertTopic.nullable().default(null),
 });

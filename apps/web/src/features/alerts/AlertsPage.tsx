@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertPreferences, AlertPreferencesRequest } from '@portal/contracts';
+import { CODE_TABLES } from '@portal/contracts/code-tables';
 import { call } from '../../api/client';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorPage } from '../../components/ErrorPage';
@@ -9,7 +10,7 @@ import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { Loading } from '../../components/Loading';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 
 const messages = defineMessages({
@@ -27,10 +28,6 @@ const messages = defineMessages({
   'alerts.phoneHint': { en: 'Format: ###-###-####', es: 'Formato: ###-###-####' },
   'alerts.required': { en: '(required)', es: '(obligatorio)' },
   'alerts.what': { en: 'What should we remind you about?', es: '¿Sobre qué debemos recordarle?' },
-  'alerts.APPOINTMENTS': { en: 'Appointments and interviews', es: 'Citas y entrevistas' },
-  'alerts.RENEWALS': { en: 'Renewals and recertifications', es: 'Renovaciones y recertificaciones' },
-  'alerts.DOCUMENTS': { en: 'Documents we need from you', es: 'Documentos que necesitamos de usted' },
-  'alerts.BENEFITS': { en: 'Changes to your benefits', es: 'Cambios en sus beneficios' },
   'alerts.save': { en: 'Save my choices', es: 'Guardar mis opciones' },
   'alerts.stop': { en: 'Stop all alerts', es: 'Detener todas las alertas' },
   'alerts.saved': { en: 'Your alert choices were saved.', es: 'Se guardaron sus opciones de alertas.' },
@@ -41,8 +38,8 @@ const messages = defineMessages({
   },
 });
 
-const TOPICS = ['APPOINTMENTS', 'RENEWALS', 'DOCUMENTS', 'BENEFITS'] as const;
-type Topic = (typeof TOPICS)[number];
+const TOPICS = CODE_TABLES.AlertTopic.items;
+type Topic = (typeof TOPICS)[number]['value'];
 const key = ['user', 'alerts'] as const;
 
 function Checkbox({
@@ -85,6 +82,7 @@ export function Component() {
 
 function AlertsForm({ initial, update }: { initial: AlertPreferences; update: boolean }) {
   const t = useT(messages);
+  const language = useLocale().locale === 'es' ? 'es' : 'en';
   const errorText = useErrorText();
   const client = useQueryClient();
   const save = useMutation({
@@ -105,7 +103,7 @@ function AlertsForm({ initial, update }: { initial: AlertPreferences; update: bo
     ['channel', 'alerts-byEmail'],
     ['emailAddress', 'emailAddress'],
     ['phoneNumber', 'phoneNumber'],
-    ['topics', `alerts-${TOPICS[0]}`],
+    ['topics', `alerts-${TOPICS[0].value}`],
   ]
     .filter(([f]) => err(f!))
     .map(([f, id]) => ({ fieldId: id!, message: err(f!)! }));
@@ -187,11 +185,11 @@ function AlertsForm({ initial, update }: { initial: AlertPreferences; update: bo
             {err('topics') && <span className="usa-error-message">{err('topics')}</span>}
             {TOPICS.map((topic) => (
               <Checkbox
-                key={topic}
-                id={`alerts-${topic}`}
-                checked={form.topics.includes(topic)}
-                onChange={(v) => toggleTopic(topic, v)}
-                label={t(`alerts.${topic}`)}
+                key={topic.value}
+                id={`alerts-${topic.value}`}
+                checked={form.topics.includes(topic.value)}
+                onChange={(v) => toggleTopic(topic.value, v)}
+                label={topic[language]}
               />
             ))}
           </fieldset>

@@ -11,6 +11,7 @@ import {
   WORKER_CHANGES,
   WORKER_HOLIDAYS,
   WORKER_LINKS,
+  WORKER_MASS_COMMS,
   WORKER_MESSAGES,
   WORKER_PAPER_COPIES,
   WORKER_TIMINGS,
@@ -46,6 +47,11 @@ const messages = defineMessages({
   'worker.messagesHint': {
     en: 'Write to the people on your office’s cases and read their replies.',
     es: 'Escriba a las personas de los casos de su oficina y lea sus respuestas.',
+  },
+  'worker.massComms': { en: 'Mass communications', es: 'Comunicaciones masivas' },
+  'worker.massCommsHint': {
+    en: 'Write one message to the people on the cases a filter finds, and see how many were sent.',
+    es: 'Escriba un mensaje para las personas de los casos que encuentre un filtro, y vea cuántos se enviaron.',
   },
   'worker.paper': { en: 'Paper copies to mail', es: 'Copias en papel por enviar' },
   'worker.paperHint': {
@@ -137,6 +143,7 @@ export function Component() {
             <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
             <Card title={t('worker.messages')} text={t('worker.messagesHint')} to={WORKER_MESSAGES} />
             <Card title={t('worker.paper')} text={t('worker.paperHint')} to={WORKER_PAPER_COPIES} />
+            <Card title={t('worker.massComms')} text={t('worker.massCommsHint')} to={WORKER_MASS_COMMS} />
           </>
         )}
         {hearings && (

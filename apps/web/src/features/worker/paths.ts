@@ -6,6 +6,7 @@ export const WORKER_ACCOUNTS = `${ROUTES.worker}/accounts`;
 export const WORKER_TIMINGS = `${ROUTES.worker}/time-to-complete`;
 export const WORKER_PAPER_COPIES = `${ROUTES.worker}/paper-copies`;
 export const WORKER_MESSAGES = `${ROUTES.worker}/messages`;
+export const WORKER_MASS_COMMS = `${ROUTES.worker}/mass-communications`;
 /** Administrators: configured links and click counts. */
 export const WORKER_LINKS = `${ROUTES.worker}/links`;
 export const WORKER_APPLICATION = `${ROUTES.worker}/applications/:id`;

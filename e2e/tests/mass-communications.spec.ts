@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { ROUTES, urlOf, type MailboxMessage } from '@portal/contracts';
+import { expect, expectAccessible, postAsPage, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+
+/*
+ * Mass communications (issue 12): Ana Rivera has texts on; her office's caseworker writes one
+ * message to the people on the office's active food cases, sees who gets it (Ana by text, Grace
+ * Lee and Omar Haddad by e-mail), sends it and watches it go into the outbox; then schedules
+ * another for tomorrow, changes it and cancels it. Ana ends with texts off, as she began.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const SUBJECT = 'Office closed on Friday';
+
+async function massMessages(page: Page): Promise<MailboxMessage[]> {
+  const { messages } = (await (await page.request.get(urlOf('devMailbox'))).json()) as { messages: MailboxMessage[] };
+  return messages.filter((m) => m.templateKey === 'mass.communication' && m.subject === SUBJECT);
+}
+
+test('a caseworker sends one message to three people on food cases, one of them by text', async ({ page }) => {
+  await signInAs(page, 'linked');
+  expect((await postAsPage(page, urlOf('createTextMessageSubscription'), { useNumberOnFile: true })).status()).toBe(
+    200,
+  );
+  try {
+    await signInAgain(page, 'caseworker');
+    await page.goto(ROUTES.worker);
+    await page.getByRole('link', { name: 'Mass communications' }).click();
+    await expect(page.locator('h1')).toHaveText('Mass communications');
+    await expectAccessible(page, 'mass communications');
+
+    const chooseActiveFoodCases = async () => {
+      await page.getByLabel('Program on the case').selectOption({ label: 'Food and Nutrition Services (SNAP)' });
+      await page.getByLabel('Case status').selectOption({ label: 'Active' });
+      await expect(page.getByText('See who gets it before sending.')).toBeVisible();
+      await page.getByRole('button', { name: 'See who gets it' }).click();
+    };
+    await chooseActiveFoodCases();
+    await expect(page.getByText('3 people found: 2 by e-mail, 1 by text.')).toBeVisible();
+    const ana = page.getByRole('row').filter({ hasText: 'Ana Rivera' });
+    await expect(ana).toContainText('Text message');
+    await expect(ana).not.toContainText('555-555-0111');
+    await expect(page.getByRole('row').filter({ hasText: 'Grace Lee' })).toContainText('E-mail');
+
+    // Words missing: each field says so, nothing is sent.
+    await page.getByRole('button', { name: 'Send to 3 people' }).click();
+    await expect(page.locator('#subjectEn-error')).toHaveText('This field is required.');
+    await expectAccessible(page, 'mass communications, errors');
+    await page.getByLabel(/Subject in English/).fill(SUBJECT);
+    await page.getByLabel(/Subject in Spanish/).fill('Oficina cerrada el viernes');
+    await page.getByRole('textbox', { name: /Message in English/ }).fill('Upload documents online any day.');
+    await page.getByRole('textbox', { name: /Message in Spanish/ }).fill('Suba documentos en línea cualquier día.');
+    await page.getByRole('button', { name: 'Send to 3 people' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Your message is scheduled. Its progress shows in the list.',
+    );
+    // The job queues it within seconds; the list follows without a reload.
+    const item = page.getByRole('listitem').filter({ hasText: SUBJECT });
+    await expect(item).toContainText('All queued', { timeout: 30_000 });
+    await expect(item).toContainText('In the outbox: 3.');
+    const sent = await massMessages(page);
+    expect(sent.map((m) => `${m.channel} ${m.recipient}`).sort()).toEqual([
+      'EMAIL grace.lee@example.com',
+      'EMAIL omar.haddad@example.com',
+      'SMS 5555550111',
+    ]);
+
+    // Scheduled for tomorrow: it can be changed, then cancelled before anything goes.
+    await chooseActiveFoodCases();
+    await page.getByLabel(/Subject in English/).fill('Holiday hours');
+    await page.getByLabel(/Subject in Spanish/).fill('Horario de días festivos');
+    await page.getByRole('textbox', { name: /Message in English/ }).fill('We close at noon.');
+    await page.getByRole('textbox', { name: /Message in Spanish/ }).fill('Cerramos al mediodía.');
+    await page.locator('label', { hasText: 'At a time I choose' }).click();
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    await page
+      .getByLabel('Date and time')
+      .fill(`${tomorrow.getFullYear()}-${p(tomorrow.getMonth() + 1)}-${p(tomorrow.getDate())}T09:00`);
+    await page.getByRole('button', { name: 'Send to 3 people' }).click();
+    const later = page.getByRole('listitem').filter({ hasText: 'Holiday hours' });
+    await expect(later).toContainText('Scheduled');
+    await later.getByRole('button', { name: 'Change' }).click();
+    await expect(page.getByRole('heading', { name: 'Change the mass communication' })).toBeVisible();
+    await page.getByLabel(/Subject in English/).fill('Holiday hours: closed at noon');
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your changes were saved.');
+    const changed = page.getByRole('listitem').filter({ hasText: 'Holiday hours: closed at noon' });
+    await changed.getByRole('button', { name: 'Cancel sending' }).click();
+    await expect(changed).toContainText('Cancelled');
+    await expect(changed).toContainText('Cancelled: 3.');
+
+    await switchToSpanish(page);
+    await expect(page.locator('h1')).toHaveText('Comunicaciones masivas');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Oficina cerrada el viernes' })).toContainText(
+      'Toda en cola',
+    );
+    await expectAccessible(page, 'mass communications, Spanish');
+  } finally {
+    await signInAgain(page, 'linked');
+    await postAsPage(page, urlOf('unsubscribeTextMessage'));
+  }
+});
