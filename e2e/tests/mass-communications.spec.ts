@@ -101,3 +101,40 @@ test('a caseworker sends one message to three people on food cases, one of them 
     await postAsPage(page, urlOf('unsubscribeTextMessage'));
   }
 });
+
+test('an administrator sends a health-department alert to the people who asked for that kind', async ({ page }) => {
+  await signInAs(page, 'resident');
+  const optIn = await postAsPage(page, urlOf('saveAlertPreferences'), {
+    byEmail: true,
+    bySms: false,
+    emailAddress: 'jordan.smith@example.com',
+    topics: ['APPOINTMENTS'],
+  });
+  expect(optIn.status()).toBe(200);
+  try {
+    await signInAgain(page, 'admin');
+    await page.goto(ROUTES.worker);
+    await page.getByRole('link', { name: 'Mass communications' }).click();
+    await page.locator('label', { hasText: 'A health-department alert' }).click();
+    await page.getByLabel('Kind of alert').selectOption({ label: 'Appointments and interviews' });
+    await page.getByRole('button', { name: 'See who gets it' }).click();
+    await expect(page.getByText('1 person found: 1 by e-mail, 0 by text.')).toBeVisible();
+    await expectAccessible(page, 'mass communications, alert');
+    await page.getByLabel(/Subject in English/).fill('Flu shots at the clinic');
+    await page.getByLabel(/Subject in Spanish/).fill('Vacunas contra la gripe en la clínica');
+    await page.getByRole('textbox', { name: /Message in English/ }).fill('Free flu shots this week.');
+    await page.getByRole('textbox', { name: /Message in Spanish/ }).fill('Vacunas gratis esta semana.');
+    await page.getByRole('button', { name: 'Send to 1 person' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: 'Flu shots at the clinic' });
+    await expect(item).toContainText('Alert: Appointments and interviews');
+    await expect(item).toContainText('All queued', { timeout: 30_000 });
+    const { messages } = (await (await page.request.get(urlOf('devMailbox'))).json()) as {
+      messages: MailboxMessage[];
+    };
+    const alerts = messages.filter((m) => m.templateKey === 'mass.alert' && m.subject === 'Flu shots at the clinic');
+    expect(alerts.map((m) => `${m.channel} ${m.recipient}`)).toEqual(['EMAIL jordan.smith@example.com']);
+  } finally {
+    await signInAgain(page, 'resident');
+    await postAsPage(page, urlOf('saveAlertPreferences'), { byEmail: false, bySms: false, topics: [] });
+  }
+});
