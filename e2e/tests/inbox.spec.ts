@@ -22,6 +22,9 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
   await signInAgain(page, username);
   await page.goto('/account');
   await expect(inboxLink).toContainText('1 new');
+  // The header counts it on every page.
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainNav.getByRole('link', { name: 'Notices 1 unread' })).toBeVisible();
   await inboxLink.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your notices');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('You have 1 unread notice.');
@@ -48,6 +51,7 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your notices');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('You have read every notice.');
   await expect(page.getByRole('main').locator('.usa-tag')).toHaveCount(0);
+  await expect(mainNav.getByRole('link', { name: 'Notices', exact: true })).toBeVisible();
   await switchToSpanish(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sus avisos');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Ha leído todos sus avisos.');

@@ -24,6 +24,8 @@ export const UserAccount = z.object({
   staffRole: StaffRole.nullable(),
   isDelinked: z.boolean(),
   locale: z.string(),
+  /** Portal addition: a signed-in resident's unread notices, for the header (null: not counted in this answer). */
+  unreadNotices: z.number().int().nullable(),
 });
 export type UserAccount = z.infer<typeof UserAccount>;
 

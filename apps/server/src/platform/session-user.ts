@@ -46,7 +46,15 @@ export function effectiveUserType(user: Pick<SessionUser, 'userType' | 'linkedPe
 export function toUserAccount(session: Session | null): UserAccount {
   const user = session?.stage === 'FULL' ? session.user : null;
   if (!user) {
-    return { userName: null, userType: null, displayName: null, staffRole: null, isDelinked: false, locale: 'en-US' };
+    return {
+      userName: null,
+      userType: null,
+      displayName: null,
+      staffRole: null,
+      isDelinked: false,
+      locale: 'en-US',
+      unreadNotices: null,
+    };
   }
   return {
     userName: user.username,
@@ -55,6 +63,7 @@ export function toUserAccount(session: Session | null): UserAccount {
     staffRole: user.staffRole,
     isDelinked: user.delinkedAt !== null,
     locale: user.locale,
+    unreadNotices: null,
   };
 }
 

@@ -13,6 +13,8 @@ const messages = defineMessages({
   'shell.home': { en: 'Home', es: 'Inicio' },
   'shell.apply': { en: 'Apply', es: 'Solicitar' },
   'shell.yourAccount': { en: 'Your account', es: 'Su cuenta' },
+  'shell.notices': { en: 'Notices', es: 'Avisos' },
+  'shell.unread': { en: 'unread', es: 'sin leer' },
   'shell.mainNav': { en: 'Main', es: 'Principal' },
   'shell.accountNav': { en: 'Sign in and out', es: 'Iniciar y cerrar sesión' },
   'shell.accountTabs': { en: 'Your account pages', es: 'Páginas de su cuenta' },
@@ -28,6 +30,8 @@ export interface HeaderProps {
   portalName: string;
   sealUrl: string;
   signedIn: boolean;
+  /** A resident's unread notices (null while they are read); undefined: no notices link (staff, signed out). */
+  unread?: number | null;
   /** Account-area tabs to show under the header (empty outside the account area). */
   tabs: AccountTab[];
   onLogout: () => void;
@@ -39,7 +43,7 @@ export interface HeaderProps {
 const tabClass = ({ isActive }: { isActive: boolean }) => `portal-tab${isActive ? ' portal-tab--current' : ''}`;
 
 /** The header (spec part 1 §2.3): portal name, language, Sign up / Log in or Log out, and the tabs. */
-export function Header({ portalName, sealUrl, signedIn, tabs, onLogout, loggingOut, locales }: HeaderProps) {
+export function Header({ portalName, sealUrl, signedIn, unread, tabs, onLogout, loggingOut, locales }: HeaderProps) {
   const t = useT(messages);
   return (
     <header className="portal-header">
@@ -85,6 +89,22 @@ export function Header({ portalName, sealUrl, signedIn, tabs, onLogout, loggingO
             <li>
               <NavLink className={tabClass} to={ROUTES.account}>
                 {t('shell.yourAccount')}
+              </NavLink>
+            </li>
+          )}
+          {unread !== undefined && (
+            <li>
+              <NavLink className={tabClass} to={ROUTES.secureInbox} end>
+                {t('shell.notices')}
+                {/* Its room is kept from the start, so the count arriving moves nothing. */}
+                <span className="portal-count">
+                  {unread ? (
+                    <>
+                      {unread}
+                      <span className="usa-sr-only"> {t('shell.unread')}</span>
+                    </>
+                  ) : null}
+                </span>
               </NavLink>
             </li>
           )}

@@ -102,6 +102,7 @@ export function Shell() {
           portalName={brand?.portal ?? t('shell.portal')}
           sealUrl={system.data?.branding.sealUrl ?? '/seal.svg'}
           signedIn={signedIn}
+          unread={signedIn && !account.data?.staffRole ? (account.data?.unreadNotices ?? null) : undefined}
           tabs={tabs}
           loggingOut={logout.isPending}
           onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(ROUTES.home) })}

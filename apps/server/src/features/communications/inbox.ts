@@ -60,10 +60,19 @@ function present(row: Omit<Row, 'pdf' | 'mailAddress'>): Communication {
   };
 }
 
+/** How many of the person's communications they have not opened (the header's count). */
+export async function unreadNoticeCount(db: Db, userId: string): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(communications)
+    .where(and(eq(communications.userId, userId), isNull(communications.viewedAt)));
+  return count?.n ?? 0;
+}
+
 /** The person's newest communications (at most INBOX_SIZE) and how many of all are unread. */
 export async function listCommunications(db: Db, userId: string): Promise<CommunicationList> {
   const { pdf: _pdf, ...columns } = communications;
-  const [rows, [count]] = await Promise.all([
+  const [rows, unreadCount] = await Promise.all([
     db
       .select({
         id: columns.id,
@@ -81,12 +90,9 @@ export async function listCommunications(db: Db, userId: string): Promise<Commun
       .where(eq(communications.userId, userId))
       .orderBy(desc(communications.createdAt), desc(communications.id))
       .limit(INBOX_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(communications)
-      .where(and(eq(communications.userId, userId), isNull(communications.viewedAt))),
+    unreadNoticeCount(db, userId),
   ]);
-  return { isSuccess: true, unreadCount: count?.n ?? 0, communications: rows.map(present) };
+  return { isSuccess: true, unreadCount, communications: rows.map(present) };
 }
 
 /** The PDF of one of the person's communications, or a 404. */

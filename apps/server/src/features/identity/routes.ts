@@ -7,6 +7,7 @@ import { currentSession, requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { startSession } from '../../platform/http/session-start';
 import { toUserAccount } from '../../platform/sessions';
+import { unreadNoticeCount } from '../communications/inbox';
 import { authRepDisplay, linkedUser, presumptiveUser, sessionStatus } from './present';
 import { changeOwnPassword, signIn, signOut, signUp } from './service';
 
@@ -17,7 +18,12 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'userAccountLogin', { access: 'public' }, async (req, reply) => {
     const session = (await currentSession(req)) ?? (await startSession(req, reply, null, 'PUBLIC'));
-    return toUserAccount(session);
+    const account = toUserAccount(session);
+    // A signed-in resident's unread notices ride along: the header shows them with no read of its own.
+    if (account.userType && !account.staffRole && session?.user) {
+      account.unreadNotices = await unreadNoticeCount(ctx.db, session.user.id);
+    }
+    return account;
   });
 
   endpoint(app, 'login', { access: 'public' }, async (req, reply) => signIn(req, reply, mfa, req.body));

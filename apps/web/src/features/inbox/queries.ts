@@ -1,14 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
-
 import { INBOX_KEY } from '../../api/inbox';
+import { sessionKeys } from '../../app/session';
 
-/** POST update_ENotice_ViewStatus when a notice is opened; the list (and its unread count) is read again. */
+/**
+ * POST update_ENotice_ViewStatus when a notice is opened; the list (and its unread count) is read
+ * again, and so is the account, whose answer carries the header's count.
+ */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (communicationID: string) => call('updateENoticeViewStatus', { body: { communicationID } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: INBOX_KEY }),
+        client.invalidateQueries({ queryKey: sessionKeys.account }),
+      ]),
   });
 }
 
