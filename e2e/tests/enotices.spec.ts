@@ -71,7 +71,9 @@ test('Ana switches e-notices off and on: paper is queued only while they are off
   await expectAccessible(page, 'e-notices (es)');
 });
 
-test('without a confirmed e-mail address the page says how to get one, on a 320-pixel phone', async ({ page }) => {
+test('without a confirmed e-mail address, one is added and confirmed from the page, on a 320-pixel phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await signInAgain(page, 'renewsoon');
   await page.goto(ROUTES.enotices);
@@ -79,10 +81,31 @@ test('without a confirmed e-mail address the page says how to get one, on a 320-
     'first add an e-mail address to your contact methods and confirm it',
   );
   await expect(page.getByRole('button', { name: 'Get my notices by e-mail' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Add or confirm an e-mail address' })).toHaveAttribute(
-    'href',
-    ROUTES.accountSettings,
-  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectAccessible(page, 'e-notices, no confirmed e-mail');
+
+  // Omar's primary contact is his phone: the e-mail goes in the secondary slot, e-mail offered first.
+  await page.getByRole('link', { name: 'Add or confirm an e-mail address' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update secondary contact');
+  await page.getByLabel('Email address').fill('omar.notices@example.com');
+  await page.getByRole('button', { name: 'Send confirmation code' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your confirmation code');
+  const { messages } = (await (await page.request.get(urlOf('devMailbox'))).json()) as {
+    messages: { userName: string | null; templateKey: string; body: string }[];
+  };
+  const code = messages
+    .find((m) => m.userName === 'renewsoon' && m.templateKey === 'contact.code')
+    ?.body.match(/\b(\d{6})\b/)?.[1];
+  await page.getByLabel('Confirmation code').fill(code ?? '');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Back on e-notices: the address is confirmed, and subscribing is one click.
+  await expect(page.locator('h1')).toHaveText('Electronic notices');
+  await page.getByRole('button', { name: 'Get my notices by e-mail' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('o***@example.com');
+  await expect(page.getByRole('link', { name: 'Use another e-mail address' })).toBeVisible();
+  await expectAccessible(page, 'e-notices, subscribed after confirming');
+  await page.getByRole('button', { name: 'Get my notices on paper instead' }).click();
+  await expect(page.getByRole('button', { name: 'Get my notices by e-mail' })).toBeVisible();
 });

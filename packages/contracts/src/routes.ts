@@ -192,3 +192,13 @@ export const REDIRECT_HOME_ROUTES = [
 
 /** Screens fill their :params with the same builder as calls. */
 export { pathTo } from './http';
+
+/**
+ * History state a page passes to the contact-method pages when it sends the person there for one
+ * thing (the e-notices page, for an e-mail address): the method to offer first, and where the
+ * confirmation page's button goes once the code is accepted.
+ */
+export interface ContactReturn {
+  returnTo: string;
+  method?: 'EMAIL' | 'PHONE';
+}

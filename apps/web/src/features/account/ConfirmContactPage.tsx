@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router';
-import { ROUTES } from '@portal/contracts/routes';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ROUTES, type ContactReturn } from '@portal/contracts/routes';
 import { useApiFieldErrors } from '../../components/apiErrors';
 import { CodeForm } from '../../components/CodeForm';
 import { Loading } from '../../components/Loading';
@@ -31,6 +31,7 @@ const messages = defineMessages({
     es: 'Su información de contacto se actualizó a {value}. Por su seguridad, se olvidaron todos los dispositivos recordados.',
   },
   'confirmContact.back': { en: 'Back to Account Settings', es: 'Volver a Configuración de la cuenta' },
+  'confirmContact.continue': { en: 'Continue', es: 'Continuar' },
 });
 
 /** /NFAccountSettings/securitycode and /secondarysecuritycode (update_confirmation_number, resend_code_update_contact). */
@@ -38,6 +39,8 @@ export function Component() {
   const t = useT(messages);
   useDocumentTitle(t('confirmContact.title'));
   const navigate = useNavigate();
+  // Sent by another page (e-notices): back there once the code is accepted.
+  const back = useLocation().state as ContactReturn | null;
   const profile = useProfile();
   const confirm = useConfirmContact();
   const resend = useResendContactCode();
@@ -54,8 +57,12 @@ export function Component() {
             <p className="usa-alert__text">{t('confirmContact.done', { value: confirm.data.contactInformation })}</p>
           </div>
         </div>
-        <button type="button" className="usa-button margin-top-3" onClick={() => navigate(ROUTES.accountSettings)}>
-          {t('confirmContact.back')}
+        <button
+          type="button"
+          className="usa-button margin-top-3"
+          onClick={() => navigate(back?.returnTo ?? ROUTES.accountSettings)}
+        >
+          {t(back ? 'confirmContact.continue' : 'confirmContact.back')}
         </button>
       </>
     );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ROUTES } from '@portal/contracts/routes';
+import { ROUTES, type ContactReturn } from '@portal/contracts/routes';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { TextField } from '../../components/TextField';
@@ -57,7 +57,9 @@ export function Component() {
   const navigate = useNavigate();
   const update = useUpdateContact(slot);
   useReauthRedirect(update.error);
-  const [method, setMethod] = useState<'' | 'EMAIL' | 'PHONE'>('');
+  // Sent here by another page (e-notices): its method first, and back there at the end.
+  const back = location.state as ContactReturn | null;
+  const [method, setMethod] = useState<'' | 'EMAIL' | 'PHONE'>(back?.method ?? '');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
@@ -87,7 +89,10 @@ export function Component() {
       method === 'EMAIL'
         ? { contactMethod: method, emailAddress: email.trim() }
         : { contactMethod: 'PHONE', phoneNumber: phone.trim() },
-      { onSuccess: () => navigate(slot === 'PRIMARY' ? ROUTES.primarySecurityCode : ROUTES.secondarySecurityCode) },
+      {
+        onSuccess: () =>
+          navigate(slot === 'PRIMARY' ? ROUTES.primarySecurityCode : ROUTES.secondarySecurityCode, { state: back }),
+      },
     );
   }
 
@@ -155,7 +160,10 @@ export function Component() {
             <button type="submit" className="usa-button" disabled={update.isPending}>
               {update.isPending ? t('contact.sending') : t('contact.send')}
             </button>
-            <Link className="usa-button usa-button--unstyled margin-left-2" to={ROUTES.accountSettings}>
+            <Link
+              className="usa-button usa-button--unstyled margin-left-2"
+              to={back?.returnTo ?? ROUTES.accountSettings}
+            >
               {t('contact.cancel')}
             </Link>
           </div>

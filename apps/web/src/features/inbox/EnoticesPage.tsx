@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTES } from '@portal/contracts/routes';
+import { ROUTES, type ContactReturn } from '@portal/contracts/routes';
 import { ApiRequestError } from '../../api/client';
 import { ReadingColumn } from '../../components/Article';
 import { CallError } from '../../components/CallError';
@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { useSetSubscription, useSubscription } from './queries';
+import { usePrimaryContact, useSetSubscription, useSubscription } from './queries';
 
 const messages = defineMessages({
   'enotices.title': { en: 'Electronic notices', es: 'Avisos electrónicos' },
@@ -25,6 +25,10 @@ const messages = defineMessages({
     en: 'Add or confirm an e-mail address',
     es: 'Agregar o confirmar una dirección de correo electrónico',
   },
+  'enotices.change': {
+    en: 'Use another e-mail address',
+    es: 'Usar otra dirección de correo electrónico',
+  },
   'enotices.inbox': { en: 'Read your notices', es: 'Leer sus avisos' },
 });
 
@@ -34,9 +38,17 @@ export function Component() {
   useDocumentTitle(t('enotices.title'));
   const state = useSubscription();
   const change = useSetSubscription();
-  if (state.isPending) return <Loading />;
+  const primary = usePrimaryContact();
+  if (state.isPending || primary.isPending) return <Loading />;
   if (state.isError) throw state.error;
+  if (primary.isError) throw primary.error;
   const s = state.data;
+  // The e-mail address is changed where it is kept: the primary contact if that is an e-mail,
+  // otherwise the secondary one. The code page brings the person back here.
+  const emailForm = {
+    to: primary.data.isEmailInd ? ROUTES.updatePrimaryContact : ROUTES.updateSecondaryContact,
+    state: { returnTo: ROUTES.enotices, method: 'EMAIL' } satisfies ContactReturn,
+  };
   const refused = change.error instanceof ApiRequestError && change.error.status === 409;
   return (
     <ReadingColumn>
@@ -78,9 +90,16 @@ export function Component() {
           {t('enotices.on')}
         </button>
       ) : (
-        <Link className="usa-button margin-top-2" to={ROUTES.accountSettings}>
+        <Link className="usa-button margin-top-2" {...emailForm}>
           {t('enotices.confirm')}
         </Link>
+      )}
+      {s.confirmedEmail && (
+        <p className="margin-top-2">
+          <Link className="usa-link" {...emailForm}>
+            {t('enotices.change')}
+          </Link>
+        </p>
       )}
       <p className="margin-top-4">
         <Link className="usa-link" to={ROUTES.secureInbox}>

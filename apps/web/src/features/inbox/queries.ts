@@ -35,6 +35,11 @@ export function useSendByMail() {
 
 const ENOTICES_KEY = ['user', 'enotices'] as const;
 
+/** POST primary_contact_dtls: whether the primary contact method is an e-mail (which slot to change). */
+export function usePrimaryContact() {
+  return useQuery({ queryKey: ['user', 'primary_contact_dtls'], queryFn: () => call('primaryContactDtls') });
+}
+
 /** GET is_subscribed: e-notices on or off, and the confirmed e-mail address they go to. */
 export function useSubscription() {
   return useQuery({ queryKey: ENOTICES_KEY, queryFn: () => call('isSubscribed') });
