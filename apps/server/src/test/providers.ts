@@ -37,6 +37,7 @@ export async function startLocalProviders(options: { delayMs?: number } = {}): P
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    disableReverseLookup: true,
     // Connections a killed or pooled client leaves open are not waited for on close.
     closeTimeout: 100,
     onData(stream, _session, callback) {
