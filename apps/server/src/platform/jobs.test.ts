@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from './clock';
-import { runDueJobs, type ScheduledJob } from './jobs';
+import { runDueJobs, startBackgroundWork, type ScheduledJob } from './jobs';
 import { startTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -44,5 +44,19 @@ describe('scheduled jobs', () => {
     await expect(runDueJobs(t.app.ctx, [job])).rejects.toThrow('database busy');
     expect(await runDueJobs(t.app.ctx, [job])).toEqual({ 'fails-once': 0 });
     expect(tries).toBe(2);
+  });
+
+  it('a worker that says work is left runs again at once, then waits for its interval', async () => {
+    let ticks = 0;
+    const runner = startBackgroundWork(
+      t.app.ctx,
+      { jobs: [], workers: [{ name: 'drains', everyMs: 60_000, tick: async () => ++ticks < 4 }] },
+      t.app.log,
+      60_000,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await runner.stop();
+    // Three ticks with work left, then the fourth found none: the next is a minute away.
+    expect(ticks).toBe(4);
   });
 });

@@ -25,7 +25,8 @@ export interface ScheduledJob {
 export interface WorkerLoop {
   name: string;
   everyMs: number;
-  tick: () => Promise<void>;
+  /** Resolves to true when work is left over (a tick keeps to a time budget): the next tick comes at once. */
+  tick: () => Promise<void | boolean>;
 }
 
 /** Builds a feature's worker loops once the app's context is known. */
@@ -58,19 +59,25 @@ export async function runDueJobs(ctx: AppContext, jobs: ScheduledJob[]): Promise
   return done;
 }
 
-/** A step repeated every `everyMs`, never overlapping itself; `stop` waits for a running step. */
-function repeat(everyMs: number, step: () => Promise<void>): () => Promise<void> {
+/**
+ * A step repeated every `everyMs` (at once when it returned true), never overlapping itself;
+ * `stop` waits for a running step.
+ */
+function repeat(everyMs: number, step: () => Promise<void | boolean>): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let stopped = false;
   const go = () => {
-    running = step().finally(() => {
-      running = null;
-      if (!stopped) {
-        timer = setTimeout(go, everyMs);
-        timer.unref();
-      }
-    });
+    let again = false;
+    running = step()
+      .then((more) => void (again = more === true))
+      .finally(() => {
+        running = null;
+        if (!stopped) {
+          timer = setTimeout(go, again ? 0 : everyMs);
+          timer.unref();
+        }
+      });
   };
   go();
   return async () => {
@@ -106,9 +113,10 @@ export function startBackgroundWork(
     ...work.workers.map((w) =>
       repeat(w.everyMs, async () => {
         try {
-          await w.tick();
+          return await w.tick();
         } catch (err) {
           log.error({ err, worker: w.name }, 'background worker failed');
+          return false;
         }
       }),
     ),

@@ -1,10 +1,12 @@
 import { purgeExpiredSecrets } from '../../platform/outbox';
-import { buildTransports, deliverDue } from '../../platform/outbox-delivery';
+import { buildTransports, drainDue } from '../../platform/outbox-delivery';
 import type { FeatureWorkers } from '../../platform/jobs';
 
 /**
- * The outbox's delivery loop, every few seconds in every process (deliverDue claims messages
- * with SKIP LOCKED, so two processes never send one twice); sent secrets are purged as it goes.
+ * The outbox's delivery loop in every process: each tick sends batch after batch, several
+ * messages at a time, for a few seconds at most (drainDue claims messages with SKIP LOCKED, so two
+ * processes never send one twice), and comes back at once while messages are left; sent secrets
+ * are purged as it goes.
  */
 export const workers: FeatureWorkers = (ctx) => {
   const { delivery } = ctx.config;
@@ -14,8 +16,9 @@ export const workers: FeatureWorkers = (ctx) => {
       name: 'outbox-delivery',
       everyMs: delivery.pollMs,
       tick: async () => {
-        await deliverDue(ctx.db, transports, delivery);
+        const { more } = await drainDue(ctx.db, transports, delivery);
         await purgeExpiredSecrets(ctx.db);
+        return more;
       },
     },
   ];

@@ -100,6 +100,8 @@ describe('e-mail through a real SMTP server', () => {
     expect(mail.raw).toMatch(/^From: Benefits Portal <no-reply@portal\.example>\r?$/m);
     // The Spanish body, accents included, survives the transfer encoding.
     expect(mail.raw).toContain('L=C3=A9alo en su cuenta.');
+    // The outbox message's id is the Message-ID: a repeat after a crash is recognisably the same e-mail.
+    expect(mail.raw).toMatch(new RegExp(`^Message-ID: <${id}@portal\\.example>\\r?$`, 'm'));
   });
 
   it('keeps a message queued when the server refuses the password, and tries again later', async () => {
