@@ -14,3 +14,4 @@ export * from './changes';
 export * from './appeals';
 export * from './messaging';
 export * from './mass-communications';
+export * from './providers';
