@@ -1,3 +1,4 @@
+import { ageOn, parseDate } from './dates';
 import { ENGINE_TEXT } from './messages';
 import type {
   AnswerValue,
@@ -71,6 +72,11 @@ export function evaluate(cond: Condition, answers: Answers, where?: Where): bool
   if ('eq' in cond) return asText(value) === cond.eq;
   if ('in' in cond) return cond.in.includes(asText(value) ?? '');
   if ('includes' in cond) return Array.isArray(value) && value.includes(cond.includes);
+  if ('ageAtLeast' in cond || 'ageUnder' in cond) {
+    const born = parseDate(asText(value) ?? '');
+    if (!born) return false;
+    return 'ageAtLeast' in cond ? ageOn(born) >= cond.ageAtLeast : ageOn(born) < cond.ageUnder;
+  }
   const n = toNumber(asText(value));
   if (n === null) return false;
   return 'gt' in cond ? n > cond.gt : n < cond.lt;

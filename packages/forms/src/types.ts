@@ -84,6 +84,10 @@ export type Condition =
   | { q: string; includes: string }
   | { q: string; gt: number }
   | { q: string; lt: number }
+  /** A date answer (a birth date) at least this many whole years ago, today; false while it is not a date. */
+  | { q: string; ageAtLeast: number }
+  /** A date answer (a birth date) fewer than this many whole years ago, today; false while it is not a date. */
+  | { q: string; ageUnder: number }
   | { index: 'first' | 'notFirst' }
   | { all: Condition[] }
   | { any: Condition[] }
