@@ -70,6 +70,8 @@ export interface Question {
   autocomplete?: 'given-name' | 'family-name' | 'bday';
   /** Shown only when this holds; a condition on a question of the same page is evaluated live. */
   when?: Condition;
+  /** Asked with the question before it where a phone asks one question at a time (last name after first). */
+  together?: boolean;
 }
 
 /**

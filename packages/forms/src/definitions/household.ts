@@ -87,7 +87,11 @@ export function householdSection(intro: Text, pregnancy?: Condition | true): Sec
         questions: [
           q('youFirst', 'static', tx('Start with yourself.', 'Empiece por usted.'), { when: { index: 'first' } }),
           q('firstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 50 }, autocomplete: 'given-name' }),
-          q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 50 }, autocomplete: 'family-name' }),
+          q('lastName', 'text', tx('Last name', 'Apellido'), {
+            rules: { maxLength: 50 },
+            autocomplete: 'family-name',
+            together: true,
+          }),
           q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), {
             autocomplete: 'bday',
             hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
@@ -143,7 +147,10 @@ export function contactSection(): Section {
             optional: true,
             hint: tx('###-###-####', '###-###-####'),
           }),
-          q('email', 'email', tx('E-mail address (optional)', 'Correo electrónico (opcional)'), { optional: true }),
+          q('email', 'email', tx('E-mail address (optional)', 'Correo electrónico (opcional)'), {
+            optional: true,
+            together: true,
+          }),
         ],
       },
     ],
