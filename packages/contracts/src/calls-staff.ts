@@ -80,6 +80,8 @@ export const COMMUNICATION_STAFF_CALLS = {
 export const MESSAGING_STAFF_CALLS = {
   workerSecureMessages: call('GET', `${WORKER_BASE}/secure_messages`),
   workerSendSecureMessage: call('POST', `${WORKER_BASE}/secure_messages`),
+  /** A caseworker marks a person's reply as read by the office. */
+  workerReadSecureMessage: call('POST', `${WORKER_BASE}/secure_messages/:id/read`),
   /** Not a staff page's call: the SMS provider's, when a person texts back (STOP). */
   smsInbound: call('POST', `${API_ROOT}/sms/inbound`),
 };
