@@ -93,6 +93,19 @@ export const SYSTEM_STAFF_CALLS = {
   workerCounters: call('GET', `${WORKER_BASE}/counters`),
 };
 
+/** Administrators: provider facilities and their staff; organisations and their accounts (issue 13). */
+const FACILITY = `${WORKER_BASE}/provider_facilities/:id`;
+export const PROVISIONING_STAFF_CALLS = {
+  workerProviderFacilities: call('GET', `${WORKER_BASE}/provider_facilities`),
+  workerCreateProviderFacility: call('POST', `${WORKER_BASE}/provider_facilities`),
+  workerUpdateProviderFacility: call('POST', FACILITY),
+  workerAddProviderStaff: call('POST', `${FACILITY}/staff`),
+  workerRemoveProviderStaff: call('POST', `${FACILITY}/staff/:username/remove`),
+  workerOrganisations: call('GET', `${WORKER_BASE}/organisations`),
+  workerCreateOrganisation: call('POST', `${WORKER_BASE}/organisations`),
+  workerAddOrganisationUser: call('POST', `${WORKER_BASE}/organisations/:id/users`),
+};
+
 export const STAFF_CALLS = {
   ...WORKER_CALLS,
   ...MFA_STAFF_CALLS,
@@ -105,6 +118,7 @@ export const STAFF_CALLS = {
   ...MASS_COMM_STAFF_CALLS,
   ...SYSTEM_STAFF_CALLS,
   ...OUTBOX_CALLS,
+  ...PROVISIONING_STAFF_CALLS,
 };
 export type StaffCallName = keyof typeof STAFF_CALLS;
 

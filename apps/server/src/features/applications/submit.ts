@@ -73,6 +73,8 @@ interface Submission {
   draftId?: string;
   /** When the person opened the form's first page (for the time-to-complete figures). */
   startedAt?: Date | undefined;
+  /** Started by an organisation's user for a household (no pending check: not their own). */
+  organisation?: { id: string; householdLabel: string | null } | undefined;
 }
 
 /**
@@ -81,7 +83,7 @@ interface Submission {
  */
 async function storeApplication(db: Db, cipher: FieldCipher, input: Submission): Promise<ApplicationRow> {
   const { programs, flags, agreed } = checkComplete(input.def, input.answers, input.signature);
-  if (input.userId) await checkNotPending(db, input.userId, programs);
+  if (input.userId && !input.organisation) await checkNotPending(db, input.userId, programs);
   return db.transaction(async (tx) => {
     const now = clock.now();
     const sig = input.signature;
@@ -106,6 +108,8 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
           signedAt: now.toISOString(),
         },
         submittedAt: now,
+        organisationId: input.organisation?.id ?? null,
+        householdLabel: input.organisation?.householdLabel ?? null,
       },
       programs,
     );
@@ -143,6 +147,7 @@ export async function submitDraft(
     action: 'application.submit',
     entity: 'application',
     entityId: row.id,
+    ...(row.organisationId && { detail: { organisationId: row.organisationId } }),
   });
   return submitResult(row, user.userType);
 }
@@ -170,6 +175,9 @@ async function submitOwnDraft(
     locale,
     draftId,
     startedAt: draft.createdAt,
+    organisation: draft.organisationId
+      ? { id: draft.organisationId, householdLabel: draft.householdLabel }
+      : undefined,
   });
 }
 
