@@ -44,6 +44,8 @@ import { activeDisaster } from './windows';
 
 /** The user's drafts and recent submissions, for the dashboard. */
 export { listUserApplications, sentNeededKeys } from './repo';
+/** For an organisation's drafts (features/organisations): a draft row, and a page's programmes. */
+export { insertDraft, programsOfApplications } from './repo';
 export { neededDocumentsOf } from './present';
 
 /** Drafts (spec part 2 §3 "Application creation", §4): start, save a page, resume, delete. */

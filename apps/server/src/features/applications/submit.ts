@@ -175,9 +175,7 @@ async function submitOwnDraft(
     locale,
     draftId,
     startedAt: draft.createdAt,
-    organisation: draft.organisationId
-      ? { id: draft.organisationId, householdLabel: draft.householdLabel }
-      : undefined,
+    organisation: draft.organisationId ? { id: draft.organisationId, householdLabel: draft.householdLabel } : undefined,
   });
 }
 

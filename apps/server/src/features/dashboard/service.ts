@@ -70,7 +70,9 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
         id: d.formId,
         reference: null,
         // An organisation's drafts for several households are told apart by their label.
-        title: d.householdLabel ? `${formTitle(d.applicationTypeId)} (${d.householdLabel})` : formTitle(d.applicationTypeId),
+        title: d.householdLabel
+          ? `${formTitle(d.applicationTypeId)} (${d.householdLabel})`
+          : formTitle(d.applicationTypeId),
         badge: 'IN_PROGRESS' as const,
         date: d.createdAt.toISOString(),
         programs: [],
@@ -80,7 +82,9 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
         kind: 'SUBMITTED' as const,
         id: a.applicationId,
         reference: a.reference,
-        title: a.householdLabel ? `${formTitle(a.applicationTypeId)} (${a.householdLabel})` : formTitle(a.applicationTypeId),
+        title: a.householdLabel
+          ? `${formTitle(a.applicationTypeId)} (${a.householdLabel})`
+          : formTitle(a.applicationTypeId),
         badge: a.programs.some((p) => badgeFor(p.status) === 'PENDING_DECISION')
           ? ('PENDING_DECISION' as const)
           : badgeFor(a.programs[0]?.status ?? 'PENDING'),

@@ -8,8 +8,7 @@ import { applications, organisationMembers, organisations } from '../../platform
 import type { AppContext } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
-import { programsOfApplications, insertDraft } from '../applications/repo';
-import { definitionFor, storeAnswers, type Source } from '../applications/service';
+import { definitionFor, insertDraft, programsOfApplications, storeAnswers, type Source } from '../applications/service';
 import { badgeFor } from '../dashboard/service';
 
 /**

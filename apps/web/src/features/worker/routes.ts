@@ -12,7 +12,9 @@ import {
   WORKER_LINKS,
   WORKER_MASS_COMMS,
   WORKER_MESSAGES,
+  WORKER_ORGANISATIONS,
   WORKER_PAPER_COPIES,
+  WORKER_PROVIDERS,
   WORKER_TIMINGS,
 } from './paths';
 
@@ -32,4 +34,6 @@ export const routes: AppRoute[] = [
   { path: WORKER_APPEAL, guard: 'staff', ...page(() => import('./AppealPage')) },
   { path: WORKER_HOLIDAYS, guard: 'staff', ...page(() => import('./HolidaysPage')) },
   { path: WORKER_LINKS, guard: 'staff', ...page(() => import('./LinksPage')) },
+  { path: WORKER_PROVIDERS, guard: 'staff', ...page(() => import('./ProvidersPage')) },
+  { path: WORKER_ORGANISATIONS, guard: 'staff', ...page(() => import('./OrganisationsPage')) },
 ];
