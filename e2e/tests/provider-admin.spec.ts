@@ -11,6 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 test('an administrator enrols a facility, adds a staff account with newborn referrals, and removes it', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
   const username = await signUpFresh(page, 'staffer');
   // The new staff member stays signed in in a browser of their own.
@@ -51,6 +52,8 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
   await facility.getByRole('button', { name: 'Add staff account' }).click();
   await expect(facility.getByText('No portal account has that username.').first()).toBeVisible();
   await expectAccessible(page, 'unknown username');
+  // The browser notes the refused call itself; the page showed why.
+  expect(consoleErrors.splice(0).every((e) => e.includes('status of 400'))).toBe(true);
 
   await facility.getByLabel('Username').fill(username);
   await facility.getByRole('group', { name: 'What this person may do' }).getByText('Newborn referrals').click();
