@@ -104,7 +104,7 @@ function OrganisationSection({ org, onDone }: { org: Organisation; onDone: (text
 }
 
 /** Administrators: the organisations that apply for many households, and the accounts that act for them. */
-export function Component() {
+export function OrganisationsPage() {
   const t = useT(messages);
   useDocumentTitle(t('org.title'));
   const orgs = useOrganisations();

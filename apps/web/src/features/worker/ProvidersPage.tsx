@@ -76,7 +76,7 @@ function Facility({ facility, onDone }: { facility: ProviderFacility; onDone: (t
 }
 
 /** Administrators: the provider facilities, what each may do, and their staff accounts. */
-export function Component() {
+export function ProvidersPage() {
   const t = useT(messages);
   useDocumentTitle(t('prov.title'));
   const facilities = useFacilities();

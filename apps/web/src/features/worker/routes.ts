@@ -18,6 +18,9 @@ import {
   WORKER_TIMINGS,
 } from './paths';
 
+/** Administrators: provider facilities and organisations (one module for both). */
+const provisioning = page(() => import('./ProvisioningPage'));
+
 /** The staff console; the server refuses every call here to anyone without a staff role. */
 export const routes: AppRoute[] = [
   { path: ROUTES.worker, guard: 'staff', ...page(() => import('./WorkerHomePage')) },
@@ -34,6 +37,6 @@ export const routes: AppRoute[] = [
   { path: WORKER_APPEAL, guard: 'staff', ...page(() => import('./AppealPage')) },
   { path: WORKER_HOLIDAYS, guard: 'staff', ...page(() => import('./HolidaysPage')) },
   { path: WORKER_LINKS, guard: 'staff', ...page(() => import('./LinksPage')) },
-  { path: WORKER_PROVIDERS, guard: 'staff', ...page(() => import('./ProvidersPage')) },
-  { path: WORKER_ORGANISATIONS, guard: 'staff', ...page(() => import('./OrganisationsPage')) },
+  { path: WORKER_PROVIDERS, guard: 'staff', ...provisioning },
+  { path: WORKER_ORGANISATIONS, guard: 'staff', ...provisioning },
 ];

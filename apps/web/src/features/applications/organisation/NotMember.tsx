@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
-import { useT } from '../../i18n/locale';
+import { useT } from '../../../i18n/locale';
 import { messages } from './messages';
 
 /** What an account that acts for no organisation sees on these pages. */

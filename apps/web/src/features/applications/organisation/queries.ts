@@ -3,8 +3,8 @@ import type { ResponseFor } from '@portal/contracts/endpoints';
 import type { Call } from '@portal/contracts/http';
 import { ORG_RESIDENT_CALLS, type OrgCallName } from '@portal/contracts/organisations-api';
 import type { StartHouseholdApplication } from '@portal/contracts/organisations';
-import { callAt, type CallArgs } from '../../api/client';
-import { useLocale } from '../../i18n/locale';
+import { callAt, type CallArgs } from '../../../api/client';
+import { useLocale } from '../../../i18n/locale';
 
 /** One call of an organisation's user; its table loads with these pages only. */
 function orgCall<K extends OrgCallName>(name: K, ...[request]: CallArgs<K>): Promise<ResponseFor<K>> {

@@ -1,17 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
 import { ORG_PAGE_SIZE } from '@portal/contracts/organisations-api';
 import { ROUTES } from '@portal/contracts/routes';
-import { isForbidden } from '../../components/apiErrors';
-import { Loading } from '../../components/Loading';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useDates } from '../../i18n/dates';
-import { useT } from '../../i18n/locale';
+import { isForbidden } from '../../../components/apiErrors';
+import { Loading } from '../../../components/Loading';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useDates } from '../../../i18n/dates';
+import { useT } from '../../../i18n/locale';
 import { messages } from './messages';
 import { NotMember } from './NotMember';
 import { useOrganisationApplications } from './queries';
 
 /** "Applications you submitted": the organisation's applications, a page at a time (?page=N). */
-export function Component() {
+export function ListPage() {
   const t = useT(messages);
   useDocumentTitle(t('orgList.title'));
   const { moment } = useDates();

@@ -6,13 +6,13 @@ import {
   type OrgApplicationType,
 } from '@portal/contracts/organisations-api';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
-import { isForbidden, useApiFieldErrors } from '../../components/apiErrors';
-import { CallError } from '../../components/CallError';
-import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
-import { Loading } from '../../components/Loading';
-import { TextField } from '../../components/TextField';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { isForbidden, useApiFieldErrors } from '../../../components/apiErrors';
+import { CallError } from '../../../components/CallError';
+import { ErrorSummary, type FieldError } from '../../../components/ErrorSummary';
+import { Loading } from '../../../components/Loading';
+import { TextField } from '../../../components/TextField';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useT } from '../../../i18n/locale';
 import { messages } from './messages';
 import { NotMember } from './NotMember';
 import { useOrganisationApplications, useStartHouseholdApplication } from './queries';
@@ -21,7 +21,7 @@ import { useOrganisationApplications, useStartHouseholdApplication } from './que
  * An organisation's user starts an application for a household: a label that tells the
  * household's draft apart from the others, and what it applies for; the guided form follows.
  */
-export function Component() {
+export function StartPage() {
   const t = useT(messages);
   useDocumentTitle(t('orgStart.title'));
   const navigate = useNavigate();

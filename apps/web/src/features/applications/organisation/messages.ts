@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../../i18n/messages';
 
 /** The words of an organisation's pages: start an application for a household, and what it submitted. */
 export const messages = defineMessages({
