@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ProviderFacility, ProviderFacilityInput, ProviderStaffInput } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
-import { providerFacilities, providerStaff, users } from '../../platform/db/schema';
+import { organisationMembers, providerFacilities, providerStaff, users } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 
@@ -178,6 +178,9 @@ export async function addStaff(ctx: AppContext, id: string, input: ProviderStaff
   const facility = await facilityById(ctx.db, id);
   const user = await accountByUsername(ctx.db, input.username);
   if (user.staffRole) throw new HttpError(400, 'validation.account.staff', 'username');
+  // An organisation's account applies for households; it is not also a provider's.
+  const [member] = await ctx.db.select().from(organisationMembers).where(eq(organisationMembers.userId, user.id));
+  if (member) throw new HttpError(400, 'validation.account.organisation', 'username');
   for (const flag of FLAGS) {
     if (input[flag] && !facility[ALLOWED[flag]]) throw new HttpError(400, 'validation.provider.notAllowed', flag);
   }

@@ -234,6 +234,17 @@ describe('organisations applying for many households', () => {
       }),
       expect.objectContaining({ name: 'Westside Shelter', submittedCount: 0 }),
     ]);
+    // An organisation's account is not also a provider's, nor the other way round.
+    const hospital = await facilityId('Riverside General Hospital');
+    const asStaff = await admin.post(urlOf('workerAddProviderStaff', { id: hospital }), {
+      username: DEMO_USERS.linked,
+      presumptive: false,
+      bccm: false,
+      newborn: true,
+    });
+    expect(messageOf(asStaff, 'username')).toBe('That account already acts for an organisation.');
+    const provider = await addUser(other.organisationId, DEMO_USERS.newbornProvider);
+    expect(messageOf(provider, 'username')).toContain('staff of a provider facility');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'application.submit'));
     expect(
       audits.filter((a) => (a.detail as { organisationId?: string }).organisationId === org.organisationId),
