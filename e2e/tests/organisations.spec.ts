@@ -100,6 +100,19 @@ test('an administrator provisions an organisation; its account applies for two h
   await expect(page.locator('#household-label-error')).toContainText('Este campo es obligatorio.');
   await expect(page.locator('#type-error')).toContainText('Elija lo que solicita el hogar.');
   await expectAccessible(page, 'start with errors in Spanish');
+
+  // The administrator removes the account: its pages say at once they are not for it.
+  await signInAgain(page, 'admin');
+  await page.goto('/worker/organisations');
+  // (still on the phone, in the language chosen above)
+  await page
+    .getByRole('region', { name })
+    .getByRole('button', { name: /^(Remove|Quitar a) Robin Park$/ })
+    .click();
+  await expect(
+    page.getByText(/^Robin Park (no longer acts for the organisation|ya no actúa en nombre de la organización)\.$/),
+  ).toBeVisible();
+  await expectAccessible(page, 'organisation account removed');
 });
 
 test('an account that acts for no organisation is told the pages are not for it', async ({ page, consoleErrors }) => {

@@ -104,6 +104,7 @@ export const PROVISIONING_STAFF_CALLS = {
   workerOrganisations: call('GET', `${WORKER_BASE}/organisations`),
   workerCreateOrganisation: call('POST', `${WORKER_BASE}/organisations`),
   workerAddOrganisationUser: call('POST', `${WORKER_BASE}/organisations/:id/users`),
+  workerRemoveOrganisationUser: call('POST', `${WORKER_BASE}/organisations/:id/users/:username/remove`),
 };
 
 export const STAFF_CALLS = {

@@ -146,6 +146,12 @@ export const PROVISIONING_ENDPOINTS = endpoints('provisioning', PROVISIONING_STA
     body: z.object({ username: Username }),
     response: Organisation,
   },
+  workerRemoveOrganisationUser: {
+    summary:
+      'Administrators: the account no longer acts for the organisation (at once; its unsubmitted household drafts can no longer be submitted)',
+    params: FacilityId.extend({ username: Username }),
+    response: Organisation,
+  },
 });
 
 export const ORG_ENDPOINTS = endpoints('organisations', ORG_RESIDENT_CALLS, {

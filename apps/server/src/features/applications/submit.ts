@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import {
   agreementsFor,
   documentsCalledFor,
@@ -16,6 +17,7 @@ import { recordTiming } from './timings';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
+import { organisationMembers } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
@@ -129,6 +131,15 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
   });
 }
 
+/** Whether the account acts for the organisation now (an administrator may have removed it). */
+async function actsFor(db: Db, userId: string, organisationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: organisationMembers.userId })
+    .from(organisationMembers)
+    .where(and(eq(organisationMembers.userId, userId), eq(organisationMembers.organisationId, organisationId)));
+  return Boolean(row);
+}
+
 /** Signs and submits the user's draft (idempotent: the draft's id is the submission key). */
 export async function submitDraft(
   ctx: AppContext,
@@ -165,6 +176,9 @@ async function submitOwnDraft(
   const def = definitionFor(draft.formId);
   // A form that asks for no programme (standalone identity proofing) is finished, not signed.
   if (isIdentityOnly(def)) throw new HttpError(400, 'BAD_REQUEST', 'iegExecutionID');
+  // A household's draft is the organisation's work: only while the account still acts for it.
+  if (draft.organisationId && !(await actsFor(ctx.db, userId, draft.organisationId)))
+    throw new HttpError(403, 'FORBIDDEN');
   const answers = prune(def, readAnswers(ctx.cipher, draft.answersEnc));
   return storeApplication(ctx.db, ctx.cipher, {
     userId,

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Organisation } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
@@ -87,6 +87,29 @@ export async function addOrganisationUser(ctx: AppContext, id: string, username:
   await audit(ctx.db, {
     ...actor,
     action: 'organisation.user.add',
+    entity: 'organisation',
+    entityId: id,
+    detail: { userId: user.id },
+  });
+  return (await organisationRows(ctx.db, [id]))[0]!;
+}
+
+/** The account no longer acts for the organisation: its next request already sees that. */
+export async function removeOrganisationUser(ctx: AppContext, id: string, username: string, actor: Actor) {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (!user) throw notFound();
+  const gone = await ctx.db
+    .delete(organisationMembers)
+    .where(and(eq(organisationMembers.organisationId, id), eq(organisationMembers.userId, user.id)))
+    .returning();
+  if (gone.length === 0) throw notFound();
+  await ctx.sessions.userChanged(user.id);
+  await audit(ctx.db, {
+    ...actor,
+    action: 'organisation.user.remove',
     entity: 'organisation',
     entityId: id,
     detail: { userId: user.id },

@@ -245,6 +245,26 @@ describe('organisations applying for many households', () => {
     expect(messageOf(asStaff, 'username')).toBe('That account already acts for an organisation.');
     const provider = await addUser(other.organisationId, DEMO_USERS.newbornProvider);
     expect(messageOf(provider, 'username')).toContain('staff of a provider facility');
+    // Removed from the organisation: the next request is refused, and an unsubmitted household draft stays unsubmitted.
+    const third = await applyForHousehold(ana, 'Diaz household', 'Luis', 'Diaz');
+    const removed = await admin.post(
+      urlOf('workerRemoveOrganisationUser', { id: org.organisationId, username: DEMO_USERS.linked }),
+    );
+    expect(removed.json().users).toEqual([]);
+    expect((await ana.get(urlOf('organisationApplications'))).statusCode).toBe(403);
+    expect((await ana.get(urlOf('dashboard'))).json().organisationName).toBeNull();
+    const boxes = (await ana.get(urlOf('esignature', { id: third }))).json().agreements as { id: string }[];
+    const late = await ana.post(urlOf('signAndSubmit'), {
+      iegExecutionID: third,
+      agreements: Object.fromEntries(boxes.map((a) => [a.id, true])),
+      firstName: 'Ana',
+      lastName: 'Rivera',
+    });
+    expect(late.statusCode).toBe(403);
+    const again = await admin.post(
+      urlOf('workerRemoveOrganisationUser', { id: org.organisationId, username: DEMO_USERS.linked }),
+    );
+    expect(again.statusCode).toBe(404);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'application.submit'));
     expect(
       audits.filter((a) => (a.detail as { organisationId?: string }).organisationId === org.organisationId),

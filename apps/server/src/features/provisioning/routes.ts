@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { requireStaff } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { addStaff, createFacility, listFacilities, removeStaff, updateFacility, type Actor } from './facilities';
-import { addOrganisationUser, createOrganisation, listOrganisations } from './organisations';
+import { addOrganisationUser, createOrganisation, listOrganisations, removeOrganisationUser } from './organisations';
 
 /** What an administrator provisions: provider facilities and their staff, organisations and their accounts (a caseworker gets 403). */
 export const routes: FastifyPluginAsync = fp(async (app) => {
@@ -37,5 +37,8 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   );
   endpoint(app, 'workerAddOrganisationUser', { access: 'admin' }, async (req) =>
     addOrganisationUser(ctx, req.params.id, req.body.username, await admin(req)),
+  );
+  endpoint(app, 'workerRemoveOrganisationUser', { access: 'admin' }, async (req) =>
+    removeOrganisationUser(ctx, req.params.id, req.params.username, await admin(req)),
   );
 });

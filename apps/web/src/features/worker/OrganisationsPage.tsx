@@ -10,7 +10,12 @@ import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { provisioningMessages as messages } from './provisioningMessages';
-import { useAddOrganisationUser, useCreateOrganisation, useOrganisations } from './provisioningQueries';
+import {
+  useAddOrganisationUser,
+  useCreateOrganisation,
+  useOrganisations,
+  useRemoveOrganisationUser,
+} from './provisioningQueries';
 
 /** One text field and a button, with the required check and the server's field message. */
 function OneFieldForm(props: {
@@ -61,6 +66,7 @@ function OneFieldForm(props: {
 function OrganisationSection({ org, onDone }: { org: Organisation; onDone: (text: string) => void }) {
   const t = useT(messages);
   const add = useAddOrganisationUser();
+  const remove = useRemoveOrganisationUser();
   return (
     <section className="margin-top-4 border-top-1px border-base-lighter" aria-labelledby={`o-${org.organisationId}`}>
       <h2 id={`o-${org.organisationId}`}>{org.name}</h2>
@@ -69,14 +75,28 @@ function OrganisationSection({ org, onDone }: { org: Organisation; onDone: (text
       {org.users.length === 0 ? (
         <p>{t('org.noUsers')}</p>
       ) : (
-        <ul className="usa-list">
+        <ul className="usa-list usa-list--unstyled">
           {org.users.map((u) => (
-            <li key={u.userName}>
-              {u.displayName} ({u.userName})
+            <li key={u.userName} className="margin-bottom-1">
+              {u.displayName} ({u.userName}){' '}
+              <button
+                type="button"
+                className="usa-button usa-button--secondary margin-top-1"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(
+                    { id: org.organisationId, username: u.userName },
+                    { onSuccess: () => onDone(t('org.removed', { name: u.displayName })) },
+                  )
+                }
+              >
+                {t('org.remove', { name: u.displayName })}
+              </button>
             </li>
           ))}
         </ul>
       )}
+      <CallError error={remove.error} />
       <OneFieldForm
         id={`org-${org.organisationId}-username`}
         heading={t('org.add', { name: org.name })}

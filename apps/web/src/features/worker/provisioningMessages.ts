@@ -57,5 +57,10 @@ export const provisioningMessages = defineMessages({
   'org.noUsers': { en: 'No account yet.', es: 'Todavía no hay cuentas.' },
   'org.add': { en: 'Add an account to {name}', es: 'Agregar una cuenta a {name}' },
   'org.addButton': { en: 'Add account', es: 'Agregar cuenta' },
+  'org.remove': { en: 'Remove {name}', es: 'Quitar a {name}' },
+  'org.removed': {
+    en: '{name} no longer acts for the organisation.',
+    es: '{name} ya no actúa en nombre de la organización.',
+  },
   'org.added': { en: '{name} now acts for the organisation.', es: '{name} ahora actúa en nombre de la organización.' },
 });

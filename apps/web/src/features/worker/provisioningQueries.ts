@@ -49,6 +49,10 @@ function useOrganisationChange<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useCreateOrganisation = () =>
   useOrganisationChange((name: string) => staffCall('workerCreateOrganisation', { body: { name } }));
+export const useRemoveOrganisationUser = () =>
+  useOrganisationChange(({ id, username }: { id: string; username: string }) =>
+    staffCall('workerRemoveOrganisationUser', { params: { id, username } }),
+  );
 export const useAddOrganisationUser = () =>
   useOrganisationChange(({ id, username }: { id: string; username: string }) =>
     staffCall('workerAddOrganisationUser', { params: { id }, body: { username } }),
