@@ -18,7 +18,8 @@ import type { FieldCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
-import type { SessionUser } from '../../platform/sessions';
+import type { Acting, SessionUser } from '../../platform/sessions';
+import { checkActingMay } from '../../platform/acting-for';
 import { confirmationOf, presentSubmitted, submitResult } from './present';
 import {
   applicationBySubmissionKey,
@@ -73,6 +74,8 @@ interface Submission {
   draftId?: string;
   /** When the person opened the form's first page (for the time-to-complete figures). */
   startedAt?: Date | undefined;
+  /** A representative signing for the person (ADR 0119). */
+  acting?: Acting | undefined;
 }
 
 /**
@@ -81,6 +84,7 @@ interface Submission {
  */
 async function storeApplication(db: Db, cipher: FieldCipher, input: Submission): Promise<ApplicationRow> {
   const { programs, flags, agreed } = checkComplete(input.def, input.answers, input.signature);
+  checkActingMay(input.acting, programs);
   if (input.userId) await checkNotPending(db, input.userId, programs);
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -106,6 +110,7 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
           signedAt: now.toISOString(),
         },
         submittedAt: now,
+        actedBy: input.acting?.repUserId ?? null,
       },
       programs,
     );
@@ -136,20 +141,21 @@ export async function submitDraft(
 ) {
   const done = await applicationBySubmissionKey(ctx.db, draftId);
   if (done && done.userId !== user.id) throw notFound();
-  const row = done ?? (await submitOwnDraft(ctx, user.id, draftId, signature, locale));
+  const row = done ?? (await submitOwnDraft(ctx, user, draftId, signature, locale));
   await audit(ctx.db, {
     ...source,
-    actorUserId: user.id,
+    actorUserId: user.acting?.repUserId ?? user.id,
     action: 'application.submit',
     entity: 'application',
     entityId: row.id,
+    ...(user.acting ? { detail: { actedFor: user.id } } : {}),
   });
   return submitResult(row, user.userType);
 }
 
 async function submitOwnDraft(
   ctx: AppContext,
-  userId: string,
+  { id: userId, acting }: SessionUser,
   draftId: string,
   signature: SignAndSubmitBody,
   locale: Locale,
@@ -170,6 +176,7 @@ async function submitOwnDraft(
     locale,
     draftId,
     startedAt: draft.createdAt,
+    acting,
   });
 }
 

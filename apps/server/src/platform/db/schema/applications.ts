@@ -73,6 +73,8 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     /** The case its first approved programme opened or joined; later approvals join it too. */
     caseId: uuid('case_id').references(() => cases.id),
+    /** The representative who signed it for the person (ADR 0119); null when the person did. */
+    actedBy: uuid('acted_by').references(() => users.id),
   },
   (t) => [
     uniqueIndex('applications_submission_key_idx').on(t.submissionKey),
