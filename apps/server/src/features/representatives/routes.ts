@@ -18,7 +18,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'authorizedRep', { access: 'user' }, async (req) => {
     const { user, session } = await requireUser(req);
-    return authorizedRepOf(ctx.db, user, session);
+    return authorizedRepOf(ctx, user, session);
   });
   endpoint(app, 'nameRepresentative', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);

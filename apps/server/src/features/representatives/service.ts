@@ -46,19 +46,22 @@ async function listSide(db: Db, side: 'person' | 'rep', userId: string): Promise
   }));
 }
 
-/** What the authorized_rep call answers for the signed-in user and their session. */
-export async function authorizedRepOf(db: Db, user: SessionUser, session: Session): Promise<AuthorizedRep> {
+/**
+ * What the authorized_rep call answers for the signed-in user and their session. A session still
+ * pointing at a representation that ended stops acting here (its applying calls were refused).
+ */
+export async function authorizedRepOf(ctx: AppContext, user: SessionUser, session: Session): Promise<AuthorizedRep> {
   const [representatives, actingForPeople] = await Promise.all([
-    listSide(db, 'person', user.id),
-    listSide(db, 'rep', user.id),
+    listSide(ctx.db, 'person', user.id),
+    listSide(ctx.db, 'rep', user.id),
   ]);
-  const actingId = session.data[ACTING_FOR];
-  return {
-    isProvisionedAuthRep: user.authRepEpassEnabled,
-    representatives,
-    actingForPeople,
-    actingFor: actingForPeople.find((p) => p.id === actingId) ?? null,
-  };
+  const { [ACTING_FOR]: actingId, ...rest } = session.data;
+  const actingFor = actingForPeople.find((p) => p.id === actingId) ?? null;
+  if (actingId !== undefined && !actingFor) {
+    await ctx.sessions.update(session, { data: rest });
+    session.data = rest;
+  }
+  return { isProvisionedAuthRep: user.authRepEpassEnabled, representatives, actingForPeople, actingFor };
 }
 
 /** The spec's display flags (epass_display_enabled), from the account and its representations. */
@@ -177,7 +180,7 @@ export async function actFor(
       detail: { representationId },
     });
   }
-  return authorizedRepOf(ctx.db, user, session);
+  return authorizedRepOf(ctx, user, session);
 }
 
 /** The representative gives one of their own uploaded documents as proof of authority. */
