@@ -15,6 +15,11 @@ import {
 test.describe.configure({ timeout: 180_000 });
 
 type Lang = 'en' | 'es';
+/** The smallest PDF the upload checks take. */
+const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 const T = {
   yours: { en: 'Your authorized representatives', es: 'Sus representantes autorizados' },
   none: { en: /No one acts for you/, es: /Nadie actúa por usted/ },
@@ -30,6 +35,13 @@ const T = {
   acting: { en: 'Acting for Lena Ortiz', es: 'Actuando por Lena Ortiz' },
   stop: { en: 'Stop acting for Lena Ortiz', es: 'Dejar de actuar por Lena Ortiz' },
   proof: { en: /give proof that you may act/, es: /dé una prueba de que puede actuar/ },
+  proofLabel: { en: 'Proof that you may act for them', es: 'Prueba de que puede actuar por esta persona' },
+  upload: { en: 'Upload proof', es: 'Subir la prueba' },
+  proofSent: {
+    en: 'Your proof was sent. A caseworker will review it.',
+    es: 'Su prueba se envió. Un trabajador social la revisará.',
+  },
+  pending: { en: /waiting for a caseworker/, es: /esperando a un trabajador social/ },
   foodApp: { en: /Food and Nutrition Services/, es: /Servicios de Alimentos y Nutrición/ },
 };
 
@@ -117,6 +129,17 @@ for (const lang of ['en', 'es'] as const) {
     await expect(r.getByRole('heading', { name: T.people[lang] })).toBeVisible();
     await expect(r.getByText(T.proof[lang])).toBeVisible();
     await expectAccessible(r, 'people you act for');
+    // Proof of authority for medical assistance: a file that is not a document is refused at the field.
+    const proof = r.getByLabel(T.proofLabel[lang]);
+    await proof.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+    await r.getByRole('button', { name: T.upload[lang] }).click();
+    await expect(r.locator('.usa-error-message')).toBeVisible();
+    await expectAccessible(r, 'proof refused');
+    await proof.setInputFiles({ name: 'power-of-attorney.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await r.getByRole('button', { name: T.upload[lang] }).click();
+    await expect(r.getByText(T.proofSent[lang])).toBeVisible();
+    await expect(r.getByText(T.pending[lang])).toBeVisible();
+    await expectAccessible(r, 'proof sent');
     await r.getByRole('button', { name: T.actFor[lang] }).click();
     await expect(r.getByRole('heading', { name: T.acting[lang] })).toBeVisible();
     await expectAccessible(r, 'acting for Lena');

@@ -14,8 +14,8 @@ export const AUTHREP_CALLS = {
   revokeRepresentative: call('POST', `${AR}/revoke_representative`),
   /** Starts acting for a person (a representation id) or stops (null). */
   actFor: call('POST', `${AR}/act_for`),
-  /** Ties an uploaded document to a representation as proof of authority for medical assistance. */
-  authorityDocument: call('POST', `${AR}/authority_document`),
+  /** The representative uploads proof of authority for medical assistance (a document staff review). */
+  uploadAuthorityDocument: call('POST', `${AR}/upload_authority_document`),
 };
 
 /** Programmes a representative may be named for (code table ProgramType). */
@@ -31,7 +31,7 @@ export const REP_PROGRAMME_OF: Record<string, RepProgramme> = {
   LIEAP: 'LIEAP',
 };
 export const REP_KINDS = ['REGULAR', 'PROVISIONED'] as const;
-/** PENDING until a caseworker accepts the uploaded proof; NONE before one is given. */
+/** NONE before proof is uploaded; PENDING until a caseworker accepts (ACCEPTED) or rejects it (REJECTED). */
 export const AUTHORITY_STATUSES = ['NONE', 'PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type AuthorityStatus = (typeof AUTHORITY_STATUSES)[number];
 /** A username or an e-mail address. */

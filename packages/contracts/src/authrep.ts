@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints, OkResult } from './endpoint';
 import { AUTHORITY_STATUSES, AUTHREP_CALLS, REP_KINDS, REP_LOOKUP_MAX, REP_PROGRAMMES } from './authrep-api';
+import { MAX_FILE_NAME_LENGTH } from './upload-rules';
 import { line } from './validation';
 
 export * from './authrep-api';
@@ -41,8 +42,21 @@ export type NameRepresentativeRequest = z.input<typeof NameRepresentativeRequest
 const RepresentationId = z.object({ representationId: z.uuid('validation.invalid') });
 export const ActForRequest = z.object({ representationId: z.uuid('validation.invalid').nullable() });
 export type ActForRequest = z.infer<typeof ActForRequest>;
-export const AuthorityDocumentRequest = RepresentationId.extend({ documentId: z.uuid('validation.invalid') });
-export type AuthorityDocumentRequest = z.infer<typeof AuthorityDocumentRequest>;
+/** One file, as the documents feature's upload calls carry it (base64, streamed to disk by the server). */
+export const AuthorityUploadRequest = RepresentationId.extend({
+  attachment_name: line(MAX_FILE_NAME_LENGTH, 'validation.upload.fileName').min(1, 'validation.required'),
+  attachment_id: z.uuid('validation.invalid'),
+  attachment_base_64_data: z.string().min(1, 'validation.required'),
+});
+export type AuthorityUploadRequest = z.infer<typeof AuthorityUploadRequest>;
+export const AuthorityUploadResult = z.object({
+  isSuccess: z.boolean(),
+  message: z.string(),
+  /** Which upload rule refused the file (UPLOAD_PROBLEMS), if one did. */
+  code: z.string().nullable(),
+  representation: Representation.nullable(),
+});
+export type AuthorityUploadResult = z.infer<typeof AuthorityUploadResult>;
 
 export const AUTHREP_ENDPOINTS = endpoints('authorized representatives', AUTHREP_CALLS, {
   authorizedRep: {
@@ -65,9 +79,11 @@ export const AUTHREP_ENDPOINTS = endpoints('authorized representatives', AUTHREP
     body: ActForRequest,
     response: AuthorizedRep,
   },
-  authorityDocument: {
-    summary: "Gives one of the representative's uploaded documents as proof of authority (medical assistance)",
-    body: AuthorityDocumentRequest,
-    response: Representation,
+  uploadAuthorityDocument: {
+    summary:
+      "Uploads proof of authority for medical assistance; a caseworker reviews it with the person's applications",
+    body: AuthorityUploadRequest,
+    response: AuthorityUploadResult,
+    errors: [413],
   },
 });

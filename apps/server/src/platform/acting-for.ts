@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { REP_PROGRAMME_OF } from '@portal/contracts';
 import { audit } from './audit';
 import type { Db } from './db';
-import { documents, representations, users } from './db/schema';
+import { documentApplications, documents, representations, users } from './db/schema';
 import { requireUser } from './http/context';
 import { ExplainedError, HttpError } from './http/errors';
 import { inEveryLanguage } from './i18n';
@@ -33,6 +33,10 @@ export async function activeRepresentation(db: Db, representationId: string, rep
     );
   return row ?? null;
 }
+
+/** Proof of authority stands once uploaded, until a caseworker rejects it. */
+const authorityStands = (status: string | null) =>
+  status !== null && status !== 'REJECTED' && status !== 'PARTIALLY_REJECTED';
 
 /** The person as a request made for them sees them (the columns the session store reads). */
 async function personAsUser(db: Db, userId: string): Promise<SessionUser | null> {
@@ -83,14 +87,14 @@ export async function requireApplicant(req: FastifyRequest): Promise<{ session: 
     representationId,
     repUserId: found.user.id,
     programmes: active.rep.programmes,
-    authorityAccepted: active.documentStatus === 'ACCEPTED',
+    authorityDocumentId: authorityStands(active.documentStatus) ? active.rep.authorityDocumentId : null,
   };
   return { session: found.session, user: { ...person, acting } };
 }
 
 /**
  * Refuses, while acting, programmes the person did not name the representative for, and medical
- * assistance until a caseworker accepted the representative's proof of authority.
+ * assistance until the representative gave proof of authority (not rejected by a caseworker).
  */
 export function checkActingMay(acting: Acting | undefined, programs: readonly string[]): void {
   if (!acting) return;
@@ -98,7 +102,24 @@ export function checkActingMay(acting: Acting | undefined, programs: readonly st
   if (needed.some((p) => !acting.programmes.includes(p))) {
     throw new ExplainedError(403, 'FORBIDDEN', 'programs', inEveryLanguage('authrep.notNamedFor'));
   }
-  if (needed.includes('MA') && !acting.authorityAccepted) {
+  if (needed.includes('MA') && !acting.authorityDocumentId) {
     throw new ExplainedError(409, 'CONFLICT', 'authority', inEveryLanguage('authrep.authorityNeeded'));
   }
+}
+
+/**
+ * A medical application signed by a representative carries their proof of authority: the
+ * caseworker finds the document among the application's own.
+ */
+export async function attachAuthority(
+  db: Db,
+  acting: Acting | undefined,
+  programs: readonly string[],
+  applicationId: string,
+) {
+  if (!acting?.authorityDocumentId || !programs.some((p) => REP_PROGRAMME_OF[p] === 'MA')) return;
+  await db
+    .insert(documentApplications)
+    .values({ documentId: acting.authorityDocumentId, applicationId })
+    .onConflictDoNothing();
 }

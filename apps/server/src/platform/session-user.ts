@@ -33,8 +33,8 @@ export interface Acting {
   representationId: string;
   repUserId: string;
   programmes: string[];
-  /** A caseworker accepted the representative's proof of authority (medical assistance). */
-  authorityAccepted: boolean;
+  /** The representative's proof of authority (medical assistance), given and not rejected. */
+  authorityDocumentId: string | null;
 }
 
 export interface Session {

@@ -19,7 +19,7 @@ import type { Db } from '../../platform/db';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { Acting, SessionUser } from '../../platform/sessions';
-import { checkActingMay } from '../../platform/acting-for';
+import { attachAuthority, checkActingMay } from '../../platform/acting-for';
 import { confirmationOf, presentSubmitted, submitResult } from './present';
 import {
   applicationBySubmissionKey,
@@ -116,6 +116,7 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
     );
     if (!row) return (await applicationBySubmissionKey(tx, input.submissionKey))!;
     if (input.draftId) await deleteDraft(tx, input.draftId);
+    await attachAuthority(tx, input.acting, programs, row.id);
     if (input.startedAt) {
       const anonymous = input.userId === null;
       await recordTiming(tx, {

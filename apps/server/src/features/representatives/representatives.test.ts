@@ -3,10 +3,23 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '@portal/contracts';
 import { onePersonFoodPages } from '@portal/forms/samples';
-import { clock } from '../../platform/clock';
-import { applications, auditLog, documents, representations, users } from '../../platform/db/schema';
+import {
+  applications,
+  auditLog,
+  documentApplications,
+  documents,
+  representations,
+  users,
+} from '../../platform/db/schema';
 import { DEMO_USERS } from '../../seed/demo';
+import { insertSubmittedApplication } from '../../test/applications';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+
+/** The smallest PDF the upload checks take. */
+const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 let t: TestApp;
 let anaId: string;
@@ -159,7 +172,7 @@ describe('acting for someone', () => {
     expect(ended).toMatchObject({ status: 'REVOKED', revokedBy: anaId });
   });
 
-  it('needs accepted proof of authority before medical assistance', async () => {
+  it('needs proof of authority, not rejected, before medical assistance', async () => {
     // The delinked demo account has no medical application waiting (Ana has one).
     const person = await t.signedIn(DEMO_USERS.delinked);
     const jordan = await t.signedIn(DEMO_USERS.standard);
@@ -169,36 +182,40 @@ describe('acting for someone', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].field).toBe('authority');
 
-    const docOf = async (ownerUserId: string) =>
-      (
-        await t.db
-          .insert(documents)
-          .values({
-            ownerUserId,
-            clientId: randomUUID(),
-            kind: 'STANDALONE',
-            fileName: 'power-of-attorney.pdf',
-            mediaType: 'application/pdf',
-            sizeBytes: 12,
-            sha256: 'x',
-            blobKey: randomUUID(),
-            status: 'SUBMITTED',
-            uploadedAt: clock.now(),
-          })
-          .returning()
-      )[0]!.id;
-    const anasDoc = await docOf(anaId);
-    const notHis = await jordan.post(urlOf('authorityDocument'), { representationId: repId, documentId: anasDoc });
-    expect(notHis.statusCode).toBe(400);
-    expect(notHis.json().errors[0].field).toBe('documentId');
-    const hisDoc = await docOf(jordanId);
-    const given = await jordan.post(urlOf('authorityDocument'), { representationId: repId, documentId: hisDoc });
-    expect(given.json().authorityStatus).toBe('PENDING');
-    const byPerson = await person.post(urlOf('authorityDocument'), { representationId: repId, documentId: hisDoc });
-    expect(byPerson.statusCode).toBe(404);
-    expect((await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'MA' })).statusCode).toBe(409);
+    // The proof is listed with the person's submitted applications for a caseworker to review.
+    const earlier = await insertSubmittedApplication(t, DEMO_USERS.delinked, 'A-REP-1', [
+      { code: 'FNS', status: 'PENDING' },
+    ]);
+    const upload = (b: TestBrowser, body: Record<string, unknown>) =>
+      b.post(urlOf('uploadAuthorityDocument'), {
+        representationId: repId,
+        attachment_name: 'power-of-attorney.pdf',
+        attachment_id: randomUUID(),
+        attachment_base_64_data: PDF.toString('base64'),
+        ...body,
+      });
+    expect((await upload(person, {})).statusCode).toBe(404);
+    expect((await upload(jordan, { attachment_id: 'x' })).json().errors[0].field).toBe('attachment_id');
+    const notPdf = (
+      await upload(jordan, { attachment_base_64_data: Buffer.from('just text').toString('base64') })
+    ).json();
+    expect(notPdf).toMatchObject({ isSuccess: false, representation: null });
+    expect(notPdf.code).not.toBeNull();
+    const given = (await upload(jordan, {})).json();
+    expect(given).toMatchObject({ isSuccess: true, representation: { id: repId, authorityStatus: 'PENDING' } });
+    const [rep] = await t.db.select().from(representations).where(eq(representations.id, repId));
+    const [doc] = await t.db.select().from(documents).where(eq(documents.id, rep!.authorityDocumentId!));
+    expect(doc).toMatchObject({ ownerUserId: jordanId, status: 'SUBMITTED' });
+    const links = await t.db.select().from(documentApplications).where(eq(documentApplications.documentId, doc!.id));
+    expect(links.map((l) => l.applicationId)).toEqual([earlier.id]);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'authrep.authority'));
+    expect(audited).toHaveLength(1);
 
-    await t.db.update(documents).set({ status: 'ACCEPTED' }).where(eq(documents.id, hisDoc));
+    // A caseworker rejects it: medical assistance is refused again until new proof comes.
+    await t.db.update(documents).set({ status: 'REJECTED' }).where(eq(documents.id, doc!.id));
+    expect((await jordan.get(urlOf('authorizedRep'))).json().actingFor.authorityStatus).toBe('REJECTED');
+    expect((await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'MA' })).statusCode).toBe(409);
+    await t.db.update(documents).set({ status: 'ACCEPTED' }).where(eq(documents.id, doc!.id));
     expect((await jordan.get(urlOf('authorizedRep'))).json().actingFor.authorityStatus).toBe('ACCEPTED');
     expect((await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'MA' })).statusCode).toBe(200);
     expect((await person.get(urlOf('draftApplications'))).json().applications).toContainEqual(

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireUser } from '../../platform/http/context';
+import { installUploadParser, SINGLE_UPLOAD_BODY_LIMIT } from '../documents/uploads';
+import { uploadAuthority } from './authority';
 import { endpoint } from '../../platform/http/endpoint';
-import {
-  actFor,
-  authorizedRepOf,
-  giveAuthorityDocument,
-  nameRepresentative,
-  revokeRepresentative,
-  type Who,
-} from './service';
+import { actFor, authorizedRepOf, nameRepresentative, revokeRepresentative, type Who } from './service';
 
 /** Authorized representatives (ADR 0119): each call is the signed-in account's own, never the person's it acts for. */
 export const routes: FastifyPluginAsync = fp(async (app) => {
@@ -32,8 +27,11 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     const { user, session } = await requireUser(req);
     return actFor(ctx, session, user, req.body.representationId, who(req, user.id));
   });
-  endpoint(app, 'authorityDocument', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
-    return giveAuthorityDocument(ctx.db, user, req.body, who(req, user.id));
+  // The upload has the documents feature's own body reader: the file streams to disk.
+  await app.register(async (child) => {
+    installUploadParser(child, ctx.blobs, ctx.config.uploads.concurrency);
+    endpoint(child, 'uploadAuthorityDocument', { access: 'user', bodyLimit: SINGLE_UPLOAD_BODY_LIMIT }, async (req) =>
+      uploadAuthority(ctx, req, (await requireUser(req)).user, req.body),
+    );
   });
 });

@@ -26,7 +26,7 @@ function authorityOf(status: string | null): AuthorityStatus {
 }
 
 /** Active representations on one side: where the user is the person, or the representative. */
-async function listSide(db: Db, side: 'person' | 'rep', userId: string): Promise<Representation[]> {
+export async function listSide(db: Db, side: 'person' | 'rep', userId: string): Promise<Representation[]> {
   const mine = side === 'person' ? representations.personUserId : representations.repUserId;
   const theirs = side === 'person' ? representations.repUserId : representations.personUserId;
   const rows = await db
@@ -181,34 +181,4 @@ export async function actFor(
     });
   }
   return authorizedRepOf(ctx, user, session);
-}
-
-/** The representative gives one of their own uploaded documents as proof of authority. */
-export async function giveAuthorityDocument(
-  db: Db,
-  user: SessionUser,
-  input: { representationId: string; documentId: string },
-  who: Who,
-): Promise<Representation> {
-  const active = await activeRepresentation(db, input.representationId, user.id);
-  if (!active) throw notFound();
-  const [doc] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.id, input.documentId), eq(documents.ownerUserId, user.id)));
-  if (!doc) throw refuse('documentId', 'authrep.documentNotYours');
-  await db
-    .update(representations)
-    .set({ authorityDocumentId: doc.id })
-    .where(eq(representations.id, input.representationId));
-  await audit(db, {
-    ...who,
-    action: 'authrep.authority',
-    entity: 'representation',
-    entityId: input.representationId,
-    detail: { documentId: doc.id },
-  });
-  const found = (await listSide(db, 'rep', user.id)).find((r) => r.id === input.representationId);
-  if (!found) throw notFound();
-  return found;
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Representation } from '@portal/contracts';
-import { ROUTES } from '@portal/contracts/routes';
+import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@portal/contracts/upload-rules';
 import { ApiRequestError, call } from '../../api/client';
+import { checkChosenFile, readAsBase64, refusalText } from '../../api/upload';
 import { ActionResult, useRowAction } from '../../components/ActionResult';
 import { useErrorText, useNoAnswerText } from '../../components/apiErrors';
 import { useT } from '../../i18n/locale';
@@ -50,7 +50,7 @@ function useProgrammes() {
 /** "Acting for Ana Rivera", with the way back, while the session acts for someone. */
 export function ActingForBanner() {
   const t = useT(repMessages);
-  const errorText = useFailText();
+  const failText = useFailText();
   const acting = useAuthorizedRep().data?.actingFor;
   const actFor = useActFor();
   if (!acting) return null;
@@ -69,63 +69,77 @@ export function ActingForBanner() {
         >
           {t('rep.stop', { name: acting.name })}
         </button>
-        <ActionResult done={null} failed={actFor.error ? errorText(actFor.error) : null} />
+        <ActionResult done={null} failed={actFor.error ? failText(actFor.error) : null} />
       </div>
     </div>
   );
 }
 
-/** The representative's proof of authority for medical assistance: one of their uploaded documents. */
+/** The representative's proof of authority for medical assistance: one file, reviewed by a caseworker. */
 function AuthorityProof({ person }: { person: Representation }) {
   const t = useT(repMessages);
-  const errorText = useFailText();
+  const failText = useFailText();
+  const l = useIntl().locale === 'es' ? 'es' : 'en';
   const client = useQueryClient();
-  const docs = useQuery({
-    queryKey: ['user', 'standalone-documents'],
-    queryFn: () => call('uploadedStandaloneDocuments'),
-  });
-  const [chosen, setChosen] = useState('');
-  const give = useMutation({
-    mutationFn: (documentId: string) =>
-      call('authorityDocument', { body: { representationId: person.id, documentId } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: KEY }),
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: async (chosen: File) =>
+      call('uploadAuthorityDocument', {
+        body: {
+          representationId: person.id,
+          attachment_name: chosen.name,
+          attachment_id: crypto.randomUUID(),
+          attachment_base_64_data: await readAsBase64(chosen),
+        },
+      }),
+    onSuccess: (result) => {
+      if (result.isSuccess) void client.invalidateQueries({ queryKey: KEY });
+      else setProblem(refusalText(result, l));
+    },
   });
   const id = `proof-${person.id}`;
-  const list = docs.data?.dtls ?? [];
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    if (chosen) give.mutate(chosen);
+    send.reset();
+    if (!file) return setProblem(t('rep.proofMissing'));
+    const found = await checkChosenFile(file);
+    setProblem(found ? UPLOAD_MESSAGES[found][l] : null);
+    if (!found) send.mutate(file);
   }
+  const error = problem ?? (send.error ? failText(send.error) : null);
   return (
     <div className="margin-top-1">
       <p className="margin-y-1">{t(`rep.authority.${person.authorityStatus}`)}</p>
-      {(person.authorityStatus === 'NONE' || person.authorityStatus === 'REJECTED') &&
-        (list.length === 0 ? (
-          <p>
-            {t('rep.proofNone')} <Link to={ROUTES.docUpload}>{t('rep.proofUpload')}</Link>
-          </p>
-        ) : (
-          <form className="usa-form" onSubmit={submit} noValidate>
+      {(person.authorityStatus === 'NONE' || person.authorityStatus === 'REJECTED') && (
+        <form className="usa-form" onSubmit={(e) => void submit(e)} noValidate>
+          <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
             <label className="usa-label" htmlFor={id}>
               {t('rep.proofLabel')}
             </label>
-            <select className="usa-select" id={id} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              <option value="">{t('rep.proofChoose')}</option>
-              {list.map((d) => (
-                <option key={d.attachmentID} value={d.attachmentID}>
-                  {d.attachmentName}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="usa-button usa-button--outline margin-top-1" disabled={give.isPending}>
-              {t('rep.proofGive')}
-            </button>
-          </form>
-        ))}
-      <ActionResult
-        done={give.isSuccess ? t('rep.proofGiven') : null}
-        failed={give.error ? errorText(give.error) : null}
-      />
+            <span className="usa-hint" id={`${id}-hint`}>
+              {t('rep.proofHint')}
+            </span>
+            {error && (
+              <span className="usa-error-message" id={`${id}-error`} role="alert">
+                {error}
+              </span>
+            )}
+            <input
+              className="usa-input"
+              id={id}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          </div>
+          <button type="submit" className="usa-button usa-button--outline margin-top-1" disabled={send.isPending}>
+            {t('rep.proofGive')}
+          </button>
+        </form>
+      )}
+      <ActionResult done={send.data?.isSuccess ? t('rep.proofGiven') : null} failed={null} />
     </div>
   );
 }
@@ -134,7 +148,7 @@ function AuthorityProof({ person }: { person: Representation }) {
 export function PeopleYouActFor() {
   const t = useT(repMessages);
   const intl = useIntl();
-  const errorText = useFailText();
+  const failText = useFailText();
   const programmes = useProgrammes();
   const data = useAuthorizedRep().data;
   const actFor = useActFor();
@@ -143,7 +157,7 @@ export function PeopleYouActFor() {
     <section aria-labelledby="rep-people">
       <h2 id="rep-people">{t('rep.peopleHeading')}</h2>
       <p>{t('rep.peopleIntro')}</p>
-      <ActionResult done={null} failed={actFor.error ? errorText(actFor.error) : null} />
+      <ActionResult done={null} failed={actFor.error ? failText(actFor.error) : null} />
       <ul className="usa-list usa-list--unstyled">
         {data.actingForPeople.map((p) => (
           <li key={p.id} className="border-bottom-1px border-base-lighter padding-y-2">
@@ -182,7 +196,7 @@ export function PeopleYouActFor() {
 /** The person's own representatives: who they are, revoke, and name another. */
 export function YourRepresentatives() {
   const t = useT(repMessages);
-  const errorText = useFailText();
+  const failText = useFailText();
   const client = useQueryClient();
   const programmes = useProgrammes();
   const data = useAuthorizedRep().data;
@@ -197,7 +211,7 @@ export function YourRepresentatives() {
       <h2 id="rep-yours">{t('rep.yoursHeading')}</h2>
       <ActionResult
         done={doneFor ? t('rep.revoked', { name: doneFor }) : null}
-        failed={revoke.error ? errorText(revoke.error) : null}
+        failed={revoke.error ? failText(revoke.error) : null}
       />
       {data.representatives.length === 0 ? (
         <p>{t('rep.yoursNone')}</p>

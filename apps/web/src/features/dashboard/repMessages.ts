@@ -34,15 +34,17 @@ export const repMessages = defineMessages({
     en: 'Medical assistance: your proof of authority was not accepted. Give another document.',
     es: 'Asistencia médica: su prueba de autoridad no fue aceptada. Dé otro documento.',
   },
-  'rep.proofLabel': { en: 'Document that proves your authority', es: 'Documento que prueba su autoridad' },
-  'rep.proofChoose': { en: '- Choose a document -', es: '- Elija un documento -' },
-  'rep.proofGive': { en: 'Give as proof', es: 'Dar como prueba' },
-  'rep.proofNone': {
-    en: 'You have not uploaded a document yet. Upload your power of attorney or signed representative form first.',
-    es: 'Todavía no ha subido un documento. Suba primero su poder notarial o el formulario de representante firmado.',
+  'rep.proofLabel': { en: 'Proof that you may act for them', es: 'Prueba de que puede actuar por esta persona' },
+  'rep.proofHint': {
+    en: 'A power of attorney, a guardianship order or the signed representative form. PDF, JPG, TIFF, BMP or HEIC, up to 30 MB.',
+    es: 'Un poder notarial, una orden de tutela o el formulario de representante firmado. PDF, JPG, TIFF, BMP o HEIC, hasta 30 MB.',
   },
-  'rep.proofUpload': { en: 'Upload a document', es: 'Subir un documento' },
-  'rep.proofGiven': { en: 'Your proof was given to a caseworker.', es: 'Su prueba se entregó a un trabajador social.' },
+  'rep.proofMissing': { en: 'Choose a file to upload.', es: 'Elija un archivo para subir.' },
+  'rep.proofGive': { en: 'Upload proof', es: 'Subir la prueba' },
+  'rep.proofGiven': {
+    en: 'Your proof was sent. A caseworker will review it.',
+    es: 'Su prueba se envió. Un trabajador social la revisará.',
+  },
   'rep.yoursHeading': { en: 'Your authorized representatives', es: 'Sus representantes autorizados' },
   'rep.yoursNone': {
     en: 'No one acts for you. You can name someone you trust who has their own account.',

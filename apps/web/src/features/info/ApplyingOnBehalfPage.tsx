@@ -37,8 +37,8 @@ const messages = defineMessages({
     es: 'Para nombrar a un representante, inicie sesión y vaya a su panel principal. En "Sus representantes autorizados", escriba el nombre de usuario o el correo electrónico de la cuenta de esa persona y elija los programas. Luego su representante elige actuar por usted en su propio panel. Puede revocarlo allí en cualquier momento y su acceso termina de inmediato.',
   },
   'onBehalf.repProofHow': {
-    en: 'The representative uploads the proof, such as a power of attorney, and gives it on their dashboard. A caseworker reviews it; until it is accepted, the representative cannot submit a Medicaid application for the person.',
-    es: 'El representante sube la prueba, como un poder notarial, y la entrega en su panel principal. Un trabajador social la revisa; hasta que se acepte, el representante no puede enviar una solicitud de Medicaid para la persona.',
+    en: 'The representative uploads the proof, such as a power of attorney, on their dashboard, and a caseworker reviews it. Without it, or once a caseworker rejects it, the representative cannot apply for Medicaid for the person.',
+    es: 'El representante sube la prueba, como un poder notarial, en su panel principal, y un trabajador social la revisa. Sin ella, o si un trabajador social la rechaza, el representante no puede solicitar Medicaid para la persona.',
   },
   'onBehalf.dashboard': { en: 'Go to your dashboard', es: 'Ir a su panel principal' },
   'onBehalf.applicant': { en: 'Representative applicant', es: 'Solicitante representante' },
