@@ -41,6 +41,7 @@ const T = {
     en: 'Your proof was sent. A caseworker will review it.',
     es: 'Su prueba se envió. Un trabajador social la revisará.',
   },
+  notice: { en: /You are acting for Lena Ortiz/, es: /Está actuando por Lena Ortiz/ },
   pending: { en: /waiting for a caseworker/, es: /esperando a un trabajador social/ },
   foodApp: { en: /Food and Nutrition Services/, es: /Servicios de Alimentos y Nutrición/ },
 };
@@ -143,8 +144,11 @@ for (const lang of ['en', 'es'] as const) {
     await r.getByRole('button', { name: T.actFor[lang] }).click();
     await expect(r.getByRole('heading', { name: T.acting[lang] })).toBeVisible();
     await expectAccessible(r, 'acting for Lena');
+    await r.goto('/nf-apply-for-assistance');
+    await expect(r.getByText(T.notice[lang])).toBeVisible();
+    await expectAccessible(r, 'apply landing while acting');
     await applyForFood(r);
-    await r.reload();
+    await r.goto('/account');
     await expect(r.getByRole('heading', { name: T.acting[lang] })).toBeVisible();
 
     // Lena sees the application on her dashboard.
