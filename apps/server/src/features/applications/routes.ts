@@ -34,7 +34,8 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'onlineCategories', { access: 'public' }, async (req) => {
     const session = await currentSession(req);
-    const user = session?.stage === 'FULL' ? session.user : undefined;
+    // While acting for someone, their drafts (ADR 0119).
+    const user = session?.stage === 'FULL' ? (await requireApplicant(req)).user : undefined;
     const drafts = user ? await draftsOf(ctx.db, user.id) : [];
     const disasterOpen = Boolean(await activeDisaster(ctx.db));
     const draftOfType = (t: string) => drafts.find((d) => d.formId === t)?.id ?? null;
