@@ -26,9 +26,3 @@ export const presumptiveUser = (user: SessionUser) => ({
   nfPresumptiveAllowed: user.providerPresumptive,
   nfBCCMAllowed: user.providerBccm,
 });
-
-export const authRepDisplay = (user: SessionUser) => ({
-  displayRegularEpassInd: user.displayRegularEpass,
-  isAuthRepEpassEnabled: user.authRepEpassEnabled,
-  isRegularEpassUser: !user.authRepEpassEnabled,
-});
