@@ -8,6 +8,7 @@ import { endpoint } from '../../platform/http/endpoint';
 import { startSession } from '../../platform/http/session-start';
 import { toUserAccount } from '../../platform/sessions';
 import { unreadNoticeCount } from '../communications/inbox';
+import { mayReferNewborns } from '../referrals/access';
 import { authRepDisplay, linkedUser, presumptiveUser, sessionStatus } from './present';
 import { changeOwnPassword, signIn, signOut, signUp } from './service';
 
@@ -50,8 +51,9 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'authRepDisplay', { access: 'user' }, async (req) => authRepDisplay((await requireUser(req)).user));
 
+  // A provider whose own flag is set and whose facility refers newborns (ADR 0118).
   endpoint(app, 'newbornLinked', { access: 'user' }, async (req) => ({
-    isANBUserLinked: (await requireUser(req)).user.providerNewborn,
+    isANBUserLinked: await mayReferNewborns(ctx.db, (await requireUser(req)).user),
   }));
 
   if (ctx.config.testHooks) {
