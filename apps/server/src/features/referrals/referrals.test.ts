@@ -73,7 +73,9 @@ describe('deemed newborn referrals', () => {
     expect((await priya.post(urlOf('submitAnbReferral'), body)).json().referralId).toBe(body.formId);
     expect(await t.db.select().from(newbornReferrals).where(eq(newbornReferrals.id, body.formId))).toHaveLength(1);
     const [stored] = await t.db.select().from(newbornReferrals).where(eq(newbornReferrals.id, body.formId));
-    expect(stored!.newbornBirthDateEnc).not.toContain('-');
+    const born = isoDay(subDays(clock.now(), 2));
+    expect(stored!.newbornBirthDateEnc).not.toContain(born);
+    expect(t.app.ctx.cipher.decrypt(stored!.newbornBirthDateEnc)).toBe(born);
 
     const maria = await t.signedIn(DEMO_USERS.caseworker);
     const queue = (await maria.get(urlOf('workerNewbornReferrals'))).json();

@@ -73,6 +73,11 @@ const messages = defineMessages({
     en: 'The days an appeal’s filing date skips.',
     es: 'Los días que la fecha de presentación de una apelación omite.',
   },
+  'worker.newborn': { en: 'Newborn referrals', es: 'Referidos de recién nacidos' },
+  'worker.newbornHint': {
+    en: 'Babies hospitals and clinics referred for mothers on your office’s Medicaid cases.',
+    es: 'Bebés que hospitales y clínicas refirieron para madres de los casos de Medicaid de su oficina.',
+  },
   'worker.documentsHint': {
     en: 'Verification documents residents uploaded.',
     es: 'Documentos de verificación que subieron los residentes.',
@@ -139,6 +144,7 @@ export function Component() {
               to={WORKER_CHANGES}
             />
             <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
+            <Card title={t('worker.newborn')} text={t('worker.newbornHint')} to={ROUTES.workerNewbornReferrals} />
             <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
             <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
             <Card title={t('worker.messages')} text={t('worker.messagesHint')} to={WORKER_MESSAGES} />
