@@ -36,7 +36,7 @@ const messages = defineMessages({
   'list.by.MOTHER_ID': { en: 'Mother’s case number', es: 'Número de caso de la madre' },
   'list.by.NEWBORN_NAME': { en: 'Newborn’s name', es: 'Nombre del recién nacido' },
   'list.by.NEWBORN_DOB': { en: 'Newborn’s date of birth', es: 'Fecha de nacimiento del recién nacido' },
-  'list.value': { en: 'Search for', es: 'Buscar' },
+  'list.value': { en: 'Search for', es: 'Texto a buscar' },
   'list.valueHint': {
     en: 'A name: at least 2 letters. A date of birth: MM/DD/YYYY. A case number: for example C-100234.',
     es: 'Un nombre: al menos 2 letras. Una fecha de nacimiento: MM/DD/AAAA. Un número de caso: por ejemplo C-100234.',
