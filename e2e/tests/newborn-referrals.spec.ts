@@ -96,7 +96,9 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     const form = page.getByRole('form', { name: new RegExp(`^${BABY} Rivera`) });
     await form.getByText('Approve: add the baby to the case').click();
     await form.getByRole('button', { name: 'Record the decision' }).click();
-    await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`${BABY} Rivera: Approved.`);
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+      `${BABY} Rivera: decision recorded, Approved.`,
+    );
     await expectAccessible(page, 'referral approved');
   });
 
@@ -125,7 +127,9 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await expect(row).toContainText('Maple Family Clinic');
     await expectAccessible(page, 'search results page 2');
     await row.getByRole('button', { name: `Archive the referral of ${BABY} Rivera` }).click();
-    await expect(page.getByRole('main').getByRole('status').first()).toContainText(`The referral of ${BABY} Rivera was archived.`);
+    await expect(page.getByRole('main').getByRole('status').first()).toContainText(
+      `The referral of ${BABY} Rivera was archived.`,
+    );
     await expect(page.getByRole('row', { name: new RegExp(BABY) })).toHaveCount(0);
     await expectAccessible(page, 'archived one');
 

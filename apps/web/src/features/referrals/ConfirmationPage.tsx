@@ -13,13 +13,13 @@ import { referralMessages, usDate } from './messages';
 import { NotProvider } from './NotProvider';
 
 const messages = defineMessages({
-  'done.title': { en: 'Referral submitted', es: 'Referido enviado' },
-  'done.text': {
+  'nbDone.title': { en: 'Referral submitted', es: 'Referido enviado' },
+  'nbDone.text': {
     en: 'We sent the referral of {newborn}, born {born} to {mother}, to the county office of her case (office {office}). The office adds the baby to her Medicaid case; the status shows on Your referrals.',
     es: 'Enviamos el referido de {newborn}, nacido el {born} de {mother}, a la oficina del condado de su caso (oficina {office}). La oficina agrega al bebé a su caso de Medicaid; el estado aparece en Sus referidos.',
   },
-  'done.toList': { en: 'Go to your referrals', es: 'Ir a sus referidos' },
-  'done.another': { en: 'Refer another newborn', es: 'Referir a otro recién nacido' },
+  'nbDone.toList': { en: 'Go to your referrals', es: 'Ir a sus referidos' },
+  'nbDone.another': { en: 'Refer another newborn', es: 'Referir a otro recién nacido' },
 });
 
 /** /nf-submit-auto-new-born-assistance/confirmation/:formId: what was sent, and where. */
@@ -28,7 +28,7 @@ export function Component() {
   const referral = useReferral(formId, isRecordId(formId));
   const t = useT(messages);
   const r = useT(referralMessages);
-  useDocumentTitle(t('done.title'));
+  useDocumentTitle(t('nbDone.title'));
   if (!isRecordId(formId) || isNotFound(referral.error)) return <NotFoundPage />;
   if (isForbidden(referral.error)) return <NotProvider />;
   if (referral.isError) throw referral.error;
@@ -36,11 +36,11 @@ export function Component() {
   const d = referral.data;
   return (
     <ReadingColumn>
-      <h1>{t('done.title')}</h1>
+      <h1>{t('nbDone.title')}</h1>
       <div className="usa-alert usa-alert--success" role="status">
         <div className="usa-alert__body">
           <p className="usa-alert__text">
-            {t('done.text', {
+            {t('nbDone.text', {
               newborn: d.newBornName,
               born: usDate(d.newBornDOB),
               mother: d.birthMotherName,
@@ -50,17 +50,17 @@ export function Component() {
         </div>
       </div>
       <p className="margin-top-2">
-        {r('ref.col.status')}: <strong>{r(`ref.status.${d.nfReferralStatus}`)}</strong>
+        {r('nbRef.col.status')}: <strong>{r(`nbRef.status.${d.nfReferralStatus}`)}</strong>
       </p>
       <p className="margin-top-3">
         <Link className="usa-button" to={ROUTES.yourReferrals}>
-          {t('done.toList')}
+          {t('nbDone.toList')}
         </Link>
         <Link
           className="usa-button usa-button--outline"
           to={pathTo(ROUTES.newbornForm, { formId: crypto.randomUUID() })}
         >
-          {t('done.another')}
+          {t('nbDone.another')}
         </Link>
       </p>
     </ReadingColumn>

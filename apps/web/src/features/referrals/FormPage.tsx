@@ -20,14 +20,14 @@ import { referralMessages, type ReferralMessageKey } from './messages';
 import { NotProvider } from './NotProvider';
 
 const messages = defineMessages({
-  'form.mother': { en: 'The mother', es: 'La madre' },
-  'form.motherHint': {
+  'nbForm.mother': { en: 'The mother', es: 'La madre' },
+  'nbForm.motherHint': {
     en: 'She must be on Medicaid. We check her case number, name and date of birth together.',
     es: 'Debe tener Medicaid. Revisamos juntos su número de caso, nombre y fecha de nacimiento.',
   },
-  'form.newborn': { en: 'The newborn', es: 'El recién nacido' },
-  'form.continue': { en: 'Continue to sign and submit', es: 'Continuar para firmar y enviar' },
-  'form.chooseFacility': { en: '- Select -', es: '- Seleccione -' },
+  'nbForm.newborn': { en: 'The newborn', es: 'El recién nacido' },
+  'nbForm.continue': { en: 'Continue to sign and submit', es: 'Continuar para firmar y enviar' },
+  'nbForm.chooseFacility': { en: '- Select -', es: '- Seleccione -' },
 });
 
 const TEXT_FIELDS = [
@@ -42,15 +42,15 @@ const TEXT_FIELDS = [
 type Field = (typeof TEXT_FIELDS)[number] | 'providerConcernRoleID' | 'newbornSex';
 
 const LABELS: Record<Field, ReferralMessageKey> = {
-  providerConcernRoleID: 'ref.facility',
-  motherClientId: 'ref.motherId',
-  motherFirstName: 'ref.motherFirst',
-  motherLastName: 'ref.motherLast',
-  motherBirthDate: 'ref.motherBirth',
-  newbornFirstName: 'ref.newbornFirst',
-  newbornLastName: 'ref.newbornLast',
-  newbornBirthDate: 'ref.newbornBirth',
-  newbornSex: 'ref.newbornSex',
+  providerConcernRoleID: 'nbRef.facility',
+  motherClientId: 'nbRef.motherId',
+  motherFirstName: 'nbRef.motherFirst',
+  motherLastName: 'nbRef.motherLast',
+  motherBirthDate: 'nbRef.motherBirth',
+  newbornFirstName: 'nbRef.newbornFirst',
+  newbornLastName: 'nbRef.newbornLast',
+  newbornBirthDate: 'nbRef.newbornBirth',
+  newbornSex: 'nbRef.newbornSex',
 };
 
 const todayIso = () => {
@@ -62,12 +62,13 @@ const todayIso = () => {
 function problemsOf(v: ReferralDraft): Partial<Record<Field, ReferralMessageKey>> {
   const out: Partial<Record<Field, ReferralMessageKey>> = {};
   for (const f of ['providerConcernRoleID', ...TEXT_FIELDS, 'newbornSex'] as const)
-    if (!v[f].trim()) out[f] = 'ref.fieldRequired';
-  if (!out.motherClientId && !MOTHER_ID_PATTERN.test(v.motherClientId.trim())) out.motherClientId = 'ref.badMotherId';
-  if (!out.motherBirthDate && !parseUsDate(v.motherBirthDate)) out.motherBirthDate = 'ref.badDate';
+    if (!v[f].trim()) out[f] = 'nbRef.fieldRequired';
+  if (!out.motherClientId && !MOTHER_ID_PATTERN.test(v.motherClientId.trim())) out.motherClientId = 'nbRef.badMotherId';
+  if (!out.motherBirthDate && !parseUsDate(v.motherBirthDate)) out.motherBirthDate = 'nbRef.badDate';
   const born = out.newbornBirthDate ? null : newbornBirthProblem(v.newbornBirthDate, todayIso());
   if (born)
-    out.newbornBirthDate = born === 'future' ? 'ref.futureBirth' : born === 'tooOld' ? 'ref.tooOld' : 'ref.badDate';
+    out.newbornBirthDate =
+      born === 'future' ? 'nbRef.futureBirth' : born === 'tooOld' ? 'nbRef.tooOld' : 'nbRef.badDate';
   return out;
 }
 
@@ -89,7 +90,7 @@ export function Component() {
   const facilities = useFacilities(isRecordId(formId));
   const motivation = useMotivation(facilities.isSuccess);
   const r = useT(referralMessages);
-  useDocumentTitle(motivation.data?.name ?? r('ref.title'));
+  useDocumentTitle(motivation.data?.name ?? r('nbRef.title'));
   if (!isRecordId(formId)) return <Navigate replace to={pathTo(ROUTES.newbornForm, { formId: crypto.randomUUID() })} />;
   if (isForbidden(facilities.error)) return <NotProvider />;
   if (facilities.isError) throw facilities.error;
@@ -124,7 +125,7 @@ function ReferralForm({ formId, facilities }: { formId: string; facilities: AnbF
       id={f}
       label={r(LABELS[f])}
       hint={hint}
-      requiredMark={r('ref.required')}
+      requiredMark={r('nbRef.required')}
       value={values[f]}
       error={errorOf(f)}
       onChange={set(f)}
@@ -154,9 +155,9 @@ function ReferralForm({ formId, facilities }: { formId: string; facilities: AnbF
       {facilities.length > 1 ? (
         <FieldFrame
           id="providerConcernRoleID"
-          label={r('ref.facility')}
+          label={r('nbRef.facility')}
           error={errorOf('providerConcernRoleID')}
-          requiredMark={r('ref.required')}
+          requiredMark={r('nbRef.required')}
         >
           <select
             id="providerConcernRoleID"
@@ -167,7 +168,7 @@ function ReferralForm({ formId, facilities }: { formId: string; facilities: AnbF
             aria-describedby={errorOf('providerConcernRoleID') ? 'providerConcernRoleID-error' : undefined}
             required
           >
-            <option value="">{t('form.chooseFacility')}</option>
+            <option value="">{t('nbForm.chooseFacility')}</option>
             {facilities.map((f) => (
               <option key={f.providerConcernRoleID} value={f.providerConcernRoleID}>
                 {f.ANBProviderName}
@@ -177,28 +178,28 @@ function ReferralForm({ formId, facilities }: { formId: string; facilities: AnbF
         </FieldFrame>
       ) : (
         <p>
-          {r('ref.facility')}: <strong>{facilities[0]?.ANBProviderName}</strong>
+          {r('nbRef.facility')}: <strong>{facilities[0]?.ANBProviderName}</strong>
         </p>
       )}
       <fieldset className="usa-fieldset margin-top-3">
-        <legend className="usa-legend usa-legend--large">{t('form.mother')}</legend>
-        <p className="usa-hint">{t('form.motherHint')}</p>
-        {text('motherClientId', r('ref.motherIdHint'))}
+        <legend className="usa-legend usa-legend--large">{t('nbForm.mother')}</legend>
+        <p className="usa-hint">{t('nbForm.motherHint')}</p>
+        {text('motherClientId', r('nbRef.motherIdHint'))}
         {text('motherFirstName')}
         {text('motherLastName')}
-        {text('motherBirthDate', r('ref.dateHint'))}
+        {text('motherBirthDate', r('nbRef.dateHint'))}
       </fieldset>
       <fieldset className="usa-fieldset margin-top-3">
-        <legend className="usa-legend usa-legend--large">{t('form.newborn')}</legend>
+        <legend className="usa-legend usa-legend--large">{t('nbForm.newborn')}</legend>
         {text('newbornFirstName')}
         {text('newbornLastName')}
-        {text('newbornBirthDate', r('ref.dateHint'))}
+        {text('newbornBirthDate', r('nbRef.dateHint'))}
         <fieldset
           className={`usa-fieldset usa-form-group${sexError ? ' usa-form-group--error' : ''}`}
           aria-describedby={sexError ? 'newbornSex-error' : undefined}
         >
           <legend className="usa-legend">
-            {r('ref.newbornSex')} <span className="text-secondary-dark">{r('ref.required')}</span>
+            {r('nbRef.newbornSex')} <span className="text-secondary-dark">{r('nbRef.required')}</span>
           </legend>
           {sexError && (
             <span className="usa-error-message" id="newbornSex-error">
@@ -217,14 +218,14 @@ function ReferralForm({ formId, facilities }: { formId: string; facilities: AnbF
                 onChange={set('newbornSex')}
               />
               <label className="usa-radio__label" htmlFor={`newbornSex-${s}`}>
-                {r(`ref.sex.${s}`)}
+                {r(`nbRef.sex.${s}`)}
               </label>
             </div>
           ))}
         </fieldset>
       </fieldset>
       <button type="submit" className="usa-button margin-top-3" disabled={check.isPending}>
-        {t('form.continue')}
+        {t('nbForm.continue')}
       </button>
     </form>
   );

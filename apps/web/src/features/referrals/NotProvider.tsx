@@ -12,19 +12,19 @@ import { referralMessages } from './messages';
 export function NotProvider({ signIn = false }: { signIn?: boolean }) {
   const r = useT(referralMessages);
   const { pathname } = useLocation();
-  useDocumentTitle(r('ref.title'));
+  useDocumentTitle(r('nbRef.title'));
   return (
     <ReadingColumn>
-      <h1>{r('ref.title')}</h1>
+      <h1>{r('nbRef.title')}</h1>
       <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
         <div className="usa-alert__body">
-          <p className="usa-alert__text">{r(signIn ? 'ref.signIn' : 'ref.notProvider')}</p>
+          <p className="usa-alert__text">{r(signIn ? 'nbRef.signIn' : 'nbRef.notProvider')}</p>
         </div>
       </div>
       {signIn && (
         <p className="margin-top-2">
           <Link className="usa-button" to={`${ROUTES.login}?returnTo=${encodeURIComponent(pathname)}`}>
-            {r('ref.signInLink')}
+            {r('nbRef.signInLink')}
           </Link>
         </p>
       )}

@@ -7,24 +7,24 @@ import { useArchiveReferrals } from './api';
 import { referralMessages, usDate } from './messages';
 
 const messages = defineMessages({
-  'results.title': { en: 'Referrals found', es: 'Referidos encontrados' },
-  'results.count': {
+  'nbResults.title': { en: 'Referrals found', es: 'Referidos encontrados' },
+  'nbResults.count': {
     en: '{count, plural, one {# referral} other {# referrals}}. Page {page} of {pages}.',
     es: '{count, plural, one {# referido} other {# referidos}}. Página {page} de {pages}.',
   },
-  'results.none': { en: 'No referrals match.', es: 'Ningún referido coincide.' },
-  'results.action': { en: 'Action', es: 'Acción' },
-  'results.archive': { en: 'Archive', es: 'Archivar' },
-  'results.archiveLabel': { en: 'Archive the referral of {name}', es: 'Archivar el referido de {name}' },
-  'results.archived': {
+  'nbResults.none': { en: 'No referrals match.', es: 'Ningún referido coincide.' },
+  'nbResults.action': { en: 'Action', es: 'Acción' },
+  'nbResults.archive': { en: 'Archive', es: 'Archivar' },
+  'nbResults.archiveLabel': { en: 'Archive the referral of {name}', es: 'Archivar el referido de {name}' },
+  'nbResults.archived': {
     en: 'The referral of {name} was archived. It is on Archived referrals.',
     es: 'El referido de {name} se archivó. Está en Referidos archivados.',
   },
-  'results.waiting': { en: 'Waiting for the office', es: 'Esperando a la oficina' },
-  'results.pages': { en: 'Pages of referrals', es: 'Páginas de referidos' },
-  'results.previous': { en: 'Previous', es: 'Anterior' },
-  'results.next': { en: 'Next', es: 'Siguiente' },
-  'results.page': { en: 'Page {page}', es: 'Página {page}' },
+  'nbResults.waiting': { en: 'Waiting for the office', es: 'Esperando a la oficina' },
+  'nbResults.pages': { en: 'Pages of referrals', es: 'Páginas de referidos' },
+  'nbResults.previous': { en: 'Previous', es: 'Anterior' },
+  'nbResults.next': { en: 'Next', es: 'Siguiente' },
+  'nbResults.page': { en: 'Page {page}', es: 'Página {page}' },
 });
 
 /** A page of referrals as a table (stacked on a narrow screen), its pages, and archiving. */
@@ -44,46 +44,46 @@ export function ReferralResults({
   const cell = (label: string, content: ReactNode) => <td data-label={label}>{content}</td>;
   const row = (d: AnbReferral) => (
     <tr key={d.referralId}>
-      <th scope="row" data-label={r('ref.col.newborn')}>
+      <th scope="row" data-label={r('nbRef.col.newborn')}>
         {d.newBornName}
       </th>
-      {cell(r('ref.col.born'), usDate(d.newBornDOB))}
-      {cell(r('ref.col.mother'), d.birthMotherName)}
-      {cell(r('ref.col.motherId'), d.birthMotherCNDSID)}
-      {cell(r('ref.col.facility'), d.ANBProviderName)}
-      {cell(r('ref.col.submitted'), usDate(d.submittedDate))}
-      {cell(r('ref.col.status'), r(`ref.status.${d.nfReferralStatus}`))}
-      {cell(r('ref.col.processed'), d.processingDate ? usDate(d.processingDate) : r('ref.notProcessed'))}
+      {cell(r('nbRef.col.born'), usDate(d.newBornDOB))}
+      {cell(r('nbRef.col.mother'), d.birthMotherName)}
+      {cell(r('nbRef.col.motherId'), d.birthMotherCNDSID)}
+      {cell(r('nbRef.col.facility'), d.ANBProviderName)}
+      {cell(r('nbRef.col.submitted'), usDate(d.submittedDate))}
+      {cell(r('nbRef.col.status'), r(`nbRef.status.${d.nfReferralStatus}`))}
+      {cell(r('nbRef.col.processed'), d.processingDate ? usDate(d.processingDate) : r('nbRef.notProcessed'))}
       {!archived &&
         cell(
-          t('results.action'),
+          t('nbResults.action'),
           d.isProcessed ? (
             <button
               type="button"
               className="usa-button usa-button--outline"
-              aria-label={t('results.archiveLabel', { name: d.newBornName })}
+              aria-label={t('nbResults.archiveLabel', { name: d.newBornName })}
               disabled={archive.isPending}
               onClick={() =>
                 archive.mutate([d.referralId], {
                   onSuccess: () => {
-                    setDone(t('results.archived', { name: d.newBornName }));
+                    setDone(t('nbResults.archived', { name: d.newBornName }));
                     // The last one of the last page: the page before is now the last.
                     if (page.dtls.length === 1 && page.pageNumber > 1) onPage(page.pageNumber - 1);
                   },
                 })
               }
             >
-              {t('results.archive')}
+              {t('nbResults.archive')}
             </button>
           ) : (
-            t('results.waiting')
+            t('nbResults.waiting')
           ),
         )}
     </tr>
   );
   return (
     <section aria-labelledby="results-title">
-      <h2 id="results-title">{t('results.title')}</h2>
+      <h2 id="results-title">{t('nbResults.title')}</h2>
       <div role="status">
         {done && (
           <div className="usa-alert usa-alert--success usa-alert--slim margin-bottom-2">
@@ -95,23 +95,23 @@ export function ReferralResults({
       </div>
       <CallError error={archive.error} />
       {page.dtls.length === 0 ? (
-        <p>{t('results.none')}</p>
+        <p>{t('nbResults.none')}</p>
       ) : (
         <>
-          <p>{t('results.count', { count: page.totalCount, page: page.pageNumber, pages: page.totalPages })}</p>
+          <p>{t('nbResults.count', { count: page.totalCount, page: page.pageNumber, pages: page.totalPages })}</p>
           <table className="usa-table usa-table--stacked usa-table--borderless width-full">
-            <caption className="usa-sr-only">{t('results.title')}</caption>
+            <caption className="usa-sr-only">{t('nbResults.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">{r('ref.col.newborn')}</th>
-                <th scope="col">{r('ref.col.born')}</th>
-                <th scope="col">{r('ref.col.mother')}</th>
-                <th scope="col">{r('ref.col.motherId')}</th>
-                <th scope="col">{r('ref.col.facility')}</th>
-                <th scope="col">{r('ref.col.submitted')}</th>
-                <th scope="col">{r('ref.col.status')}</th>
-                <th scope="col">{r('ref.col.processed')}</th>
-                {!archived && <th scope="col">{t('results.action')}</th>}
+                <th scope="col">{r('nbRef.col.newborn')}</th>
+                <th scope="col">{r('nbRef.col.born')}</th>
+                <th scope="col">{r('nbRef.col.mother')}</th>
+                <th scope="col">{r('nbRef.col.motherId')}</th>
+                <th scope="col">{r('nbRef.col.facility')}</th>
+                <th scope="col">{r('nbRef.col.submitted')}</th>
+                <th scope="col">{r('nbRef.col.status')}</th>
+                <th scope="col">{r('nbRef.col.processed')}</th>
+                {!archived && <th scope="col">{t('nbResults.action')}</th>}
               </tr>
             </thead>
             <tbody>{page.dtls.map(row)}</tbody>
@@ -134,7 +134,7 @@ function Pages({ page, onPage }: { page: AnbReferralPage; onPage: (n: number) =>
         type="button"
         className={`usa-pagination__button${current ? ' usa-current' : ''}`}
         aria-current={current ? 'page' : undefined}
-        aria-label={t('results.page', { page: n })}
+        aria-label={t('nbResults.page', { page: n })}
         onClick={() => onPage(n)}
       >
         {label}
@@ -142,12 +142,12 @@ function Pages({ page, onPage }: { page: AnbReferralPage; onPage: (n: number) =>
     </li>
   );
   return (
-    <nav aria-label={t('results.pages')} className="usa-pagination">
+    <nav aria-label={t('nbResults.pages')} className="usa-pagination">
       <ul className="usa-pagination__list">
         {page.pageNumber > 1 && (
           <li className="usa-pagination__item usa-pagination__arrow">
             <button type="button" className="usa-pagination__link" onClick={() => onPage(page.pageNumber - 1)}>
-              {t('results.previous')}
+              {t('nbResults.previous')}
             </button>
           </li>
         )}
@@ -155,7 +155,7 @@ function Pages({ page, onPage }: { page: AnbReferralPage; onPage: (n: number) =>
         {page.pageNumber < page.totalPages && (
           <li className="usa-pagination__item usa-pagination__arrow">
             <button type="button" className="usa-pagination__link" onClick={() => onPage(page.pageNumber + 1)}>
-              {t('results.next')}
+              {t('nbResults.next')}
             </button>
           </li>
         )}

@@ -18,30 +18,30 @@ import { NotProvider } from './NotProvider';
 import { ReferralResults } from './ReferralResults';
 
 const messages = defineMessages({
-  'list.title': { en: 'Your referrals', es: 'Sus referidos' },
-  'list.archivedTitle': { en: 'Archived referrals', es: 'Referidos archivados' },
-  'list.intro': {
+  'nbList.title': { en: 'Your referrals', es: 'Sus referidos' },
+  'nbList.archivedTitle': { en: 'Archived referrals', es: 'Referidos archivados' },
+  'nbList.intro': {
     en: 'Newborn referrals of your facilities, in the order they were sent. Archive the ones the office processed to keep this list short.',
     es: 'Los referidos de recién nacidos de sus centros, en el orden en que se enviaron. Archive los que la oficina procesó para mantener esta lista corta.',
   },
-  'list.archivedIntro': {
+  'nbList.archivedIntro': {
     en: 'Processed referrals your facilities archived.',
     es: 'Referidos procesados que sus centros archivaron.',
   },
-  'list.search': { en: 'Search referrals', es: 'Buscar referidos' },
-  'list.allFacilities': { en: 'All your facilities', es: 'Todos sus centros' },
-  'list.searchBy': { en: 'Search by', es: 'Buscar por' },
-  'list.by.none': { en: 'Show all', es: 'Mostrar todos' },
-  'list.by.MOTHER_NAME': { en: 'Mother’s name', es: 'Nombre de la madre' },
-  'list.by.MOTHER_ID': { en: 'Mother’s case number', es: 'Número de caso de la madre' },
-  'list.by.NEWBORN_NAME': { en: 'Newborn’s name', es: 'Nombre del recién nacido' },
-  'list.by.NEWBORN_DOB': { en: 'Newborn’s date of birth', es: 'Fecha de nacimiento del recién nacido' },
-  'list.value': { en: 'Search for', es: 'Texto a buscar' },
-  'list.valueHint': {
+  'nbList.search': { en: 'Search referrals', es: 'Buscar referidos' },
+  'nbList.allFacilities': { en: 'All your facilities', es: 'Todos sus centros' },
+  'nbList.searchBy': { en: 'Search by', es: 'Buscar por' },
+  'nbList.by.none': { en: 'Show all', es: 'Mostrar todos' },
+  'nbList.by.MOTHER_NAME': { en: 'Mother’s name', es: 'Nombre de la madre' },
+  'nbList.by.MOTHER_ID': { en: 'Mother’s case number', es: 'Número de caso de la madre' },
+  'nbList.by.NEWBORN_NAME': { en: 'Newborn’s name', es: 'Nombre del recién nacido' },
+  'nbList.by.NEWBORN_DOB': { en: 'Newborn’s date of birth', es: 'Fecha de nacimiento del recién nacido' },
+  'nbList.value': { en: 'Search for', es: 'Texto a buscar' },
+  'nbList.valueHint': {
     en: 'A name: at least 2 letters. A date of birth: MM/DD/YYYY. A case number: for example C-100234.',
     es: 'Un nombre: al menos 2 letras. Una fecha de nacimiento: MM/DD/AAAA. Un número de caso: por ejemplo C-100234.',
   },
-  'list.submit': { en: 'Search', es: 'Buscar' },
+  'nbList.submit': { en: 'Search', es: 'Buscar' },
 });
 
 /** Five to a page: a provider's screen stays short, even at 320 px wide. */
@@ -52,19 +52,19 @@ export function Component() {
   const archived = useLocation().pathname === ROUTES.archivedReferrals;
   const t = useT(messages);
   const r = useT(referralMessages);
-  useDocumentTitle(t(archived ? 'list.archivedTitle' : 'list.title'));
+  useDocumentTitle(t(archived ? 'nbList.archivedTitle' : 'nbList.title'));
   const facilities = useFacilities();
   if (isForbidden(facilities.error)) return <NotProvider />;
   if (facilities.isError) throw facilities.error;
   if (!facilities.data) return <Loading />;
   return (
     <div className="grid-container padding-y-4">
-      <h1>{t(archived ? 'list.archivedTitle' : 'list.title')}</h1>
-      <p className="usa-intro">{t(archived ? 'list.archivedIntro' : 'list.intro')}</p>
+      <h1>{t(archived ? 'nbList.archivedTitle' : 'nbList.title')}</h1>
+      <p className="usa-intro">{t(archived ? 'nbList.archivedIntro' : 'nbList.intro')}</p>
       {!archived && (
         <p>
           <Link className="usa-button" to={pathTo(ROUTES.newbornForm, { formId: crypto.randomUUID() })}>
-            {r('ref.title')}
+            {r('nbRef.title')}
           </Link>
         </p>
       )}
@@ -104,19 +104,19 @@ function Search({ archived, facilities }: { archived: boolean; facilities: AnbFa
         onSubmit={onSubmit}
         aria-labelledby="search-title"
       >
-        <h2 id="search-title">{t('list.search')}</h2>
+        <h2 id="search-title">{t('nbList.search')}</h2>
         <ErrorSummary
-          errors={valueError ? [{ fieldId: 'nfSearchByValue', message: valueError, label: t('list.value') }] : []}
+          errors={valueError ? [{ fieldId: 'nfSearchByValue', message: valueError, label: t('nbList.value') }] : []}
         />
         {facilities.length > 1 && (
-          <FieldFrame id="nfProviderConcernRoleID" label={r('ref.facility')}>
+          <FieldFrame id="nfProviderConcernRoleID" label={r('nbRef.facility')}>
             <select
               id="nfProviderConcernRoleID"
               className="usa-select"
               value={facility}
               onChange={(e) => setFacility(e.target.value)}
             >
-              <option value="">{t('list.allFacilities')}</option>
+              <option value="">{t('nbList.allFacilities')}</option>
               {facilities.map((f) => (
                 <option key={f.providerConcernRoleID} value={f.providerConcernRoleID}>
                   {f.ANBProviderName}
@@ -125,17 +125,17 @@ function Search({ archived, facilities }: { archived: boolean; facilities: AnbFa
             </select>
           </FieldFrame>
         )}
-        <FieldFrame id="nfSearchBy" label={t('list.searchBy')}>
+        <FieldFrame id="nfSearchBy" label={t('nbList.searchBy')}>
           <select
             id="nfSearchBy"
             className="usa-select"
             value={by}
             onChange={(e) => setBy(e.target.value as ReferralSearchBy | '')}
           >
-            <option value="">{t('list.by.none')}</option>
+            <option value="">{t('nbList.by.none')}</option>
             {REFERRAL_SEARCH_BY.map((b) => (
               <option key={b} value={b}>
-                {t(`list.by.${b}`)}
+                {t(`nbList.by.${b}`)}
               </option>
             ))}
           </select>
@@ -143,8 +143,8 @@ function Search({ archived, facilities }: { archived: boolean; facilities: AnbFa
         {by && (
           <TextField
             id="nfSearchByValue"
-            label={t('list.value')}
-            hint={t('list.valueHint')}
+            label={t('nbList.value')}
+            hint={t('nbList.valueHint')}
             value={value}
             error={valueError ?? undefined}
             onChange={(e) => setValue(e.target.value)}
@@ -152,7 +152,7 @@ function Search({ archived, facilities }: { archived: boolean; facilities: AnbFa
           />
         )}
         <button type="submit" className="usa-button margin-top-2">
-          {t('list.submit')}
+          {t('nbList.submit')}
         </button>
       </form>
       {results.isError && !serverError && <CallError error={results.error} onRetry={() => void results.refetch()} />}

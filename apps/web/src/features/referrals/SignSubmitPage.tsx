@@ -19,23 +19,23 @@ import { referralMessages } from './messages';
 import { NotProvider } from './NotProvider';
 
 const messages = defineMessages({
-  'sign.title': { en: 'Sign and submit the referral', es: 'Firme y envíe el referido' },
-  'sign.review': { en: 'Check the referral before you sign it.', es: 'Revise el referido antes de firmarlo.' },
-  'sign.change': { en: 'Change the referral', es: 'Cambiar el referido' },
-  'sign.none': {
+  'nbSign.title': { en: 'Sign and submit the referral', es: 'Firme y envíe el referido' },
+  'nbSign.review': { en: 'Check the referral before you sign it.', es: 'Revise el referido antes de firmarlo.' },
+  'nbSign.change': { en: 'Change the referral', es: 'Cambiar el referido' },
+  'nbSign.none': {
     en: 'There is no referral to sign here. It was sent already, or it was started in another browser tab.',
     es: 'No hay un referido para firmar aquí. Ya se envió, o se empezó en otra pestaña del navegador.',
   },
-  'sign.start': { en: 'Start a referral', es: 'Empezar un referido' },
-  'sign.first': { en: 'Your first name', es: 'Su nombre' },
-  'sign.last': { en: 'Your last name', es: 'Su apellido' },
-  'sign.agree': {
+  'nbSign.start': { en: 'Start a referral', es: 'Empezar un referido' },
+  'nbSign.first': { en: 'Your first name', es: 'Su nombre' },
+  'nbSign.last': { en: 'Your last name', es: 'Su apellido' },
+  'nbSign.agree': {
     en: 'I confirm that this information is true and that this baby was born to this mother at our facility.',
     es: 'Confirmo que esta información es verdadera y que este bebé nació de esta madre en nuestro centro.',
   },
-  'sign.agreeLabel': { en: 'Agreement', es: 'Acuerdo' },
-  'sign.agreeRequired': { en: 'Select the required box below.', es: 'Marque la casilla obligatoria de abajo.' },
-  'sign.submit': { en: 'Sign and submit', es: 'Firmar y enviar' },
+  'nbSign.agreeLabel': { en: 'Agreement', es: 'Acuerdo' },
+  'nbSign.agreeRequired': { en: 'Select the required box below.', es: 'Marque la casilla obligatoria de abajo.' },
+  'nbSign.submit': { en: 'Sign and submit', es: 'Firmar y enviar' },
 });
 
 /**
@@ -48,7 +48,7 @@ export function Component() {
   const signedIn = isSignedInType(account.data?.userType);
   const facilities = useFacilities(signedIn && isRecordId(formId));
   const t = useT(messages);
-  useDocumentTitle(t('sign.title'));
+  useDocumentTitle(t('nbSign.title'));
   if (account.isPending) return <Loading />;
   if (account.isError) throw account.error;
   if (!signedIn) return <NotProvider signIn />;
@@ -58,14 +58,14 @@ export function Component() {
   if (draft && !facilities.data) return <Loading />;
   return (
     <ReadingColumn>
-      <h1>{t('sign.title')}</h1>
+      <h1>{t('nbSign.title')}</h1>
       {draft && facilities.data ? (
         <SignForm formId={formId} draft={draft} facilities={facilities.data.facilities} />
       ) : (
         <>
-          <p>{t('sign.none')}</p>
+          <p>{t('nbSign.none')}</p>
           <Link className="usa-button" to={pathTo(ROUTES.newbornForm, { formId: crypto.randomUUID() })}>
-            {t('sign.start')}
+            {t('nbSign.start')}
           </Link>
         </>
       )}
@@ -85,9 +85,9 @@ function SignForm({ formId, draft, facilities }: { formId: string; draft: Referr
   const server = fieldMessages(submit.error);
   const errorOf = (f: string) => local[f] ?? server[f];
   const summary: FieldError[] = [
-    { fieldId: 'signatureFirstName', label: t('sign.first') },
-    { fieldId: 'signatureLastName', label: t('sign.last') },
-    { fieldId: 'agree', label: t('sign.agreeLabel') },
+    { fieldId: 'signatureFirstName', label: t('nbSign.first') },
+    { fieldId: 'signatureLastName', label: t('nbSign.last') },
+    { fieldId: 'agree', label: t('nbSign.agreeLabel') },
   ].flatMap((f) => (errorOf(f.fieldId) ? [{ ...f, message: errorOf(f.fieldId)! }] : []));
   // A mistake in the referral itself (the mother no longer found): back to the form to change it.
   const formProblem = Object.entries(server).find(
@@ -95,20 +95,20 @@ function SignForm({ formId, draft, facilities }: { formId: string; draft: Referr
   );
   const facility = facilities.find((f) => f.providerConcernRoleID === draft.providerConcernRoleID);
   const rows: [string, string][] = [
-    [r('ref.facility'), facility?.ANBProviderName ?? ''],
-    [r('ref.motherId'), draft.motherClientId],
-    [r('ref.col.mother'), `${draft.motherFirstName} ${draft.motherLastName}`],
-    [r('ref.motherBirth'), draft.motherBirthDate],
-    [r('ref.col.newborn'), `${draft.newbornFirstName} ${draft.newbornLastName}`],
-    [r('ref.newbornBirth'), draft.newbornBirthDate],
-    [r('ref.newbornSex'), draft.newbornSex ? r(`ref.sex.${draft.newbornSex}`) : ''],
+    [r('nbRef.facility'), facility?.ANBProviderName ?? ''],
+    [r('nbRef.motherId'), draft.motherClientId],
+    [r('nbRef.col.mother'), `${draft.motherFirstName} ${draft.motherLastName}`],
+    [r('nbRef.motherBirth'), draft.motherBirthDate],
+    [r('nbRef.col.newborn'), `${draft.newbornFirstName} ${draft.newbornLastName}`],
+    [r('nbRef.newbornBirth'), draft.newbornBirthDate],
+    [r('nbRef.newbornSex'), draft.newbornSex ? r(`nbRef.sex.${draft.newbornSex}`) : ''],
   ];
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const problems: Record<string, string> = {};
-    if (!first.trim()) problems.signatureFirstName = r('ref.fieldRequired');
-    if (!last.trim()) problems.signatureLastName = r('ref.fieldRequired');
-    if (!agree) problems.agree = t('sign.agreeRequired');
+    if (!first.trim()) problems.signatureFirstName = r('nbRef.fieldRequired');
+    if (!last.trim()) problems.signatureLastName = r('nbRef.fieldRequired');
+    if (!agree) problems.agree = t('nbSign.agreeRequired');
     setLocal(problems);
     submit.reset();
     if (Object.keys(problems).length > 0) return;
@@ -138,7 +138,7 @@ function SignForm({ formId, draft, facilities }: { formId: string; draft: Referr
         </div>
       )}
       <CallError error={Object.keys(server).length ? null : submit.error} />
-      <p>{t('sign.review')}</p>
+      <p>{t('nbSign.review')}</p>
       <dl className="usa-list usa-list--unstyled">
         {rows.map(([label, value]) => (
           <div key={label} className="margin-bottom-1">
@@ -149,13 +149,13 @@ function SignForm({ formId, draft, facilities }: { formId: string; draft: Referr
       </dl>
       <p>
         <Link className="usa-link" to={pathTo(ROUTES.newbornForm, { formId })}>
-          {t('sign.change')}
+          {t('nbSign.change')}
         </Link>
       </p>
       <TextField
         id="signatureFirstName"
-        label={t('sign.first')}
-        requiredMark={r('ref.required')}
+        label={t('nbSign.first')}
+        requiredMark={r('nbRef.required')}
         value={first}
         error={errorOf('signatureFirstName')}
         onChange={(e) => setFirst(e.target.value)}
@@ -164,8 +164,8 @@ function SignForm({ formId, draft, facilities }: { formId: string; draft: Referr
       />
       <TextField
         id="signatureLastName"
-        label={t('sign.last')}
-        requiredMark={r('ref.required')}
+        label={t('nbSign.last')}
+        requiredMark={r('nbRef.required')}
         value={last}
         error={errorOf('signatureLastName')}
         onChange={(e) => setLast(e.target.value)}
@@ -188,12 +188,12 @@ function SignForm({ formId, draft, facilities }: { formId: string; draft: Referr
             aria-describedby={errorOf('agree') ? 'agree-error' : undefined}
           />
           <label className="usa-checkbox__label" htmlFor="agree">
-            {t('sign.agree')}
+            {t('nbSign.agree')}
           </label>
         </div>
       </div>
       <button type="submit" className="usa-button margin-top-3" disabled={submit.isPending}>
-        {t('sign.submit')}
+        {t('nbSign.submit')}
       </button>
     </form>
   );

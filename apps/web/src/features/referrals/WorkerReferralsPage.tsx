@@ -12,44 +12,44 @@ import { useDecideReferral, useOfficeReferrals } from './api';
 import { referralMessages, usDate } from './messages';
 
 const messages = defineMessages({
-  'office.title': { en: 'Newborn referrals', es: 'Referidos de recién nacidos' },
-  'office.intro': {
+  'nbOffice.title': { en: 'Newborn referrals', es: 'Referidos de recién nacidos' },
+  'nbOffice.intro': {
     en: 'Babies hospitals and clinics referred for mothers on your office’s Medicaid cases. Approving adds the baby to the mother’s case as a household member.',
     es: 'Bebés que hospitales y clínicas refirieron para madres de los casos de Medicaid de su oficina. Al aprobar, el bebé se agrega al caso de la madre como miembro del hogar.',
   },
-  'office.waiting': { en: 'Waiting for a decision', es: 'Esperando una decisión' },
-  'office.none': { en: 'No referrals wait for a decision.', es: 'Ningún referido espera una decisión.' },
-  'office.decided': { en: 'Decided in the last 30 days', es: 'Decididos en los últimos 30 días' },
-  'office.referral': { en: '{newborn}, born {born}', es: '{newborn}, nació el {born}' },
-  'office.details': {
+  'nbOffice.waiting': { en: 'Waiting for a decision', es: 'Esperando una decisión' },
+  'nbOffice.none': { en: 'No referrals wait for a decision.', es: 'Ningún referido espera una decisión.' },
+  'nbOffice.decided': { en: 'Decided in the last 30 days', es: 'Decididos en los últimos 30 días' },
+  'nbOffice.referral': { en: '{newborn}, born {born}', es: '{newborn}, nació el {born}' },
+  'nbOffice.details': {
     en: 'Mother: {mother}, case {case}. Sent {sent} by {provider}, {facility}.',
     es: 'Madre: {mother}, caso {case}. Enviado el {sent} por {provider}, {facility}.',
   },
-  'office.decision': { en: 'Decision', es: 'Decisión' },
-  'office.APPROVE': { en: 'Approve: add the baby to the case', es: 'Aprobar: agregar al bebé al caso' },
-  'office.DENY': { en: 'Deny', es: 'Negar' },
-  'office.WITHDRAW': { en: 'Withdraw (the facility asked)', es: 'Retirar (el centro lo pidió)' },
-  'office.reason': { en: 'Reason (for a denial or withdrawal)', es: 'Motivo (para negar o retirar)' },
-  'office.save': { en: 'Record the decision', es: 'Registrar la decisión' },
-  'office.chooseDecision': { en: 'Choose a decision.', es: 'Elija una decisión.' },
-  'office.reasonRequired': { en: 'Give the reason.', es: 'Indique el motivo.' },
-  'office.done': { en: '{newborn}: {status}.', es: '{newborn}: {status}.' },
-  'office.reasonShown': { en: 'Reason: {reason}', es: 'Motivo: {reason}' },
+  'nbOffice.decision': { en: 'Decision', es: 'Decisión' },
+  'nbOffice.APPROVE': { en: 'Approve: add the baby to the case', es: 'Aprobar: agregar al bebé al caso' },
+  'nbOffice.DENY': { en: 'Deny', es: 'Negar' },
+  'nbOffice.WITHDRAW': { en: 'Withdraw (the facility asked)', es: 'Retirar (el centro lo pidió)' },
+  'nbOffice.reason': { en: 'Reason (for a denial or withdrawal)', es: 'Motivo (para negar o retirar)' },
+  'nbOffice.save': { en: 'Record the decision', es: 'Registrar la decisión' },
+  'nbOffice.chooseDecision': { en: 'Choose a decision.', es: 'Elija una decisión.' },
+  'nbOffice.reasonRequired': { en: 'Give the reason.', es: 'Indique el motivo.' },
+  'nbOffice.done': { en: '{newborn}: decision recorded, {status}.', es: '{newborn}: decisión registrada, {status}.' },
+  'nbOffice.reasonShown': { en: 'Reason: {reason}', es: 'Motivo: {reason}' },
 });
 
 /** /worker/newborn-referrals: the office's referrals; approve, deny or withdraw each. */
 export function Component() {
   const t = useT(messages);
   const r = useT(referralMessages);
-  useDocumentTitle(t('office.title'));
+  useDocumentTitle(t('nbOffice.title'));
   const list = useOfficeReferrals();
   const [done, setDone] = useState<string | null>(null);
   if (list.isError) throw list.error;
   if (!list.data) return <Loading />;
   return (
     <div className="grid-container padding-y-4">
-      <h1>{t('office.title')}</h1>
-      <p className="usa-intro">{t('office.intro')}</p>
+      <h1>{t('nbOffice.title')}</h1>
+      <p className="usa-intro">{t('nbOffice.intro')}</p>
       <div role="status">
         {done && (
           <div className="usa-alert usa-alert--success usa-alert--slim">
@@ -59,24 +59,26 @@ export function Component() {
           </div>
         )}
       </div>
-      <h2>{t('office.waiting')}</h2>
-      {list.data.waiting.length === 0 && <p>{t('office.none')}</p>}
+      <h2>{t('nbOffice.waiting')}</h2>
+      {list.data.waiting.length === 0 && <p>{t('nbOffice.none')}</p>}
       {list.data.waiting.map((d) => (
         <Decide
           key={d.referralId}
           referral={d}
           onDone={(after) =>
-            setDone(t('office.done', { newborn: after.newBornName, status: r(`ref.status.${after.nfReferralStatus}`) }))
+            setDone(
+              t('nbOffice.done', { newborn: after.newBornName, status: r(`nbRef.status.${after.nfReferralStatus}`) }),
+            )
           }
         />
       ))}
-      <h2 className="margin-top-5">{t('office.decided')}</h2>
+      <h2 className="margin-top-5">{t('nbOffice.decided')}</h2>
       <ul className="usa-list">
         {list.data.decided.map((d) => (
           <li key={d.referralId}>
-            {t('office.referral', { newborn: d.newBornName, born: usDate(d.newBornDOB) })} ({d.caseReference}):{' '}
-            <strong>{r(`ref.status.${d.nfReferralStatus}`)}</strong>
-            {d.denialReason && <> {t('office.reasonShown', { reason: d.denialReason })}</>}
+            {t('nbOffice.referral', { newborn: d.newBornName, born: usDate(d.newBornDOB) })} ({d.caseReference}):{' '}
+            <strong>{r(`nbRef.status.${d.nfReferralStatus}`)}</strong>
+            {d.denialReason && <> {t('nbOffice.reasonShown', { reason: d.denialReason })}</>}
           </li>
         ))}
       </ul>
@@ -95,14 +97,14 @@ function Decide({ referral: d, onDone }: { referral: WorkerAnbReferral; onDone: 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const problems: Record<string, string> = {};
-    if (!decision) problems.decision = t('office.chooseDecision');
-    if (decision && decision !== 'APPROVE' && !reason.trim()) problems.reason = t('office.reasonRequired');
+    if (!decision) problems.decision = t('nbOffice.chooseDecision');
+    if (decision && decision !== 'APPROVE' && !reason.trim()) problems.reason = t('nbOffice.reasonRequired');
     setLocal(problems);
     if (!decision || Object.keys(problems).length > 0) return;
     decide.mutate({ id: d.referralId, body: { decision, reason } }, { onSuccess: onDone });
   };
   const decisionError = local.decision ?? server.decision;
-  const heading = t('office.referral', { newborn: d.newBornName, born: usDate(d.newBornDOB) });
+  const heading = t('nbOffice.referral', { newborn: d.newBornName, born: usDate(d.newBornDOB) });
   return (
     <form
       className="usa-form usa-form--large border-top border-base-lighter padding-y-2"
@@ -112,7 +114,7 @@ function Decide({ referral: d, onDone }: { referral: WorkerAnbReferral; onDone: 
     >
       <h3 className="margin-top-0">{heading}</h3>
       <p>
-        {t('office.details', {
+        {t('nbOffice.details', {
           mother: d.birthMotherName,
           case: d.caseReference,
           sent: usDate(d.submittedDate),
@@ -125,7 +127,7 @@ function Decide({ referral: d, onDone }: { referral: WorkerAnbReferral; onDone: 
         className={`usa-fieldset usa-form-group${decisionError ? ' usa-form-group--error' : ''}`}
         aria-describedby={decisionError ? id('decision-error') : undefined}
       >
-        <legend className="usa-legend">{t('office.decision')}</legend>
+        <legend className="usa-legend">{t('nbOffice.decision')}</legend>
         {decisionError && (
           <span className="usa-error-message" id={id('decision-error')}>
             {decisionError}
@@ -142,7 +144,7 @@ function Decide({ referral: d, onDone }: { referral: WorkerAnbReferral; onDone: 
               onChange={() => setDecision(k)}
             />
             <label className="usa-radio__label" htmlFor={id(k)}>
-              {t(`office.${k}`)}
+              {t(`nbOffice.${k}`)}
             </label>
           </div>
         ))}
@@ -150,7 +152,7 @@ function Decide({ referral: d, onDone }: { referral: WorkerAnbReferral; onDone: 
       {decision && decision !== 'APPROVE' && (
         <TextAreaField
           id={id('reason')}
-          label={t('office.reason')}
+          label={t('nbOffice.reason')}
           value={reason}
           error={local.reason ?? server.reason}
           maxLength={REFERRAL_REASON_MAX}
@@ -158,7 +160,7 @@ function Decide({ referral: d, onDone }: { referral: WorkerAnbReferral; onDone: 
         />
       )}
       <button type="submit" className="usa-button margin-top-2" disabled={decide.isPending}>
-        {t('office.save')}
+        {t('nbOffice.save')}
       </button>
     </form>
   );
