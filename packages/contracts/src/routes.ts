@@ -168,8 +168,6 @@ export const ROUTES = {
   // Staff side
   worker: '/worker',
   workerDocuments: '/worker/documents',
-  /** Caseworkers: newborn referrals to the office, to approve or deny. */
-  workerNewbornReferrals: '/worker/newborn-referrals',
 
   // Development only
   devMailbox: '/dev/mailbox',

@@ -1,3 +1,4 @@
+import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-api';
 import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
 
@@ -12,5 +13,5 @@ export const routes: AppRoute[] = [
   { path: ROUTES.newbornConfirmation, guard: 'signedIn', ...page(() => import('./ConfirmationPage')) },
   { path: ROUTES.yourReferrals, guard: 'signedIn', ...page(() => import('./ReferralsPage')) },
   { path: ROUTES.archivedReferrals, guard: 'signedIn', ...page(() => import('./ReferralsPage')) },
-  { path: ROUTES.workerNewbornReferrals, guard: 'staff', ...page(() => import('./WorkerReferralsPage')) },
+  { path: WORKER_NEWBORN_REFERRALS, guard: 'staff', ...page(() => import('./WorkerReferralsPage')) },
 ];

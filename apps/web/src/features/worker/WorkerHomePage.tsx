@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-api';
 import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -144,7 +145,7 @@ export function Component() {
               to={WORKER_CHANGES}
             />
             <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
-            <Card title={t('worker.newborn')} text={t('worker.newbornHint')} to={ROUTES.workerNewbornReferrals} />
+            <Card title={t('worker.newborn')} text={t('worker.newbornHint')} to={WORKER_NEWBORN_REFERRALS} />
             <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
             <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
             <Card title={t('worker.messages')} text={t('worker.messagesHint')} to={WORKER_MESSAGES} />
