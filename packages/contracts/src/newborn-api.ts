@@ -31,11 +31,7 @@ export const NEWBORN_STAFF_CALLS = {
   workerNewbornReferralDecision: call('POST', `${WORKER_BASE}/newborn_referrals/:id/decision`),
 };
 
-/**
- * The office's page of referrals (the staff console), kept here rather than in ROUTES so the
- * first page every resident loads does not carry it.
- */
-export const WORKER_NEWBORN_REFERRALS = '/worker/newborn-referrals';
+export { WORKER_NEWBORN_REFERRALS } from './newborn-paths';
 
 /** nfReferralStatus (labels Submitted, Approved, Withdrawn, Denied). */
 export const REFERRAL_STATUSES = ['SUBMITTED', 'APPROVED', 'WITHDRAWN', 'DENIED'] as const;

@@ -1,6 +1,9 @@
-import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-api';
+import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
 import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
+
+/** All the referral pages come in one chunk: one lazy import in the route table the first page carries. */
+const pages = page(() => import('./ReferralPages'));
 
 /**
  * Deemed newborn referrals (ADR 0118): the provider's form, sign-and-submit (not guarded as a
@@ -8,10 +11,10 @@ import { page, type AppRoute } from '../../app/routes';
  * confirmation and the two lists; the office's page on the staff side.
  */
 export const routes: AppRoute[] = [
-  { path: ROUTES.newbornForm, guard: 'signedIn', ...page(() => import('./FormPage')) },
-  { path: ROUTES.newbornSignAndSubmit, guard: 'unguarded', ...page(() => import('./SignSubmitPage')) },
-  { path: ROUTES.newbornConfirmation, guard: 'signedIn', ...page(() => import('./ConfirmationPage')) },
-  { path: ROUTES.yourReferrals, guard: 'signedIn', ...page(() => import('./ReferralsPage')) },
-  { path: ROUTES.archivedReferrals, guard: 'signedIn', ...page(() => import('./ReferralsPage')) },
-  { path: WORKER_NEWBORN_REFERRALS, guard: 'staff', ...page(() => import('./WorkerReferralsPage')) },
+  { path: ROUTES.newbornForm, guard: 'signedIn', ...pages },
+  { path: ROUTES.newbornSignAndSubmit, guard: 'unguarded', ...pages },
+  { path: ROUTES.newbornConfirmation, guard: 'signedIn', ...pages },
+  { path: ROUTES.yourReferrals, guard: 'signedIn', ...pages },
+  { path: ROUTES.archivedReferrals, guard: 'signedIn', ...pages },
+  { path: WORKER_NEWBORN_REFERRALS, guard: 'staff', ...pages },
 ];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-api';
+import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
 import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
