@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { pathTo } from '@portal/contracts/http';
 import { ROUTES } from '@portal/contracts/routes';
 import { ReadingColumn } from '../../components/Article';
 import { NotFoundPage } from '../../app/NotFoundPage';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useReferral } from './api';
+import { useNewReferralPath } from './draft';
 import { referralMessages, usDate } from './messages';
 import { NotProvider } from './NotProvider';
 
@@ -24,6 +24,7 @@ const messages = defineMessages({
 
 /** /nf-submit-auto-new-born-assistance/confirmation/:formId: what was sent, and where. */
 export function Component() {
+  const newReferral = useNewReferralPath();
   const { formId = '' } = useParams();
   const referral = useReferral(formId, isRecordId(formId));
   const t = useT(messages);
@@ -56,10 +57,7 @@ export function Component() {
         <Link className="usa-button" to={ROUTES.yourReferrals}>
           {t('nbDone.toList')}
         </Link>
-        <Link
-          className="usa-button usa-button--outline"
-          to={pathTo(ROUTES.newbornForm, { formId: crypto.randomUUID() })}
-        >
+        <Link className="usa-button usa-button--outline" to={newReferral}>
           {t('nbDone.another')}
         </Link>
       </p>

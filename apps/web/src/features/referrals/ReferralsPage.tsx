@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pathTo } from '@portal/contracts/http';
 import type { AnbFacility, AnbReferralSearch } from '@portal/contracts/newborn';
 import { REFERRAL_SEARCH_BY, referralSearchProblem, type ReferralSearchBy } from '@portal/contracts/newborn-api';
 import { ROUTES } from '@portal/contracts/routes';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useFacilities, useReferralSearch } from './api';
+import { useNewReferralPath } from './draft';
 import { referralMessages, searchProblemKey } from './messages';
 import { NotProvider } from './NotProvider';
 import { ReferralResults } from './ReferralResults';
@@ -49,6 +49,7 @@ export const PAGE_SIZE = 5;
 
 /** /your-referrals and /archived-referrals: search the facilities' referrals, page through them, archive. */
 export function Component() {
+  const newReferral = useNewReferralPath();
   const archived = useLocation().pathname === ROUTES.archivedReferrals;
   const t = useT(messages);
   const r = useT(referralMessages);
@@ -63,7 +64,7 @@ export function Component() {
       <p className="usa-intro">{t(archived ? 'nbList.archivedIntro' : 'nbList.intro')}</p>
       {!archived && (
         <p>
-          <Link className="usa-button" to={pathTo(ROUTES.newbornForm, { formId: crypto.randomUUID() })}>
+          <Link className="usa-button" to={newReferral}>
             {r('nbRef.title')}
           </Link>
         </p>

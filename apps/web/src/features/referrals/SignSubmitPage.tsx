@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useFacilities, useSubmitReferral } from './api';
-import { clearDraft, loadDraft, type ReferralDraft } from './draft';
+import { clearDraft, loadDraft, type ReferralDraft, useNewReferralPath } from './draft';
 import { referralMessages } from './messages';
 import { NotProvider } from './NotProvider';
 
@@ -43,6 +43,7 @@ const messages = defineMessages({
  * spec says): someone not signed in is offered the sign-in, and the server refuses the calls anyway.
  */
 export function Component() {
+  const newReferral = useNewReferralPath();
   const { formId = '' } = useParams();
   const account = useUserAccount();
   const signedIn = isSignedInType(account.data?.userType);
@@ -64,7 +65,7 @@ export function Component() {
       ) : (
         <>
           <p>{t('nbSign.none')}</p>
-          <Link className="usa-button" to={pathTo(ROUTES.newbornForm, { formId: crypto.randomUUID() })}>
+          <Link className="usa-button" to={newReferral}>
             {t('nbSign.start')}
           </Link>
         </>

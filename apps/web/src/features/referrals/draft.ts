@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { pathTo } from '@portal/contracts/http';
+import { ROUTES } from '@portal/contracts/routes';
 import type { AnbReferralForm } from '@portal/contracts/newborn';
 
 /**
@@ -18,3 +21,9 @@ export function loadDraft(formId: string): ReferralDraft | null {
 export const saveDraft = (formId: string, draft: ReferralDraft) =>
   sessionStorage.setItem(keyOf(formId), JSON.stringify(draft));
 export const clearDraft = (formId: string) => sessionStorage.removeItem(keyOf(formId));
+
+/** The address of a new referral's form: a fresh form id, made once per page shown. */
+export function useNewReferralPath(): string {
+  const [formId] = useState(() => crypto.randomUUID());
+  return pathTo(ROUTES.newbornForm, { formId });
+}
