@@ -5,6 +5,7 @@ import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { listUserApplications, neededDocumentsOf, sentNeededKeys } from '../applications/service';
+import { organisationOf } from '../organisations/service';
 import { casesOfPerson } from '../cases/repo';
 import { sixMonthsBefore } from '../../platform/dates';
 
@@ -36,9 +37,10 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
   const l = lang(locale);
   // Submitted applications are listed for six months (spec part 1 §9).
   const since = sixMonthsBefore(clock.now());
-  const [caseRows, apps] = await Promise.all([
+  const [caseRows, apps, organisation] = await Promise.all([
     userType === 'LINKED' && user.linkedPersonId ? casesOfPerson(db, user.linkedPersonId) : Promise.resolve([]),
     listUserApplications(db, user.id, since),
+    organisationOf(db, user.id),
   ]);
   // Which of the documents the applications call for were sent: one more read, only when some are called for.
   const calling = apps.submitted.filter((a) => a.documentsCalledFor.length > 0).map((a) => a.applicationId);
@@ -49,6 +51,7 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
     displayName: `${user.firstName} ${user.lastName}`,
     userType,
     isDelinked: user.delinkedAt !== null,
+    organisationName: organisation?.name ?? null,
     cases: caseRows.map((c) => ({
       caseReference: c.reference,
       badge: badgeFor(c.status),
@@ -66,7 +69,10 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
         kind: 'DRAFT' as const,
         id: d.formId,
         reference: null,
-        title: formTitle(d.applicationTypeId),
+        // An organisation's drafts for several households are told apart by their label.
+        title: d.householdLabel
+          ? `${formTitle(d.applicationTypeId)} (${d.householdLabel})`
+          : formTitle(d.applicationTypeId),
         badge: 'IN_PROGRESS' as const,
         date: d.createdAt.toISOString(),
         programs: [],
@@ -76,7 +82,9 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
         kind: 'SUBMITTED' as const,
         id: a.applicationId,
         reference: a.reference,
-        title: formTitle(a.applicationTypeId),
+        title: a.householdLabel
+          ? `${formTitle(a.applicationTypeId)} (${a.householdLabel})`
+          : formTitle(a.applicationTypeId),
         badge: a.programs.some((p) => badgeFor(p.status) === 'PENDING_DECISION')
           ? ('PENDING_DECISION' as const)
           : badgeFor(a.programs[0]?.status ?? 'PENDING'),
