@@ -6,14 +6,13 @@ import { page, type AppRoute } from '../../app/routes';
 const pages = page(() => import('./ReferralPages'));
 
 /**
- * Deemed newborn referrals (ADR 0118): the provider's form, sign-and-submit (not guarded as a
- * route, as the spec says: the page offers the sign-in and the server refuses the calls),
- * confirmation and the two lists; the office's page on the staff side.
+ * Deemed newborn referrals (ADR 0118). The form, sign-and-submit and confirmation share one entry
+ * (the first page carries this table, so it stays as short as it can): sign-and-submit is not
+ * guarded, as the spec says (the page offers the sign-in, the server refuses the calls), and
+ * ReferralPages sends someone not signed in from the form and the confirmation to the sign-in.
  */
 export const routes: AppRoute[] = [
-  { path: ROUTES.newbornForm, guard: 'signedIn', ...pages },
-  { path: ROUTES.newbornSignAndSubmit, guard: 'unguarded', ...pages },
-  { path: ROUTES.newbornConfirmation, guard: 'signedIn', ...pages },
+  { path: '/nf-submit-auto-new-born-assistance/*', guard: 'unguarded', ...pages },
   { path: ROUTES.yourReferrals, guard: 'signedIn', ...pages },
   { path: ROUTES.archivedReferrals, guard: 'signedIn', ...pages },
   { path: WORKER_NEWBORN_REFERRALS, guard: 'staff', ...pages },
