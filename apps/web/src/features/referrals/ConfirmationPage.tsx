@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ReadingColumn } from '../../components/Article';
 import { NotFoundPage } from '../../app/NotFoundPage';
@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useReferral } from './api';
-import { useNewReferralPath } from './draft';
+import { useNewReferralPath, useFormId } from './draft';
 import { referralMessages, usDate } from './messages';
 import { NotProvider } from './NotProvider';
 
@@ -25,7 +25,7 @@ const messages = defineMessages({
 /** /nf-submit-auto-new-born-assistance/confirmation/:formId: what was sent, and where. */
 export function Component() {
   const newReferral = useNewReferralPath();
-  const { formId = '' } = useParams();
+  const formId = useFormId(ROUTES.newbornConfirmation);
   const referral = useReferral(formId, isRecordId(formId));
   const t = useT(messages);
   const r = useT(referralMessages);

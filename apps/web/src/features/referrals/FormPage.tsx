@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { pathTo } from '@portal/contracts/http';
 import type { AnbFacility } from '@portal/contracts/newborn';
@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useCheckReferral, useFacilities, useMotivation } from './api';
-import { loadDraft, saveDraft, type ReferralDraft } from './draft';
+import { loadDraft, saveDraft, type ReferralDraft, useFormId } from './draft';
 import { referralMessages, type ReferralMessageKey } from './messages';
 import { NotProvider } from './NotProvider';
 
@@ -86,7 +86,7 @@ const empty = (facility: string): ReferralDraft => ({
 
 /** /nf-submit-auto-new-born-assistance/form/:formId: the facility, the mother on Medicaid and the newborn. */
 export function Component() {
-  const { formId = '' } = useParams();
+  const formId = useFormId(ROUTES.newbornForm);
   const facilities = useFacilities(isRecordId(formId));
   const motivation = useMotivation(facilities.isSuccess);
   const r = useT(referralMessages);

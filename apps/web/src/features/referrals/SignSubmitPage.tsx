@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { pathTo } from '@portal/contracts/http';
 import type { AnbFacility } from '@portal/contracts/newborn';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useFacilities, useSubmitReferral } from './api';
-import { clearDraft, loadDraft, type ReferralDraft, useNewReferralPath } from './draft';
+import { clearDraft, loadDraft, type ReferralDraft, useNewReferralPath, useFormId } from './draft';
 import { referralMessages } from './messages';
 import { NotProvider } from './NotProvider';
 
@@ -44,7 +44,7 @@ const messages = defineMessages({
  */
 export function Component() {
   const newReferral = useNewReferralPath();
-  const { formId = '' } = useParams();
+  const formId = useFormId(ROUTES.newbornSignAndSubmit);
   const account = useUserAccount();
   const signedIn = isSignedInType(account.data?.userType);
   const facilities = useFacilities(signedIn && isRecordId(formId));

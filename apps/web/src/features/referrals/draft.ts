@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { matchPath, useLocation } from 'react-router';
 import { pathTo } from '@portal/contracts/http';
 import { ROUTES } from '@portal/contracts/routes';
 import type { AnbReferralForm } from '@portal/contracts/newborn';
@@ -26,4 +27,12 @@ export const clearDraft = (formId: string) => sessionStorage.removeItem(keyOf(fo
 export function useNewReferralPath(): string {
   const [formId] = useState(() => crypto.randomUUID());
   return pathTo(ROUTES.newbornForm, { formId });
+}
+
+/**
+ * The form id of the address. The three form pages share one route entry (`…/*`, routes.ts), so
+ * the id is read from the address by the page's own pattern, not from the route's parameters.
+ */
+export function useFormId(pattern: string): string {
+  return matchPath(pattern, useLocation().pathname)?.params.formId ?? '';
 }
