@@ -15,5 +15,6 @@ export * from './appeals';
 export * from './messaging';
 export * from './mass-communications';
 export * from './providers';
+export * from './newborn';
 export * from './organisations';
 export * from './representations';
