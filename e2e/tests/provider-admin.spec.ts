@@ -88,3 +88,44 @@ test('a caseworker has no provider-facility card and is refused the call', async
   await expect(page.getByRole('link', { name: 'Provider facilities' })).toHaveCount(0);
   expect((await page.request.get(urlOf('workerProviderFacilities'))).status()).toBe(403);
 });
+
+test('an administrator provisions a representative and ends it; the account sees it on its next request', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const username = await signUpFresh(page, 'provrep');
+  const theirs = await browser.newContext();
+  const them = await theirs.newPage();
+  await signInAs(them, username);
+  const provisioned = async () =>
+    ((await (await them.request.get(urlOf('authorizedRep'))).json()) as { isProvisionedAuthRep: boolean })
+      .isProvisionedAuthRep;
+  expect(await provisioned()).toBe(false);
+
+  await signInAgain(page, 'admin');
+  await page.goto('/worker');
+  await page.getByRole('link', { name: 'Provisioned representatives' }).click();
+  await expect(page.locator('h1')).toHaveText('Provisioned representatives');
+  await expectAccessible(page, 'provisioned representatives');
+  // A provider's account cannot be one: the field says why, nothing changes.
+  await page.getByLabel('Username').fill('newbornprovider');
+  await page.getByRole('button', { name: 'Provision an account' }).click();
+  await expect(page.locator('#rep-username-error')).toBeVisible();
+  expect(consoleErrors.splice(0).every((e) => e.includes('status of 400'))).toBe(true);
+  await expectAccessible(page, 'provisioned representatives, refused');
+
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Provision an account' }).click();
+  await expect(page.locator('.usa-alert--success')).toContainText('is now a provisioned representative');
+  expect(await provisioned()).toBe(true);
+  await page.getByRole('button', { name: /^End for / }).click();
+  await expect(page.locator('.usa-alert--success')).toContainText('is no longer a provisioned representative');
+  await expect(page.getByText('No account is provisioned yet.')).toBeVisible();
+  expect(await provisioned()).toBe(false);
+
+  await switchToSpanish(page);
+  await expect(page.locator('h1')).toHaveText('Representantes habilitados');
+  await expectAccessible(page, 'provisioned representatives (es)');
+  await theirs.close();
+});

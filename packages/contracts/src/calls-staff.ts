@@ -106,6 +106,9 @@ export const PROVISIONING_STAFF_CALLS = {
   workerCreateOrganisation: call('POST', `${WORKER_BASE}/organisations`),
   workerAddOrganisationUser: call('POST', `${WORKER_BASE}/organisations/:id/users`),
   workerRemoveOrganisationUser: call('POST', `${WORKER_BASE}/organisations/:id/users/:username/remove`),
+  workerProvisionedReps: call('GET', `${WORKER_BASE}/provisioned_representatives`),
+  workerProvisionRep: call('POST', `${WORKER_BASE}/provisioned_representatives`),
+  workerUnprovisionRep: call('POST', `${WORKER_BASE}/provisioned_representatives/:username/remove`),
 };
 
 export const STAFF_CALLS = {

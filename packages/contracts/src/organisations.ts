@@ -71,6 +71,12 @@ export type Organisation = z.infer<typeof Organisation>;
 
 const FacilityId = z.object({ id: z.uuid() });
 
+/** Accounts the state provisioned as representatives (ADR 0119). */
+export const ProvisionedRepresentatives = z.object({
+  representatives: z.array(z.object({ userName: z.string(), displayName: z.string() })),
+});
+export type ProvisionedRepresentatives = z.infer<typeof ProvisionedRepresentatives>;
+
 export const StartHouseholdApplication = z.object({
   applicationTypeId: z.enum(ORG_APPLICATION_TYPES),
   householdLabel: line(HOUSEHOLD_LABEL_MAX, 'validation.household.tooLong').min(1, 'validation.required'),
@@ -151,6 +157,20 @@ export const PROVISIONING_ENDPOINTS = endpoints('provisioning', PROVISIONING_STA
       'Administrators: the account no longer acts for the organisation (at once; its unsubmitted household drafts can no longer be submitted)',
     params: FacilityId.extend({ username: Username }),
     response: Organisation,
+  },
+  workerProvisionedReps: {
+    summary: 'Administrators: the accounts the state provisioned as authorized representatives',
+    response: ProvisionedRepresentatives,
+  },
+  workerProvisionRep: {
+    summary: 'Administrators: provisions an account as an authorized representative (not staff, not provider staff)',
+    body: z.object({ username: Username }),
+    response: ProvisionedRepresentatives,
+  },
+  workerUnprovisionRep: {
+    summary: 'Administrators: ends an account being a provisioned representative (seen on its next request)',
+    params: z.object({ username: Username }),
+    response: ProvisionedRepresentatives,
   },
 });
 

@@ -4,6 +4,7 @@ import { requireStaff } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { addStaff, createFacility, listFacilities, removeStaff, updateFacility, type Actor } from './facilities';
 import { addOrganisationUser, createOrganisation, listOrganisations, removeOrganisationUser } from './organisations';
+import { listProvisionedReps, provisionRep, unprovisionRep } from './representatives';
 
 /** What an administrator provisions: provider facilities and their staff, organisations and their accounts (a caseworker gets 403). */
 export const routes: FastifyPluginAsync = fp(async (app) => {
@@ -40,5 +41,13 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   );
   endpoint(app, 'workerRemoveOrganisationUser', { access: 'admin' }, async (req) =>
     removeOrganisationUser(ctx, req.params.id, req.params.username, await admin(req)),
+  );
+
+  endpoint(app, 'workerProvisionedReps', { access: 'admin' }, async () => listProvisionedReps(ctx.db));
+  endpoint(app, 'workerProvisionRep', { access: 'admin' }, async (req) =>
+    provisionRep(ctx, req.body.username, await admin(req)),
+  );
+  endpoint(app, 'workerUnprovisionRep', { access: 'admin' }, async (req) =>
+    unprovisionRep(ctx, req.params.username, await admin(req)),
   );
 });

@@ -1,12 +1,15 @@
 import { useLocation } from 'react-router';
 import { OrganisationsPage } from './OrganisationsPage';
-import { WORKER_PROVIDERS } from './paths';
+import { WORKER_PROVIDERS, WORKER_REPRESENTATIVES } from './paths';
 import { ProvidersPage } from './ProvidersPage';
+import { ProvisionedRepsPage } from './ProvisionedRepsPage';
 
 /**
- * What an administrator provisions: provider facilities, or organisations. One module for both
- * routes, so the route table every page loads stays small.
+ * What an administrator provisions: provider facilities, representatives or organisations. One
+ * module for the three routes, so the route table every page loads stays small.
  */
 export function Component() {
-  return useLocation().pathname === WORKER_PROVIDERS ? <ProvidersPage /> : <OrganisationsPage />;
+  const path = useLocation().pathname;
+  if (path === WORKER_PROVIDERS) return <ProvidersPage />;
+  return path === WORKER_REPRESENTATIVES ? <ProvisionedRepsPage /> : <OrganisationsPage />;
 }

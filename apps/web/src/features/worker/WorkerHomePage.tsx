@@ -15,6 +15,7 @@ import {
   WORKER_MASS_COMMS,
   WORKER_MESSAGES,
   WORKER_ORGANISATIONS,
+  WORKER_REPRESENTATIVES,
   WORKER_PAPER_COPIES,
   WORKER_PROVIDERS,
   WORKER_TIMINGS,
@@ -87,6 +88,11 @@ const messages = defineMessages({
     es: 'Inscriba hospitales y clínicas, indique lo que cada uno puede hacer y agregue o quite las cuentas de su personal.',
   },
   'worker.organisations': { en: 'Organisations', es: 'Organizaciones' },
+  'worker.representatives': { en: 'Provisioned representatives', es: 'Representantes habilitados' },
+  'worker.representativesHint': {
+    en: 'Accounts the state makes authorized representatives.',
+    es: 'Cuentas que el estado convierte en representantes autorizados.',
+  },
   'worker.organisationsHint': {
     en: 'Provision organisations that apply for many households, and name their accounts.',
     es: 'Habilite organizaciones que presentan solicitudes para muchos hogares e indique sus cuentas.',
@@ -177,6 +183,13 @@ export function Component() {
         )}
         {role === 'ADMIN' && (
           <Card title={t('worker.organisations')} text={t('worker.organisationsHint')} to={WORKER_ORGANISATIONS} />
+        )}
+        {role === 'ADMIN' && (
+          <Card
+            title={t('worker.representatives')}
+            text={t('worker.representativesHint')}
+            to={WORKER_REPRESENTATIVES}
+          />
         )}
       </ul>
     </div>

@@ -12,6 +12,7 @@ export const WORKER_LINKS = `${ROUTES.worker}/links`;
 /** Administrators: provider facilities and their staff; organisations and their accounts. */
 export const WORKER_PROVIDERS = `${ROUTES.worker}/provider-facilities`;
 export const WORKER_ORGANISATIONS = `${ROUTES.worker}/organisations`;
+export const WORKER_REPRESENTATIVES = `${ROUTES.worker}/provisioned-representatives`;
 export const WORKER_APPLICATION = `${ROUTES.worker}/applications/:id`;
 export const workerApplicationPath = (id: string) => `${WORKER_APPLICATIONS}/${encodeURIComponent(id)}`;
 export const WORKER_CHANGES = `${ROUTES.worker}/changes`;

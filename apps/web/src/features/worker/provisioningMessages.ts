@@ -63,4 +63,18 @@ export const provisioningMessages = defineMessages({
     es: '{name} ya no actúa en nombre de la organización.',
   },
   'org.added': { en: '{name} now acts for the organisation.', es: '{name} ahora actúa en nombre de la organización.' },
+  'reps.title': { en: 'Provisioned representatives', es: 'Representantes habilitados' },
+  'reps.intro': {
+    en: 'Accounts the state provisions as authorized representatives act for the people who name them, in representative mode only (their own applications are not shown). Ending it takes effect on their next request.',
+    es: 'Las cuentas que el estado habilita como representantes autorizados actúan por las personas que las nombran, solo en modo de representante (no se muestran sus propias solicitudes). Terminarlo tiene efecto en su próxima solicitud.',
+  },
+  'reps.none': { en: 'No account is provisioned yet.', es: 'Todavía no hay ninguna cuenta habilitada.' },
+  'reps.list': { en: 'Provisioned accounts', es: 'Cuentas habilitadas' },
+  'reps.end': { en: 'End for {name}', es: 'Terminar para {name}' },
+  'reps.ended': {
+    en: '{name} is no longer a provisioned representative.',
+    es: '{name} ya no es representante habilitado.',
+  },
+  'reps.add': { en: 'Provision an account', es: 'Habilitar una cuenta' },
+  'reps.added': { en: '{name} is now a provisioned representative.', es: '{name} ahora es representante habilitado.' },
 });

@@ -57,3 +57,20 @@ export const useAddOrganisationUser = () =>
   useOrganisationChange(({ id, username }: { id: string; username: string }) =>
     staffCall('workerAddOrganisationUser', { params: { id }, body: { username } }),
   );
+
+const repsKey = ['worker', 'provisioned_representatives'] as const;
+
+/** Administrators: the accounts provisioned as representatives. */
+export function useProvisionedReps() {
+  return useQuery({ queryKey: repsKey, queryFn: () => staffCall('workerProvisionedReps') });
+}
+
+function useRepsChange<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: repsKey }) });
+}
+
+export const useProvisionRep = () =>
+  useRepsChange((username: string) => staffCall('workerProvisionRep', { body: { username } }));
+export const useUnprovisionRep = () =>
+  useRepsChange((username: string) => staffCall('workerUnprovisionRep', { params: { username } }));

@@ -15,6 +15,7 @@ import {
   WORKER_ORGANISATIONS,
   WORKER_PAPER_COPIES,
   WORKER_PROVIDERS,
+  WORKER_REPRESENTATIVES,
   WORKER_TIMINGS,
 } from './paths';
 
@@ -39,4 +40,5 @@ export const routes: AppRoute[] = [
   { path: WORKER_LINKS, guard: 'staff', ...page(() => import('./LinksPage')) },
   { path: WORKER_PROVIDERS, guard: 'staff', ...provisioning },
   { path: WORKER_ORGANISATIONS, guard: 'staff', ...provisioning },
+  { path: WORKER_REPRESENTATIVES, guard: 'staff', ...provisioning },
 ];
