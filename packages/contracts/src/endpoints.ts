@@ -14,6 +14,7 @@ import { IDENTITY_ENDPOINTS } from './identity';
 import { MASS_COMM_ENDPOINTS } from './mass-communications';
 import { MESSAGING_ENDPOINTS } from './messaging';
 import { MFA_ENDPOINTS } from './mfa';
+import { PRESUMPTIVE_ENDPOINTS } from './presumptive';
 import { RECOVERY_ENDPOINTS } from './recovery';
 import { SYSTEM_ENDPOINTS } from './system';
 import { WORKER_ENDPOINTS } from './worker';
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   ...OUTBOX_ENDPOINTS,
   ...FEDERATION_ENDPOINTS,
   ...RECOVERY_ENDPOINTS,
+  ...PRESUMPTIVE_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -21,6 +21,7 @@ export * from './appeals';
 export * from './communications';
 export * from './mass-communications';
 export * from './messaging';
+export * from './presumptive';
 export * from './worker';
 export * from './code-tables';
 export * from './http';

@@ -22,11 +22,6 @@ export const linkedUser = (user: SessionUser) => ({
   canAppeal: user.canAppeal,
 });
 
-export const presumptiveUser = (user: SessionUser) => ({
-  nfPresumptiveAllowed: user.providerPresumptive,
-  nfBCCMAllowed: user.providerBccm,
-});
-
 export const authRepDisplay = (user: SessionUser) => ({
   displayRegularEpassInd: user.displayRegularEpass,
   isAuthRepEpassEnabled: user.authRepEpassEnabled,

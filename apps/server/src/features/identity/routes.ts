@@ -8,7 +8,7 @@ import { endpoint } from '../../platform/http/endpoint';
 import { startSession } from '../../platform/http/session-start';
 import { toUserAccount } from '../../platform/sessions';
 import { unreadNoticeCount } from '../communications/inbox';
-import { authRepDisplay, linkedUser, presumptiveUser, sessionStatus } from './present';
+import { authRepDisplay, linkedUser, sessionStatus } from './present';
 import { changeOwnPassword, signIn, signOut, signUp } from './service';
 
 /** Sign-in, sign-up, the password, the session's timing and the signed-in account's flags. */
@@ -46,7 +46,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'linkedUser', { access: 'user' }, async (req) => linkedUser((await requireUser(req)).user));
 
-  endpoint(app, 'presumptiveUser', { access: 'user' }, async (req) => presumptiveUser((await requireUser(req)).user));
+  // presumptiveUser is served by features/presumptive (the flags need the provider's facilities).
 
   endpoint(app, 'authRepDisplay', { access: 'user' }, async (req) => authRepDisplay((await requireUser(req)).user));
 

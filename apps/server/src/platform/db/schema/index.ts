@@ -15,3 +15,4 @@ export * from './appeals';
 export * from './messaging';
 export * from './mass-communications';
 export * from './providers';
+export * from './presumptive';
