@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints, FileResponse } from './endpoint';
+import { line } from './validation';
 import { PRESUMPTIVE_CALLS, PRESUMPTIVE_CATEGORIES, PRESUMPTIVE_FIELDS } from './presumptive-api';
 
 export * from './presumptive-api';
@@ -11,12 +12,13 @@ export const FormIdParams = z.object({ formId: z.uuid() });
 
 /**
  * The answers as typed: strings, each checked by presumptiveProblems (presumptive-api.ts) on
- * the server as in the browser; the length cap here only keeps a huge body out.
+ * the server as in the browser; here only the length cap (a huge body) and control characters
+ * (refused before anything else, as in every call).
  */
 export const PresumptiveAnswersBody = z.object(
-  Object.fromEntries(PRESUMPTIVE_FIELDS.map((f) => [f, z.string().max(200).default('')])) as Record<
+  Object.fromEntries(PRESUMPTIVE_FIELDS.map((f) => [f, line(200).default('')])) as Record<
     (typeof PRESUMPTIVE_FIELDS)[number],
-    z.ZodDefault<z.ZodString>
+    z.ZodDefault<ReturnType<typeof line>>
   >,
 );
 

@@ -112,6 +112,8 @@ describe('dashboard', () => {
           documentsNeeded: [],
         },
       ],
+      // No provider filed presumptive eligibility for Ana (features/presumptive tests that).
+      presumptiveCoverage: null,
     });
   });
 

@@ -32,12 +32,7 @@ export function badgeFor(status: string): DashboardBadge {
  * the last six months) and, for a linked account, the cases of the person it is linked to (the
  * link is what proves whose cases they are); a standard or delinked account sees no cases.
  */
-export async function dashboardFor(
-  db: Db,
-  user: SessionUser,
-  locale: Locale,
-  timeZone: string,
-): Promise<Dashboard> {
+export async function dashboardFor(db: Db, user: SessionUser, locale: Locale, timeZone: string): Promise<Dashboard> {
   const userType = effectiveUserType(user);
   const l = lang(locale);
   // Submitted applications are listed for six months (spec part 1 §9).

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverageEndFor, monthlyLimitDollars, urlOf, yearlyGuideline, type PresumptiveAnswers } from '@portal/contracts';
+import {
+  coverageEndFor,
+  monthlyLimitDollars,
+  urlOf,
+  yearlyGuideline,
+  type PresumptiveAnswers,
+} from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { auditLog, presumptiveFilings, providerFacilities, users } from '../../platform/db/schema';
 import { dayIn } from '../../platform/dates';
@@ -68,7 +74,11 @@ describe('presumptive eligibility', () => {
     const dana = await t.signedIn(DEMO_USERS.presumptiveProvider);
     const id = await start(dana);
     const draft = (await dana.get(urlOf('presumptiveFiling', { formId: id }))).json();
-    expect(draft).toMatchObject({ status: 'DRAFT', decision: null, facilities: [{ name: 'Riverside General Hospital' }] });
+    expect(draft).toMatchObject({
+      status: 'DRAFT',
+      decision: null,
+      facilities: [{ name: 'Riverside General Hospital' }],
+    });
     const res = await dana.post(urlOf('submitPresumptive', { formId: id }), await answers());
     expect(res.statusCode).toBe(200);
     // 3 people: 26,650 a year × 196% ÷ 12 = 4,352.83, rounded up to 4,353 dollars a month.

@@ -218,7 +218,9 @@ export async function coverageOfPerson(
     )
     .orderBy(desc(presumptiveFilings.coverageEnd))
     .limit(1);
-  return row?.coverageStart && row.coverageEnd ? { coverageStart: row.coverageStart, coverageEnd: row.coverageEnd } : null;
+  return row?.coverageStart && row.coverageEnd
+    ? { coverageStart: row.coverageStart, coverageEnd: row.coverageEnd }
+    : null;
 }
 
 /** For the notice: the decided filing of this provider. */
