@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading';
 import { PdfLink } from '../../components/PdfLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
+import { useMoney } from '../../i18n/money';
 import { messages } from './messages';
 import { useFiling } from './queries';
 
@@ -16,6 +17,7 @@ import { useFiling } from './queries';
 export function Component() {
   const t = useT(messages);
   const intl = useIntl();
+  const dollars = useMoney();
   useDocumentTitle(t('pe.confirmTitle'));
   const { formId = '' } = useParams();
   const valid = isRecordId(formId);
@@ -27,7 +29,7 @@ export function Component() {
   if (!d) return <Navigate replace to={pathTo(ROUTES.presumptiveForm, { formId })} />;
   const l = intl.locale === 'es' ? 'es' : 'en';
   const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
-  const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+  const money = (cents: number) => dollars(cents / 100);
   const category = PRESUMPTIVE_CATEGORY_NAMES[d.category][l];
   const rows: [string, string][] = [
     [t('pe.filed'), t('pe.filedValue', { date: day(d.filedOn), name: d.filedBy, facility: d.facilityName })],
