@@ -9,7 +9,6 @@ import { COMMUNICATION_RESIDENT_CALLS } from './communications-api';
 import { RESIDENT_DOC_CALLS } from './documents-api';
 import { FEDERATION_CALLS } from './federation-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
-import { PRESUMPTIVE_CALLS } from './presumptive-api';
 import { RECOVERY_CALLS } from './recovery-api';
 import { DASHBOARD_CALLS } from './shell-constants';
 import { SYSTEM_CALLS } from './system-api';
@@ -37,7 +36,6 @@ export const RESIDENT_CALLS = {
   ...DEV_CALLS,
   ...FEDERATION_CALLS,
   ...RECOVERY_CALLS,
-  ...PRESUMPTIVE_CALLS,
 };
 export type ResidentCallName = keyof typeof RESIDENT_CALLS;
 

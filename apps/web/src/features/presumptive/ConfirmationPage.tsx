@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
-import { urlOf } from '@portal/contracts/calls-resident';
-import { PRESUMPTIVE_CATEGORY_NAMES } from '@portal/contracts/presumptive-api';
+import { PRESUMPTIVE_CALLS, PRESUMPTIVE_CATEGORY_NAMES } from '@portal/contracts/presumptive-api';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { isNotFound, isRecordId } from '../../components/apiErrors';
@@ -31,6 +30,7 @@ export function Component() {
   const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   const money = (cents: number) => dollars(cents / 100);
   const category = PRESUMPTIVE_CATEGORY_NAMES[d.category][l];
+  const notice = (lang: 'en' | 'es') => pathTo(PRESUMPTIVE_CALLS.presumptiveNotice.path, { formId }, { lang });
   const rows: [string, string][] = [
     [t('pe.filed'), t('pe.filedValue', { date: day(d.filedOn), name: d.filedBy, facility: d.facilityName })],
     [t('pe.patient'), d.patientName],
@@ -89,10 +89,10 @@ export function Component() {
       <p>{t('pe.noticeText')}</p>
       <ul className="usa-list usa-list--unstyled">
         <li className="margin-bottom-1">
-          <PdfLink href={urlOf('presumptiveNotice', { formId }, { lang: 'en' })}>{t('pe.noticeEn')}</PdfLink>
+          <PdfLink href={notice('en')}>{t('pe.noticeEn')}</PdfLink>
         </li>
         <li className="margin-bottom-1">
-          <PdfLink href={urlOf('presumptiveNotice', { formId }, { lang: 'es' })}>{t('pe.noticeEs')}</PdfLink>
+          <PdfLink href={notice('es')}>{t('pe.noticeEs')}</PdfLink>
         </li>
       </ul>
       <ul className="usa-list usa-list--unstyled margin-top-3">

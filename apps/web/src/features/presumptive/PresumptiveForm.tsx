@@ -12,13 +12,12 @@ import {
   type PresumptiveField,
 } from '@portal/contracts/presumptive-api';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
-import { call } from '../../api/client';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { describedBy, FieldFrame, TextField, type TextFieldProps } from '../../components/TextField';
 import { useLocale, useT } from '../../i18n/locale';
 import { messages } from './messages';
-import { filingKey } from './queries';
+import { filingKey, presumptiveCall } from './queries';
 
 /** The state's "today" as the browser sees it (the server checks again with its own). */
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -50,7 +49,7 @@ export function PresumptiveForm({ filing }: { filing: PresumptiveFiling }) {
   const [local, setLocal] = useState<Partial<Record<PresumptiveField, string>>>({});
   const submit = useMutation({
     mutationFn: (answers: PresumptiveAnswers) =>
-      call('submitPresumptive', { params: { formId: filing.formId }, body: answers }),
+      presumptiveCall('submitPresumptive', { params: { formId: filing.formId }, body: answers }),
     onSuccess: (decided) => {
       client.setQueryData(filingKey(filing.formId), decided);
       void navigate(pathTo(ROUTES.presumptiveConfirmation, { formId: filing.formId }));

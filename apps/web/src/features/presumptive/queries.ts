@@ -1,5 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client';
+import type { ResponseFor } from '@portal/contracts/endpoints';
+import type { Call } from '@portal/contracts/http';
+import { PRESUMPTIVE_CALLS } from '@portal/contracts/presumptive-api';
+import { callAt, type CallArgs } from '../../api/client';
+
+type PresumptiveCallName = keyof typeof PRESUMPTIVE_CALLS;
+
+/**
+ * Makes one presumptive-eligibility call by name. Its table loads with these pages only, not
+ * with the first page every resident loads.
+ */
+export function presumptiveCall<K extends PresumptiveCallName>(
+  name: K,
+  ...[request]: CallArgs<K>
+): Promise<ResponseFor<K>> {
+  return callAt<K>(PRESUMPTIVE_CALLS[name] as Call, request);
+}
 
 export const filingKey = (formId: string) => ['user', 'presumptive', formId] as const;
 
@@ -7,7 +23,7 @@ export const filingKey = (formId: string) => ['user', 'presumptive', formId] as 
 export function useFiling(formId: string, enabled: boolean) {
   return useQuery({
     queryKey: filingKey(formId),
-    queryFn: () => call('presumptiveFiling', { params: { formId } }),
+    queryFn: () => presumptiveCall('presumptiveFiling', { params: { formId } }),
     enabled,
     retry: false,
   });
@@ -17,7 +33,7 @@ export function useFiling(formId: string, enabled: boolean) {
 export function useStart(enabled: boolean) {
   return useQuery({
     queryKey: ['user', 'presumptive', 'start'],
-    queryFn: () => call('presumptive'),
+    queryFn: () => presumptiveCall('presumptive'),
     enabled,
     retry: false,
     gcTime: 0,
