@@ -18,6 +18,7 @@ const noSidewaysScroll = async (page: Page, where: string) =>
 
 async function startFiling(page: Page, action: string, title: string) {
   await page.goto(ROUTES.account);
+  await expectAccessible(page, `dashboard with "${action}"`);
   await page.getByRole('link', { name: action }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page).toHaveURL(/\/nf-presumptive\/form\/[0-9a-f-]{36}$/);

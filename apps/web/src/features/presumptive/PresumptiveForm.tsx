@@ -83,6 +83,7 @@ export function PresumptiveForm({ filing }: { filing: PresumptiveFiling }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    submit.reset();
     const problems = presumptiveProblems(values, today());
     if (values.category === 'BCCM' && !bccm) problems.category = 'validation.presumptive.bccm';
     setLocal(Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, errorText(key)])));
