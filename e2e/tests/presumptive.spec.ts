@@ -24,11 +24,12 @@ async function startFiling(page: Page, action: string, title: string) {
   await expect(page).toHaveURL(/\/nf-presumptive\/form\/[0-9a-f-]{36}$/);
 }
 
-/** The last day of next month, as the decision words it (e.g. "December 31, 2026"). */
+/** The last day of next month in the state (its time zone, as the server decides), as the decision words it. */
 function endOfNextMonth(locale: string): string {
-  const now = new Date();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const [year, month] = today.split('-').map(Number) as [number, number];
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(now.getFullYear(), now.getMonth() + 2, 0, 12)),
+    new Date(Date.UTC(year, month + 1, 0, 12)),
   );
 }
 
