@@ -44,14 +44,43 @@ export async function answer(page: Page, key: string, value: string | string[]):
   return 1;
 }
 
-/** Fills one page, checks it with axe, continues; returns how many inputs were used. */
+/**
+ * Fills one page, checks it with axe, continues; returns how many inputs were used. On a phone
+ * the page asks its questions a few at a time (the form's `data-step`, `data-step-keys`): each
+ * step's answers are given and continued in turn.
+ */
 export async function fillPage(page: Page, answers: Record<string, string | string[]>): Promise<number> {
   await expect(page.locator('h1')).toBeVisible();
+  const keys = Object.keys(answers);
+  // The page is drawn once its first question is (the address changes just before).
+  if (keys[0])
+    await page
+      .locator(`[name="${idOf(keys[0])}"], #${idOf(keys[0])}`)
+      .first()
+      .waitFor({ state: 'attached' });
+  const form = page.locator('form[data-step]');
   let inputs = 0;
-  for (const [key, value] of Object.entries(answers)) inputs += await answer(page, key, value);
-  await expectAccessible(page);
+  const left = new Set(keys);
   const url = page.url();
-  await page.locator('form button[type=submit]').click();
+  for (;;) {
+    const step = (await form.getAttribute('data-step')) ?? '1/1';
+    const [at, total] = step.split('/').map(Number);
+    // Answers can show more questions of the same step (a due date after "pregnant"): read again.
+    for (let more = true; more;) {
+      const here = new Set((await form.getAttribute('data-step-keys'))?.split(' '));
+      const next = [...left].filter((k) => here.has(k) || here.has(k.slice(0, k.lastIndexOf('.'))));
+      more = next.length > 0;
+      for (const key of next) {
+        inputs += await answer(page, key, answers[key]!);
+        left.delete(key);
+      }
+    }
+    await expectAccessible(page);
+    await page.locator('form button[type=submit]').click();
+    if (at === total) break;
+    await expect(form).not.toHaveAttribute('data-step', step);
+  }
+  expect([...left], 'answers with no question on the page').toEqual([]);
   await expect(page).not.toHaveURL(url);
   return inputs;
 }

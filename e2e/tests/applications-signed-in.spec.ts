@@ -46,10 +46,16 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page).toHaveURL(/\/nf-apply-for-assistance\/form\//);
     await fillPage(page, { programs: ['FNS', 'MA'] });
     await fillPage(page, { householdSize: '1' });
-    // Medicaid is chosen: Jordan's page asks whether Jordan is pregnant, then babies and due date.
+    // Medicaid is chosen: Jordan's page asks Jordan's sex, then (of a woman of 47) whether Jordan
+    // is pregnant, then babies and due date.
     await fillPage(
       page,
-      person(0, 'Jordan', 'Smith', '08/09/1979', { 'pregnant.0': 'yes', 'unborn.0': '1', 'dueDate.0': '04/02/2027' }),
+      person(0, 'Jordan', 'Smith', '08/09/1979', {
+        'sex.0': 'F',
+        'pregnant.0': 'yes',
+        'unborn.0': '1',
+        'dueDate.0': '04/02/2027',
+      }),
     );
     // Midway: save and exit on the address page.
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');

@@ -228,26 +228,43 @@ test('energy assistance and the public apply pages (both languages)', async ({ p
   }
 });
 
-test('the food application works at 320 px wide and by keyboard alone', async ({ page }) => {
+test('the food application works at 320 px wide, one question at a time, by keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await startAnonymousFood(page, 'en');
   const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const question = page.getByText(/^Question \d of \d on this screen$/);
   expect(await noSideScroll()).toBe(true);
   // Keyboard: the number field, then Enter submits the page.
   await page.locator('#q-householdSize').focus();
   await page.keyboard.type('1');
   await page.keyboard.press('Enter');
   await expect(page.locator('h1')).toHaveText('About you');
+  // A phone asks the page a question at a time: the name first (first and last together).
+  await expect(question).toHaveText('Question 1 of 4 on this screen');
+  await expect(page.locator('#q-birthDate-0')).toHaveCount(0);
   expect(await noSideScroll()).toBe(true);
   await page.keyboard.press('Tab');
   await expect(page.locator('#q-firstName-0')).toBeFocused();
   await page.keyboard.type('Kim');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Park');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('01/02/1990');
-  await page.keyboard.press('Tab'); // SSN (optional)
-  await page.keyboard.press('Tab'); // citizen: Yes
+  await page.keyboard.press('Enter');
+  // Each step puts the focus on its question, so a screen reader reads it.
+  await expect(question).toHaveText('Question 2 of 4 on this screen');
+  await expect(page.locator('#q-birthDate-0')).toBeFocused();
+  await expectAccessible(page, 'birth date step at 320 px');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: /Date of birth/ })).toBeVisible(); // the error summary names it
+  await page.locator('#q-birthDate-0').fill('01/02/1990');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#q-ssn-0')).toBeFocused(); // optional: Enter goes on
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveText('Question 4 of 4 on this screen');
+  // Back returns to the step before, with its answer kept.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(question).toHaveText('Question 3 of 4 on this screen');
+  await page.keyboard.press('Enter');
+  await page.locator('#q-citizen-0').focus();
   await page.keyboard.press('Space');
   await expect(page.locator('#q-citizen-0')).toBeChecked();
   await page.keyboard.press('Enter');

@@ -50,6 +50,14 @@ test('a caseworker sends one message to three people on food cases, one of them 
     await page.getByLabel(/Subject in Spanish/).fill('Oficina cerrada el viernes');
     await page.getByRole('textbox', { name: /Message in English/ }).fill('Upload documents online any day.');
     await page.getByRole('textbox', { name: /Message in Spanish/ }).fill('Suba documentos en línea cualquier día.');
+    // A reload keeps what was written and chosen; who gets it is looked up again.
+    await page.reload();
+    await expect(page.getByLabel(/Subject in English/)).toHaveValue(SUBJECT);
+    await expect(page.getByRole('textbox', { name: /Message in Spanish/ })).toHaveValue(
+      'Suba documentos en línea cualquier día.',
+    );
+    await expect(page.getByLabel('Case status')).toHaveValue('ACTIVE');
+    await page.getByRole('button', { name: 'See who gets it' }).click();
     await page.getByRole('button', { name: 'Send to 3 people' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Your message is scheduled. Its progress shows in the list.',

@@ -99,6 +99,8 @@ const SIGNED_IN: RouteName[] = [
   'yourApplications',
   'yourReferrals',
   'archivedReferrals',
+  'organisationStart',
+  'organisationApplications',
   'benefits',
   'upgradeAccount',
   'complete',

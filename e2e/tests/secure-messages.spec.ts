@@ -95,6 +95,12 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   const reply = page.getByRole('listitem').filter({ hasText: 'I will bring them. Thank you!' });
   await expect(reply).toContainText('Reply from Ana Rivera (C-100234)');
   await expect(page.getByRole('listitem').filter({ hasText: MESSAGE })).toContainText('Read by the person');
+  // The reply is new to the office until a caseworker marks it read.
+  await expect(reply).toContainText('New reply');
+  await expectAccessible(page, 'office messages with a new reply');
+  await reply.getByRole('button', { name: /^Mark as read/ }).click();
+  await expect(reply).toContainText('Read by the office');
+  await expect(reply.getByRole('button')).toHaveCount(0);
 });
 
 test('in Spanish on a 320-pixel phone, a new number waits for its code', async ({ page }) => {

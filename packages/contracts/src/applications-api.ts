@@ -81,10 +81,14 @@ export const PROCESSING_DAYS = {
   disabilityMedicaid: 90,
 } as const;
 
-/** Days to a decision on one programme of an application (ProgramType code). */
-export function decisionDaysOf(programCode: string): number {
+/** The form of Medicaid for the aged, blind or disabled (packages/forms definitions/abd.ts). */
+export const MEDICAID_ABD_FORM = 'MAABD';
+
+/** Days to a decision on one programme of an application (ProgramType code), of the form it was asked on. */
+export function decisionDaysOf(programCode: string, formId?: string): number {
   if (programCode === 'FNS') return PROCESSING_DAYS.food;
-  if (programCode === 'MA') return PROCESSING_DAYS.familyMedicaid;
+  if (programCode === 'MA')
+    return formId === MEDICAID_ABD_FORM ? PROCESSING_DAYS.disabilityMedicaid : PROCESSING_DAYS.familyMedicaid;
   if (programCode === 'WF') return PROCESSING_DAYS.workFirst;
   return DECISION_WITHIN_DAYS;
 }

@@ -80,6 +80,8 @@ export const COMMUNICATION_STAFF_CALLS = {
 export const MESSAGING_STAFF_CALLS = {
   workerSecureMessages: call('GET', `${WORKER_BASE}/secure_messages`),
   workerSendSecureMessage: call('POST', `${WORKER_BASE}/secure_messages`),
+  /** A caseworker marks a person's reply as read by the office. */
+  workerReadSecureMessage: call('POST', `${WORKER_BASE}/secure_messages/:id/read`),
   /** Not a staff page's call: the SMS provider's, when a person texts back (STOP). */
   smsInbound: call('POST', `${API_ROOT}/sms/inbound`),
 };
@@ -89,6 +91,20 @@ export const SYSTEM_STAFF_CALLS = {
   workerExternalLinks: call('GET', `${WORKER_BASE}/external_links`),
   workerUpdateExternalLink: call('POST', `${WORKER_BASE}/external_links/:id`),
   workerCounters: call('GET', `${WORKER_BASE}/counters`),
+};
+
+/** Administrators: provider facilities and their staff; organisations and their accounts (issue 13). */
+const FACILITY = `${WORKER_BASE}/provider_facilities/:id`;
+export const PROVISIONING_STAFF_CALLS = {
+  workerProviderFacilities: call('GET', `${WORKER_BASE}/provider_facilities`),
+  workerCreateProviderFacility: call('POST', `${WORKER_BASE}/provider_facilities`),
+  workerUpdateProviderFacility: call('POST', FACILITY),
+  workerAddProviderStaff: call('POST', `${FACILITY}/staff`),
+  workerRemoveProviderStaff: call('POST', `${FACILITY}/staff/:username/remove`),
+  workerOrganisations: call('GET', `${WORKER_BASE}/organisations`),
+  workerCreateOrganisation: call('POST', `${WORKER_BASE}/organisations`),
+  workerAddOrganisationUser: call('POST', `${WORKER_BASE}/organisations/:id/users`),
+  workerRemoveOrganisationUser: call('POST', `${WORKER_BASE}/organisations/:id/users/:username/remove`),
 };
 
 export const STAFF_CALLS = {
@@ -103,6 +119,7 @@ export const STAFF_CALLS = {
   ...MASS_COMM_STAFF_CALLS,
   ...SYSTEM_STAFF_CALLS,
   ...OUTBOX_CALLS,
+  ...PROVISIONING_STAFF_CALLS,
 };
 export type StaffCallName = keyof typeof STAFF_CALLS;
 

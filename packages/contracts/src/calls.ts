@@ -1,6 +1,7 @@
 import { RESIDENT_CALLS } from './calls-resident';
 import { STAFF_CALLS } from './calls-staff';
 import { MESSAGING_RESIDENT_CALLS } from './messaging-api';
+import { ORG_RESIDENT_CALLS } from './organisations-api';
 import { PRESUMPTIVE_CALLS } from './presumptive-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
 
@@ -11,7 +12,13 @@ import { pathTo, type PathParams, type QueryParams } from './http';
  * providers' (presumptive-api.ts), each loaded with their pages only, and the staff console's
  * (calls-staff.ts) apart.
  */
-export const CALLS = { ...RESIDENT_CALLS, ...MESSAGING_RESIDENT_CALLS, ...PRESUMPTIVE_CALLS, ...STAFF_CALLS };
+export const CALLS = {
+  ...RESIDENT_CALLS,
+  ...MESSAGING_RESIDENT_CALLS,
+  ...ORG_RESIDENT_CALLS,
+  ...PRESUMPTIVE_CALLS,
+  ...STAFF_CALLS,
+};
 export type CallName = keyof typeof CALLS;
 
 /** The URL of a call: its path with parameters filled and an optional query string. */

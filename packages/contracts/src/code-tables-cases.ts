@@ -99,4 +99,23 @@ export const CASE_CODE_TABLES = {
       item('BENEFITS', 'Changes to your benefits', 'Cambios en sus beneficios'),
     ],
   },
+  /** Why a person applies for Medicaid for the aged, blind or disabled (the MAABD form). */
+  MedicaidBasis: {
+    defaultValue: null,
+    items: [
+      item('AGED', '65 or older', '65 años o más'),
+      item('BLIND', 'Blind', 'Ciego o ciega'),
+      item('DISABLED', 'Disabled', 'Con una discapacidad'),
+    ],
+  },
+  /** Where a person applying for Medicaid for the aged, blind or disabled lives. */
+  LivingArrangement: {
+    defaultValue: null,
+    items: [
+      item('HOME', 'In their own home or with family', 'En su propia casa o con familiares'),
+      item('NURSING_FACILITY', 'In a nursing home', 'En un hogar de ancianos'),
+      item('ADULT_CARE', 'In an adult care or group home', 'En un hogar de cuidado para adultos o un hogar grupal'),
+      item('HOSPITAL', 'In a hospital', 'En un hospital'),
+    ],
+  },
 } as const;

@@ -15,6 +15,7 @@ import { MASS_COMM_ENDPOINTS } from './mass-communications';
 import { MESSAGING_ENDPOINTS } from './messaging';
 import { MFA_ENDPOINTS } from './mfa';
 import { PRESUMPTIVE_ENDPOINTS } from './presumptive';
+import { ORG_ENDPOINTS, PROVISIONING_ENDPOINTS } from './organisations';
 import { RECOVERY_ENDPOINTS } from './recovery';
 import { SYSTEM_ENDPOINTS } from './system';
 import { WORKER_ENDPOINTS } from './worker';
@@ -46,6 +47,8 @@ export const ENDPOINTS = {
   ...FEDERATION_ENDPOINTS,
   ...RECOVERY_ENDPOINTS,
   ...PRESUMPTIVE_ENDPOINTS,
+  ...PROVISIONING_ENDPOINTS,
+  ...ORG_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -22,6 +22,7 @@ export * from './communications';
 export * from './mass-communications';
 export * from './messaging';
 export * from './presumptive';
+export * from './organisations';
 export * from './worker';
 export * from './code-tables';
 export * from './http';

@@ -118,6 +118,42 @@ export const VALIDATION_MESSAGES = {
     en: 'Upload at least one document before you submit.',
     es: 'Suba al menos un documento antes de enviar.',
   },
+  'validation.name.tooLong': {
+    en: 'Use at most 120 characters for the name.',
+    es: 'Use como máximo 120 caracteres para el nombre.',
+  },
+  'validation.name.taken': {
+    en: 'That name is already used. Enter another name.',
+    es: 'Ese nombre ya se usa. Escriba otro nombre.',
+  },
+  'validation.county.invalid': {
+    en: 'Enter the county code as 3 digits, such as 001.',
+    es: 'Escriba el código del condado con 3 dígitos, por ejemplo 001.',
+  },
+  'validation.account.unknown': {
+    en: 'No portal account has that username. Check the username and try again.',
+    es: 'Ninguna cuenta del portal tiene ese nombre de usuario. Revíselo y vuelva a intentarlo.',
+  },
+  'validation.account.staff': {
+    en: 'That is a staff account. Enter the username of a portal account that is not staff.',
+    es: 'Esa es una cuenta del personal. Escriba el nombre de usuario de una cuenta del portal que no sea del personal.',
+  },
+  'validation.account.organisation': {
+    en: 'That account already acts for an organisation.',
+    es: 'Esa cuenta ya actúa en nombre de una organización.',
+  },
+  'validation.account.provider': {
+    en: 'That account is staff of a provider facility. Enter another account.',
+    es: 'Esa cuenta es personal de un centro proveedor. Escriba otra cuenta.',
+  },
+  'validation.provider.notAllowed': {
+    en: 'The facility is not allowed to do this. Allow it for the facility first.',
+    es: 'El centro no tiene permiso para esto. Primero permítalo para el centro.',
+  },
+  'validation.household.tooLong': {
+    en: 'Use at most 80 characters for the household.',
+    es: 'Use como máximo 80 caracteres para el hogar.',
+  },
   'validation.codeTable.name': {
     en: 'That is not a valid code table name.',
     es: 'Ese no es un nombre de tabla de códigos válido.',

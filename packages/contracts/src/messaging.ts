@@ -158,6 +158,11 @@ export const MESSAGING_ENDPOINTS = endpoints(
       response: SecureMessage,
       errors: [409],
     },
+    workerReadSecureMessage: {
+      summary: 'Marks a person’s reply to a message of the office as read by the office (the first time only)',
+      params: z.object({ id: z.uuid() }),
+      response: SecureMessage,
+    },
     smsInbound: {
       summary:
         'The SMS provider posts a text a person sent to the portal’s number (bearer token); STOP ends texts to that number',

@@ -155,6 +155,9 @@ export const ROUTES = {
   yourApplications: '/your-applications',
   yourReferrals: '/your-referrals',
   archivedReferrals: '/archived-referrals',
+  /** An organisation's user: start an application for a household; the applications it submitted. */
+  organisationStart: '/organisation/start-application',
+  organisationApplications: '/organisation/applications',
   benefits: '/benefits',
   upgradeAccount: '/nfUpgradeAccount',
   complete: '/nfComplete',

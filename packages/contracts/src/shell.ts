@@ -51,6 +51,8 @@ export const Dashboard = z.object({
   /** LINKED only when the account is linked to a person and not delinked. */
   userType: z.enum(['STANDARD', 'LINKED']),
   isDelinked: z.boolean(),
+  /** The organisation the account acts for (it starts applications for households), or null. */
+  organisationName: z.string().nullable(),
   cases: z.array(DashboardCase),
   applications: z.array(DashboardApplication),
   /**

@@ -20,12 +20,15 @@ import {
   visiblePages,
   findPage,
   sectionPosition,
+  setFormClock,
   textFor,
   type Answers,
   type FormDefinition,
 } from './index';
 
 const today = new Date(Date.UTC(2026, 10, 22));
+// Conditions on age are evaluated on this day, whenever the suite runs.
+setFormClock(() => today);
 const keys = (def: FormDefinition, a: Answers) => visiblePages(def, a).map((p) => p.key);
 
 /** A complete one-person food application. */
@@ -237,6 +240,8 @@ const without = (a: Answers, key: string): Answers => Object.fromEntries(Object.
 describe('pregnancy, asked of each person on their page', () => {
   const ma = (): Answers => ({
     ...twoJobs(),
+    'sex.0': 'F',
+    'sex.1': 'X',
     'pregnant.0': 'yes',
     'unborn.0': '2',
     'dueDate.0': '03/14/2027',

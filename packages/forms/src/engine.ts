@@ -1,3 +1,4 @@
+import { ageOn, parseDate } from './dates';
 import { ENGINE_TEXT } from './messages';
 import type {
   AnswerValue,
@@ -71,6 +72,11 @@ export function evaluate(cond: Condition, answers: Answers, where?: Where): bool
   if ('eq' in cond) return asText(value) === cond.eq;
   if ('in' in cond) return cond.in.includes(asText(value) ?? '');
   if ('includes' in cond) return Array.isArray(value) && value.includes(cond.includes);
+  if ('ageAtLeast' in cond || 'ageUnder' in cond) {
+    const born = parseDate(asText(value) ?? '');
+    if (!born) return false;
+    return 'ageAtLeast' in cond ? ageOn(born) >= cond.ageAtLeast : ageOn(born) < cond.ageUnder;
+  }
   const n = toNumber(asText(value));
   if (n === null) return false;
   return 'gt' in cond ? n > cond.gt : n < cond.lt;
@@ -147,6 +153,40 @@ export function findPage(def: FormDefinition, answers: Answers, key: string): Pa
 
 export function visibleQuestions(inst: PageInstance, answers: Answers): Question[] {
   return inst.page.questions.filter((q) => !q.when || evaluate(q.when, answers, inst.path));
+}
+
+/** The questions a condition reads. */
+function readsOf(cond: Condition): string[] {
+  if ('all' in cond) return cond.all.flatMap(readsOf);
+  if ('any' in cond) return cond.any.flatMap(readsOf);
+  if ('not' in cond) return readsOf(cond.not);
+  return 'q' in cond ? [cond.q] : [];
+}
+
+/**
+ * A page's visible questions as a phone asks them, one question at a time: a question joins the
+ * one before it when it is `together` with it or its condition reads a question of that group (the
+ * babies and due date follow "pregnant"); static text goes with the question after it.
+ */
+export function questionGroups(inst: PageInstance, answers: Answers): Question[][] {
+  const groups: Question[][] = [];
+  let text: Question[] = [];
+  for (const q of visibleQuestions(inst, answers)) {
+    if (q.type === 'static') {
+      text.push(q);
+      continue;
+    }
+    const last = groups[groups.length - 1];
+    const joins =
+      last &&
+      text.length === 0 &&
+      (q.together || (q.when && readsOf(q.when).some((id) => last.some((x) => x.id === id))));
+    if (joins) last.push(q);
+    else groups.push([...text, q]);
+    text = [];
+  }
+  if (text.length) groups.push(text);
+  return groups;
 }
 
 /**

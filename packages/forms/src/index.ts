@@ -1,6 +1,7 @@
 export * from './types';
 export * from './engine';
 export * from './validate';
+export * from './dates';
 export * from './summary';
 export * from './signature';
 export * from './messages';

@@ -14,6 +14,7 @@ const onFile: HouseholdRecords = {
       ssn: '123456789',
       relationship: 'SELF',
       citizen: true,
+      sex: null,
       pregnancy: null,
     },
     {
@@ -23,6 +24,7 @@ const onFile: HouseholdRecords = {
       ssn: null,
       relationship: 'CHILD',
       citizen: true,
+      sex: null,
       pregnancy: null,
     },
   ],

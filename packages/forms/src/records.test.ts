@@ -52,6 +52,7 @@ describe('household records from an application', () => {
         ssn: '512345678',
         relationship: 'SELF',
         citizen: true,
+        sex: null,
         pregnancy: { dueDate: '2027-03-15', unborn: 2 },
       },
       {
@@ -61,6 +62,7 @@ describe('household records from an application', () => {
         ssn: null,
         relationship: 'CHILD',
         citizen: false,
+        sex: null,
         pregnancy: null,
       },
     ]);

@@ -1,6 +1,6 @@
 import { answerKey, toNumber } from './engine';
 import type { AnswerValue, Answers } from './types';
-import { parseDate } from './validate';
+import { parseDate } from './dates';
 
 /**
  * The household an application describes, as records a case keeps: its people, their money,
@@ -18,6 +18,8 @@ export interface MemberRecord {
   /** Code table Relationship: SELF for the applicant. */
   relationship: string;
   citizen: boolean | null;
+  /** Code table Gender, or null when not asked (food-only forms). */
+  sex?: string | null;
   pregnancy: { dueDate: string | null; unborn: number } | null;
 }
 
@@ -75,6 +77,7 @@ function member(answers: Answers, i: number): MemberRecord {
     ssn: text(a('ssn'))?.replace(/-/g, '') ?? null,
     relationship: i === 0 ? 'SELF' : (text(a('relationship')) ?? 'OTHER'),
     citizen: yesNo(a('citizen')),
+    sex: text(a('sex')) ?? null,
     pregnancy: a('pregnant') === 'yes' ? { dueDate: isoDate(a('dueDate')), unborn: unborn ?? 1 } : null,
   };
 }

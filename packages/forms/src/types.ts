@@ -70,6 +70,8 @@ export interface Question {
   autocomplete?: 'given-name' | 'family-name' | 'bday';
   /** Shown only when this holds; a condition on a question of the same page is evaluated live. */
   when?: Condition;
+  /** Asked with the question before it where a phone asks one question at a time (last name after first). */
+  together?: boolean;
 }
 
 /**
@@ -84,6 +86,10 @@ export type Condition =
   | { q: string; includes: string }
   | { q: string; gt: number }
   | { q: string; lt: number }
+  /** A date answer (a birth date) at least this many whole years ago, today; false while it is not a date. */
+  | { q: string; ageAtLeast: number }
+  /** A date answer (a birth date) fewer than this many whole years ago, today; false while it is not a date. */
+  | { q: string; ageUnder: number }
   | { index: 'first' | 'notFirst' }
   | { all: Condition[] }
   | { any: Condition[] }

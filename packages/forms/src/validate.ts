@@ -1,25 +1,14 @@
 import { CODE_TABLES } from '@portal/contracts/code-tables';
+import { parseDate } from './dates';
 import { keyOf, toNumber, visiblePages, visibleQuestions } from './engine';
 import type { AnswerValue, Answers, FormDefinition, Issue, PageInstance, Question } from './types';
 
-const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const SSN = /^\d{3}-?\d{2}-?\d{4}$/;
 const PHONE = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
 /** A postal code of the AddressState table (the address question offers them as a list). */
 const STATE = new RegExp(`^(${CODE_TABLES.AddressState.items.map((s) => s.value).join('|')})$`, 'i');
-
-/** MM/DD/YYYY to a UTC date, or null when it is not a real date. */
-export function parseDate(text: string): Date | null {
-  const m = DATE.exec(text.trim());
-  if (!m) return null;
-  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day || year < 1900)
-    return null;
-  return d;
-}
 
 function blank(value: AnswerValue | undefined): boolean {
   if (value === undefined) return true;

@@ -1,3 +1,4 @@
+import { setFormClock } from '@portal/forms';
 import { durationMs, type Duration } from './dates';
 
 /**
@@ -21,3 +22,6 @@ export const clock = {
     offsetMs = 0;
   },
 };
+
+// Conditions on age in forms (who is asked about a pregnancy) are evaluated on this clock too.
+setFormClock(() => clock.now());

@@ -151,7 +151,8 @@ export const foodApplication: FormDefinition = {
 
 export const medicaidApplication: FormDefinition = {
   id: 'MA',
-  version: 2,
+  // 3: each person's sex; pregnancy asked only of whom it can apply to.
+  version: 3,
   title: tx('Apply for Medicaid', 'Solicitar Medicaid'),
   overview: [
     tx(
@@ -188,7 +189,8 @@ export const medicaidExpansionApplication: FormDefinition = {
 /** One application for food, medical and cash help: the person picks the programmes first. */
 export const combinedApplication: FormDefinition = {
   id: 'COMBINED',
-  version: 2,
+  // 3: each person's sex (with Medicaid); pregnancy asked only of whom it can apply to.
+  version: 3,
   title: tx('Apply for food, medical and cash assistance', 'Solicitar asistencia de alimentos, médica y en efectivo'),
   overview: [
     tx('Apply for more than one program with one application.', 'Solicite más de un programa con una sola solicitud.'),

@@ -4,14 +4,33 @@ import { NAME_FROM, q, tx, yes } from './build';
 
 /** The parts of a form about people: who lives in the household, and how to reach the applicant. */
 
+/** Whom a pregnancy can apply to: not a person who said male, aged 10 to 55 today. */
+export const CAN_BE_PREGNANT: Condition = {
+  all: [
+    { q: 'sex', in: ['F', 'X'] },
+    { q: 'birthDate', ageAtLeast: 10 },
+    { q: 'birthDate', ageUnder: 56 },
+  ],
+};
+
 /**
- * Each person's pregnancy, asked on their page when `when` holds (medical programmes): the
- * form has no sex question and its conditions cannot compute an age, so it is asked of everyone.
+ * Each person's sex and pregnancy, asked on their page when `when` holds (medical programmes).
+ * Pregnancy only of the people it can apply to (CAN_BE_PREGNANT), evaluated live as the sex and
+ * birth date on the same page are answered.
  */
 function pregnancyQuestions(when: Condition | true): Question[] {
   const ask = (c: Condition): Condition => (when === true ? c : { all: [when, c] });
   const expecting = yes('pregnant');
   return [
+    q(
+      'sex',
+      'choice',
+      tx("What is {person}'s sex?", '¿Cuál es el sexo de {person}?', {
+        en: 'What is your sex?',
+        es: '¿Cuál es su sexo?',
+      }),
+      { ...codeTableChoice('Gender'), ...(when === true ? {} : { when }) },
+    ),
     q(
       'pregnant',
       'yesno',
@@ -19,14 +38,14 @@ function pregnancyQuestions(when: Condition | true): Question[] {
         en: 'Are you pregnant?',
         es: '¿Usted está embarazada?',
       }),
-      when === true ? {} : { when },
+      { when: ask(CAN_BE_PREGNANT) },
     ),
     q('unborn', 'number', tx('How many babies are expected?', '¿Cuántos bebés espera?'), {
-      when: ask(expecting),
+      when: ask({ all: [CAN_BE_PREGNANT, expecting] }),
       rules: { integer: true, min: 1, max: 8 },
     }),
     q('dueDate', 'date', tx('Due date', 'Fecha prevista de parto'), {
-      when: ask(expecting),
+      when: ask({ all: [CAN_BE_PREGNANT, expecting] }),
       hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
     }),
   ];
@@ -34,7 +53,7 @@ function pregnancyQuestions(when: Condition | true): Question[] {
 
 /**
  * Household: how many people, then each person (the first is the applicant). `pregnancy`: ask
- * each person whether they are pregnant (always, or when the condition holds).
+ * each person's sex and, of whom it can apply to, pregnancy (always, or when the condition holds).
  */
 export function householdSection(intro: Text, pregnancy?: Condition | true): Section {
   return {
@@ -68,7 +87,11 @@ export function householdSection(intro: Text, pregnancy?: Condition | true): Sec
         questions: [
           q('youFirst', 'static', tx('Start with yourself.', 'Empiece por usted.'), { when: { index: 'first' } }),
           q('firstName', 'text', tx('First name', 'Nombre'), { rules: { maxLength: 50 }, autocomplete: 'given-name' }),
-          q('lastName', 'text', tx('Last name', 'Apellido'), { rules: { maxLength: 50 }, autocomplete: 'family-name' }),
+          q('lastName', 'text', tx('Last name', 'Apellido'), {
+            rules: { maxLength: 50 },
+            autocomplete: 'family-name',
+            together: true,
+          }),
           q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), {
             autocomplete: 'bday',
             hint: tx('MM/DD/YYYY', 'MM/DD/AAAA'),
@@ -124,7 +147,10 @@ export function contactSection(): Section {
             optional: true,
             hint: tx('###-###-####', '###-###-####'),
           }),
-          q('email', 'email', tx('E-mail address (optional)', 'Correo electrónico (opcional)'), { optional: true }),
+          q('email', 'email', tx('E-mail address (optional)', 'Correo electrónico (opcional)'), {
+            optional: true,
+            together: true,
+          }),
         ],
       },
     ],

@@ -40,6 +40,7 @@ export const standaloneRidp: FormDefinition = {
             q('lastName', 'text', tx('Last name', 'Apellido'), {
               rules: { maxLength: 60 },
               autocomplete: 'family-name',
+              together: true,
             }),
             q('birthDate', 'date', tx('Date of birth', 'Fecha de nacimiento'), {
               autocomplete: 'bday',

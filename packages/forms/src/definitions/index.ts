@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../types';
 export * from './applications';
+export { medicaidAbdApplication } from './abd';
 export { energyApplication } from './energy';
 export { covidApplication, disasterPreregistration } from './special';
 export { standaloneRidp } from './identity';
@@ -12,6 +13,7 @@ import {
   medicaidExpansionApplication,
   workFirstApplication,
 } from './applications';
+import { medicaidAbdApplication } from './abd';
 import { energyApplication } from './energy';
 import { appealRequest, appealRequestContinuing } from './appeals';
 import { authorizedRepresentative, foodChangeReport, foodRenewal } from './changes';
@@ -24,6 +26,7 @@ export const DEFINITIONS: Record<string, FormDefinition> = Object.fromEntries(
     foodApplication,
     medicaidApplication,
     medicaidExpansionApplication,
+    medicaidAbdApplication,
     workFirstApplication,
     combinedApplication,
     energyApplication,

@@ -261,6 +261,7 @@ describe('applying while signed in', () => {
           'lastName.0': 'Smith',
           'birthDate.0': '03/04/1990',
           'citizen.0': 'yes',
+          'sex.0': 'F',
           'pregnant.0': 'yes',
           'unborn.0': '2',
           'dueDate.0': '05/20/2027',
@@ -437,7 +438,7 @@ describe('withdrawal and the caseworker', () => {
       // Medicaid is chosen: each person's page also asks whether they are pregnant.
       ...FOOD_PAGES.slice(0, 8).map(([page, answers]): [string, object] => [
         page,
-        page === 'person.0' ? { ...answers, 'pregnant.0': 'no' } : answers,
+        page === 'person.0' ? { ...answers, 'sex.0': 'F', 'pregnant.0': 'no' } : answers,
       ]),
       ['coverage', { hasCoverage: 'no', taxFiler: 'yes' }],
       ['abd', { abd: 'no' }],

@@ -21,7 +21,7 @@ export const STANDALONE_RIDP = 'RIDP';
  * order. A category's name and description are the messages `applications.category.<id>.…`.
  */
 const CATEGORIES = [
-  { id: 'FOOD_MEDICAL_CASH', url: ROUTES.applyForAssistance, types: ['COMBINED', 'FNS', 'MA', 'MAEXP', 'WF'] },
+  { id: 'FOOD_MEDICAL_CASH', url: ROUTES.applyForAssistance, types: ['COMBINED', 'FNS', 'MA', 'MAEXP', 'MAABD', 'WF'] },
   { id: 'ENERGY', url: ROUTES.lieap, types: ['LIEAP'] },
   { id: 'HEALTH', url: ROUTES.applyForAssistance, types: ['COVID'] },
   { id: 'DISASTER', url: ROUTES.disasterApply, types: ['DSNAP'] },

@@ -166,9 +166,14 @@ export function confirmationOf(
     programs: programs.map((code) => ({
       code,
       name: programName(code, locale),
-      decisionDueOn: isoDay(addDays(app.submittedAt, decisionDaysOf(code))),
+      decisionDueOn: isoDay(addDays(app.submittedAt, decisionDaysOf(code, app.formId))),
     })),
-    decisionDueOn: isoDay(addDays(app.submittedAt, Math.max(DECISION_WITHIN_DAYS, ...programs.map(decisionDaysOf)))),
+    decisionDueOn: isoDay(
+      addDays(
+        app.submittedAt,
+        Math.max(DECISION_WITHIN_DAYS, ...programs.map((code) => decisionDaysOf(code, app.formId))),
+      ),
+    ),
     documentsDueOn: isoDay(addDays(app.submittedAt, DOCUMENTS_DUE_DAYS)),
     documentsNeeded: neededDocumentsOf(app.documentsCalledFor, sent, locale),
   };

@@ -84,14 +84,21 @@ export async function submittedOf(db: Db, userId: string, since: Date) {
   return apps.map((app) => ({ app, programs: programs.filter((p) => p.applicationId === app.id) }));
 }
 
-/** Programme codes the user has waiting for a decision (a pending application blocks a new one). */
+/**
+ * Programme codes the user has waiting for a decision (a pending application blocks a new one);
+ * what an organisation's user submitted for other households does not count.
+ */
 export async function pendingProgramCodes(db: Db, userId: string): Promise<Set<string>> {
   const rows = await db
     .select({ code: applicationPrograms.programCode })
     .from(applicationPrograms)
     .innerJoin(applications, eq(applications.id, applicationPrograms.applicationId))
     .where(
-      and(eq(applications.userId, userId), inArray(applicationPrograms.status, ['PENDING', 'WITHDRAWAL_REQUESTED'])),
+      and(
+        eq(applications.userId, userId),
+        isNull(applications.organisationId),
+        inArray(applicationPrograms.status, ['PENDING', 'WITHDRAWAL_REQUESTED']),
+      ),
     );
   return new Set(rows.map((r) => r.code));
 }
@@ -106,6 +113,7 @@ export async function listUserApplications(db: Db, userId: string, since: Date) 
     .select({
       formId: applicationDrafts.id,
       applicationTypeId: applicationDrafts.formId,
+      householdLabel: applicationDrafts.householdLabel,
       createdAt: applicationDrafts.createdAt,
       updatedAt: applicationDrafts.updatedAt,
     })
@@ -118,6 +126,7 @@ export async function listUserApplications(db: Db, userId: string, since: Date) 
       reference: applications.reference,
       applicationTypeId: applications.formId,
       submittedAt: applications.submittedAt,
+      householdLabel: applications.householdLabel,
       documentsCalledFor: applications.documentsCalledFor,
       program: { programCode: applicationPrograms.programCode, status: applicationPrograms.status },
     })

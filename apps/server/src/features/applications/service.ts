@@ -44,6 +44,8 @@ import { activeDisaster } from './windows';
 
 /** The user's drafts and recent submissions, for the dashboard. */
 export { listUserApplications, sentNeededKeys } from './repo';
+/** For an organisation's drafts (features/organisations): a draft row, and a page's programmes. */
+export { insertDraft, programsOfApplications } from './repo';
 export { neededDocumentsOf } from './present';
 
 /** Drafts (spec part 2 §3 "Application creation", §4): start, save a page, resume, delete. */
@@ -183,8 +185,9 @@ export async function savePage(
   if (!inst) throw new HttpError(400, 'BAD_REQUEST', 'page');
   const issues = validatePage(inst, merged, clock.now());
   if (issues.length > 0) throw new FormIssues(issues, page);
-  // Choosing programmes: one with an application waiting is refused here, not at the end.
-  if ('fromQuestion' in def.programs && keys.has(def.programs.fromQuestion)) {
+  // Choosing programmes: one with an application waiting is refused here, not at the end
+  // (an organisation applies for many households: its drafts are not the user's own).
+  if ('fromQuestion' in def.programs && keys.has(def.programs.fromQuestion) && !draft.organisationId) {
     const pending = await pendingProgramCodes(db, draft.userId);
     if (programsOf(def, merged).some((p) => pending.has(p)))
       throw new HttpError(409, 'APPLICATION_PENDING', def.programs.fromQuestion);

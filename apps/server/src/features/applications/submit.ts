@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import {
   agreementsFor,
   documentsCalledFor,
@@ -16,6 +17,7 @@ import { recordTiming } from './timings';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
+import { organisationMembers } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
@@ -73,6 +75,8 @@ interface Submission {
   draftId?: string;
   /** When the person opened the form's first page (for the time-to-complete figures). */
   startedAt?: Date | undefined;
+  /** Started by an organisation's user for a household (no pending check: not their own). */
+  organisation?: { id: string; householdLabel: string | null } | undefined;
 }
 
 /**
@@ -81,7 +85,7 @@ interface Submission {
  */
 async function storeApplication(db: Db, cipher: FieldCipher, input: Submission): Promise<ApplicationRow> {
   const { programs, flags, agreed } = checkComplete(input.def, input.answers, input.signature);
-  if (input.userId) await checkNotPending(db, input.userId, programs);
+  if (input.userId && !input.organisation) await checkNotPending(db, input.userId, programs);
   return db.transaction(async (tx) => {
     const now = clock.now();
     const sig = input.signature;
@@ -106,6 +110,8 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
           signedAt: now.toISOString(),
         },
         submittedAt: now,
+        organisationId: input.organisation?.id ?? null,
+        householdLabel: input.organisation?.householdLabel ?? null,
       },
       programs,
     );
@@ -123,6 +129,15 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
     }
     return row;
   });
+}
+
+/** Whether the account acts for the organisation now (an administrator may have removed it). */
+async function actsFor(db: Db, userId: string, organisationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: organisationMembers.userId })
+    .from(organisationMembers)
+    .where(and(eq(organisationMembers.userId, userId), eq(organisationMembers.organisationId, organisationId)));
+  return Boolean(row);
 }
 
 /** Signs and submits the user's draft (idempotent: the draft's id is the submission key). */
@@ -143,6 +158,7 @@ export async function submitDraft(
     action: 'application.submit',
     entity: 'application',
     entityId: row.id,
+    ...(row.organisationId && { detail: { organisationId: row.organisationId } }),
   });
   return submitResult(row, user.userType);
 }
@@ -160,6 +176,9 @@ async function submitOwnDraft(
   const def = definitionFor(draft.formId);
   // A form that asks for no programme (standalone identity proofing) is finished, not signed.
   if (isIdentityOnly(def)) throw new HttpError(400, 'BAD_REQUEST', 'iegExecutionID');
+  // A household's draft is the organisation's work: only while the account still acts for it.
+  if (draft.organisationId && !(await actsFor(ctx.db, userId, draft.organisationId)))
+    throw new HttpError(403, 'FORBIDDEN');
   const answers = prune(def, readAnswers(ctx.cipher, draft.answersEnc));
   return storeApplication(ctx.db, ctx.cipher, {
     userId,
@@ -170,6 +189,7 @@ async function submitOwnDraft(
     locale,
     draftId,
     startedAt: draft.createdAt,
+    organisation: draft.organisationId ? { id: draft.organisationId, householdLabel: draft.householdLabel } : undefined,
   });
 }
 

@@ -77,6 +77,7 @@ export async function personFor(tx: Db, cipher: FieldCipher, m: MemberRecord, ad
       ssnIndex: m.ssn ? cipher.blindIndex(m.ssn) : null,
       birthDateEnc: m.birthDate ? cipher.encrypt(m.birthDate) : null,
       usCitizen: m.citizen,
+      gender: m.sex ?? null,
       addressLine1: address?.line1 ?? null,
       addressLine2: address?.line2 ?? null,
       city: address?.city ?? null,

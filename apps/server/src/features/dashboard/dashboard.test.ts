@@ -51,6 +51,7 @@ describe('dashboard', () => {
       displayName: 'Ana Rivera',
       userType: 'LINKED',
       isDelinked: false,
+      organisationName: null,
       cases: [
         {
           caseReference: 'C-100234',

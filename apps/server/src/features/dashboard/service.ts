@@ -5,6 +5,7 @@ import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { listUserApplications, neededDocumentsOf, sentNeededKeys } from '../applications/service';
+import { organisationOf } from '../organisations/service';
 import { casesOfPerson } from '../cases/repo';
 import { dayIn, sixMonthsBefore } from '../../platform/dates';
 import { coverageOfPerson } from '../presumptive/service';
@@ -38,9 +39,10 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale, ti
   // Submitted applications are listed for six months (spec part 1 §9).
   const since = sixMonthsBefore(clock.now());
   const person = userType === 'LINKED' ? user.linkedPersonId : null;
-  const [caseRows, apps, presumptiveCoverage] = await Promise.all([
+  const [caseRows, apps, organisation, presumptiveCoverage] = await Promise.all([
     person ? casesOfPerson(db, person) : Promise.resolve([]),
     listUserApplications(db, user.id, since),
+    organisationOf(db, user.id),
     // Temporary coverage a provider filed for the linked person (found by their SSN).
     person ? coverageOfPerson(db, person, dayIn(clock.now(), timeZone)) : Promise.resolve(null),
   ]);
@@ -53,6 +55,7 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale, ti
     displayName: `${user.firstName} ${user.lastName}`,
     userType,
     isDelinked: user.delinkedAt !== null,
+    organisationName: organisation?.name ?? null,
     cases: caseRows.map((c) => ({
       caseReference: c.reference,
       badge: badgeFor(c.status),
@@ -70,7 +73,10 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale, ti
         kind: 'DRAFT' as const,
         id: d.formId,
         reference: null,
-        title: formTitle(d.applicationTypeId),
+        // An organisation's drafts for several households are told apart by their label.
+        title: d.householdLabel
+          ? `${formTitle(d.applicationTypeId)} (${d.householdLabel})`
+          : formTitle(d.applicationTypeId),
         badge: 'IN_PROGRESS' as const,
         date: d.createdAt.toISOString(),
         programs: [],
@@ -80,7 +86,9 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale, ti
         kind: 'SUBMITTED' as const,
         id: a.applicationId,
         reference: a.reference,
-        title: formTitle(a.applicationTypeId),
+        title: a.householdLabel
+          ? `${formTitle(a.applicationTypeId)} (${a.householdLabel})`
+          : formTitle(a.applicationTypeId),
         badge: a.programs.some((p) => badgeFor(p.status) === 'PENDING_DECISION')
           ? ('PENDING_DECISION' as const)
           : badgeFor(a.programs[0]?.status ?? 'PENDING'),

@@ -47,8 +47,11 @@ export const messagesWithCase = (db: Db) =>
 
 type Shown = Awaited<ReturnType<ReturnType<typeof messagesWithCase>['where']>>[number];
 
-/** One message as the contract shows it. A person's own answer counts as read. */
-export function presentMessage(row: Shown): SecureMessage {
+/**
+ * One message as the contract shows it. To the person their own answer counts as read; to the
+ * office (`viewer` OFFICE) a reply is read once a caseworker marked it so.
+ */
+export function presentMessage(row: Shown, viewer: 'PERSON' | 'OFFICE' = 'PERSON'): SecureMessage {
   const fromOffice = row.direction === 'FROM_OFFICE';
   return {
     communicationID: row.id,
@@ -58,7 +61,7 @@ export function presentMessage(row: Shown): SecureMessage {
     direction: row.direction,
     correspondentName: fromOffice ? row.officeName : `${row.firstName} ${row.lastName}`,
     caseReference: row.caseReference,
-    nfViewedInd: !fromOffice || row.viewedAt !== null,
+    nfViewedInd: (!fromOffice && viewer === 'PERSON') || row.viewedAt !== null,
     nfClientViewedDate: row.viewedAt?.toISOString() ?? null,
     nfCarbonCopyFromCommID: row.replyToId,
   };
@@ -80,7 +83,7 @@ export async function listMessages(db: Db, userId: string): Promise<SecureMessag
   return {
     isSuccess: true,
     nfUnreadSecureMessagesCount: await unreadCount(db, userId),
-    messages: rows.map(presentMessage),
+    messages: rows.map((r) => presentMessage(r)),
   };
 }
 

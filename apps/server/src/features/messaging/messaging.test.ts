@@ -84,8 +84,22 @@ describe('secure messages', () => {
       correspondentName: 'Ana Rivera',
     });
     const office = (await maria.get(urlOf('workerSecureMessages'))).json().messages;
-    expect(office[0]).toMatchObject({ direction: 'FROM_PERSON', personName: 'Ana Rivera', staffName: null });
+    expect(office[0]).toMatchObject({
+      direction: 'FROM_PERSON',
+      personName: 'Ana Rivera',
+      staffName: null,
+      nfViewedInd: false,
+    });
     expect(office[1]).toMatchObject({ direction: 'FROM_OFFICE', staffName: 'Maria Lopez' });
+    // The office marks the reply read, once; to Ana her own reply is read all along.
+    const replyId = reply.json().communicationID;
+    const marked = await maria.post(urlOf('workerReadSecureMessage', { id: replyId }));
+    expect(marked.json()).toMatchObject({ nfViewedInd: true, nfClientViewedDate: expect.any(String) });
+    const again = await maria.post(urlOf('workerReadSecureMessage', { id: replyId }));
+    expect(again.json().nfClientViewedDate).toBe(marked.json().nfClientViewedDate);
+    expect((await maria.get(urlOf('workerSecureMessages'))).json().messages[0].nfViewedInd).toBe(true);
+    // Only a person's reply is marked by the office: its own message answers 404.
+    expect((await maria.post(urlOf('workerReadSecureMessage', { id: message.communicationID }))).statusCode).toBe(404);
 
     // Bad input changes nothing.
     const empty = await b.post(urlOf('replySecureMessage'), {
@@ -142,6 +156,12 @@ describe('secure messages', () => {
     expect(other.statusCode).toBe(404);
     const theirs = (await james.get(urlOf('workerSecureMessages'))).json();
     expect(theirs).toEqual({ cases: [], messages: [] });
+    // Nor does another office mark a reply of this one's read, nor a resident.
+    const reply = await ana.post(urlOf('replySecureMessage'), { communicationID, communicationText: 'Thanks' });
+    const replyUrl = urlOf('workerReadSecureMessage', { id: reply.json().communicationID });
+    expect((await james.post(replyUrl)).statusCode).toBe(404);
+    expect((await ana.post(replyUrl)).statusCode).toBe(403);
+    expect((await maria.post(urlOf('workerReadSecureMessage', { id: 'not-an-id' }))).statusCode).toBe(400);
   });
 });
 

@@ -69,7 +69,7 @@ export async function officeMessages(db: Db, staffUserId: string): Promise<Worke
       personName: `${c.firstName} ${c.lastName}`,
     })),
     messages: rows.map((r) => ({
-      ...presentMessage(r),
+      ...presentMessage(r, 'OFFICE'),
       personName: `${r.firstName} ${r.lastName}`,
       staffName: r.staffUserId ? (staff.get(r.staffUserId) ?? null) : null,
     })),
@@ -126,4 +126,36 @@ export async function sendOfficeMessage(
   });
   const [row] = await messagesWithCase(db).where(eq(secureMessages.id, id));
   return presentMessage(row!);
+}
+
+/**
+ * A caseworker marks a person's reply as read by the office (the first time only). A reply to
+ * another office's case, or a caseworker's own message, answers 404.
+ */
+export async function markReplyRead(
+  db: Db,
+  staffUserId: string,
+  id: string,
+  who: { actorUserId: string; ip: string },
+): Promise<SecureMessage> {
+  const officeId = await officeOfStaff(db, staffUserId);
+  const [row] = await messagesWithCase(db).where(
+    and(
+      eq(secureMessages.id, id),
+      eq(secureMessages.direction, 'FROM_PERSON'),
+      officeId ? eq(cases.officeId, officeId) : undefined,
+    ),
+  );
+  if (!row) throw notFound();
+  if (row.viewedAt === null) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(secureMessages)
+        .set({ viewedAt: clock.now() })
+        .where(and(eq(secureMessages.id, id), isNull(secureMessages.viewedAt)));
+      await audit(tx, { ...who, action: 'secureMessage.readByOffice', entity: 'secure_message', entityId: id });
+    });
+  }
+  const [read] = await messagesWithCase(db).where(eq(secureMessages.id, id));
+  return presentMessage(read!, 'OFFICE');
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { requireLinked, requireStaff } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { listMessages, markMessageViewed, replyToMessage, unreadCount } from './messages';
-import { officeMessages, sendOfficeMessage } from './office';
+import { markReplyRead, officeMessages, sendOfficeMessage } from './office';
 import { confirmTexts, personInformation, subscribeTexts, textReceived, unsubscribeTexts } from './texts';
 
 /**
@@ -57,6 +57,11 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   endpoint(app, 'workerSendSecureMessage', { access: 'staff' }, async (req) => {
     const { user } = await requireStaff(req);
     return sendOfficeMessage(db, user.id, req.body, who(req, user.id));
+  });
+
+  endpoint(app, 'workerReadSecureMessage', { access: 'staff' }, async (req) => {
+    const { user } = await requireStaff(req);
+    return markReplyRead(db, user.id, req.params.id, who(req, user.id));
   });
 
   endpoint(app, 'smsInbound', { access: 'gateway' }, async (req) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ENGINE_TEXT,
   fieldId,
@@ -19,6 +19,7 @@ import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { QuestionField } from './Question';
 import { useLang } from './lang';
+import { fieldIn, useQuestionSteps } from './steps';
 
 /** The player speaks to the applicant as "you" on their own pages. */
 const TO_APPLICANT = { toApplicant: true } as const;
@@ -28,6 +29,7 @@ const messages = defineMessages({
   'player.saving': { en: 'Saving…', es: 'Guardando…' },
   'player.back': { en: 'Back', es: 'Atrás' },
   'player.step': { en: 'Part {n} of {total}', es: 'Parte {n} de {total}' },
+  'player.question': { en: 'Question {n} of {total} on this screen', es: 'Pregunta {n} de {total} en esta pantalla' },
   'player.leaveTitle': { en: 'Leave this screen?', es: '¿Salir de esta pantalla?' },
   'player.leaveBody': {
     en: 'Some required answers on this screen are missing. If you leave now, the information on this screen will be lost.',
@@ -77,7 +79,14 @@ export function FormPlayer({
   const questions = visibleQuestions(inst, merged);
   const title = textFor(inst.page.title, lang, inst, merged, TO_APPLICANT);
   useDocumentTitle(title);
-  const errors = { ...(serverErrors ?? {}), ...issues };
+  const form = useRef<HTMLFormElement>(null);
+  const steps = useQuestionSteps(inst, merged, questions, form, Object.keys(serverErrors ?? {}));
+  const { go, stepOf } = steps;
+
+  // Errors are shown (and summarised) for the questions on the screen.
+  const errors = Object.fromEntries(
+    Object.entries({ ...(serverErrors ?? {}), ...issues }).filter(([field]) => fieldIn(steps.shownKeys, field)),
+  );
   // The summary names each field: its question, and for a part of a name or address the part.
   const labels = new Map(questions.map((q) => [keyOf(q.id, inst), textFor(q.label, lang, inst, merged, TO_APPLICANT)]));
   const labelOf = (field: string): string | undefined => {
@@ -106,13 +115,22 @@ export function FormPlayer({
   function submit(e: FormEvent) {
     e.preventDefault();
     const found = check();
-    setIssues(found);
-    if (Object.keys(found).length > 0) return;
+    const here = Object.fromEntries(Object.entries(found).filter(([field]) => fieldIn(steps.shownKeys, field)));
+    setIssues(here);
+    if (Object.keys(here).length > 0) return;
+    if (steps.at < steps.total - 1) return steps.go(steps.at + 1);
+    // A later answer can make an earlier step's wrong (a date before a birth date): go back to it.
+    const earlier = stepOf(Object.keys(found));
+    if (earlier !== null) {
+      setIssues(found);
+      return go(earlier);
+    }
     const visibleKeys = new Set(questions.map((q) => keyOf(q.id, inst)));
     onContinue(Object.fromEntries(Object.entries(values).filter(([k]) => visibleKeys.has(k))));
   }
 
   function back() {
+    if (steps.at > 0) return go(steps.at - 1);
     if (onBack && Object.keys(check()).length > 0 && Object.keys(values).length > 0) setLeaving(true);
     else onBack?.();
   }
@@ -123,10 +141,20 @@ export function FormPlayer({
         {inst.section.title[lang]} · {t('player.step', { n: position.n, total: position.total })}
       </p>
       <h1 className="margin-top-1">{title}</h1>
+      {steps.total > 1 && (
+        <p className="text-base margin-top-0">{t('player.question', { n: steps.at + 1, total: steps.total })}</p>
+      )}
       {inst.page.intro && <p className="usa-intro">{textFor(inst.page.intro, lang, inst, merged, TO_APPLICANT)}</p>}
       <ErrorSummary errors={summary} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={submit}>
-        {questions.map((q) => (
+      <form
+        ref={form}
+        className="usa-form usa-form--large"
+        noValidate
+        onSubmit={submit}
+        data-step={`${steps.at + 1}/${steps.total}`}
+        data-step-keys={[...steps.shownKeys].join(' ')}
+      >
+        {steps.shown.map((q) => (
           <QuestionField
             key={q.id}
             question={q}
@@ -139,7 +167,7 @@ export function FormPlayer({
           />
         ))}
         <div className="margin-top-4">
-          {onBack && (
+          {(onBack || steps.at > 0) && (
             <button type="button" className="usa-button usa-button--outline" onClick={back}>
               {t('player.back')}
             </button>

@@ -7,6 +7,8 @@ const anonConfirmation = page(() => import('./AnonConfirmationPage'));
 const anonStart = page(() => import('./AnonStartPage'));
 const exitWarning = page(() => import('./ExitWarningPage'));
 const yours = page(() => import('./YourApplicationsPage'));
+/** An organisation's user: start for a household, and what it submitted (one module for both). */
+const organisation = page(() => import('./organisation/pages'));
 /** Reporting a change and renewing (changes/): one module, a component per route. */
 const change = (name: keyof typeof import('./changes/pages')) =>
   page(() => import('./changes/pages').then((m) => ({ Component: m[name] })));
@@ -34,6 +36,8 @@ export const routes: AppRoute[] = [
   { path: ROUTES.applySignAndSubmit, guard: 'signedIn', chrome: 'bare', ...page(() => import('./SignPage')) },
   { path: ROUTES.applyConfirmation, guard: 'signedIn', ...page(() => import('./ConfirmationPage')) },
   { path: ROUTES.yourApplications, guard: 'signedIn', ...yours },
+  { path: ROUTES.organisationStart, guard: 'signedIn', ...organisation },
+  { path: ROUTES.organisationApplications, guard: 'signedIn', ...organisation },
   { path: ROUTES.coc, guard: 'signedIn', ...change('CocStart') },
   { path: ROUTES.fnsOrSnapCoc, guard: 'signedIn', ...change('CocStart') },
   { path: ROUTES.intermediateCocOverview, guard: 'signedIn', ...change('CocStart') },

@@ -180,6 +180,12 @@ export function Component() {
   else if (authRepDisplay.data?.displayRegularEpassInd)
     actions.push({ key: 'action.applications', to: ROUTES.yourApplications });
 
+  // An account that acts for an organisation applies for many households.
+  if (d.organisationName)
+    actions.unshift(
+      { key: 'action.organisationStart', to: ROUTES.organisationStart },
+      { key: 'action.organisationApplications', to: ROUTES.organisationApplications },
+    );
   const offered = actions.filter((a) => isRegistered(a.to));
 
   return (

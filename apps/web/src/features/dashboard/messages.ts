@@ -48,6 +48,11 @@ export const messages = defineMessages({
   'action.appeal': { en: 'Appeal a Medicaid decision', es: 'Apelar una decisión de Medicaid' },
   'action.referrals': { en: 'See your referrals', es: 'Ver sus referidos' },
   'action.applications': { en: 'See your applications', es: 'Ver sus solicitudes' },
+  'action.organisationStart': {
+    en: 'Start an application for a household',
+    es: 'Empezar una solicitud para un hogar',
+  },
+  'action.organisationApplications': { en: 'Applications you submitted', es: 'Solicitudes que usted envió' },
   'badge.IN_PROGRESS': { en: 'Application in progress', es: 'Solicitud en curso' },
   'badge.PENDING_DECISION': { en: 'Pending decision', es: 'Decisión pendiente' },
   'badge.ACTIVE': { en: 'Active', es: 'Activo' },

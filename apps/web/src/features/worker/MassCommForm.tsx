@@ -20,10 +20,17 @@ import { useLocale, useT } from '../../i18n/locale';
 import { massCommMessages } from './massCommMessages';
 import { FilterSelect, localInput, PreviewResult, serverFieldErrors } from './MassCommParts';
 import { useCreateMassComm, usePreview, useUpdateMassComm } from './massCommQueries';
+import {
+  forgetMassCommDraft,
+  keptMassCommDraft,
+  useKeepMassCommDraft,
+  type MassCommFilter,
+  type MassCommTextKey,
+} from './massCommDraft';
 
-type TextKey = 'subjectEn' | 'subjectEs' | 'bodyEn' | 'bodyEs';
+type TextKey = MassCommTextKey;
 const TEXTS: TextKey[] = ['subjectEn', 'subjectEs', 'bodyEn', 'bodyEs'];
-type Filter = { officeId: string; programCode: string; caseStatus: string; topic: string };
+type Filter = MassCommFilter;
 
 /**
  * Writes a mass communication (or changes one not started yet): who it goes to, a preview of
@@ -35,7 +42,13 @@ export function MassCommForm(props: {
   editing: MassCommunication | null;
   onDone: (outcome: 'scheduled' | 'saved' | 'closed') => void;
 }) {
-  const { screen, editing, onDone } = props;
+  const { screen, editing } = props;
+  // A new one is kept in the tab across a reload until it is scheduled or closed.
+  const [kept] = useState(() => (editing ? null : keptMassCommDraft()));
+  const onDone: typeof props.onDone = (outcome) => {
+    if (!editing && outcome !== 'saved') forgetMassCommDraft();
+    props.onDone(outcome);
+  };
   const t = useT(massCommMessages);
   const intl = useIntl();
   const language = useLocale().locale === 'es' ? 'es' : 'en';
@@ -43,16 +56,22 @@ export function MassCommForm(props: {
   const preview = usePreview();
   const create = useCreateMassComm();
   const update = useUpdateMassComm();
-  const [kind, setKind] = useState<MassCommKind>('GENERAL');
-  const [filter, setFilter] = useState<Filter>({ officeId: '', programCode: '', caseStatus: '', topic: '' });
-  const [texts, setTexts] = useState<Record<TextKey, string>>(() => ({
-    subjectEn: editing?.subjectEn ?? '',
-    subjectEs: editing?.subjectEs ?? '',
-    bodyEn: editing?.bodyEn ?? '',
-    bodyEs: editing?.bodyEs ?? '',
-  }));
-  const [later, setLater] = useState(editing !== null);
-  const [sendAt, setSendAt] = useState(editing ? localInput(editing.sendAt) : '');
+  const [kind, setKind] = useState<MassCommKind>(kept?.kind ?? 'GENERAL');
+  const [filter, setFilter] = useState<Filter>(
+    kept?.filter ?? { officeId: '', programCode: '', caseStatus: '', topic: '' },
+  );
+  const [texts, setTexts] = useState<Record<TextKey, string>>(
+    () =>
+      kept?.texts ?? {
+        subjectEn: editing?.subjectEn ?? '',
+        subjectEs: editing?.subjectEs ?? '',
+        bodyEn: editing?.bodyEn ?? '',
+        bodyEs: editing?.bodyEs ?? '',
+      },
+  );
+  const [later, setLater] = useState(kept?.later ?? editing !== null);
+  const [sendAt, setSendAt] = useState(kept?.sendAt ?? (editing ? localInput(editing.sendAt) : ''));
+  useKeepMassCommDraft({ kind, filter, texts, later, sendAt }, editing === null);
   const [local, setLocal] = useState<Partial<Record<string, string>>>({});
   const server = serverFieldErrors(preview.error, create.error, update.error);
   const errorOf = (f: string) => local[f] ?? server[f];

@@ -11,7 +11,7 @@ import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { useOfficeMessages, useSendMessage } from './messageQueries';
+import { useMarkRead, useOfficeMessages, useSendMessage } from './messageQueries';
 
 const messages = defineMessages({
   'wMessages.title': { en: 'Secure messages', es: 'Mensajes seguros' },
@@ -44,6 +44,10 @@ const messages = defineMessages({
   },
   'wMessages.read': { en: 'Read by the person', es: 'Leído por la persona' },
   'wMessages.unread': { en: 'Not read yet', es: 'Todavía no leído' },
+  'wMessages.new': { en: 'New reply', es: 'Respuesta nueva' },
+  'wMessages.markRead': { en: 'Mark as read', es: 'Marcar como leída' },
+  'wMessages.markReadOf': { en: 'Mark as read: {subject}', es: 'Marcar como leída: {subject}' },
+  'wMessages.readByOffice': { en: 'Read by the office', es: 'Leída por la oficina' },
 });
 
 type Field = 'caseId' | 'subjectText' | 'communicationText';
@@ -188,20 +192,48 @@ function MessageList({ list }: { list: WorkerSecureMessages['messages'] }) {
             };
             return (
               <li key={m.communicationID} className="border-top border-base-lighter padding-y-2">
-                <h3 className="margin-y-0 font-body-sm">{m.subjectText}</h3>
+                <h3 className="margin-y-0 font-body-sm">
+                  {m.direction === 'FROM_PERSON' && !m.nfViewedInd && (
+                    <span className="usa-tag bg-secondary-dark margin-right-1">{t('wMessages.new')}</span>
+                  )}
+                  {m.subjectText}
+                </h3>
                 <p className="margin-y-05 font-body-2xs text-base-dark">
                   {m.direction === 'FROM_OFFICE'
                     ? `${t('wMessages.toPerson', values)}. ${t(m.nfViewedInd ? 'wMessages.read' : 'wMessages.unread')}.`
-                    : t('wMessages.fromPerson', values)}
+                    : `${t('wMessages.fromPerson', values)}.${m.nfViewedInd ? ` ${t('wMessages.readByOffice')}.` : ''}`}
                 </p>
                 <p className="margin-y-1" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {m.communicationText}
                 </p>
+                {m.direction === 'FROM_PERSON' && !m.nfViewedInd && (
+                  <MarkRead id={m.communicationID} subject={m.subjectText} />
+                )}
               </li>
             );
           })}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Marks a person's reply read by the office; the list is read again. */
+function MarkRead({ id, subject }: { id: string; subject: string }) {
+  const t = useT(messages);
+  const mark = useMarkRead();
+  return (
+    <>
+      <CallError error={mark.error} />
+      <button
+        type="button"
+        className="usa-button usa-button--outline usa-button--small"
+        aria-label={t('wMessages.markReadOf', { subject })}
+        disabled={mark.isPending}
+        onClick={() => mark.mutate(id)}
+      >
+        {t('wMessages.markRead')}
+      </button>
+    </>
   );
 }

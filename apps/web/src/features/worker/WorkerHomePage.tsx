@@ -13,7 +13,9 @@ import {
   WORKER_LINKS,
   WORKER_MASS_COMMS,
   WORKER_MESSAGES,
+  WORKER_ORGANISATIONS,
   WORKER_PAPER_COPIES,
+  WORKER_PROVIDERS,
   WORKER_TIMINGS,
 } from './paths';
 import { useCaseChanges, useQueue, useWorkerMe } from './queries';
@@ -72,6 +74,16 @@ const messages = defineMessages({
   'worker.holidaysHint': {
     en: 'The days an appeal’s filing date skips.',
     es: 'Los días que la fecha de presentación de una apelación omite.',
+  },
+  'worker.providers': { en: 'Provider facilities', es: 'Centros proveedores' },
+  'worker.providersHint': {
+    en: 'Enrol hospitals and clinics, set what each may do, and add or remove their staff accounts.',
+    es: 'Inscriba hospitales y clínicas, indique lo que cada uno puede hacer y agregue o quite las cuentas de su personal.',
+  },
+  'worker.organisations': { en: 'Organisations', es: 'Organizaciones' },
+  'worker.organisationsHint': {
+    en: 'Provision organisations that apply for many households, and name their accounts.',
+    es: 'Habilite organizaciones que presentan solicitudes para muchos hogares e indique sus cuentas.',
   },
   'worker.documentsHint': {
     en: 'Verification documents residents uploaded.',
@@ -153,6 +165,12 @@ export function Component() {
           </>
         )}
         {role === 'ADMIN' && <Card title={t('worker.links')} text={t('worker.linksHint')} to={WORKER_LINKS} />}
+        {role === 'ADMIN' && (
+          <Card title={t('worker.providers')} text={t('worker.providersHint')} to={WORKER_PROVIDERS} />
+        )}
+        {role === 'ADMIN' && (
+          <Card title={t('worker.organisations')} text={t('worker.organisationsHint')} to={WORKER_ORGANISATIONS} />
+        )}
       </ul>
     </div>
   );

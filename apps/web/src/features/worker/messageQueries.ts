@@ -17,3 +17,12 @@ export function useSendMessage() {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** Marks a person's reply read by the office; the list is read again. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => staffCall('workerReadSecureMessage', { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -9,6 +9,9 @@ export const WORKER_MESSAGES = `${ROUTES.worker}/messages`;
 export const WORKER_MASS_COMMS = `${ROUTES.worker}/mass-communications`;
 /** Administrators: configured links and click counts. */
 export const WORKER_LINKS = `${ROUTES.worker}/links`;
+/** Administrators: provider facilities and their staff; organisations and their accounts. */
+export const WORKER_PROVIDERS = `${ROUTES.worker}/provider-facilities`;
+export const WORKER_ORGANISATIONS = `${ROUTES.worker}/organisations`;
 export const WORKER_APPLICATION = `${ROUTES.worker}/applications/:id`;
 export const workerApplicationPath = (id: string) => `${WORKER_APPLICATIONS}/${encodeURIComponent(id)}`;
 export const WORKER_CHANGES = `${ROUTES.worker}/changes`;

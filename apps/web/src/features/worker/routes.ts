@@ -12,9 +12,14 @@ import {
   WORKER_LINKS,
   WORKER_MASS_COMMS,
   WORKER_MESSAGES,
+  WORKER_ORGANISATIONS,
   WORKER_PAPER_COPIES,
+  WORKER_PROVIDERS,
   WORKER_TIMINGS,
 } from './paths';
+
+/** Administrators: provider facilities and organisations (one module for both). */
+const provisioning = page(() => import('./ProvisioningPage'));
 
 /** The staff console; the server refuses every call here to anyone without a staff role. */
 export const routes: AppRoute[] = [
@@ -32,4 +37,6 @@ export const routes: AppRoute[] = [
   { path: WORKER_APPEAL, guard: 'staff', ...page(() => import('./AppealPage')) },
   { path: WORKER_HOLIDAYS, guard: 'staff', ...page(() => import('./HolidaysPage')) },
   { path: WORKER_LINKS, guard: 'staff', ...page(() => import('./LinksPage')) },
+  { path: WORKER_PROVIDERS, guard: 'staff', ...provisioning },
+  { path: WORKER_ORGANISATIONS, guard: 'staff', ...provisioning },
 ];

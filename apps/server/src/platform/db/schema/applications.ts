@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { organisations } from './organisations';
 import { cases } from './people';
 import type { CalledDocument } from '@portal/forms';
 import type { CocTypeCode } from '@portal/contracts';
@@ -37,6 +38,9 @@ export const applicationDrafts = pgTable(
     cocTypeCode: text('coc_type_code').$type<CocTypeCode>(),
     /** Started from a life event (code table LifeEventType). */
     lifeEvent: text('life_event'),
+    /** Started by an organisation's user for a household: the organisation, and the label that tells its drafts apart. */
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    householdLabel: text('household_label'),
   },
   (t) => [
     index('application_drafts_user_idx').on(t.userId),
@@ -73,10 +77,16 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     /** The case its first approved programme opened or joined; later approvals join it too. */
     caseId: uuid('case_id').references(() => cases.id),
+    /** The organisation that submitted it for a household (null: the person applied for themselves). */
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    householdLabel: text('household_label'),
   },
   (t) => [
     uniqueIndex('applications_submission_key_idx').on(t.submissionKey),
     index('applications_user_idx').on(t.userId),
+    index('applications_organisation_idx')
+      .on(t.organisationId, t.submittedAt.desc())
+      .where(sql`organisation_id IS NOT NULL`),
   ],
 );
 

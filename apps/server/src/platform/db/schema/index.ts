@@ -16,3 +16,4 @@ export * from './messaging';
 export * from './mass-communications';
 export * from './providers';
 export * from './presumptive';
+export * from './organisations';

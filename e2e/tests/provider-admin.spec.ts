@@ -1,0 +1,90 @@
+import { urlOf } from '@portal/contracts/calls';
+import { expect, expectAccessible, signInAgain, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * An administrator enrols a facility, makes a fresh portal account its staff with newborn
+ * referrals (never more than the facility allows), then removes it: the account, already
+ * signed in elsewhere, loses the provider answer on its very next request.
+ */
+test('an administrator enrols a facility, adds a staff account with newborn referrals, and removes it', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const username = await signUpFresh(page, 'staffer');
+  // The new staff member stays signed in in a browser of their own.
+  const theirs = await browser.newContext();
+  const them = await theirs.newPage();
+  await signInAs(them, username);
+  const newbornAnswer = async () =>
+    ((await (await them.request.get(urlOf('newbornLinked'))).json()) as { isANBUserLinked: boolean }).isANBUserLinked;
+  expect(await newbornAnswer()).toBe(false);
+
+  await signInAgain(page, 'admin');
+  await page.goto('/worker');
+  await page.getByRole('link', { name: 'Provider facilities' }).click();
+  await expect(page.locator('h1')).toHaveText('Provider facilities');
+  await expectAccessible(page, 'provider facilities');
+
+  // Enrolling with nothing filled in: the summary and the fields say what is missing.
+  const create = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Enrol a facility' }) });
+  await create.getByRole('button', { name: 'Enrol a facility' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('There are one or more errors');
+  await expect(create.locator('#facility-name-error')).toContainText('This field is required.');
+  await expectAccessible(page, 'enrol with errors');
+
+  const name = `Harbor Birth Center ${Date.now().toString(36)}`;
+  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('County code').fill('001');
+  await create.getByText('Newborn referrals').click();
+  await create.getByRole('button', { name: 'Enrol a facility' }).click();
+  await expect(page.getByText(`${name} was enrolled.`)).toBeVisible();
+  const facility = page.getByRole('region', { name });
+  await expect(facility.getByText('No staff account yet.')).toBeVisible();
+  // The facility refers newborns only: only that is offered for its staff.
+  await expect(facility.getByRole('checkbox', { name: 'Presumptive eligibility' })).toHaveCount(1);
+  await expect(facility.getByRole('group', { name: 'What this person may do' }).getByRole('checkbox')).toHaveCount(1);
+
+  // An unknown username is refused with a message.
+  await facility.getByLabel('Username').fill('no-such-account');
+  await facility.getByRole('button', { name: 'Add staff account' }).click();
+  await expect(facility.getByText('No portal account has that username.').first()).toBeVisible();
+  await expectAccessible(page, 'unknown username');
+  // The browser notes the refused call itself; the page showed why.
+  expect(consoleErrors.splice(0).every((e) => e.includes('status of 400'))).toBe(true);
+
+  await facility.getByLabel('Username').fill(username);
+  await facility.getByRole('group', { name: 'What this person may do' }).getByText('Newborn referrals').click();
+  await facility.getByRole('button', { name: 'Add staff account' }).click();
+  await expect(page.getByText('Robin Park was saved as staff.')).toBeVisible();
+  const row = facility.getByRole('row', { name: /Robin Park/ });
+  await expect(row).toContainText(username);
+  await expect(row).toContainText('Newborn referrals');
+  await expectAccessible(page, 'staff added');
+  expect(await newbornAnswer()).toBe(true);
+
+  // In Spanish, on the narrowest phone.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await switchToSpanish(page);
+  await expect(page.locator('h1')).toHaveText('Centros proveedores');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectAccessible(page, 'provider facilities in Spanish at 320 px');
+  await page.getByRole('region', { name }).getByRole('button', { name: 'Quitar a Robin Park' }).click();
+  await expect(page.getByText('Robin Park ya no trabaja para el centro.')).toBeVisible();
+  await expect(page.getByRole('region', { name }).getByText('Todavía no hay cuentas del personal.')).toBeVisible();
+  await expectAccessible(page, 'staff removed');
+
+  // Removed: the very next request of the signed-in account no longer gets the provider answer.
+  expect(await newbornAnswer()).toBe(false);
+  await theirs.close();
+});
+
+test('a caseworker has no provider-facility card and is refused the call', async ({ page }) => {
+  await signInAs(page, 'caseworker');
+  await page.goto('/worker');
+  await expect(page.locator('h1')).toHaveText('Staff console');
+  await expect(page.getByRole('link', { name: 'Provider facilities' })).toHaveCount(0);
+  expect((await page.request.get(urlOf('workerProviderFacilities'))).status()).toBe(403);
+});
