@@ -158,34 +158,6 @@ export const VALIDATION_MESSAGES = {
     en: 'That is not a valid code table name.',
     es: 'Ese no es un nombre de tabla de códigos válido.',
   },
-  'validation.presumptive.tooLong': {
-    en: 'This is too long. Shorten it and try again.',
-    es: 'Es demasiado largo. Acórtelo e inténtelo de nuevo.',
-  },
-  'validation.presumptive.birthDate': {
-    en: 'Enter a birth date that is not in the future.',
-    es: 'Ingrese una fecha de nacimiento que no sea futura.',
-  },
-  'validation.presumptive.householdSize': {
-    en: 'Enter the number of people in the household, from 1 to 20.',
-    es: 'Ingrese el número de personas del hogar, de 1 a 20.',
-  },
-  'validation.presumptive.category': {
-    en: 'Choose a coverage category.',
-    es: 'Elija una categoría de cobertura.',
-  },
-  'validation.presumptive.childAge': {
-    en: 'The children category is for patients under 19. Choose another category.',
-    es: 'La categoría de niños es para pacientes menores de 19 años. Elija otra categoría.',
-  },
-  'validation.presumptive.bccm': {
-    en: 'Breast and cervical cancer Medicaid cannot be filed by you at this facility. Choose another category.',
-    es: 'Usted no puede presentar Medicaid para cáncer de seno y de cuello uterino en este centro. Elija otra categoría.',
-  },
-  'validation.presumptive.facility': {
-    en: 'Choose a facility you work for that may file presumptive eligibility.',
-    es: 'Elija un centro donde usted trabaje que pueda presentar elegibilidad presunta.',
-  },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -101,6 +101,47 @@ export function decidePresumptive(
   };
 }
 
+/**
+ * The messages of this form's own rules, in both languages. Kept here rather than with the
+ * shared validation messages (messages.ts), which every first page loads: only the provider's
+ * pages need these. The server puts the text in its errors; the page shows it for its own checks.
+ */
+export const PRESUMPTIVE_MESSAGES = {
+  'validation.presumptive.tooLong': {
+    en: 'This is too long. Shorten it and try again.',
+    es: 'Es demasiado largo. Acórtelo e inténtelo de nuevo.',
+  },
+  'validation.presumptive.birthDate': {
+    en: 'Enter a birth date that is not in the future.',
+    es: 'Ingrese una fecha de nacimiento que no sea futura.',
+  },
+  'validation.presumptive.householdSize': {
+    en: 'Enter the number of people in the household, from 1 to 20.',
+    es: 'Ingrese el número de personas del hogar, de 1 a 20.',
+  },
+  'validation.presumptive.category': {
+    en: 'Choose a coverage category.',
+    es: 'Elija una categoría de cobertura.',
+  },
+  'validation.presumptive.childAge': {
+    en: 'The children category is for patients under 19. Choose another category.',
+    es: 'La categoría de niños es para pacientes menores de 19 años. Elija otra categoría.',
+  },
+  'validation.presumptive.bccm': {
+    en: 'Breast and cervical cancer Medicaid cannot be filed by you at this facility. Choose another category.',
+    es: 'Usted no puede presentar Medicaid para cáncer de seno y de cuello uterino en este centro. Elija otra categoría.',
+  },
+  'validation.presumptive.facility': {
+    en: 'Choose a facility you work for that may file presumptive eligibility.',
+    es: 'Elija un centro donde usted trabaje que pueda presentar elegibilidad presunta.',
+  },
+} as const satisfies Record<string, { en: string; es: string }>;
+export type PresumptiveMessageKey = keyof typeof PRESUMPTIVE_MESSAGES;
+/** A problem of a field: a shared validation message or one of this form's. */
+export type PresumptiveProblem = ValidationMessageKey | PresumptiveMessageKey;
+export const isPresumptiveMessageKey = (key: string): key is PresumptiveMessageKey =>
+  Object.prototype.hasOwnProperty.call(PRESUMPTIVE_MESSAGES, key);
+
 /** The form's fields, as typed (all strings; the SSN may be left empty). */
 export const PRESUMPTIVE_FIELDS = [
   'facilityId',
@@ -138,11 +179,11 @@ function ageOn(birth: string, day: string): number {
 export function presumptiveProblems(
   a: PresumptiveAnswers,
   today: string,
-): Partial<Record<PresumptiveField, ValidationMessageKey>> {
-  const out: Partial<Record<PresumptiveField, ValidationMessageKey>> = {};
+): Partial<Record<PresumptiveField, PresumptiveProblem>> {
+  const out: Partial<Record<PresumptiveField, PresumptiveProblem>> = {};
   for (const f of PRESUMPTIVE_FIELDS) if (CONTROL.test(a[f])) out[f] = 'validation.text.control';
   const v = (f: PresumptiveField) => a[f].trim();
-  const need = (f: PresumptiveField, ok: boolean, key: ValidationMessageKey) => {
+  const need = (f: PresumptiveField, ok: boolean, key: PresumptiveProblem) => {
     if (out[f]) return;
     if (v(f) === '') out[f] = 'validation.required';
     else if (!ok) out[f] = key;

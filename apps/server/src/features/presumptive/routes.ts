@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { audit, auditSource } from '../../platform/audit';
 import { requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
+import { isPresumptiveMessageKey, lang, PRESUMPTIVE_MESSAGES } from '@portal/contracts';
 import { apiError } from '../../platform/http/errors';
 import { DOWNLOAD_CSP } from '../../platform/http/plugin';
 import { presumptiveNotice } from './notice';
@@ -37,7 +38,12 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
       return await submitFiling(db, cipher, config.timeZone, user, req.params.formId, req.body, req.ip);
     } catch (err) {
       if (!(err instanceof PresumptiveProblems)) throw err;
-      const errors = Object.entries(err.problems).map(([field, key]) => apiError(key, req.locale, field));
+      // This form's own messages are not in the shared table: their text is filled in here.
+      const errors = Object.entries(err.problems).map(([field, key]) =>
+        isPresumptiveMessageKey(key)
+          ? { ...apiError(key, req.locale, field), message: PRESUMPTIVE_MESSAGES[key][lang(req.locale)] }
+          : apiError(key, req.locale, field),
+      );
       return reply.status(400).send({ errors });
     }
   });

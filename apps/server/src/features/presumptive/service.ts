@@ -7,7 +7,7 @@ import {
   type PresumptiveCategory,
   type PresumptiveFiling,
   type PresumptiveField,
-  type ValidationMessageKey,
+  type PresumptiveProblem,
 } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
@@ -116,7 +116,7 @@ export async function readFiling(db: Db, cipher: FieldCipher, user: SessionUser,
 
 /** Answers that were refused, field by field (nothing was stored). */
 export class PresumptiveProblems extends Error {
-  constructor(readonly problems: Partial<Record<PresumptiveField, ValidationMessageKey>>) {
+  constructor(readonly problems: Partial<Record<PresumptiveField, PresumptiveProblem>>) {
     super('presumptive answers refused');
   }
 }

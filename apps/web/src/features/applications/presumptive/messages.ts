@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../../i18n/messages';
 
 /** The presumptive-eligibility pages' texts. */
 export const messages = defineMessages({

@@ -1,10 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
-import { NotFoundPage } from '../../app/NotFoundPage';
-import { isForbidden, isNotFound, isRecordId } from '../../components/apiErrors';
-import { Loading } from '../../components/Loading';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { NotFoundPage } from '../../../app/NotFoundPage';
+import { isForbidden, isNotFound, isRecordId } from '../../../components/apiErrors';
+import { Loading } from '../../../components/Loading';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useT } from '../../../i18n/locale';
 import { messages } from './messages';
 import { PresumptiveForm } from './PresumptiveForm';
 import { useFiling, useStart } from './queries';
@@ -27,7 +27,7 @@ function NotAllowed() {
  * /nf-presumptive/form/:formId. "new" starts a filing (nf_motivation/presumptive) and moves to
  * its id; a decided filing shows its confirmation.
  */
-export function Component() {
+export function FormPage() {
   const t = useT(messages);
   useDocumentTitle(t('pe.title'));
   const { formId = '' } = useParams();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResponseFor } from '@portal/contracts/endpoints';
 import type { Call } from '@portal/contracts/http';
 import { PRESUMPTIVE_CALLS } from '@portal/contracts/presumptive-api';
-import { callAt, type CallArgs } from '../../api/client';
+import { callAt, type CallArgs } from '../../../api/client';
 
 type PresumptiveCallName = keyof typeof PRESUMPTIVE_CALLS;
 

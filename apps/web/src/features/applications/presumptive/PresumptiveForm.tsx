@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import type { PresumptiveFiling } from '@portal/contracts';
 import {
   CATEGORY_PERCENT,
+  isPresumptiveMessageKey,
+  PRESUMPTIVE_MESSAGES,
   PRESUMPTIVE_CATEGORIES,
   PRESUMPTIVE_CATEGORY_NAMES,
   PRESUMPTIVE_FIELDS,
@@ -12,10 +14,10 @@ import {
   type PresumptiveField,
 } from '@portal/contracts/presumptive-api';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
-import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
-import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
-import { describedBy, FieldFrame, TextField, type TextFieldProps } from '../../components/TextField';
-import { useLocale, useT } from '../../i18n/locale';
+import { fieldMessages, useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
+import { ErrorSummary, type FieldError } from '../../../components/ErrorSummary';
+import { describedBy, FieldFrame, TextField, type TextFieldProps } from '../../../components/TextField';
+import { useLocale, useT } from '../../../i18n/locale';
 import { messages } from './messages';
 import { filingKey, presumptiveCall } from './queries';
 
@@ -56,7 +58,9 @@ export function PresumptiveForm({ filing }: { filing: PresumptiveFiling }) {
     },
   });
   const api = useApiFieldErrors(submit.error);
-  const errorOf = (f: PresumptiveField) => local[f] ?? api.fields[f];
+  // The server's messages come in the reader's language already (this form's own are not in the shared table).
+  const server = fieldMessages(submit.error);
+  const errorOf = (f: PresumptiveField) => local[f] ?? server[f];
   const summary: FieldError[] = PRESUMPTIVE_FIELDS.filter((f) => errorOf(f)).map((f) => ({
     fieldId: f === 'category' ? `category-${PRESUMPTIVE_CATEGORIES[0]}` : f,
     message: errorOf(f)!,
@@ -86,7 +90,8 @@ export function PresumptiveForm({ filing }: { filing: PresumptiveFiling }) {
     submit.reset();
     const problems = presumptiveProblems(values, today());
     if (values.category === 'BCCM' && !bccm) problems.category = 'validation.presumptive.bccm';
-    setLocal(Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, errorText(key)])));
+    const say = (key: string) => (isPresumptiveMessageKey(key) ? PRESUMPTIVE_MESSAGES[key][l] : errorText(key));
+    setLocal(Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, say(key)])));
     if (Object.keys(problems).length === 0) submit.mutate(values);
   };
 
