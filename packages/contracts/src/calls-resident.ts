@@ -2,6 +2,7 @@ import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, MFA_RESIDENT_CALLS, PROOFING_CA
 import { IDENTITY_CALLS } from './api';
 import { APPEAL_RESIDENT_CALLS } from './appeals-api';
 import { APP_RESIDENT_CALLS } from './applications-api';
+import { AUTHREP_CALLS } from './authrep-api';
 import { CASEWORKER_CALLS } from './caseworker-api';
 import { CASES_CALLS } from './cases-api';
 import { CHANGE_RESIDENT_CALLS } from './changes-api';
@@ -32,6 +33,7 @@ export const RESIDENT_CALLS = {
   ...CASES_CALLS,
   ...CHANGE_RESIDENT_CALLS,
   ...APPEAL_RESIDENT_CALLS,
+  ...AUTHREP_CALLS,
   ...COMMUNICATION_RESIDENT_CALLS,
   ...DEV_CALLS,
   ...FEDERATION_CALLS,

@@ -7,6 +7,7 @@ import { COMMUNICATION_ENDPOINTS } from './communications';
 import type { Endpoint, RequestOf, ResponseOf, TakesNothing } from './endpoint';
 import { APP_ENDPOINTS } from './applications';
 import { APPEAL_ENDPOINTS } from './appeals';
+import { AUTHREP_ENDPOINTS } from './authrep';
 import { DOC_ENDPOINTS } from './documents';
 import { DASHBOARD_ENDPOINTS } from './shell';
 import { FEDERATION_ENDPOINTS } from './federation';
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...CASES_ENDPOINTS,
   ...CHANGE_ENDPOINTS,
   ...APPEAL_ENDPOINTS,
+  ...AUTHREP_ENDPOINTS,
   ...COMMUNICATION_ENDPOINTS,
   ...MESSAGING_ENDPOINTS,
   ...MASS_COMM_ENDPOINTS,

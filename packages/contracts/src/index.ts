@@ -18,6 +18,7 @@ export * from './caseworker';
 export * from './cases';
 export * from './changes';
 export * from './appeals';
+export * from './authrep';
 export * from './communications';
 export * from './mass-communications';
 export * from './messaging';

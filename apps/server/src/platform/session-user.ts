@@ -24,6 +24,17 @@ export interface SessionUser {
   authRepEpassEnabled: boolean;
   canAppeal: boolean;
   locale: string;
+  /** Set only when a representative acts for this person (platform/acting-for.ts, ADR 0119). */
+  acting?: Acting;
+}
+
+/** Who acts for the person, through which representation, for which programmes. */
+export interface Acting {
+  representationId: string;
+  repUserId: string;
+  programmes: string[];
+  /** The representative's proof of authority (medical assistance), given and not rejected. */
+  authorityDocumentId: string | null;
 }
 
 export interface Session {

@@ -10,6 +10,7 @@ import { seenIn, type Session, type SessionStage } from './session-user';
 /** What a session is and whom it stands for (session-user.ts); the names stay importable from here. */
 export {
   STANDARD_ONLY,
+  type Acting,
   effectiveUserType,
   toUserAccount,
   type Session,

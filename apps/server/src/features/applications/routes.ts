@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { lang } from '@portal/contracts';
+import { checkActingMay, requireApplicant } from '../../platform/acting-for';
 import { audit, auditSource } from '../../platform/audit';
 import { currentSession, requireLinked, requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
@@ -33,7 +34,8 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'onlineCategories', { access: 'public' }, async (req) => {
     const session = await currentSession(req);
-    const user = session?.stage === 'FULL' ? session.user : undefined;
+    // While acting for someone, their drafts (ADR 0119).
+    const user = session?.stage === 'FULL' ? (await requireApplicant(req)).user : undefined;
     const drafts = user ? await draftsOf(ctx.db, user.id) : [];
     const disasterOpen = Boolean(await activeDisaster(ctx.db));
     const draftOfType = (t: string) => drafts.find((d) => d.formId === t)?.id ?? null;
@@ -41,12 +43,17 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
 
   endpoint(app, 'draftApplications', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
+    const { user } = await requireApplicant(req);
     return { applications: await listDrafts(ctx, user.id, req.locale) };
   });
 
-  const start = async (req: Parameters<typeof auditSource>[0], typeId: string) =>
-    startDraft(ctx, (await requireUser(req)).user, typeId, auditSource(req));
+  // While acting for someone (ADR 0119) the draft is the person's, for programmes they named.
+  const start = async (req: Parameters<typeof auditSource>[0], typeId: string) => {
+    const { user } = await requireApplicant(req);
+    const def = definitionFor(typeId);
+    if ('fixed' in def.programs) checkActingMay(user.acting, def.programs.fixed);
+    return startDraft(ctx, user, typeId, auditSource(req));
+  };
   // The new application is partial (a draft) until it is signed and submitted.
   endpoint(app, 'applicationForm', { access: 'user' }, async (req) => ({
     application_form_id: await start(req, req.body.applicationTypeId),
@@ -74,7 +81,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   for (const name of ['finishUnified', 'finishMotivation', 'finishCovidTesting'] as const) {
     endpoint(app, name, { access: 'user' }, async (req) =>
-      finishForm(ctx, (await requireUser(req)).user, req.body.iegExecutionID),
+      finishForm(ctx, (await requireApplicant(req)).user, req.body.iegExecutionID),
     );
   }
   endpoint(app, 'finishStandaloneRidp', { access: 'user' }, async (req) =>
@@ -82,47 +89,54 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   );
 
   endpoint(app, 'motivationType', { access: 'user' }, async (req) => {
-    const { def } = await draftOf(ctx, (await requireUser(req)).user, req.params.id);
+    const { def } = await draftOf(ctx, (await requireApplicant(req)).user, req.params.id);
     return motivationTypeOf(def, req.locale);
   });
   endpoint(app, 'motivationDetails', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
+    const { user } = await requireApplicant(req);
     const { draft, def } = await draftOf(ctx, user, req.params.id);
     return present.presentMotivationDetails(draft, def.id, def.title[lang(req.locale)], user.username);
   });
 
   endpoint(app, 'formDetails', { access: 'user' }, async (req) =>
-    formDetailsOf(ctx, (await requireUser(req)).user, req.params.id, auditSource(req)),
+    formDetailsOf(ctx, (await requireApplicant(req)).user, req.params.id, auditSource(req)),
   );
   endpoint(app, 'saveFormDetails', { access: 'user' }, async (req) => {
-    const { draft } = await draftOf(ctx, (await requireUser(req)).user, req.params.id);
+    const { draft } = await draftOf(ctx, (await requireApplicant(req)).user, req.params.id);
     return { nextPage: await savePage(ctx.db, ctx.cipher, draft, req.body.page, req.body.answers) };
   });
   endpoint(app, 'storeSaveAndExitPageName', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
+    const { user } = await requireApplicant(req);
     await storeSaveAndExit(ctx.db, user.id, req.body.iegExecutionID, req.body.pageName);
     return { isSuccess: true };
   });
   endpoint(app, 'deleteMotivation', { access: 'user' }, async (req) => {
-    await removeDraft(ctx, (await requireUser(req)).user, req.params.id, auditSource(req));
+    await removeDraft(ctx, (await requireApplicant(req)).user, req.params.id, auditSource(req));
     return { isSuccess: true };
   });
 
   for (const name of ['esignature', 'esignatureByMotivation'] as const) {
     endpoint(app, name, { access: 'user' }, async (req) =>
-      esignatureOf(ctx, (await requireUser(req)).user, req.params.id, req.locale),
+      esignatureOf(ctx, (await requireApplicant(req)).user, req.params.id, req.locale),
     );
   }
   endpoint(app, 'signAndSubmit', { access: 'user' }, async (req) => {
     const { iegExecutionID, ...signature } = req.body;
-    return submitDraft(ctx, (await requireUser(req)).user, iegExecutionID, signature, req.locale, auditSource(req));
+    return submitDraft(
+      ctx,
+      (await requireApplicant(req)).user,
+      iegExecutionID,
+      signature,
+      req.locale,
+      auditSource(req),
+    );
   });
   endpoint(app, 'applications', { access: 'session' }, async (req) =>
     submitAnonymous(ctx, req.body, req.locale, auditSource(req)),
   );
 
   endpoint(app, 'confirmationDetails', { access: 'user' }, async (req) =>
-    confirmationFor(ctx, (await requireUser(req)).user, req.params.id, req.locale),
+    confirmationFor(ctx, (await requireApplicant(req)).user, req.params.id, req.locale),
   );
 
   endpoint(app, 'applicationPdf', { access: 'session' }, async (req, reply) => {
@@ -136,7 +150,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
 
   endpoint(app, 'submittedApplications', { access: 'user' }, async (req) => ({
-    applications: await listSubmitted(ctx, (await requireUser(req)).user, req.locale),
+    applications: await listSubmitted(ctx, (await requireApplicant(req)).user, req.locale),
   }));
 
   endpoint(app, 'withdrawalRequestReasons', { access: 'user' }, async (req) => {
@@ -158,10 +172,10 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   const pendingOf = async (userId: string) => present.pendingFlags(await pendingProgramCodes(ctx.db, userId));
   endpoint(app, 'existsPendingAppForUser', { access: 'user' }, async (req) =>
-    pendingOf((await requireUser(req)).user.id),
+    pendingOf((await requireApplicant(req)).user.id),
   );
   endpoint(app, 'listExistingApp', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
+    const { user } = await requireApplicant(req);
     const drafts = await draftsOf(ctx.db, user.id);
     return {
       ...(await pendingOf(user.id)),
@@ -169,7 +183,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     };
   });
   endpoint(app, 'applyLieap', { access: 'user' }, async (req) => {
-    const { user } = await requireUser(req);
+    const { user } = await requireApplicant(req);
     const draft = (await draftsOf(ctx.db, user.id)).find((d) => d.formId === 'LIEAP');
     return { hasEnergyAppInProgress: Boolean(draft), formId: draft?.id ?? null };
   });

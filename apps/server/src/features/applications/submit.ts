@@ -20,7 +20,8 @@ import type { Db } from '../../platform/db';
 import { organisationMembers } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
-import type { SessionUser } from '../../platform/sessions';
+import type { Acting, SessionUser } from '../../platform/sessions';
+import { attachAuthority, checkActingMay } from '../../platform/acting-for';
 import { confirmationOf, presentSubmitted, submitResult } from './present';
 import {
   applicationBySubmissionKey,
@@ -77,6 +78,8 @@ interface Submission {
   startedAt?: Date | undefined;
   /** Started by an organisation's user for a household (no pending check: not their own). */
   organisation?: { id: string; householdLabel: string | null } | undefined;
+  /** A representative signing for the person (ADR 0119). */
+  acting?: Acting | undefined;
 }
 
 /**
@@ -85,6 +88,7 @@ interface Submission {
  */
 async function storeApplication(db: Db, cipher: FieldCipher, input: Submission): Promise<ApplicationRow> {
   const { programs, flags, agreed } = checkComplete(input.def, input.answers, input.signature);
+  checkActingMay(input.acting, programs);
   if (input.userId && !input.organisation) await checkNotPending(db, input.userId, programs);
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -112,11 +116,13 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
         submittedAt: now,
         organisationId: input.organisation?.id ?? null,
         householdLabel: input.organisation?.householdLabel ?? null,
+        actedBy: input.acting?.repUserId ?? null,
       },
       programs,
     );
     if (!row) return (await applicationBySubmissionKey(tx, input.submissionKey))!;
     if (input.draftId) await deleteDraft(tx, input.draftId);
+    await attachAuthority(tx, input.acting, programs, row.id);
     if (input.startedAt) {
       const anonymous = input.userId === null;
       await recordTiming(tx, {
@@ -151,21 +157,26 @@ export async function submitDraft(
 ) {
   const done = await applicationBySubmissionKey(ctx.db, draftId);
   if (done && done.userId !== user.id) throw notFound();
-  const row = done ?? (await submitOwnDraft(ctx, user.id, draftId, signature, locale));
+  const row = done ?? (await submitOwnDraft(ctx, user, draftId, signature, locale));
   await audit(ctx.db, {
     ...source,
-    actorUserId: user.id,
+    actorUserId: user.acting?.repUserId ?? user.id,
     action: 'application.submit',
     entity: 'application',
     entityId: row.id,
-    ...(row.organisationId && { detail: { organisationId: row.organisationId } }),
+    ...((row.organisationId || user.acting) && {
+      detail: {
+        ...(row.organisationId && { organisationId: row.organisationId }),
+        ...(user.acting && { actedFor: user.id }),
+      },
+    }),
   });
   return submitResult(row, user.userType);
 }
 
 async function submitOwnDraft(
   ctx: AppContext,
-  userId: string,
+  { id: userId, acting }: SessionUser,
   draftId: string,
   signature: SignAndSubmitBody,
   locale: Locale,
@@ -190,6 +201,7 @@ async function submitOwnDraft(
     draftId,
     startedAt: draft.createdAt,
     organisation: draft.organisationId ? { id: draft.organisationId, householdLabel: draft.householdLabel } : undefined,
+    acting,
   });
 }
 

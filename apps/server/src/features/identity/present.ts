@@ -21,9 +21,3 @@ export const linkedUser = (user: SessionUser) => ({
   isDelinkedUserInd: user.delinkedAt !== null,
   canAppeal: user.canAppeal,
 });
-
-export const authRepDisplay = (user: SessionUser) => ({
-  displayRegularEpassInd: user.displayRegularEpass,
-  isAuthRepEpassEnabled: user.authRepEpassEnabled,
-  isRegularEpassUser: !user.authRepEpassEnabled,
-});

@@ -8,7 +8,8 @@ import { endpoint } from '../../platform/http/endpoint';
 import { startSession } from '../../platform/http/session-start';
 import { toUserAccount } from '../../platform/sessions';
 import { unreadNoticeCount } from '../communications/inbox';
-import { authRepDisplay, linkedUser, sessionStatus } from './present';
+import { linkedUser, sessionStatus } from './present';
+import { displayFlagsOf } from '../representatives/service';
 import { changeOwnPassword, signIn, signOut, signUp } from './service';
 
 /** Sign-in, sign-up, the password, the session's timing and the signed-in account's flags. */
@@ -48,7 +49,9 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   // presumptiveUser is served by features/presumptive (the flags need the provider's facilities).
 
-  endpoint(app, 'authRepDisplay', { access: 'user' }, async (req) => authRepDisplay((await requireUser(req)).user));
+  endpoint(app, 'authRepDisplay', { access: 'user' }, async (req) =>
+    displayFlagsOf(ctx.db, (await requireUser(req)).user),
+  );
 
   endpoint(app, 'newbornLinked', { access: 'user' }, async (req) => ({
     isANBUserLinked: (await requireUser(req)).user.providerNewborn,

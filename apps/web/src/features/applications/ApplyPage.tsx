@@ -15,6 +15,7 @@ import { MoveAnonymous } from './MoveAnonymous';
 import { CallError, useLastCall } from '../../components/CallError';
 import { OverviewHeading } from './Layout';
 import { ReadingColumn } from '../../components/Article';
+import { ActingForNotice } from '../../components/ActingForNotice';
 
 const messages = defineMessages({
   'category.FOOD_MEDICAL_CASH': {
@@ -62,6 +63,7 @@ export function ApplyLanding() {
     <ReadingColumn>
       <h1>{t('apply.title')}</h1>
       <p className="usa-intro">{t('apply.intro')}</p>
+      <ActingForNotice />
       {categories.data.categories.map((c) => (
         <section key={c.online_category_id} aria-labelledby={`cat-${c.online_category_id}`}>
           <h2 id={`cat-${c.online_category_id}`}>
@@ -128,6 +130,7 @@ export function Overview() {
   return (
     <ReadingColumn>
       <OverviewHeading def={def} />
+      <ActingForNotice />
       <CallError error={start.error} onRetry={lastCall.retry} />
       {existing && (
         <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-3">

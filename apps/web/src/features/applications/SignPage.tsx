@@ -8,6 +8,7 @@ import { SignatureForm } from './SignatureForm';
 import { CallError, useLastCall } from '../../components/CallError';
 import { fieldMessages, isNotFound, isRecordId } from '../../components/apiErrors';
 import { ReadingColumn } from '../../components/Article';
+import { ActingForNotice } from '../../components/ActingForNotice';
 
 /** Sign and submit a signed-in person's draft; the confirmation replaces it in the history. */
 export function Component() {
@@ -23,6 +24,7 @@ export function Component() {
   const agreements = esig.data.agreements.map((a) => ({ id: a.id, text: { en: a.text, es: a.text } }));
   return (
     <ReadingColumn>
+      <ActingForNotice />
       <CallError error={submit.error} onRetry={lastCall.retry} />
       <SignatureForm
         agreements={agreements}

@@ -11,6 +11,7 @@ import { messages } from './messages';
 import { isSignedInType, useSystemConfig, useUserAccount, useUserData } from '../../app/session';
 import { useDashboard } from './queries';
 import { useInbox } from '../../api/inbox';
+import { ActingForBanner, PeopleYouActFor, YourRepresentatives } from './Representatives';
 
 const BADGE_CLASS: Record<DashboardBadge, string> = {
   IN_PROGRESS: 'bg-base-dark',
@@ -191,6 +192,7 @@ export function Component() {
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('dashboard.title')}</h1>
+      <ActingForBanner />
       {created && (
         <div className="usa-alert usa-alert--success usa-alert--slim margin-bottom-2" role="status">
           <div className="usa-alert__body">
@@ -242,6 +244,7 @@ export function Component() {
           </ul>
         )}
       </section>
+      <PeopleYouActFor />
       <section aria-labelledby="dashboard-actions">
         <h2 id="dashboard-actions">{t('dashboard.actions')}</h2>
         <ul className="usa-list portal-actions">
@@ -255,6 +258,7 @@ export function Component() {
           ))}
         </ul>
       </section>
+      <YourRepresentatives />
     </div>
   );
 }

@@ -32,10 +32,23 @@ const messages = defineMessages({
     en: 'For Medicaid, you must give written proof that you may act for the person.',
     es: 'Para Medicaid, debe dar una prueba por escrito de que puede actuar en nombre de la persona.',
   },
+  'onBehalf.repHow': {
+    en: 'To name a representative, sign in and go to your dashboard. Under "Your authorized representatives", enter the username or e-mail address of their own account and choose the programs. Your representative then chooses to act for you on their dashboard. You can revoke them there at any time, and their access ends at once.',
+    es: 'Para nombrar a un representante, inicie sesión y vaya a su panel principal. En "Sus representantes autorizados", escriba el nombre de usuario o el correo electrónico de la cuenta de esa persona y elija los programas. Luego su representante elige actuar por usted en su propio panel. Puede revocarlo allí en cualquier momento y su acceso termina de inmediato.',
+  },
+  'onBehalf.repProofHow': {
+    en: 'The representative uploads the proof, such as a power of attorney, on their dashboard, and a caseworker reviews it. Without it, or once a caseworker rejects it, the representative cannot apply for Medicaid for the person.',
+    es: 'El representante sube la prueba, como un poder notarial, en su panel principal, y un trabajador social la revisa. Sin ella, o si un trabajador social la rechaza, el representante no puede solicitar Medicaid para la persona.',
+  },
+  'onBehalf.dashboard': { en: 'Go to your dashboard', es: 'Ir a su panel principal' },
   'onBehalf.applicant': { en: 'Representative applicant', es: 'Solicitante representante' },
   'onBehalf.applicantA': {
     en: 'You may apply for a person who is 21 or older, or for someone who does not live with you.',
     es: 'Puede solicitar para una persona de 21 años o más, o para alguien que no vive con usted.',
+  },
+  'onBehalf.household': {
+    en: 'People who live with you and are under 21 are part of your household: you apply for them together, on your own application.',
+    es: 'Las personas que viven con usted y tienen menos de 21 años son parte de su hogar: usted solicita por ellas en conjunto, en su propia solicitud.',
   },
   'onBehalf.partner': { en: 'Community partners and businesses', es: 'Organizaciones comunitarias y empresas' },
   'onBehalf.partnerA': {
@@ -72,9 +85,16 @@ export function Component() {
             { p: 'onBehalf.repIntro' },
             { list: ['onBehalf.rep1', 'onBehalf.rep2', 'onBehalf.rep3', 'onBehalf.rep4'] },
             { note: 'onBehalf.repProof' },
+            { p: 'onBehalf.repProofHow' },
+            { p: 'onBehalf.repHow' },
+            { links: [{ to: ROUTES.account, label: 'onBehalf.dashboard' }] },
           ],
         },
-        { id: 'representative-applicant', heading: 'onBehalf.applicant', blocks: [{ p: 'onBehalf.applicantA' }] },
+        {
+          id: 'representative-applicant',
+          heading: 'onBehalf.applicant',
+          blocks: [{ p: 'onBehalf.applicantA' }, { p: 'onBehalf.household' }],
+        },
         {
           id: 'partners',
           heading: 'onBehalf.partner',

@@ -80,6 +80,8 @@ export const applications = pgTable(
     /** The organisation that submitted it for a household (null: the person applied for themselves). */
     organisationId: uuid('organisation_id').references(() => organisations.id),
     householdLabel: text('household_label'),
+    /** The representative who signed it for the person (ADR 0119); null when the person did. */
+    actedBy: uuid('acted_by').references(() => users.id),
   },
   (t) => [
     uniqueIndex('applications_submission_key_idx').on(t.submissionKey),

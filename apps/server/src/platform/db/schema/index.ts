@@ -17,3 +17,4 @@ export * from './mass-communications';
 export * from './providers';
 export * from './presumptive';
 export * from './organisations';
+export * from './representations';

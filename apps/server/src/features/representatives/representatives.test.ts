@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '@portal/contracts';
+import { onePersonFoodPages } from '@portal/forms/samples';
+import {
+  applications,
+  auditLog,
+  documentApplications,
+  documents,
+  representations,
+  users,
+} from '../../platform/db/schema';
+import { DEMO_USERS } from '../../seed/demo';
+import { insertSubmittedApplication } from '../../test/applications';
+import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+
+/** The smallest PDF the upload checks take. */
+const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+let t: TestApp;
+let anaId: string;
+let jordanId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  const idOf = async (username: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+  anaId = await idOf(DEMO_USERS.linked);
+  jordanId = await idOf(DEMO_USERS.standard);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const name = (b: TestBrowser, lookup: string, programmes: unknown) =>
+  b.post(urlOf('nameRepresentative'), { lookup, programmes });
+
+/** Starts, fills and signs a one-person food application; returns its id. */
+async function applyForFood(b: TestBrowser, person: { firstName: string; lastName: string }) {
+  const start = await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' });
+  expect(start.statusCode).toBe(200);
+  const id = start.json().application_form_id as string;
+  for (const [page, answers] of onePersonFoodPages(person)) {
+    const saved = await b.request({ method: 'PUT', url: urlOf('saveFormDetails', { id }), payload: { page, answers } });
+    expect(saved.statusCode).toBe(200);
+  }
+  const boxes = (await b.get(urlOf('esignature', { id }))).json().agreements as { id: string }[];
+  const signed = await b.post(urlOf('signAndSubmit'), {
+    iegExecutionID: id,
+    agreements: Object.fromEntries(boxes.map((a) => [a.id, true])),
+    ...person,
+  });
+  expect(signed.statusCode).toBe(200);
+  return signed.json().intakeapplicationID as string;
+}
+
+describe('naming a representative', () => {
+  it('refuses bad input, oneself, provider and agency staff and unknown accounts, changing nothing', async () => {
+    const ana = await t.signedIn(DEMO_USERS.linked);
+    const refusals: [string, unknown, string][] = [
+      ['', ['FNS'], 'lookup'],
+      [DEMO_USERS.standard, [], 'programmes'],
+      [DEMO_USERS.standard, ['XYZ'], 'programmes.0'],
+      [DEMO_USERS.standard, ['FNS', 'FNS'], 'programmes'],
+      ['nobody-by-this-name', ['FNS'], 'lookup'],
+      [DEMO_USERS.linked, ['FNS'], 'lookup'],
+      ['ANA.RIVERA@example.com', ['FNS'], 'lookup'],
+      [DEMO_USERS.presumptiveProvider, ['FNS'], 'lookup'],
+      [DEMO_USERS.newbornProvider, ['MA'], 'lookup'],
+      [DEMO_USERS.caseworker, ['FNS'], 'lookup'],
+    ];
+    for (const [lookup, programmes, field] of refusals) {
+      const res = await name(ana, lookup, programmes);
+      expect(res.statusCode, lookup).toBe(400);
+      expect(res.json().errors[0].field, lookup).toBe(field);
+    }
+    expect(await t.db.select().from(representations)).toEqual([]);
+    const es = await ana.request({
+      method: 'POST',
+      url: urlOf('nameRepresentative'),
+      payload: { lookup: DEMO_USERS.presumptiveProvider, programmes: ['FNS'] },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(es.json().errors[0].message).toContain('proveedores médicos');
+  });
+
+  it('names an account by username or e-mail; each side sees the other; twice is a conflict', async () => {
+    const ana = await t.signedIn(DEMO_USERS.linked);
+    const named = await name(ana, DEMO_USERS.standard, ['FNS', 'LIEAP']);
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ name: 'Jordan Smith', kind: 'REGULAR', authorityStatus: 'NONE' });
+    expect((await name(ana, DEMO_USERS.standard, ['MA'])).statusCode).toBe(409);
+
+    const delinked = await t.signedIn(DEMO_USERS.delinked);
+    expect((await name(delinked, 'Ana.Rivera@Example.com', ['MA'])).json()).toMatchObject({ name: 'Ana Rivera' });
+
+    const mine = (await ana.get(urlOf('authorizedRep'))).json();
+    expect(mine.representatives.map((r: { name: string }) => r.name)).toEqual(['Jordan Smith']);
+    expect(mine.actingForPeople).toHaveLength(1);
+    expect(mine.isProvisionedAuthRep).toBe(false);
+    const jordan = await t.signedIn(DEMO_USERS.standard);
+    const theirs = (await jordan.get(urlOf('authorizedRep'))).json();
+    expect(theirs.actingForPeople).toEqual([
+      expect.objectContaining({ name: 'Ana Rivera', programmes: ['FNS', 'LIEAP'] }),
+    ]);
+    expect(theirs.actingFor).toBeNull();
+    expect((await jordan.get(urlOf('authRepDisplay'))).json()).toEqual({
+      displayRegularEpassInd: true,
+      isAuthRepEpassEnabled: true,
+      isRegularEpassUser: true,
+    });
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'authrep.name'));
+    expect(audits.map((a) => a.actorUserId)).toContain(anaId);
+  });
+});
+
+describe('acting for someone', () => {
+  it('applies as the person, records who acted, and ends at once when revoked', async () => {
+    const ana = await t.signedIn(DEMO_USERS.linked);
+    const jordan = await t.signedIn(DEMO_USERS.standard);
+    const repId = (await jordan.get(urlOf('authorizedRep'))).json().actingForPeople[0].id as string;
+
+    // Someone else cannot use, see or revoke Ana's representation.
+    const other = await t.signedIn(DEMO_USERS.delinked);
+    expect((await other.post(urlOf('actFor'), { representationId: repId })).statusCode).toBe(404);
+    expect((await other.post(urlOf('revokeRepresentative'), { representationId: repId })).statusCode).toBe(404);
+    expect((await jordan.post(urlOf('revokeRepresentative'), { representationId: repId })).statusCode).toBe(404);
+    expect((await jordan.post(urlOf('actFor'), { representationId: 'not-an-id' })).statusCode).toBe(400);
+
+    const switched = await jordan.post(urlOf('actFor'), { representationId: repId });
+    expect(switched.json().actingFor).toMatchObject({ id: repId, name: 'Ana Rivera' });
+    // Not named for medical assistance: refused before a draft exists.
+    const ma = await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'MA' });
+    expect(ma.statusCode).toBe(403);
+    expect(ma.json().errors[0].field).toBe('programs');
+
+    const appId = await applyForFood(jordan, { firstName: 'Ana', lastName: 'Rivera' });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, appId));
+    expect(row).toMatchObject({ userId: anaId, actedBy: jordanId });
+    const anasList = (await ana.get(urlOf('submittedApplications'))).json().applications;
+    expect(anasList.map((a: { application_id: string }) => a.application_id)).toContain(appId);
+    const acted = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'authrep.act'), eq(auditLog.actorUserId, jordanId)));
+    expect(acted.length).toBeGreaterThan(3);
+    expect(acted.every((a) => a.entityId === anaId)).toBe(true);
+
+    // Stopping: Jordan's own list again, without Ana's application.
+    expect((await jordan.post(urlOf('actFor'), { representationId: null })).json().actingFor).toBeNull();
+    const own = (await jordan.get(urlOf('submittedApplications'))).json().applications;
+    expect(own.map((a: { application_id: string }) => a.application_id)).not.toContain(appId);
+
+    // Revoked while switched: the very next request is refused.
+    await jordan.post(urlOf('actFor'), { representationId: repId });
+    expect((await jordan.get(urlOf('draftApplications'))).statusCode).toBe(200);
+    expect((await ana.post(urlOf('revokeRepresentative'), { representationId: repId })).json()).toEqual({
+      isSuccess: true,
+    });
+    expect((await jordan.get(urlOf('draftApplications'))).statusCode).toBe(403);
+    expect((await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).statusCode).toBe(403);
+    const after = (await jordan.get(urlOf('authorizedRep'))).json();
+    expect(after).toMatchObject({ actingForPeople: [], actingFor: null });
+    // Reading the representations ended the stale switch: Jordan applies as himself again.
+    expect((await jordan.get(urlOf('draftApplications'))).statusCode).toBe(200);
+    expect((await jordan.post(urlOf('actFor'), { representationId: repId })).statusCode).toBe(404);
+    expect((await ana.post(urlOf('revokeRepresentative'), { representationId: repId })).statusCode).toBe(404);
+    const [ended] = await t.db.select().from(representations).where(eq(representations.id, repId));
+    expect(ended).toMatchObject({ status: 'REVOKED', revokedBy: anaId });
+  });
+
+  it('needs proof of authority, not rejected, before medical assistance', async () => {
+    // The delinked demo account has no medical application waiting (Ana has one).
+    const person = await t.signedIn(DEMO_USERS.delinked);
+    const jordan = await t.signedIn(DEMO_USERS.standard);
+    const repId = (await name(person, DEMO_USERS.standard, ['MA'])).json().id as string;
+    await jordan.post(urlOf('actFor'), { representationId: repId });
+    const refused = await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'MA' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].field).toBe('authority');
+
+    // The proof is listed with the person's submitted applications for a caseworker to review.
+    const earlier = await insertSubmittedApplication(t, DEMO_USERS.delinked, 'A-REP-1', [
+      { code: 'FNS', status: 'PENDING' },
+    ]);
+    const upload = (b: TestBrowser, body: Record<string, unknown>) =>
+      b.post(urlOf('uploadAuthorityDocument'), {
+        representationId: repId,
+        attachment_name: 'power-of-attorney.pdf',
+        attachment_id: randomUUID(),
+        attachment_base_64_data: PDF.toString('base64'),
+        ...body,
+      });
+    expect((await upload(person, {})).statusCode).toBe(404);
+    expect((await upload(jordan, { attachment_id: 'x' })).json().errors[0].field).toBe('attachment_id');
+    const notPdf = (
+      await upload(jordan, { attachment_base_64_data: Buffer.from('just text').toString('base64') })
+    ).json();
+    expect(notPdf).toMatchObject({ isSuccess: false, representation: null });
+    expect(notPdf.code).not.toBeNull();
+    const given = (await upload(jordan, {})).json();
+    expect(given).toMatchObject({ isSuccess: true, representation: { id: repId, authorityStatus: 'PENDING' } });
+    const [rep] = await t.db.select().from(representations).where(eq(representations.id, repId));
+    const [doc] = await t.db.select().from(documents).where(eq(documents.id, rep!.authorityDocumentId!));
+    expect(doc).toMatchObject({ ownerUserId: jordanId, status: 'SUBMITTED' });
+    const links = await t.db.select().from(documentApplications).where(eq(documentApplications.documentId, doc!.id));
+    expect(links.map((l) => l.applicationId)).toEqual([earlier.id]);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'authrep.authority'));
+    expect(audited).toHaveLength(1);
+
+    // A caseworker rejects it: medical assistance is refused again until new proof comes.
+    await t.db.update(documents).set({ status: 'REJECTED' }).where(eq(documents.id, doc!.id));
+    expect((await jordan.get(urlOf('authorizedRep'))).json().actingFor.authorityStatus).toBe('REJECTED');
+    expect((await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'MA' })).statusCode).toBe(409);
+    await t.db.update(documents).set({ status: 'ACCEPTED' }).where(eq(documents.id, doc!.id));
+    expect((await jordan.get(urlOf('authorizedRep'))).json().actingFor.authorityStatus).toBe('ACCEPTED');
+    expect((await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'MA' })).statusCode).toBe(200);
+    expect((await person.get(urlOf('draftApplications'))).json().applications).toContainEqual(
+      expect.objectContaining({ name: expect.stringContaining('Medicaid') }),
+    );
+  });
+});
