@@ -1,6 +1,7 @@
 import { API_ROOT, WORKER_BASE } from './api';
 import { call, pathTo, type PathParams, type QueryParams } from './http';
 import { MASS_COMM_STAFF_CALLS } from './mass-communications-api';
+import { NEWBORN_STAFF_CALLS } from './newborn-api';
 
 /**
  * The calls of the staff console (zod-free): caseworkers, hearing officers and administrators.
@@ -117,6 +118,7 @@ export const STAFF_CALLS = {
   ...COMMUNICATION_STAFF_CALLS,
   ...MESSAGING_STAFF_CALLS,
   ...MASS_COMM_STAFF_CALLS,
+  ...NEWBORN_STAFF_CALLS,
   ...SYSTEM_STAFF_CALLS,
   ...OUTBOX_CALLS,
   ...PROVISIONING_STAFF_CALLS,

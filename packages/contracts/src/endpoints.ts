@@ -14,6 +14,7 @@ import { FEDERATION_ENDPOINTS } from './federation';
 import { IDENTITY_ENDPOINTS } from './identity';
 import { MASS_COMM_ENDPOINTS } from './mass-communications';
 import { MESSAGING_ENDPOINTS } from './messaging';
+import { NEWBORN_ENDPOINTS, NEWBORN_STAFF_ENDPOINTS } from './newborn';
 import { MFA_ENDPOINTS } from './mfa';
 import { PRESUMPTIVE_ENDPOINTS } from './presumptive';
 import { ORG_ENDPOINTS, PROVISIONING_ENDPOINTS } from './organisations';
@@ -43,6 +44,8 @@ export const ENDPOINTS = {
   ...COMMUNICATION_ENDPOINTS,
   ...MESSAGING_ENDPOINTS,
   ...MASS_COMM_ENDPOINTS,
+  ...NEWBORN_ENDPOINTS,
+  ...NEWBORN_STAFF_ENDPOINTS,
   ...WORKER_ENDPOINTS,
   ...DEV_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,

@@ -23,6 +23,7 @@ export * from './communications';
 export * from './mass-communications';
 export * from './messaging';
 export * from './presumptive';
+export * from './newborn';
 export * from './organisations';
 export * from './worker';
 export * from './code-tables';

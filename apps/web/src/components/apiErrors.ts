@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import {
   ERROR_MESSAGES,
   VALIDATION_MESSAGES,
@@ -6,7 +5,7 @@ import {
   type ErrorCode,
 } from '@portal/contracts/messages-all';
 import { ApiRequestError } from '../api/client';
-import { useT } from '../i18n/locale';
+import { useIntl, useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 
 const messages = defineMessages({

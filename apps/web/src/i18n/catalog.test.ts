@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from './format';
 
 /**
  * Every message catalog of the web app: each defineMessages({...}) call in apps/web/src, read
@@ -131,5 +133,29 @@ describe('message catalogs', () => {
       .filter((e) => e.en === e.es && !SAME_IN_BOTH.has(e.key))
       .map((e) => `${e.file}: ${e.key} ("${e.en}")`);
     expect(untranslated).toEqual([]);
+  });
+
+  it("is written by the portal's own formatter exactly as ICU MessageFormat writes it", () => {
+    const differ: string[] = [];
+    for (const e of entries) {
+      for (const [locale, text] of [
+        ['en-US', e.en],
+        ['es', e.es],
+      ] as const) {
+        if (!text) continue;
+        const names = placeholders(text);
+        // Numbers of each plural kind (and a large one, grouped), then words for the names.
+        const samples: Record<string, string | number>[] = [0, 1, 2, 12500].map((n) =>
+          Object.fromEntries(names.map((name) => [name, n])),
+        );
+        samples.push(Object.fromEntries(names.map((name) => [name, `<${name}>`])));
+        for (const values of samples) {
+          const ours = formatMessage(text, locale, values);
+          const icu = String(new IntlMessageFormat(text, locale).format(values));
+          if (ours !== icu) differ.push(`${e.file}: ${e.key} (${locale}) "${ours}" ≠ "${icu}"`);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from './locale';
 
 /**
  * Dates in the reader's language: a calendar day (YYYY-MM-DD, shown as that day wherever the

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@portal/contracts';
 import { DEFAULT_LOCALE, isLocale, pickLocale } from '@portal/contracts/locale';
 import { LOCALE_COOKIE } from '@portal/contracts/api';
+import { formatMessage, type MessageValues } from './format';
 import type { Messages } from './messages';
 
 const STORAGE_KEY = 'portal.locale';
@@ -67,39 +67,52 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [locale]);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
-  return (
-    <LocaleContext.Provider value={value}>
-      <IntlProvider
-        locale={locale}
-        defaultLocale={DEFAULT_LOCALE}
-        messages={{}}
-        onError={(err) => {
-          // Texts live beside their features (defaultMessage), so a "missing translation" is expected.
-          if (err.code !== 'MISSING_TRANSLATION') console.error(err);
-        }}
-      >
-        {children}
-      </IntlProvider>
-    </LocaleContext.Provider>
-  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): LocaleState {
   return useContext(LocaleContext);
 }
 
-type Values = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+/** Dates, times and numbers in the reader's language (the browser's Intl, one formatter per kind of use). */
+export interface PortalIntl {
+  locale: Locale;
+  formatDate(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+  formatTime(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+/** A date that is not one is written as given, not thrown (as react-intl did). */
+function dateText(locale: Locale, value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
+  const date = asDate(value);
+  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+/** The reader's language and its formatters; the same object until the language changes. */
+export function useIntl(): PortalIntl {
+  const { locale } = useLocale();
+  return useMemo(
+    () => ({
+      locale,
+      formatDate: (value, options) => dateText(locale, value, options),
+      formatTime: (value, options) => dateText(locale, value, { hour: 'numeric', minute: 'numeric', ...options }),
+      formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    }),
+    [locale],
+  );
+}
 
 /**
  * The translate function for one feature's messages: t('key') gives the text in the current
- * language, with ICU placeholders ({count}, plurals, <b>rich</b> tags) filled from `values`.
+ * language, with ICU placeholders ({count}, plurals) filled from `values`.
  */
 export function useT<M extends Messages>(messages: M) {
-  const intl = useIntl();
-  const l = intl.locale === 'es' ? 'es' : 'en';
+  const { locale } = useLocale();
+  const l = locale === 'es' ? 'es' : 'en';
   return useCallback(
-    (key: keyof M & string, values?: Values): string =>
-      intl.formatMessage({ id: key, defaultMessage: messages[key]![l] }, values as Record<string, string>) as string,
-    [intl, l, messages],
+    (key: keyof M & string, values?: MessageValues): string => formatMessage(messages[key]![l], locale, values),
+    [locale, l, messages],
   );
 }

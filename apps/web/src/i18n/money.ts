@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from './locale';
 
 /**
  * Dollar amounts in the reader's language, written the way they are in the United States in

@@ -10,6 +10,7 @@ import { toUserAccount } from '../../platform/sessions';
 import { unreadNoticeCount } from '../communications/inbox';
 import { linkedUser, sessionStatus } from './present';
 import { displayFlagsOf } from '../representatives/service';
+import { mayReferNewborns } from '../referrals/access';
 import { changeOwnPassword, signIn, signOut, signUp } from './service';
 
 /** Sign-in, sign-up, the password, the session's timing and the signed-in account's flags. */
@@ -53,8 +54,9 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     displayFlagsOf(ctx.db, (await requireUser(req)).user),
   );
 
+  // A provider whose own flag is set and whose facility refers newborns (ADR 0118).
   endpoint(app, 'newbornLinked', { access: 'user' }, async (req) => ({
-    isANBUserLinked: (await requireUser(req)).user.providerNewborn,
+    isANBUserLinked: await mayReferNewborns(ctx.db, (await requireUser(req)).user),
   }));
 
   if (ctx.config.testHooks) {

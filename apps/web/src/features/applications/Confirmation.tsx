@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PdfLink } from '../../components/PdfLink';
-import { useIntl } from 'react-intl';
 import type { ConfirmationDetails } from '@portal/contracts/applications';
 import { PROCESSING_DAYS } from '@portal/contracts/applications-api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useBranding } from '../../app/session';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { NeededDocuments } from './NeededDocuments';
 

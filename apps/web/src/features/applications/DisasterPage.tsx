@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { disasterPreregistration as def } from '@portal/forms';
 import { call } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useLocale, useT } from '../../i18n/locale';
+import { useIntl, useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useLang } from './lang';
 import { ReadingColumn } from '../../components/Article';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PdfLink } from '../../components/PdfLink';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProgramStatus, SubmittedProgram } from '@portal/contracts/applications';
 import { urlOf } from '@portal/contracts/calls-resident';
@@ -10,7 +9,7 @@ import { Dialog } from '../../components/Dialog';
 import { resumePath } from './drafts';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useDeleteDraft, useDrafts, useSubmitted } from './queries';
 import { WithdrawDialog } from './WithdrawDialog';

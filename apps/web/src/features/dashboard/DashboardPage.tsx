@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isRegistered } from '../../app/appRoutes';
-import { useIntl } from 'react-intl';
 import type { DashboardApplication, DashboardBadge, DashboardCase } from '@portal/contracts';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { messages } from './messages';
 import { isSignedInType, useSystemConfig, useUserAccount, useUserData } from '../../app/session';
 import { useDashboard } from './queries';

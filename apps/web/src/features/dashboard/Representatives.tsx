@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Representation } from '@portal/contracts';
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@portal/contracts/upload-rules';
@@ -7,7 +6,7 @@ import { ApiRequestError, call } from '../../api/client';
 import { checkChosenFile, readAsBase64, refusalText } from '../../api/upload';
 import { ActionResult, useRowAction } from '../../components/ActionResult';
 import { useErrorText, useNoAnswerText } from '../../components/apiErrors';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { repMessages } from './repMessages';
 import { NameRepresentativeForm } from './NameRepresentativeForm';
 

@@ -1,5 +1,4 @@
-import { useIntl } from 'react-intl';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 
 const messages = defineMessages({

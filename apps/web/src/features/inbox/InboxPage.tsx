@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
@@ -7,6 +6,7 @@ import { inboxMessages } from './messages';
 import { useInbox } from '../../api/inbox';
 import { useUnreadMessages } from '../../api/messaging';
 import { useUserAccount } from '../../app/session';
+import { useIntl } from '../../i18n/locale';
 
 /** /nfSecureInbox: the person's notices, newest first, unread ones marked. */
 export function Component() {

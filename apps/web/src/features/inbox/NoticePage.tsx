@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import { urlOf } from '@portal/contracts/calls-resident';
@@ -9,7 +8,7 @@ import { PdfLink } from '../../components/PdfLink';
 import { ReadingColumn } from '../../components/Article';
 import { isRecordId } from '../../components/apiErrors';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { inboxMessages } from './messages';
 import { useInbox } from '../../api/inbox';

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { Communication } from '@portal/contracts/communications';
 import { useErrorText } from '../../components/apiErrors';
 import { ApiRequestError } from '../../api/client';
 import { useBranding } from '../../app/session';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useMailingAddress, useSendByMail } from './queries';
 

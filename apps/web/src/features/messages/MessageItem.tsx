@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import type { SecureMessage } from '@portal/contracts/messaging';
 import { SECURE_MESSAGE_TEXT_MAX } from '@portal/contracts/messaging-api';
 import { CallError } from '../../components/CallError';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { messagingMessages } from './messages';
 import { useMarkMessageRead, useReply } from './queries';
 

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { ROUTES } from '@portal/contracts/routes';
 import { staffCall } from '../../api/staff';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useLocale, useT } from '../../i18n/locale';
+import { useIntl, useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { DecisionForm } from './DecisionForm';
 import { titleMessages } from './titleMessages';

@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
 import { ActionResult, useRowAction } from '../../components/ActionResult';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useDelinkedAccounts, useRestoreAccount } from './queries';
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { describeCode } from '@portal/contracts/code-tables';
@@ -9,7 +8,7 @@ import { Loading } from '../../components/Loading';
 import { isNotFound, isRecordId } from '../../components/apiErrors';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useDates } from '../../i18n/dates';
-import { useLocale, useT } from '../../i18n/locale';
+import { useIntl, useLocale, useT } from '../../i18n/locale';
 import { appealMessages as messages } from './appealMessages';
 import { AnswerBlocks } from './AnswerBlocks';
 import { useAppeal } from './appealQueries';

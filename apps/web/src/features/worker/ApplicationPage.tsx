@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { WorkerApplication } from '@portal/contracts/applications';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { AnswerBlocks } from './AnswerBlocks';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { WORKER_APPLICATIONS } from './paths';

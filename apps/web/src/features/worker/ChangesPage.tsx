@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { describeCode } from '@portal/contracts/code-tables';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { changeKindMessages } from './changeMessages';
 import { workerChangePath } from './paths';

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { CODE_TABLES } from '@portal/contracts/code-tables';
 import {
   MASS_COMM_SUBJECT_MAX,
@@ -16,7 +15,7 @@ import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { useErrorText } from '../../components/apiErrors';
-import { useLocale, useT } from '../../i18n/locale';
+import { useIntl, useLocale, useT } from '../../i18n/locale';
 import { massCommMessages } from './massCommMessages';
 import { FilterSelect, localInput, PreviewResult, serverFieldErrors } from './MassCommParts';
 import { useCreateMassComm, usePreview, useUpdateMassComm } from './massCommQueries';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { describeCode } from '@portal/contracts/code-tables';
 import type { MassCommunication, WorkerMassCommunications } from '@portal/contracts/mass-communications';
 import { CallError } from '../../components/CallError';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useLocale, useT } from '../../i18n/locale';
+import { useIntl, useLocale, useT } from '../../i18n/locale';
 import { massCommMessages } from './massCommMessages';
 import { MassCommForm } from './MassCommForm';
 import { useCancelMassComm, useMassComms } from './massCommQueries';

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { SECURE_MESSAGE_SUBJECT_MAX, SECURE_MESSAGE_TEXT_MAX } from '@portal/contracts/messaging-api';
 import type { WorkerSecureMessages } from '@portal/contracts/messaging';
 import { CallError } from '../../components/CallError';
@@ -9,7 +8,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { describedBy, FieldFrame, TextField } from '../../components/TextField';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useMarkRead, useOfficeMessages, useSendMessage } from './messageQueries';
 

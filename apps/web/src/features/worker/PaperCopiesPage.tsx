@@ -1,10 +1,9 @@
-import { useIntl } from 'react-intl';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { ActionResult, useRowAction } from '../../components/ActionResult';
 import { Loading } from '../../components/Loading';
 import { PdfLink } from '../../components/PdfLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useMarkMailed, usePaperCopies } from './queries';
 

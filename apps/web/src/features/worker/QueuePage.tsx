@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { workerApplicationPath } from './paths';
 import { useQueue } from './queries';

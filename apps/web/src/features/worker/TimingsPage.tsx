@@ -1,7 +1,6 @@
-import { useIntl } from 'react-intl';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useT } from '../../i18n/locale';
+import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useFormTimings } from './queries';
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
 import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -74,6 +75,11 @@ const messages = defineMessages({
   'worker.holidaysHint': {
     en: 'The days an appeal’s filing date skips.',
     es: 'Los días que la fecha de presentación de una apelación omite.',
+  },
+  'worker.newborn': { en: 'Newborn referrals', es: 'Referidos de recién nacidos' },
+  'worker.newbornHint': {
+    en: 'Babies hospitals and clinics referred for mothers on your office’s Medicaid cases.',
+    es: 'Bebés que hospitales y clínicas refirieron para madres de los casos de Medicaid de su oficina.',
   },
   'worker.providers': { en: 'Provider facilities', es: 'Centros proveedores' },
   'worker.providersHint': {
@@ -151,6 +157,7 @@ export function Component() {
               to={WORKER_CHANGES}
             />
             <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
+            <Card title={t('worker.newborn')} text={t('worker.newbornHint')} to={WORKER_NEWBORN_REFERRALS} />
             <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
             <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
             <Card title={t('worker.messages')} text={t('worker.messagesHint')} to={WORKER_MESSAGES} />

@@ -16,5 +16,6 @@ export * from './messaging';
 export * from './mass-communications';
 export * from './providers';
 export * from './presumptive';
+export * from './newborn';
 export * from './organisations';
 export * from './representations';

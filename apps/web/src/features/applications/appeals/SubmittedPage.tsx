@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { urlOf } from '@portal/contracts/calls-resident';
 import type { AppealRequest, AppealTrack } from '@portal/contracts/appeals';
@@ -10,7 +9,7 @@ import { Loading } from '../../../components/Loading';
 import { PdfLink } from '../../../components/PdfLink';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useDates } from '../../../i18n/dates';
-import { useT } from '../../../i18n/locale';
+import { useIntl, useT } from '../../../i18n/locale';
 import type { JustSent } from './FormPage';
 import { messages } from './messages';
 import { appealPaths } from './paths';

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { PRESUMPTIVE_CALLS, PRESUMPTIVE_CATEGORY_NAMES } from '@portal/contracts/presumptive-api';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
@@ -7,7 +6,7 @@ import { isNotFound, isRecordId } from '../../../components/apiErrors';
 import { Loading } from '../../../components/Loading';
 import { PdfLink } from '../../../components/PdfLink';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { useT } from '../../../i18n/locale';
+import { useIntl, useT } from '../../../i18n/locale';
 import { messages } from './messages';
 import { useFiling } from './queries';
 

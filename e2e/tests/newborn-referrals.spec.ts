@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '@portal/contracts/routes';
+import { expect, expectAccessible, signInAgain, signInAs, test } from './fixtures';
+
+/**
+ * Deemed newborn referrals (issue 13): Priya Shah, of a clinic and a hospital, refers a baby of
+ * Ana Rivera (on Medicaid, case C-100234); Maria Lopez of Ana's office approves it; Priya finds it
+ * by Ana's name on page 2 of her referrals (the demo referrals for Ana's twins fill page 1) and
+ * archives it; it shows on Archived referrals. Then the same pages in Spanish and on a 320-pixel
+ * phone. The baby's name is new on each run, so a run finds its own referral.
+ */
+
+const usDay = (daysAgo: number) => {
+  const d = new Date(Date.now() - daysAgo * 86_400_000);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+};
+/** A first name of letters only, different on each run. */
+const BABY = `Nora${Date.now()
+  .toString(26)
+  .replace(/\d/g, (c) => 'abcdefghij'[Number(c)]!)
+  .slice(-5)}`;
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
+test('a provider refers a newborn, the office approves it, the provider finds it on page 2 and archives it', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+
+  await test.step('the referral form: facility, mother on Medicaid, newborn; mistakes are explained', async () => {
+    await signInAs(page, 'newbornprovider');
+    await page.goto(ROUTES.account);
+    const tabs = page.getByRole('navigation', { name: /account/i });
+    await expect(tabs.getByRole('link', { name: 'Archived referrals' })).toBeVisible();
+    await tabs.getByRole('link', { name: 'Your referrals' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your referrals');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Refer a newborn' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deemed newborn referral');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Continue to sign and submit' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText('Facility: This field is required.');
+    await expect(summary).toContainText('Newborn’s sex: This field is required.');
+    await expectAccessible(page, 'referral form with errors');
+
+    await page.getByLabel('Facility').selectOption({ label: 'Maple Family Clinic' });
+    await page.getByLabel('Mother’s Medicaid case number').fill('C-100234');
+    await page.getByLabel('Mother’s first name').fill('Ana');
+    await page.getByLabel('Mother’s last name').fill('Rivera');
+    await page.getByLabel('Mother’s date of birth').fill('04/13/1988');
+    await page.getByLabel('Newborn’s first name').fill(BABY);
+    await page.getByLabel('Newborn’s last name').fill('Rivera');
+    await page.getByLabel('Newborn’s date of birth').fill(usDay(-3));
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByRole('button', { name: 'Continue to sign and submit' }).click();
+    await expect(page.getByRole('alert')).toContainText('The date of birth cannot be in the future.');
+    await page.getByLabel('Newborn’s date of birth').fill(usDay(3));
+    // A birth date that is not Ana's: the server finds no mother and says only that.
+    await page.getByRole('button', { name: 'Continue to sign and submit' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not find a mother on Medicaid');
+    await expectAccessible(page, 'mother not found');
+    // The browser notes the refusal (422) in the console: that one is expected.
+    expect(consoleErrors.splice(0).every((e) => e.includes('status of 422'))).toBe(true);
+    await page.getByLabel('Mother’s date of birth').fill('04/12/1988');
+    await page.getByRole('button', { name: 'Continue to sign and submit' }).click();
+  });
+
+  await test.step('sign and submit, confirmation', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign and submit the referral');
+    await expect(page.getByText(`${BABY} Rivera`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await expect(page.getByRole('alert')).toContainText('Agreement: Select the required box below.');
+    await expectAccessible(page, 'sign and submit with errors');
+    await page.getByLabel('Your first name').fill('Priya');
+    await page.getByLabel('Your last name').fill('Shah');
+    await page.getByText(/I confirm that this information is true/).click();
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referral submitted');
+    await expect(page.getByRole('main').getByRole('status').first()).toContainText(`${BABY} Rivera`);
+    await expect(page.getByText('Status: Submitted')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  await test.step("Maria, of Ana's office, approves it", async () => {
+    await signInAgain(page, 'caseworker');
+    await page.goto(ROUTES.worker);
+    await page.getByRole('link', { name: 'Newborn referrals' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newborn referrals');
+    await expectAccessible(page);
+    const form = page.getByRole('form', { name: new RegExp(`^${BABY} Rivera`) });
+    await form.getByText('Approve: add the baby to the case').click();
+    await form.getByRole('button', { name: 'Record the decision' }).click();
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+      `${BABY} Rivera: decision recorded, Approved.`,
+    );
+    await expectAccessible(page, 'referral approved');
+  });
+
+  await test.step('Priya searches by the mother’s name, finds it on page 2 and archives it', async () => {
+    await signInAgain(page, 'newbornprovider');
+    await page.goto(ROUTES.yourReferrals);
+    await page.getByLabel('Search by').selectOption({ label: 'Newborn’s date of birth' });
+    await page.getByLabel('Search for').fill('13/45/2026');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Enter the date of birth as MM/DD/YYYY');
+    await expectAccessible(page, 'bad date search');
+    await page.getByLabel('Search by').selectOption({ label: 'Mother’s name' });
+    await page.getByLabel('Search for').fill('A');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Enter at least 2 letters of the name.');
+
+    await page.getByLabel('Search for').fill('ana rivera');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/Page 1 of 2\./)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(BABY) })).toHaveCount(0);
+    await expectAccessible(page, 'search results page 1');
+    await page.getByRole('navigation', { name: 'Pages of referrals' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByText(/Page 2 of 2\./)).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(BABY) });
+    await expect(row).toContainText('Approved');
+    await expect(row).toContainText('Maple Family Clinic');
+    await expectAccessible(page, 'search results page 2');
+    await row.getByRole('button', { name: `Archive the referral of ${BABY} Rivera` }).click();
+    await expect(page.getByRole('main').getByRole('status').first()).toContainText(
+      `The referral of ${BABY} Rivera was archived.`,
+    );
+    await expect(page.getByRole('row', { name: new RegExp(BABY) })).toHaveCount(0);
+    await expectAccessible(page, 'archived one');
+
+    await page
+      .getByRole('navigation', { name: /account/i })
+      .getByRole('link', { name: 'Archived referrals' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archived referrals');
+    await expect(page.getByRole('row', { name: new RegExp(BABY) })).toContainText('Approved');
+    await expectAccessible(page);
+  });
+
+  await test.step('in Spanish, on a 320-pixel phone', async () => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.evaluate(() => localStorage.setItem('portal.locale', 'es'));
+    await page.goto(ROUTES.yourReferrals);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sus referidos');
+    await page.getByLabel('Buscar por').selectOption({ label: 'Nombre del recién nacido' });
+    await page.getByLabel('Texto a buscar').fill('x');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Ingrese al menos 2 letras del nombre.');
+    await noSidewaysScroll(page);
+    await expectAccessible(page, 'referrals in Spanish at 320 px');
+    await page.getByLabel('Texto a buscar').fill('lucia');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByText(/2 referidos\. Página 1 de 1\./)).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectAccessible(page, 'results in Spanish at 320 px');
+    await page.getByRole('link', { name: 'Referir a un recién nacido' }).click();
+    await page.getByRole('button', { name: 'Continuar para firmar y enviar' }).click();
+    await expect(page.getByRole('alert')).toContainText('Este campo es obligatorio.');
+    await noSidewaysScroll(page);
+    await expectAccessible(page, 'form in Spanish at 320 px');
+
+    // Signed out, sign-and-submit is not guarded as a route: it offers the sign-in.
+    const formPath = new URL(page.url()).pathname.replace('/form/', '/sign-and-submit/');
+    await page.goto('about:blank');
+    await page.context().clearCookies();
+    await page.goto(formPath);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectAccessible(page, 'sign and submit signed out');
+    await page.evaluate(() => localStorage.setItem('portal.locale', 'en-US'));
+  });
+});

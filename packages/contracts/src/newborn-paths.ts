@@ -1,0 +1,6 @@
+/**
+ * The office's page of newborn referrals (the staff console). Alone in its file, not in ROUTES
+ * nor with the referral calls: the app's route table, which the first page every resident loads
+ * carries, takes only this string.
+ */
+export const WORKER_NEWBORN_REFERRALS = '/worker/newborn-referrals';
