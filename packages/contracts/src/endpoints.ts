@@ -16,6 +16,7 @@ import { MASS_COMM_ENDPOINTS } from './mass-communications';
 import { MESSAGING_ENDPOINTS } from './messaging';
 import { NEWBORN_ENDPOINTS, NEWBORN_STAFF_ENDPOINTS } from './newborn';
 import { MFA_ENDPOINTS } from './mfa';
+import { PRESUMPTIVE_ENDPOINTS } from './presumptive';
 import { ORG_ENDPOINTS, PROVISIONING_ENDPOINTS } from './organisations';
 import { RECOVERY_ENDPOINTS } from './recovery';
 import { SYSTEM_ENDPOINTS } from './system';
@@ -50,6 +51,7 @@ export const ENDPOINTS = {
   ...OUTBOX_ENDPOINTS,
   ...FEDERATION_ENDPOINTS,
   ...RECOVERY_ENDPOINTS,
+  ...PRESUMPTIVE_ENDPOINTS,
   ...PROVISIONING_ENDPOINTS,
   ...ORG_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;

@@ -22,6 +22,7 @@ export * from './authrep';
 export * from './communications';
 export * from './mass-communications';
 export * from './messaging';
+export * from './presumptive';
 export * from './newborn';
 export * from './organisations';
 export * from './worker';

@@ -55,6 +55,11 @@ export const Dashboard = z.object({
   organisationName: z.string().nullable(),
   cases: z.array(DashboardCase),
   applications: z.array(DashboardApplication),
+  /**
+   * Temporary (presumptive) Medicaid a provider filed for the linked person, still running:
+   * its end is also the date the full application is due. Null when there is none.
+   */
+  presumptiveCoverage: z.object({ coverageStart: z.string(), coverageEnd: z.string() }).nullable(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -113,6 +113,8 @@ describe('dashboard', () => {
           documentsNeeded: [],
         },
       ],
+      // No provider filed presumptive eligibility for Ana (features/presumptive tests that).
+      presumptiveCoverage: null,
     });
   });
 

@@ -7,6 +7,6 @@ import { dashboardFor } from './service';
 export const routes: FastifyPluginAsync = fp(async (app) => {
   endpoint(app, 'dashboard', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);
-    return dashboardFor(app.ctx.db, user, req.locale);
+    return dashboardFor(app.ctx.db, user, req.locale, app.ctx.config.timeZone);
   });
 });

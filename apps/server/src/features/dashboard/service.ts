@@ -7,7 +7,8 @@ import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { listUserApplications, neededDocumentsOf, sentNeededKeys } from '../applications/service';
 import { organisationOf } from '../organisations/service';
 import { casesOfPerson } from '../cases/repo';
-import { sixMonthsBefore } from '../../platform/dates';
+import { dayIn, sixMonthsBefore } from '../../platform/dates';
+import { coverageOfPerson } from '../presumptive/service';
 
 /** A case, case programme or application programme status as the badge a resident sees. */
 export function badgeFor(status: string): DashboardBadge {
@@ -32,15 +33,18 @@ export function badgeFor(status: string): DashboardBadge {
  * the last six months) and, for a linked account, the cases of the person it is linked to (the
  * link is what proves whose cases they are); a standard or delinked account sees no cases.
  */
-export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): Promise<Dashboard> {
+export async function dashboardFor(db: Db, user: SessionUser, locale: Locale, timeZone: string): Promise<Dashboard> {
   const userType = effectiveUserType(user);
   const l = lang(locale);
   // Submitted applications are listed for six months (spec part 1 §9).
   const since = sixMonthsBefore(clock.now());
-  const [caseRows, apps, organisation] = await Promise.all([
-    userType === 'LINKED' && user.linkedPersonId ? casesOfPerson(db, user.linkedPersonId) : Promise.resolve([]),
+  const person = userType === 'LINKED' ? user.linkedPersonId : null;
+  const [caseRows, apps, organisation, presumptiveCoverage] = await Promise.all([
+    person ? casesOfPerson(db, person) : Promise.resolve([]),
     listUserApplications(db, user.id, since),
     organisationOf(db, user.id),
+    // Temporary coverage a provider filed for the linked person (found by their SSN).
+    person ? coverageOfPerson(db, person, dayIn(clock.now(), timeZone)) : Promise.resolve(null),
   ]);
   // Which of the documents the applications call for were sent: one more read, only when some are called for.
   const calling = apps.submitted.filter((a) => a.documentsCalledFor.length > 0).map((a) => a.applicationId);
@@ -97,5 +101,6 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale): P
         documentsNeeded: neededDocumentsOf(a.documentsCalledFor, sent.get(a.applicationId) ?? new Set(), locale),
       })),
     ],
+    presumptiveCoverage,
   };
 }

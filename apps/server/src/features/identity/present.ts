@@ -21,8 +21,3 @@ export const linkedUser = (user: SessionUser) => ({
   isDelinkedUserInd: user.delinkedAt !== null,
   canAppeal: user.canAppeal,
 });
-
-export const presumptiveUser = (user: SessionUser) => ({
-  nfPresumptiveAllowed: user.providerPresumptive,
-  nfBCCMAllowed: user.providerBccm,
-});

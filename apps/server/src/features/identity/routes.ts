@@ -8,7 +8,7 @@ import { endpoint } from '../../platform/http/endpoint';
 import { startSession } from '../../platform/http/session-start';
 import { toUserAccount } from '../../platform/sessions';
 import { unreadNoticeCount } from '../communications/inbox';
-import { linkedUser, presumptiveUser, sessionStatus } from './present';
+import { linkedUser, sessionStatus } from './present';
 import { displayFlagsOf } from '../representatives/service';
 import { mayReferNewborns } from '../referrals/access';
 import { changeOwnPassword, signIn, signOut, signUp } from './service';
@@ -48,7 +48,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'linkedUser', { access: 'user' }, async (req) => linkedUser((await requireUser(req)).user));
 
-  endpoint(app, 'presumptiveUser', { access: 'user' }, async (req) => presumptiveUser((await requireUser(req)).user));
+  // presumptiveUser is served by features/presumptive (the flags need the provider's facilities).
 
   endpoint(app, 'authRepDisplay', { access: 'user' }, async (req) =>
     displayFlagsOf(ctx.db, (await requireUser(req)).user),

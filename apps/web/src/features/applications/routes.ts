@@ -9,6 +9,8 @@ const exitWarning = page(() => import('./ExitWarningPage'));
 const yours = page(() => import('./YourApplicationsPage'));
 /** An organisation's user: start for a household, and what it submitted (one module for both). */
 const organisation = page(() => import('./organisation/pages'));
+/** Presumptive eligibility (presumptive/): a qualified provider's form and the decision, one module. */
+const presumptive = page(() => import('./presumptive/pages'));
 /** Reporting a change and renewing (changes/): one module, a component per route. */
 const change = (name: keyof typeof import('./changes/pages')) =>
   page(() => import('./changes/pages').then((m) => ({ Component: m[name] })));
@@ -38,6 +40,8 @@ export const routes: AppRoute[] = [
   { path: ROUTES.yourApplications, guard: 'signedIn', ...yours },
   { path: ROUTES.organisationStart, guard: 'signedIn', ...organisation },
   { path: ROUTES.organisationApplications, guard: 'signedIn', ...organisation },
+  { path: ROUTES.presumptiveForm, guard: 'signedIn', ...presumptive },
+  { path: ROUTES.presumptiveConfirmation, guard: 'signedIn', ...presumptive },
   { path: ROUTES.coc, guard: 'signedIn', ...change('CocStart') },
   { path: ROUTES.fnsOrSnapCoc, guard: 'signedIn', ...change('CocStart') },
   { path: ROUTES.intermediateCocOverview, guard: 'signedIn', ...change('CocStart') },

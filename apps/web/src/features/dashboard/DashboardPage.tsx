@@ -142,8 +142,9 @@ export function Component() {
   useDocumentTitle(t('dashboard.title'));
   const created = useArrivalAfterSignUp();
   const dashboard = useDashboard();
+  const day = useDay();
   const system = useSystemConfig();
-  const { linkedUser, newbornLinked, authRepDisplay } = useUserData();
+  const { linkedUser, newbornLinked, authRepDisplay, presumptiveUser } = useUserData();
   const account = useUserAccount();
   // Only while signed in, as the dashboard read: on logout the page is still shown for a moment.
   const unread = useInbox(isSignedInType(account.data?.userType)).data?.unreadCount ?? 0;
@@ -173,6 +174,8 @@ export function Component() {
       actions.push({ key: 'action.upload', to: ROUTES.docUpload });
     if (!d.isDelinked) actions.push({ key: 'action.upgrade', to: ROUTES.upgradeAccount });
   }
+  if (presumptiveUser.data?.nfPresumptiveAllowed)
+    actions.push({ key: 'action.presumptive', to: pathTo(ROUTES.presumptiveForm, { formId: 'new' }) });
   if (newbornLinked.data?.isANBUserLinked) actions.push({ key: 'action.referrals', to: ROUTES.yourReferrals });
   else if (authRepDisplay.data?.displayRegularEpassInd)
     actions.push({ key: 'action.applications', to: ROUTES.yourApplications });
@@ -221,6 +224,15 @@ export function Component() {
       )}
       <section aria-labelledby="dashboard-applications">
         <h2 id="dashboard-applications">{t('dashboard.applications')}</h2>
+        {d.presumptiveCoverage && (
+          <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-2">
+            <div className="usa-alert__body">
+              <p className="usa-alert__text">
+                {t('dashboard.presumptive', { end: day(d.presumptiveCoverage.coverageEnd) })}
+              </p>
+            </div>
+          </div>
+        )}
         {d.applications.length === 0 ? (
           <p>{t('dashboard.noApplications')}</p>
         ) : (

@@ -15,6 +15,7 @@ export * from './appeals';
 export * from './messaging';
 export * from './mass-communications';
 export * from './providers';
+export * from './presumptive';
 export * from './newborn';
 export * from './organisations';
 export * from './representations';
