@@ -3,13 +3,14 @@ import { t } from '../../platform/i18n';
 import { renderPdf } from '../../platform/pdf';
 
 type Lang = 'en' | 'es';
-const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
+/** Dates and amounts are written as in the United States in both languages. */
+const localeOf = (l: Lang) => (l === 'es' ? 'es-US' : 'en-US');
 
 /** A calendar day (YYYY-MM-DD) written out: November 26, 2026 / 26 de noviembre de 2026. */
 const longDay = (iso: string, l: Lang) =>
-  new Intl.DateTimeFormat(LOCALE[l], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  new Intl.DateTimeFormat(localeOf(l), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 const money = (cents: number, l: Lang) =>
-  new Intl.NumberFormat(LOCALE[l], { style: 'currency', currency: 'USD' }).format(cents / 100);
+  new Intl.NumberFormat(localeOf(l), { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /**
  * The notice the provider prints for the patient, in the language chosen at print: the
