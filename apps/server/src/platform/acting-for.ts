@@ -8,6 +8,7 @@ import { requireUser } from './http/context';
 import { ExplainedError, HttpError } from './http/errors';
 import { inEveryLanguage } from './i18n';
 import type { Acting, Session, SessionUser } from './session-user';
+import { SESSION_USER_COLUMNS } from './sessions';
 
 /**
  * Acting for someone (ADR 0119). The session of a representative who switched to a person holds
@@ -40,26 +41,7 @@ const authorityStands = (status: string | null) =>
 
 /** The person as a request made for them sees them (the columns the session store reads). */
 async function personAsUser(db: Db, userId: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userType: users.userType,
-      linkedPersonId: users.linkedPersonId,
-      delinkedAt: users.delinkedAt,
-      staffRole: users.staffRole,
-      providerNewborn: users.providerNewborn,
-      providerPresumptive: users.providerPresumptive,
-      providerBccm: users.providerBccm,
-      displayRegularEpass: users.displayRegularEpass,
-      authRepEpassEnabled: users.authRepEpassEnabled,
-      canAppeal: users.canAppeal,
-      locale: users.locale,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(SESSION_USER_COLUMNS).from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 

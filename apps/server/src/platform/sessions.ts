@@ -36,6 +36,25 @@ type StoredSession = Omit<Session, 'token'>;
  * costs at most CACHE_TTL_MS. An anonymous visitor's session has no row: its token is signed
  * instead (anonymous-sessions.ts).
  */
+/** The columns of an account a request sees as its SessionUser (session-user.ts). */
+export const SESSION_USER_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+  linkedPersonId: users.linkedPersonId,
+  delinkedAt: users.delinkedAt,
+  staffRole: users.staffRole,
+  providerNewborn: users.providerNewborn,
+  providerPresumptive: users.providerPresumptive,
+  providerBccm: users.providerBccm,
+  displayRegularEpass: users.displayRegularEpass,
+  authRepEpassEnabled: users.authRepEpassEnabled,
+  canAppeal: users.canAppeal,
+  locale: users.locale,
+};
+
 export class SessionStore {
   private readonly lookupQuery;
   private readonly cache = new Map<string, { stored: StoredSession; fetchedAt: number }>();
@@ -48,23 +67,7 @@ export class SessionStore {
     this.lookupQuery = db
       .select({
         session: sessions,
-        user: {
-          id: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          userType: users.userType,
-          linkedPersonId: users.linkedPersonId,
-          delinkedAt: users.delinkedAt,
-          staffRole: users.staffRole,
-          providerNewborn: users.providerNewborn,
-          providerPresumptive: users.providerPresumptive,
-          providerBccm: users.providerBccm,
-          displayRegularEpass: users.displayRegularEpass,
-          authRepEpassEnabled: users.authRepEpassEnabled,
-          canAppeal: users.canAppeal,
-          locale: users.locale,
-        },
+        user: SESSION_USER_COLUMNS,
       })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
