@@ -129,12 +129,12 @@ test.describe('header, tabs, banners and footer', () => {
     await expect(page.getByRole('navigation', { name: 'Your account pages' })).toHaveCount(0);
   });
 
-  test('a newborn-referral provider is offered no referral tab before referrals are built, and no language choice', async ({
+  test('a newborn-referral provider has the referral tabs instead of applications, and no language choice', async ({
     page,
   }) => {
     await signInAs(page, 'newbornprovider');
     await page.goto(ROUTES.account);
-    await expectTabs(page, 'Your account pages', ['Dashboard']);
+    await expectTabs(page, 'Your account pages', ['Dashboard', 'Your referrals', 'Archived referrals']);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Español' })).toHaveCount(0);
   });

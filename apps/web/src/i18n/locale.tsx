@@ -97,7 +97,13 @@ export function useIntl(): PortalIntl {
     () => ({
       locale,
       formatDate: (value, options) => dateText(locale, value, options),
-      formatTime: (value, options) => dateText(locale, value, { hour: 'numeric', minute: 'numeric', ...options }),
+      // Hours and minutes unless the caller chose a style or fields (Intl refuses the two mixed).
+      formatTime: (value, options) =>
+        dateText(
+          locale,
+          value,
+          options?.timeStyle || options?.hour ? options : { hour: 'numeric', minute: 'numeric', ...options },
+        ),
       formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
     }),
     [locale],
