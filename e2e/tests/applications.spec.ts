@@ -239,6 +239,8 @@ test('the food application works at 320 px wide, one question at a time, by keyb
   await page.keyboard.type('1');
   await page.keyboard.press('Enter');
   await expect(page.locator('h1')).toHaveText('About you');
+  // The new page's heading takes the focus (then Tab starts from the page).
+  await expect(page.locator('h1')).toBeFocused();
   // A phone asks the page a question at a time: the name first (first and last together).
   await expect(question).toHaveText('Question 1 of 4 on this screen');
   await expect(page.locator('#q-birthDate-0')).toHaveCount(0);
@@ -248,6 +250,7 @@ test('the food application works at 320 px wide, one question at a time, by keyb
   await page.keyboard.type('Kim');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Park');
+  await expect(page.locator('#q-lastName-0')).toHaveValue('Park');
   await page.keyboard.press('Enter');
   // Each step puts the focus on its question, so a screen reader reads it.
   await expect(question).toHaveText('Question 2 of 4 on this screen');
@@ -255,6 +258,7 @@ test('the food application works at 320 px wide, one question at a time, by keyb
   await expectAccessible(page, 'birth date step at 320 px');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: /Date of birth/ })).toBeVisible(); // the error summary names it
+  await expect(question).toHaveText('Question 2 of 4 on this screen');
   await page.locator('#q-birthDate-0').fill('01/02/1990');
   await page.keyboard.press('Enter');
   await expect(page.locator('#q-ssn-0')).toBeFocused(); // optional: Enter goes on
@@ -263,6 +267,7 @@ test('the food application works at 320 px wide, one question at a time, by keyb
   // Back returns to the step before, with its answer kept.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(question).toHaveText('Question 3 of 4 on this screen');
+  await expect(page.locator('#q-ssn-0')).toBeFocused(); // not left on the Back button
   await page.keyboard.press('Enter');
   await page.locator('#q-citizen-0').focus();
   await page.keyboard.press('Space');
