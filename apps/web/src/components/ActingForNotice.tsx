@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../api/client';
+import { useAuthorizedRep } from '../api/representatives';
 import { useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 
@@ -12,12 +11,11 @@ const messages = defineMessages({
 
 /**
  * While a representative acts for someone (ADR 0119), the applying pages say for whom. Reads
- * the same query as the dashboard's representatives (key ['user', 'authorized_rep']).
+ * the same query as the dashboard's representatives.
  */
 export function ActingForNotice() {
   const t = useT(messages);
-  const acting = useQuery({ queryKey: ['user', 'authorized_rep'], queryFn: () => call('authorizedRep') }).data
-    ?.actingFor;
+  const acting = useAuthorizedRep().data?.actingFor;
   if (!acting) return null;
   return (
     <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-3">

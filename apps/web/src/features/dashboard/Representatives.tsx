@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Representation } from '@portal/contracts';
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@portal/contracts/upload-rules';
 import { ApiRequestError, call } from '../../api/client';
+import { AUTHORIZED_REP_KEY, useAuthorizedRep } from '../../api/representatives';
 import { checkChosenFile, readAsBase64, refusalText } from '../../api/upload';
 import { ActionResult, useRowAction } from '../../components/ActionResult';
 import { useErrorText, useNoAnswerText } from '../../components/apiErrors';
@@ -10,12 +11,7 @@ import { useIntl, useT } from '../../i18n/locale';
 import { repMessages } from './repMessages';
 import { NameRepresentativeForm } from './NameRepresentativeForm';
 
-const KEY = ['user', 'authorized_rep'] as const;
-
-/** Who acts for the signed-in person, whom they act for, and for whom the session acts now. */
-export function useAuthorizedRep() {
-  return useQuery({ queryKey: KEY, queryFn: () => call('authorizedRep') });
-}
+const KEY = AUTHORIZED_REP_KEY;
 
 /** Switching who the session acts for changes what every applying page reads: read them again. */
 function useActFor() {
