@@ -135,9 +135,8 @@ async function useLanguage(page: Page, lang: Lang) {
  */
 async function visit(page: Page, path: string) {
   await page.evaluate((to) => {
-    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
   await page.waitForFunction(() => {
     const main = document.getElementById('main-content');

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../router';
 import { LocaleProvider } from '../i18n/locale';
 import { queryClient } from './query';
 import { router } from './router';

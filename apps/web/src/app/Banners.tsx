@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { ExternalLink } from '@portal/contracts';
 import { BANNER_GROUPS } from '@portal/contracts/shell-constants';
 import { useT } from '../i18n/locale';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { ExternalLink, SystemConfigurations } from '@portal/contracts';
 import { ROUTES } from '@portal/contracts/routes';
 import { FOOTER_LINK_IDS } from '@portal/contracts/shell-constants';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';

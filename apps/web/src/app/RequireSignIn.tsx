@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loading } from '../components/Loading';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionStatus } from '@portal/contracts';
 import { ROUTES } from '@portal/contracts/routes';
@@ -45,9 +45,10 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
     if (signingOut.current) return;
     signingOut.current = true;
     await endSession().catch(() => undefined);
-    await resetClientState(client);
+    // Home first, then forget the account: the signed-in page would otherwise send to login.
     const state: SignedOutState = { signedOut: 'timeout' };
-    navigate(ROUTES.home, { state });
+    await navigate(ROUTES.home, { state });
+    await resetClientState(client);
   }, [client, navigate]);
 
   const ping = useCallback(async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from '../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { useExternalLinks } from '../api/links';
 import { useLocale, useT } from '../i18n/locale';
@@ -53,8 +53,8 @@ export function Shell() {
   const brand = useBranding();
   const { account, linkedUser, presumptiveUser, authRepDisplay, newbornLinked } = useUserData();
   const links = useExternalLinks(system.isSuccess);
-  const logout = useLogout();
   const navigate = useNavigate();
+  const logout = useLogout(() => navigate(ROUTES.home));
   const location = useLocation();
   const matches = useMatches();
   const navigation = useNavigation();
@@ -105,7 +105,7 @@ export function Shell() {
           unread={signedIn && !account.data?.staffRole ? (account.data?.unreadNotices ?? null) : undefined}
           tabs={tabs}
           loggingOut={logout.isPending}
-          onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(ROUTES.home) })}
+          onLogout={() => logout.mutate()}
           locales={showLanguage ? (system.data?.locales ?? []) : []}
         />
       )}

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { FEDERATION_FAILURES, type FederationFailure } from '@portal/contracts/federation-api';
 import { Loading } from '../components/Loading';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from '../router';
 import { REDIRECT_HOME_ROUTES, ROUTES } from '@portal/contracts/routes';
 import { appRoutes } from './appRoutes';
 import type { AppRoute } from './routes';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router';
 
 /**
  * A screen route as features declare it. `guard`: 'public' for anyone, 'signedIn' for STANDARD or

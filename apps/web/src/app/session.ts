@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionStatus, UserAccount } from '@portal/contracts';
 import { call } from '../api/client';
 import { useLocale } from '../i18n/locale';
@@ -100,28 +100,37 @@ export function useLogin() {
 
 /**
  * Logout resets all client state to its defaults; language and preferences live outside the
- * query cache (local storage) and stay. A new public-citizen session starts at once.
+ * query cache (local storage) and stay. A new public-citizen session starts at once. The system
+ * settings are kept, and the account is read again in place, so every view showing it (header,
+ * tabs, the page) hears the change; a query taken out of the cache tells no one.
  */
 export async function resetClientState(client: QueryClient) {
-  const system = client.getQueryData(sessionKeys.system);
-  client.clear();
+  const kept = new Set([hashKey(sessionKeys.system), hashKey(sessionKeys.account)]);
+  client.removeQueries({ predicate: (q) => !kept.has(q.queryHash) });
+  client.getMutationCache().clear();
   try {
     sessionStorage.clear();
   } catch {
     // nothing to clear
   }
-  if (system) client.setQueryData(sessionKeys.system, system);
   await client
-    .fetchQuery({ queryKey: sessionKeys.account, queryFn: () => call('userAccountLogin') })
+    .fetchQuery({ queryKey: sessionKeys.account, queryFn: () => call('userAccountLogin'), staleTime: 0 })
     .catch(() => undefined);
 }
 
-export function useLogout() {
+/**
+ * Logs out. `leave` (going home) comes before the reset: a signed-in page still shown when the
+ * account reads as signed out would send the person to the login page instead.
+ */
+export function useLogout(leave?: () => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: endSession,
     meta: { endsSession: true },
-    onSettled: () => resetClientState(client),
+    onSettled: async () => {
+      await leave?.();
+      await resetClientState(client);
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { Loading } from './Loading';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useBranding } from '../app/session';

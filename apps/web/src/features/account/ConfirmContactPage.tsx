@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../router';
 import { ROUTES, type ContactReturn } from '@portal/contracts/routes';
 import { useApiFieldErrors } from '../../components/apiErrors';
 import { CodeForm } from '../../components/CodeForm';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../router';
 import { ROUTES, type ContactReturn } from '@portal/contracts/routes';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ErrorPage } from '../../components/ErrorPage';
 import { Loading } from '../../components/Loading';

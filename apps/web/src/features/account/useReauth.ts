@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router';
 import { ApiRequestError } from '../../api/client';
 import { loginPathFor } from '../../app/RequireSignIn';
 

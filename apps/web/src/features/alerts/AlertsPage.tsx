@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertPreferences, AlertPreferencesRequest } from '@portal/contracts';
 import { CODE_TABLES } from '@portal/contracts/code-tables';

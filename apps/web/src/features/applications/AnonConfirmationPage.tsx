@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../router';
 import { urlOf } from '@portal/contracts/calls-resident';
 import { anonPaths, anonymousApplication, typeFromPath, useAnonKey } from './anonymous';
 import { Confirmation } from './Confirmation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { definitionOf, findPage, nextPage, pageKeys, prune, sectionPosition, visiblePages } from '@portal/forms';
 import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';

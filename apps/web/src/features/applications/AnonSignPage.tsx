@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../router';
 import { JUST_SUBMITTED } from './Confirmation';
 import { useMutation } from '@tanstack/react-query';
 import { agreementsFor, definitionOf, programsOf, signatureFlags, type SignatureInput } from '@portal/forms';

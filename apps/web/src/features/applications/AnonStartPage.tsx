@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../router';
 import { call } from '../../api/client';
 import { ROUTES } from '@portal/contracts/routes';
 import { definitionOf } from '@portal/forms';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { describeCode } from '@portal/contracts/code-tables';
 import { definitionOf } from '@portal/forms';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { PdfLink } from '../../components/PdfLink';
 import type { ConfirmationDetails } from '@portal/contracts/applications';
 import { PROCESSING_DAYS } from '@portal/contracts/applications-api';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../router';
 import { urlOf } from '@portal/contracts/calls-resident';
 import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../app/NotFoundPage';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { disasterPreregistration as def } from '@portal/forms';
 import { call } from '../../api/client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ApiError } from '@portal/contracts';
 import type { SignatureInput } from '@portal/forms';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { medicaidExpansionApplication as def } from '@portal/forms';
 import { useT } from '../../i18n/locale';

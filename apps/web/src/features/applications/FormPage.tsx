@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { definitionOf, findPage, sectionPosition, walkedPages, type Answers, type FormDefinition } from '@portal/forms';
 import { Loading } from '../../components/Loading';

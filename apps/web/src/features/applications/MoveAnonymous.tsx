@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { useMutation } from '@tanstack/react-query';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { definitionOf, pageKeys, visiblePages } from '@portal/forms';

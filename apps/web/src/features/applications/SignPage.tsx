@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../router';
 import { JUST_SUBMITTED } from './Confirmation';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';

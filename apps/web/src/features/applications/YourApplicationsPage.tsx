@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PdfLink } from '../../components/PdfLink';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { ProgramStatus, SubmittedProgram } from '@portal/contracts/applications';
 import { urlOf } from '@portal/contracts/calls-resident';
 import type { DraftApplication } from '@portal/contracts';

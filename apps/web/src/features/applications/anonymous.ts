@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../router';
 import type { ConfirmationDetails } from '@portal/contracts/applications';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import type { Answers } from '@portal/forms';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useLocale, useT } from '../../i18n/locale';

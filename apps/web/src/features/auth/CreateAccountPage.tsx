@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router';
 import { PASSWORD_MIN } from '@portal/contracts/validation-rules';
 import { passwordProblem } from '@portal/contracts/password-policy';
 import { ROUTES } from '@portal/contracts/routes';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../../router';
 import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { useLogout, useSystemConfig, useUserData } from '../../app/session';
 import { ErrorSummary } from '../../components/ErrorSummary';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { ApiRequestError } from '../../api/client';
 import { useLogin } from '../../app/session';

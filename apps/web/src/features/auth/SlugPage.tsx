@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '../../router';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { loginPathFor } from '../../app/RequireSignIn';
 import { isSignedInType, useSystemConfig, useUserAccount } from '../../app/session';

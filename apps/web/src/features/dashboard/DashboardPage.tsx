@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../router';
 import { isRegistered } from '../../app/appRoutes';
 import type { DashboardApplication, DashboardBadge, DashboardCase } from '@portal/contracts';
 import { ROUTES, pathTo } from '@portal/contracts/routes';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useMutation } from '@tanstack/react-query';
 import { REP_PROGRAMMES, type RepProgramme } from '@portal/contracts/authrep-api';
 import { ROUTES } from '@portal/contracts/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import type { OutstandingVerification, RejectedDocument } from '@portal/contracts';
 import { Loading } from '../../components/Loading';

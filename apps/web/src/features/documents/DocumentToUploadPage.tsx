@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

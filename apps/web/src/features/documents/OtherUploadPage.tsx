@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { FieldError } from '../../components/ErrorSummary';
 import { useErrorText } from '../../components/apiErrors';

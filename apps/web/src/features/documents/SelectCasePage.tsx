@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { useErrorText } from '../../components/apiErrors';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { isSignedInType, useUserAccount } from '../../app/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES, type ContactReturn } from '@portal/contracts/routes';
 import { ApiRequestError } from '../../api/client';
 import { ReadingColumn } from '../../components/Article';

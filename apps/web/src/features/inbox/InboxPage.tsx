@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { ReadingColumn, useBrandT } from '../../components/Article';

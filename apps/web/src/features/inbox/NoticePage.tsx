@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { urlOf } from '@portal/contracts/calls-resident';
 import { NotFoundPage } from '../../app/NotFoundPage';

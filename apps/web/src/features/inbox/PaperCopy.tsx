@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { Communication } from '@portal/contracts/communications';
 import { useErrorText } from '../../components/apiErrors';

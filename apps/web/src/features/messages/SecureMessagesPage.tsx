@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { TextPersonInformation } from '@portal/contracts/messaging';
 import { useUserAccount } from '../../app/session';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { TextPersonInformation, TextSubscriptionResult } from '@portal/contracts/messaging';
 import { PHONE_PATTERN } from '@portal/contracts/validation-rules';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import type { useBrandT } from '../../components/Article';
 import type { messages } from './MyInformationPage';

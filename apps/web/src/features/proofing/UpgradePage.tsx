@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { useErrorText } from '../../components/apiErrors';
 import { ErrorSummary } from '../../components/ErrorSummary';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { pathTo } from '@portal/contracts/http';
 import type { AnbFacility } from '@portal/contracts/newborn';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ReadingColumn } from '../../components/Article';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

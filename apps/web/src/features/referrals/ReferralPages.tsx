@@ -1,4 +1,4 @@
-import { matchPath, Navigate, useLocation } from 'react-router';
+import { matchPath, Navigate, useLocation } from '../../router';
 import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
 import { ROUTES } from '@portal/contracts/routes';
 import { NotFoundPage } from '../../app/NotFoundPage';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import type { AnbFacility, AnbReferralSearch } from '@portal/contracts/newborn';
 import { REFERRAL_SEARCH_BY, referralSearchProblem, type ReferralSearchBy } from '@portal/contracts/newborn-api';
 import { ROUTES } from '@portal/contracts/routes';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { pathTo } from '@portal/contracts/http';
 import type { AnbFacility } from '@portal/contracts/newborn';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from '../../router';
 import { pathTo } from '@portal/contracts/http';
 import { ROUTES } from '@portal/contracts/routes';
 import type { AnbReferralForm } from '@portal/contracts/newborn';

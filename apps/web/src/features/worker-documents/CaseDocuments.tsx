@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useQuery } from '@tanstack/react-query';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { ROUTES } from '@portal/contracts/routes';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { useUserAccount } from '../../app/session';
 import { Loading } from '../../components/Loading';
 import { useT } from '../../i18n/locale';

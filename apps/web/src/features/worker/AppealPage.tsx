@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { describeCode } from '@portal/contracts/code-tables';
 import { NotFoundPage } from '../../app/NotFoundPage';

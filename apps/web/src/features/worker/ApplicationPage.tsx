@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import type { WorkerApplication } from '@portal/contracts/applications';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { AnswerBlocks } from './AnswerBlocks';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { OrganisationsPage } from './OrganisationsPage';
 import { WORKER_PROVIDERS, WORKER_REPRESENTATIVES } from './paths';
 import { ProvidersPage } from './ProvidersPage';

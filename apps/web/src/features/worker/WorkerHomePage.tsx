@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
 import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../router';
 import type { AppealTrack } from '@portal/contracts/appeals';
 import { useT } from '../../../i18n/locale';
 import { DraftForm } from '../FormPage';

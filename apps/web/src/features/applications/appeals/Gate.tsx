@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import type { AppealTrack } from '@portal/contracts/appeals';
 import { ROUTES } from '@portal/contracts/routes';
 import { ReadingColumn } from '../../../components/Article';

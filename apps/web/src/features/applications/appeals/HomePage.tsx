@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import type { AppealTrack } from '@portal/contracts/appeals';
 import { ReadingColumn } from '../../../components/Article';
 import { Loading } from '../../../components/Loading';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../router';
 import type { AppealTrack } from '@portal/contracts/appeals';
 import { ROUTES } from '@portal/contracts/routes';
 import { ApiRequestError } from '../../../api/client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../router';
 import { urlOf } from '@portal/contracts/calls-resident';
 import type { AppealRequest, AppealTrack } from '@portal/contracts/appeals';
 import { ROUTES } from '@portal/contracts/routes';

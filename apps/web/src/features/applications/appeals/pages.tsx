@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../router';
 import type { AppealTrack } from '@portal/contracts/appeals';
 import { AppealFormPage } from './FormPage';
 import { AppealGate } from './Gate';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { urlOf } from '@portal/contracts/calls-resident';
 import { call } from '../../../api/client';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { LifeEventType } from '@portal/contracts/changes';
 import { ReadingColumn } from '../../../components/Article';

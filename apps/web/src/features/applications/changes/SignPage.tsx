@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../router';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { useT } from '../../../i18n/locale';
 import { JUST_SUBMITTED } from '../Confirmation';

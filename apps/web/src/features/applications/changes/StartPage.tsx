@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { CocConfig } from '@portal/contracts/changes';
 import { CallError, useLastCall } from '../../../components/CallError';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { urlOf } from '@portal/contracts/calls-resident';
 import type { SubmittedChange } from '@portal/contracts/changes';
 import { PdfLink } from '../../../components/PdfLink';

@@ -1,4 +1,4 @@
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { Answers } from '@portal/forms';
 import { NotFoundPage } from '../../../app/NotFoundPage';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../router';
 import { ORG_PAGE_SIZE } from '@portal/contracts/organisations-api';
 import { ROUTES } from '@portal/contracts/routes';
 import { isForbidden } from '../../../components/apiErrors';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ListPage } from './ListPage';
 import { StartPage } from './StartPage';

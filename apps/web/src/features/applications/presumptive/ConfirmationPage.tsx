@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../../router';
 import { PRESUMPTIVE_CALLS, PRESUMPTIVE_CATEGORY_NAMES } from '@portal/contracts/presumptive-api';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { NotFoundPage } from '../../../app/NotFoundPage';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../../router';
 import { ROUTES, pathTo } from '@portal/contracts/routes';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { isForbidden, isNotFound, isRecordId } from '../../../components/apiErrors';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router';
 import type { PresumptiveFiling } from '@portal/contracts';
 import {
   CATEGORY_PERCENT,

@@ -1,4 +1,4 @@
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ConfirmationPage } from './ConfirmationPage';
 import { FormPage } from './FormPage';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
 import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors } from '../../../components/apiErrors';
 import { CodeForm } from '../../../components/CodeForm';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';

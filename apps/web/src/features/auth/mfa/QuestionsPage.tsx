@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../router';
 import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
 import { ErrorSummary } from '../../../components/ErrorSummary';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors } from '../../../components/apiErrors';
 import { ErrorSummary } from '../../../components/ErrorSummary';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams, Link } from 'react-router';
+import { useNavigate, useParams, useSearchParams, Link } from '../../../router';
 import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors } from '../../../components/apiErrors';
 import { ErrorSummary } from '../../../components/ErrorSummary';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ApiRequestError } from '../../../api/client';
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../router';
 import { recoveryContactProblem } from '@portal/contracts/validation-rules';
 import { ROUTES } from '@portal/contracts/routes';
 import { useErrorText } from '../../../components/apiErrors';

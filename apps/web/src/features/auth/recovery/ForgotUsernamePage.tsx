@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { recoveryContactProblem } from '@portal/contracts/validation-rules';
 import { ROUTES } from '@portal/contracts/routes';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';

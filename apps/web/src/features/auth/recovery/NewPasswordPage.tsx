@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { passwordProblem } from '@portal/contracts/password-policy';
 import { ROUTES } from '@portal/contracts/routes';
 import { PASSWORD_MIN } from '@portal/contracts/validation-rules';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../router';
 import type { RecoveryOutcome } from '@portal/contracts/recovery-api';
 import { ROUTES } from '@portal/contracts/routes';
 import { ApiRequestError } from '../../../api/client';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../router';
 import { RECOVERY_CODE_MINUTES } from '@portal/contracts/recovery-api';
 
 /** What a password recovery carries from page to page (in the history entry, so a reload keeps it). */
