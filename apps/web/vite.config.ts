@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { FONTS_ALIAS, fonts, SUBSET_DIR } from './build/fonts';
+import { firstPageChunk } from './build/first-page';
 import { precompress } from './build/precompress';
 import { trimmedPreloads } from './build/preload';
 import { USWDS_CSS, USWDS_CSS_ALIAS, uswds } from './build/uswds';
@@ -30,7 +31,8 @@ export default defineConfig({
       // Chunks are named by their content hash alone: the first page carries the list of every
       // page's chunks (to preload a page's imports with it), and the module names in it were
       // bytes no reader needs (the manifest still maps each file to its source).
-      output: { chunkFileNames: 'assets/[hash].js' },
+      // Everything the first page runs goes in one file (build/first-page.ts).
+      output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: [firstPageChunk()] } },
       onwarn(warning, warn) {
         // TanStack Query marks files "use client" for server-component bundlers; meaningless here.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
