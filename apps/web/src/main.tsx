@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import 'portal-uswds.css';
 import './styles.css';
 import { App } from './app/App';
+import { warmDateFormatting } from './i18n/locale';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+warmDateFormatting();

@@ -33,6 +33,10 @@ export function ConnectivityNotice() {
     queryKey: ['connectivity'],
     queryFn: () => call('systemConfigurations'),
     refetchInterval: POLL_MS,
+    // The shell has just read the settings: the first question is asked one interval after the
+    // page loads, not with it (it was a second request on every first paint).
+    initialData: null,
+    staleTime: Infinity,
     retry: false,
     // Must still ask while the browser says it is offline, or it would never notice the return.
     networkMode: 'always',

@@ -84,10 +84,33 @@ export interface PortalIntl {
 
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
+/**
+ * Intl formatters by language and options: making one costs far more than using it (a page of
+ * dates on a slow phone made one per date), and the pages ask for the same few again and again.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+}
+
+/**
+ * The browser's first date formatter loads its calendar data (about 20 ms on a laptop, four
+ * times that on a cheap phone). Made while the first answers are on their way, that wait is
+ * not added to the moment the page draws its dates.
+ */
+export function warmDateFormatting(): void {
+  setTimeout(() => formatter(`d${DEFAULT_LOCALE}{}`, () => new Intl.DateTimeFormat(DEFAULT_LOCALE)).format(0), 0);
+}
+
 /** A date that is not one is written as given, not thrown (as react-intl did). */
 function dateText(locale: Locale, value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
   const date = asDate(value);
-  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(locale, options).format(date);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return formatter(`d${locale}${JSON.stringify(options ?? {})}`, () => new Intl.DateTimeFormat(locale, options)).format(
+    date,
+  );
 }
 
 /** The reader's language and its formatters; the same object until the language changes. */
@@ -104,7 +127,10 @@ export function useIntl(): PortalIntl {
           value,
           options?.timeStyle || options?.hour ? options : { hour: 'numeric', minute: 'numeric', ...options },
         ),
-      formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+      formatNumber: (value, options) =>
+        formatter(`n${locale}${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(
+          value,
+        ),
     }),
     [locale],
   );
