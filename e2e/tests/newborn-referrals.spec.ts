@@ -90,6 +90,10 @@ test('a provider refers a newborn, the office approves it, the provider finds it
   await test.step("Maria, of Ana's office, approves it", async () => {
     await signInAgain(page, 'caseworker');
     await page.goto(ROUTES.worker);
+    // The staff home counts the office's referrals that wait; Priya's is one of them.
+    const waitingText = page.getByText(/^\d+ newborn referrals? waits? for a decision\.$/);
+    const waiting = Number((await waitingText.textContent())?.match(/\d+/)?.[0]);
+    expect(waiting).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Newborn referrals' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newborn referrals');
     await expectAccessible(page);
@@ -100,6 +104,12 @@ test('a provider refers a newborn, the office approves it, the provider finds it
       `${BABY} Rivera: decision recorded, Approved.`,
     );
     await expectAccessible(page, 'referral approved');
+    await page.goto(ROUTES.worker);
+    await expect(waitingText).toHaveText(
+      waiting === 2
+        ? '1 newborn referral waits for a decision.'
+        : `${waiting - 1} newborn referrals wait for a decision.`,
+    );
   });
 
   await test.step('Priya searches by the mother’s name, finds it on page 2 and archives it', async () => {

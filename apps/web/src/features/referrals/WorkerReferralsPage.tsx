@@ -8,7 +8,8 @@ import { fieldMessages } from '../../components/apiErrors';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { useDecideReferral, useOfficeReferrals } from './api';
+import { useOfficeReferrals } from '../../api/officeReferrals';
+import { useDecideReferral } from './api';
 import { referralMessages, usDate } from './messages';
 
 const messages = defineMessages({

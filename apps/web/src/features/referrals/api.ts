@@ -5,6 +5,7 @@ import type { Call } from '@portal/contracts/http';
 import type { AnbReferralSearch, SubmitAnbReferral, WorkerReferralDecision } from '@portal/contracts/newborn';
 import { NEWBORN_CALLS, type NewbornCallName } from '@portal/contracts/newborn-api';
 import { callAt, type CallArgs } from '../../api/client';
+import { OFFICE_REFERRALS_KEY } from '../../api/officeReferrals';
 import { staffCall } from '../../api/staff';
 
 /** One newborn-referral call by name; its table loads with these pages only. */
@@ -65,17 +66,11 @@ export function useArchiveReferrals() {
   });
 }
 
-const staffKey = ['worker', 'newborn_referrals'] as const;
-
-export function useOfficeReferrals() {
-  return useQuery({ queryKey: staffKey, queryFn: () => staffCall('workerNewbornReferrals') });
-}
-
 export function useDecideReferral() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: WorkerReferralDecision }) =>
       staffCall('workerNewbornReferralDecision', { params: { id }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: OFFICE_REFERRALS_KEY }),
   });
 }

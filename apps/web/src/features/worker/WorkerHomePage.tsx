@@ -1,5 +1,6 @@
 import { Link } from '../../router';
 import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
+import { useOfficeReferrals } from '../../api/officeReferrals';
 import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -78,9 +79,9 @@ const messages = defineMessages({
     es: 'Los días que la fecha de presentación de una apelación omite.',
   },
   'worker.newborn': { en: 'Newborn referrals', es: 'Referidos de recién nacidos' },
-  'worker.newbornHint': {
-    en: 'Babies hospitals and clinics referred for mothers on your office’s Medicaid cases.',
-    es: 'Bebés que hospitales y clínicas refirieron para madres de los casos de Medicaid de su oficina.',
+  'worker.newbornCount': {
+    en: '{count, plural, one {# newborn referral waits} other {# newborn referrals wait}} for a decision.',
+    es: '{count, plural, one {# referido de recién nacido espera} other {# referidos de recién nacidos esperan}} una decisión.',
   },
   'worker.providers': { en: 'Provider facilities', es: 'Centros proveedores' },
   'worker.providersHint': {
@@ -137,10 +138,12 @@ export function Component() {
   const hearings = role === 'HEARING_OFFICER' || role === 'ADMIN';
   const queue = useQueue(casework);
   const changes = useCaseChanges(casework);
-  if (me.isPending || (casework && (queue.isPending || changes.isPending))) return <Loading />;
+  const referrals = useOfficeReferrals(casework);
+  if (me.isPending || (casework && (queue.isPending || changes.isPending || referrals.isPending))) return <Loading />;
   if (me.isError) throw me.error;
   if (queue.isError) throw queue.error;
   if (changes.isError) throw changes.error;
+  if (referrals.isError) throw referrals.error;
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('worker.title')}</h1>
@@ -150,7 +153,7 @@ export function Component() {
           : t('worker.helloNoOffice', { name: me.data.displayName })}
       </p>
       <ul className="usa-card-group">
-        {casework && queue.data && changes.data && (
+        {casework && queue.data && changes.data && referrals.data && (
           <>
             <Card
               title={t('worker.applications')}
@@ -163,7 +166,11 @@ export function Component() {
               to={WORKER_CHANGES}
             />
             <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
-            <Card title={t('worker.newborn')} text={t('worker.newbornHint')} to={WORKER_NEWBORN_REFERRALS} />
+            <Card
+              title={t('worker.newborn')}
+              text={t('worker.newbornCount', { count: referrals.data.waiting.length })}
+              to={WORKER_NEWBORN_REFERRALS}
+            />
             <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
             <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
             <Card title={t('worker.messages')} text={t('worker.messagesHint')} to={WORKER_MESSAGES} />
