@@ -34,12 +34,12 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** A route's error element: shown when the route fails; forgotten on the next page. */
 interface BoundaryState {
   failed: { error: unknown } | null;
   key: string;
 }
 
+/** A route's error element: shown when the route fails; forgotten on the next page. */
 class RouteBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: null, key: this.props.resetKey };
 
