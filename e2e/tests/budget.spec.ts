@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
+import { E2E_PORT } from '../identity-provider';
 import { expect, signInAs, test } from './fixtures';
 
 /*
@@ -16,6 +19,9 @@ import { expect, signInAs, test } from './fixtures';
  * routes with its own router, ADR 0121).
  */
 const HOME_BUDGET = { script: 100 * 1024, stylesheet: 40 * 1024 };
+
+/** What a later page (any module loaded on demand) may add to the first page's JavaScript, on the wire. */
+const LATER_PAGE_BUDGET = 50 * 1024;
 
 interface Weight {
   /** Encoded (on the wire) and decoded bytes, by Chromium's resource type. */
@@ -107,4 +113,67 @@ test('bytes on the wire of the main pages, first visit', async ({ browser, page 
       ...rows,
     ].join('\n'),
   );
+});
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+}
+
+/** Bytes of one built file as the running server sends it to a browser that accepts Brotli. */
+function bytesOnTheWire(file: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get({ host: 'localhost', port: E2E_PORT, path: `/${file}`, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () =>
+        res.statusCode === 200 && res.headers['content-encoding'] === 'br'
+          ? resolve(bytes)
+          : reject(new Error(`${file}: ${res.statusCode} ${res.headers['content-encoding'] ?? 'uncompressed'}`)),
+      );
+    }).on('error', reject);
+  });
+}
+
+test('every later page adds at most 50 KB of JavaScript to the first page, on the wire', async () => {
+  // The build's own list of files: each module loaded on demand, and the files it imports.
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const i of manifest[key]?.imports ?? []) closure(i, seen);
+    return seen;
+  };
+  const first = new Set(
+    Object.keys(manifest)
+      .filter((k) => manifest[k]!.isEntry)
+      .flatMap((k) => [...closure(k)]),
+  );
+  const wire = new Map<string, number>();
+  const sizeOf = async (key: string) => {
+    const file = manifest[key]!.file;
+    if (!wire.has(file)) wire.set(file, await bytesOnTheWire(file));
+    return wire.get(file)!;
+  };
+  const pages: { page: string; bytes: number }[] = [];
+  for (const key of Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry)) {
+    let bytes = 0;
+    for (const k of closure(key)) if (!first.has(k)) bytes += await sizeOf(k);
+    pages.push({ page: manifest[key]!.src ?? key, bytes });
+  }
+  pages.sort((a, b) => b.bytes - a.bytes);
+  console.log(
+    `${pages.length} modules loaded on demand; the largest add: ` +
+      pages
+        .slice(0, 5)
+        .map((p) => `${p.page} ${kb(p.bytes)}`)
+        .join(', '),
+  );
+  expect(pages.length).toBeGreaterThan(50);
+  expect(pages.filter((p) => p.bytes > LATER_PAGE_BUDGET)).toEqual([]);
 });
