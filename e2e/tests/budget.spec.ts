@@ -14,7 +14,7 @@ import { expect, signInAs, test } from './fixtures';
 
 /**
  * First page (home), bytes on the wire: the issue's budgets. CSS 40 KB (USWDS is built from its
- * Sass sources with only what the pages use, src/uswds.scss); JavaScript 100 KB (about 89 KB
+ * Sass sources with only what the pages use, src/uswds.scss); JavaScript 100 KB (about 86 KB
  * Brotli are sent, most of it React DOM, since the web writes its own messages, ADR 0019, and
  * routes with its own router, ADR 0121).
  */

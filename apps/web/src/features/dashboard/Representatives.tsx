@@ -11,18 +11,18 @@ import { useIntl, useT } from '../../i18n/locale';
 import { repMessages } from './repMessages';
 import { NameRepresentativeForm } from './NameRepresentativeForm';
 
-const KEY = AUTHORIZED_REP_KEY;
-
 /** Switching who the session acts for changes what every applying page reads: read them again. */
 function useActFor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (representationId: string | null) => call('actFor', { body: { representationId } }),
     onSuccess: (data) => {
-      client.setQueryData(KEY, data);
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'user' && q.queryKey[1] !== KEY[1] });
+      client.setQueryData(AUTHORIZED_REP_KEY, data);
+      void client.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'user' && q.queryKey[1] !== AUTHORIZED_REP_KEY[1],
+      });
     },
-    onError: () => void client.invalidateQueries({ queryKey: KEY }),
+    onError: () => void client.invalidateQueries({ queryKey: AUTHORIZED_REP_KEY }),
   });
 }
 
@@ -89,7 +89,7 @@ function AuthorityProof({ person }: { person: Representation }) {
         },
       }),
     onSuccess: (result) => {
-      if (result.isSuccess) void client.invalidateQueries({ queryKey: KEY });
+      if (result.isSuccess) void client.invalidateQueries({ queryKey: AUTHORIZED_REP_KEY });
       else setProblem(refusalText(result, l));
     },
   });
@@ -197,7 +197,7 @@ export function YourRepresentatives() {
   const data = useAuthorizedRep().data;
   const revoke = useMutation({
     mutationFn: (representationId: string) => call('revokeRepresentative', { body: { representationId } }),
-    onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => void client.invalidateQueries({ queryKey: AUTHORIZED_REP_KEY }),
   });
   const { doneFor, act } = useRowAction(revoke);
   if (!data) return null;
@@ -228,7 +228,7 @@ export function YourRepresentatives() {
           ))}
         </ul>
       )}
-      <NameRepresentativeForm onNamed={() => void client.invalidateQueries({ queryKey: KEY })} />
+      <NameRepresentativeForm onNamed={() => void client.invalidateQueries({ queryKey: AUTHORIZED_REP_KEY })} />
     </section>
   );
 }
