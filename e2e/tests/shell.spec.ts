@@ -239,6 +239,38 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
   });
 
+  test('logging out before the session watch has loaded sends no keep-alive after it', async ({ page }) => {
+    await signInAs(page, 'linked');
+    // Hold the session watch's code (the only script naming all three activity events besides
+    // the entry) until the logout has gone out, as a slow phone would.
+    const held: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const isWatch = !route.request().url().includes('/index-') && /pointerdown.*keydown.*touchstart/s.test(body);
+      if (isWatch) {
+        held.push(route.request().url());
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    const afterLogout: string[] = [];
+    let loggingOut = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith(urlOf('logout'))) {
+        loggingOut = true;
+        setTimeout(release, 50);
+      } else if (loggingOut) afterLogout.push(new URL(r.url()).pathname);
+    });
+    await page.goto(ROUTES.account);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    expect(held).toHaveLength(1);
+    expect(afterLogout).not.toContain(urlOf('sessionKeepAlive'));
+  });
+
   test('the single-sign-on return sends a signed-in person to the dashboard', async ({ page }) => {
     await signInAs(page, 'resident');
     await page.goto(ROUTES.ssoReturn);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SessionStatus } from '@portal/contracts';
 import { ROUTES } from '@portal/contracts/routes';
 import { ApiRequestError } from '../api/client';
-import { endSession, keepSessionAlive, resetClientState, watchingSession } from './session';
+import { endSession, keepSessionAlive, resetClientState } from './session';
 
 const SessionTimeoutDialog = lazy(() => import('./SessionTimeoutDialog'));
 
@@ -66,7 +66,6 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
 
   // Arriving signed in counts as activity; it also tells us the server's deadline.
   useEffect(() => {
-    watchingSession();
     deadline.current = Date.now() + idleMs;
     void ping();
   }, [ping, idleMs]);

@@ -98,6 +98,15 @@ export function useLogin() {
   });
 }
 
+/*
+ * Keep-alives and logout take turns. A keep-alive the server reads after the logout is refused
+ * (its session and CSRF token are gone), and a refused keep-alive reads as a timeout; so logging
+ * out waits for the keep-alive in flight, and none starts from then until the client state is
+ * reset — not even from a session watch that mounts late (its code still loading at the click).
+ */
+let keepAliveInFlight: Promise<SessionStatus> | null = null;
+let sessionEnding = false;
+
 /**
  * Logout resets all client state to its defaults; language and preferences live outside the
  * query cache (local storage) and stay. A new public-citizen session starts at once. The system
@@ -116,6 +125,8 @@ export async function resetClientState(client: QueryClient) {
   await client
     .fetchQuery({ queryKey: sessionKeys.account, queryFn: () => call('userAccountLogin'), staleTime: 0 })
     .catch(() => undefined);
+  // The account now reads signed out, so nothing watches the old session: the next one may keep alive.
+  sessionEnding = false;
 }
 
 /**
@@ -134,14 +145,6 @@ export function useLogout(leave?: () => Promise<void>) {
   });
 }
 
-/*
- * Keep-alives and logout take turns. A keep-alive the server reads after the logout is refused
- * (its session and CSRF token are gone), and a refused keep-alive reads as a timeout; so logging
- * out waits for the keep-alive in flight, and none starts while the session is ending.
- */
-let keepAliveInFlight: Promise<SessionStatus> | null = null;
-let sessionEnding = false;
-
 /** "Stay logged in" and activity pings: restart the server's inactivity clock (null: ending, nothing sent). */
 export function keepSessionAlive(): Promise<SessionStatus | null> {
   if (sessionEnding) return Promise.resolve(null);
@@ -149,11 +152,6 @@ export function keepSessionAlive(): Promise<SessionStatus | null> {
     keepAliveInFlight = null;
   });
   return keepAliveInFlight;
-}
-
-/** A session watch starts (someone signed in): keep-alives may go again. */
-export function watchingSession() {
-  sessionEnding = false;
 }
 
 /** Ends the server session, after the keep-alive in flight (if any) has its answer. */
