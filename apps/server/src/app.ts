@@ -11,6 +11,7 @@ import type { Database } from './platform/db';
 import { installCompression } from './platform/http/compression';
 import { sessionCookieName } from './platform/http/context';
 import { installHttpRules, isApiCall } from './platform/http/plugin';
+import { startUpPreloads } from './platform/http/start-up-preloads';
 import { openBlobStore } from './platform/blobs/open';
 import { platformJobs } from './platform/housekeeping';
 import { apiError } from './platform/http/errors';
@@ -128,12 +129,13 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (isApiCall(req) || (req.method !== 'GET' && req.method !== 'HEAD') || !hasWeb) {
       return reply.status(404).send({ errors: [apiError('NOT_FOUND', req.locale)] });
     }
     // Every other GET is a screen of the single-page app; the app shows its own "not found".
     reply.header('Cache-Control', 'no-cache');
+    reply.header('Link', await startUpPreloads(req));
     return reply.type('text/html').sendFile('index.html');
   });
   return app;

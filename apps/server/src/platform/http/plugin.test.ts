@@ -141,7 +141,7 @@ describe('not found', () => {
   let withWeb: TestApp;
   beforeAll(async () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    withWeb = await startTestApp({ demo: false, env: { PORTAL_WEB_DIST: dist } });
+    withWeb = await startTestApp({ env: { PORTAL_WEB_DIST: dist } });
   });
   afterAll(async () => {
     await withWeb?.close();
@@ -158,6 +158,30 @@ describe('not found', () => {
     const screen = await withWeb.app.inject({ method: 'GET', url: '/dashboard' });
     expect(screen.statusCode).toBe(200);
     expect(screen.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('a screen names its start-up reads for the browser to fetch early, and each answers that browser', async () => {
+    const named = (link: unknown) =>
+      String(link)
+        .split(', ')
+        .map((entry) => {
+          expect(entry).toMatch(/^<[^>]+>; rel=preload; as=fetch; crossorigin=anonymous$/);
+          return entry.slice(1, entry.indexOf('>'));
+        });
+    const everyone = [urlOf('systemConfigurations'), urlOf('userAccountLogin'), urlOf('externalUrlConfig')];
+    const visitor = withWeb.browser();
+    expect(named((await visitor.get('/nf-apply-for-assistance')).headers.link)).toEqual(everyone);
+
+    const resident = await withWeb.signedIn(DEMO_USERS.standard);
+    const reads = named((await resident.get('/account')).headers.link);
+    expect(reads).toEqual([
+      ...everyone,
+      urlOf('linkedUser'),
+      urlOf('presumptiveUser'),
+      urlOf('authRepDisplay'),
+      urlOf('newbornLinked'),
+    ]);
+    for (const url of reads) expect((await resident.get(url)).statusCode, url).toBe(200);
   });
 });
 
