@@ -271,6 +271,30 @@ test.describe('session', () => {
     expect(afterLogout).not.toContain(urlOf('sessionKeepAlive'));
   });
 
+  test('the start-up reads are fetched once each, early, and the page uses those answers', async ({ page }) => {
+    const startUp = [
+      'systemConfigurations',
+      'userAccountLogin',
+      'externalUrlConfig',
+      'linkedUser',
+      'authRepDisplay',
+    ] as const;
+    await signInAs(page, 'linked');
+    const seen: string[] = [];
+    page.on('request', (r) => seen.push(new URL(r.url()).pathname));
+    const html = page.waitForResponse((r) => new URL(r.url()).pathname === ROUTES.account);
+    await page.goto(ROUTES.account);
+    // The page names them (a Link header) so the browser asks while the app's code downloads.
+    const link = (await html).headers()['link'] ?? '';
+    for (const name of startUp) expect(link).toContain(`<${urlOf(name)}>; rel=preload`);
+    await expect(page.getByRole('link', { name: 'Upload documents' }).first()).toBeVisible();
+    for (const name of startUp)
+      expect(
+        seen.filter((p) => p === urlOf(name)),
+        name,
+      ).toHaveLength(1);
+  });
+
   test('the single-sign-on return sends a signed-in person to the dashboard', async ({ page }) => {
     await signInAs(page, 'resident');
     await page.goto(ROUTES.ssoReturn);

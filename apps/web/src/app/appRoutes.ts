@@ -1,4 +1,4 @@
-import { matchPath } from '../router';
+import { matchPath } from '../router/match';
 import type { AppRoute } from './routes';
 
 /** Every feature's routes (features/<name>/routes.ts); a feature that is not built has none. */

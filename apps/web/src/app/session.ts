@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionStatus, UserAccount } from '@portal/contracts';
 import { call } from '../api/client';
+import { externalLinksQuery } from '../api/links';
 import { useLocale } from '../i18n/locale';
 
 export const sessionKeys = {
@@ -21,8 +22,52 @@ export function isSignedInType(userType: UserAccount['userType'] | undefined): u
 }
 
 /** Step 1 of the session start (spec part 1 §4): the public system configuration. */
+const systemQuery = {
+  queryKey: sessionKeys.system,
+  queryFn: () => call('systemConfigurations'),
+  staleTime: 5 * 60_000,
+};
+/** Step 2: the login status (an anonymous visitor gets a public-citizen session). */
+const accountQuery = { queryKey: sessionKeys.account, queryFn: () => call('userAccountLogin') };
+/** Step 3, for a STANDARD or LINKED account: the user data reads the spec makes at sign-in. */
+const userReads = {
+  linkedUser: { queryKey: sessionKeys.linkedUser, queryFn: () => call('linkedUser'), staleTime: 5 * 60_000 },
+  presumptiveUser: {
+    queryKey: sessionKeys.presumptiveUser,
+    queryFn: () => call('presumptiveUser'),
+    staleTime: 5 * 60_000,
+  },
+  authRepDisplay: {
+    queryKey: sessionKeys.authRepDisplay,
+    queryFn: () => call('authRepDisplay'),
+    staleTime: 5 * 60_000,
+  },
+  newbornLinked: { queryKey: sessionKeys.newbornLinked, queryFn: () => call('newbornLinked'), staleTime: 5 * 60_000 },
+};
+
+/**
+ * The session start, run once before the first render (main.tsx) while the first page's module
+ * downloads: the same three steps in the same order, into the cache the shell's hooks read. The
+ * shell's first render then has the settings, the account and its tabs, and shows the page with
+ * its banners at once instead of after one render per answer (ADR 0122). A step that fails is
+ * left to the hooks, which show it and try again.
+ */
+export async function startSession(client: QueryClient): Promise<void> {
+  if (!(await client.fetchQuery(systemQuery).catch(() => null))) return;
+  void client.prefetchQuery(externalLinksQuery);
+  const account = await client.fetchQuery(accountQuery).catch(() => null);
+  if (!isSignedInType(account?.userType)) return;
+  const { linkedUser, presumptiveUser, authRepDisplay, newbornLinked } = userReads;
+  await Promise.all([
+    client.prefetchQuery(linkedUser),
+    client.prefetchQuery(presumptiveUser),
+    client.prefetchQuery(authRepDisplay),
+    client.prefetchQuery(newbornLinked),
+  ]);
+}
+
 export function useSystemConfig() {
-  return useQuery({ queryKey: sessionKeys.system, queryFn: () => call('systemConfigurations'), staleTime: 5 * 60_000 });
+  return useQuery(systemQuery);
 }
 
 /** The brand in the page's language (ADR 0005), or undefined until the configuration is known. */
@@ -40,33 +85,23 @@ export function useBranding() {
   };
 }
 
-/** Step 2, once the configuration has come back: the login status (an anonymous visitor gets a public-citizen session). */
+/** The login status, once the configuration has come back. */
 export function useUserAccount(enabled = true) {
   const system = useSystemConfig();
-  return useQuery({
-    queryKey: sessionKeys.account,
-    queryFn: () => call('userAccountLogin'),
-    enabled: enabled && system.isSuccess,
-  });
+  return useQuery({ ...accountQuery, enabled: enabled && system.isSuccess });
 }
 
 /**
- * Step 3, for a STANDARD or LINKED account: the user data reads the spec makes at sign-in.
- * Each keeps its own fetching flag, result and error (TanStack Query), reset by refetching.
+ * A signed-in account's user data reads. Each keeps its own fetching flag, result and error
+ * (TanStack Query), reset by refetching.
  */
 export function useUserData() {
   const account = useUserAccount();
   const enabled = isSignedInType(account.data?.userType);
-  const read = <T>(queryKey: readonly string[], queryFn: () => Promise<T>) => ({
-    queryKey,
-    queryFn,
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-  const linkedUser = useQuery(read(sessionKeys.linkedUser, () => call('linkedUser')));
-  const presumptiveUser = useQuery(read(sessionKeys.presumptiveUser, () => call('presumptiveUser')));
-  const authRepDisplay = useQuery(read(sessionKeys.authRepDisplay, () => call('authRepDisplay')));
-  const newbornLinked = useQuery(read(sessionKeys.newbornLinked, () => call('newbornLinked')));
+  const linkedUser = useQuery({ ...userReads.linkedUser, enabled });
+  const presumptiveUser = useQuery({ ...userReads.presumptiveUser, enabled });
+  const authRepDisplay = useQuery({ ...userReads.authRepDisplay, enabled });
+  const newbornLinked = useQuery({ ...userReads.newbornLinked, enabled });
   return { account, linkedUser, presumptiveUser, authRepDisplay, newbornLinked };
 }
 
@@ -122,9 +157,7 @@ export async function resetClientState(client: QueryClient) {
   } catch {
     // nothing to clear
   }
-  await client
-    .fetchQuery({ queryKey: sessionKeys.account, queryFn: () => call('userAccountLogin'), staleTime: 0 })
-    .catch(() => undefined);
+  await client.fetchQuery({ ...accountQuery, staleTime: 0 }).catch(() => undefined);
   // The account now reads signed out, so nothing watches the old session: the next one may keep alive.
   sessionEnding = false;
 }

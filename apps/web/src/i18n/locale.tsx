@@ -26,8 +26,11 @@ function writeLocaleCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** The person's saved choice, else the first of their browser's languages the portal has (as the server does). */
-function initialLocale(): Locale {
+/**
+ * The person's saved choice, else the first of their browser's languages the portal has (as the
+ * server does), written to the cookie.
+ */
+export function initialLocale(): Locale {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(STORAGE_KEY);
