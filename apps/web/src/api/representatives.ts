@@ -10,11 +10,9 @@ export const AUTHORIZED_REP_KEY = ['user', 'authorized_rep'] as const;
  * Only while someone is signed in: on logout the cache is cleared while the page is still
  * shown, and reading it again then would only get a 401.
  */
+export const authorizedRepQuery = { queryKey: AUTHORIZED_REP_KEY, queryFn: () => call('authorizedRep') };
+
 export function useAuthorizedRep() {
   const account = useUserAccount();
-  return useQuery({
-    queryKey: AUTHORIZED_REP_KEY,
-    queryFn: () => call('authorizedRep'),
-    enabled: isSignedInType(account.data?.userType),
-  });
+  return useQuery({ ...authorizedRepQuery, enabled: isSignedInType(account.data?.userType) });
 }

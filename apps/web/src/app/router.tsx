@@ -7,7 +7,8 @@ import { RequireSignIn } from './RequireSignIn';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 
-function toRouteObject({ guard, chrome, ...route }: AppRoute): RouteObject {
+/** A feature's route as the router takes it (`prefetch` is for the first page only: firstPageLoad.ts). */
+function toRouteObject({ guard, chrome, prefetch: _firstLoadOnly, ...route }: AppRoute): RouteObject {
   const handle = { chrome: chrome ?? 'full', guard };
   if (guard !== 'signedIn' && guard !== 'staff') return { ...route, handle };
   return {

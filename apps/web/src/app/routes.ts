@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Locale } from '@portal/contracts';
 import type { RouteObject } from '../router';
 
 /**
@@ -10,6 +12,11 @@ export type AppRoute = Omit<RouteObject, 'children' | 'index'> & {
   path: string;
   guard: 'public' | 'signedIn' | 'staff' | 'unguarded';
   chrome?: 'full' | 'bare';
+  /**
+   * The reads a signed-in page makes first, started when the page is the first one loaded and
+   * the session start found a signed-in account, while the page's module still downloads.
+   */
+  prefetch?: (client: QueryClient, locale: Locale) => void;
 };
 
 /** A page module loaded on demand: it exports `Component` (the page). */

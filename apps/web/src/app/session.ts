@@ -50,13 +50,15 @@ const userReads = {
  * downloads: the same three steps in the same order, into the cache the shell's hooks read. The
  * shell's first render then has the settings, the account and its tabs, and shows the page with
  * its banners at once instead of after one render per answer (ADR 0122). A step that fails is
- * left to the hooks, which show it and try again.
+ * left to the hooks, which show it and try again. `signedIn` runs as soon as the account is known
+ * to be signed in (the page's own first reads go then).
  */
-export async function startSession(client: QueryClient): Promise<void> {
+export async function startSession(client: QueryClient, signedIn: () => void): Promise<void> {
   if (!(await client.fetchQuery(systemQuery).catch(() => null))) return;
   void client.prefetchQuery(externalLinksQuery);
   const account = await client.fetchQuery(accountQuery).catch(() => null);
   if (!isSignedInType(account?.userType)) return;
+  signedIn();
   const { linkedUser, presumptiveUser, authRepDisplay, newbornLinked } = userReads;
   await Promise.all([
     client.prefetchQuery(linkedUser),
