@@ -1,4 +1,4 @@
-// First, before React: the page's own module downloads while the rest is evaluated.
+// First, before React DOM: the page's own module downloads while the rest is evaluated.
 import { prefetchFirstPage } from './app/firstPageLoad';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
