@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { FONTS_ALIAS, fonts, SUBSET_DIR } from './build/fonts';
 import { firstPageChunk } from './build/first-page';
+import { pageModules } from './build/page-modules';
 import { precompress } from './build/precompress';
 import { trimmedPreloads } from './build/preload';
 import { USWDS_CSS, USWDS_CSS_ALIAS, uswds } from './build/uswds';
@@ -11,8 +12,9 @@ const preloads = trimmedPreloads();
 export default defineConfig({
   // Fonts cut to the characters of English and Spanish (ADR 0018); USWDS compiled from its Sass
   // sources with only what the pages use (ADR 0017); Brotli and gzip copies of the text files
-  // beside them, served by content negotiation.
-  plugins: [fonts(), uswds(), preloads.plugin, precompress()],
+  // beside them, served by content negotiation; each screen address's page files, for the
+  // server to name with the page (build/page-modules.ts).
+  plugins: [fonts(), uswds(), preloads.plugin, pageModules(), precompress()],
   resolve: { alias: { [FONTS_ALIAS]: SUBSET_DIR, [USWDS_CSS_ALIAS]: USWDS_CSS } },
   // TSX is compiled by Vite's own transform (react-jsx runtime from tsconfig); no plugin needed.
   build: {

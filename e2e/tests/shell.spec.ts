@@ -295,6 +295,49 @@ test.describe('session', () => {
       ).toHaveLength(1);
   });
 
+  test("the page's own files download with the app's first file, each once", async ({ page }) => {
+    await signInAs(page, 'linked');
+    const seen: string[] = [];
+    page.on('request', (r) => seen.push(new URL(r.url()).pathname));
+    const html = page.waitForResponse((r) => new URL(r.url()).pathname === ROUTES.account);
+    await page.goto(ROUTES.account);
+    // The page names the dashboard's modules (a Link header) so they need not wait for the app to run.
+    const files = [...((await html).headers()['link'] ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
+      (m) => m[1]!,
+    );
+    expect(files.length).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Upload documents' }).first()).toBeVisible();
+    const timing = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+        path: new URL(r.name).pathname,
+        start: r.startTime,
+        end: r.responseEnd,
+      })),
+    );
+    const entry = timing.find((t) => t.path.startsWith('/assets/index-') && t.path.endsWith('.js'))!;
+    for (const file of files) {
+      expect(
+        seen.filter((p) => p === file),
+        file,
+      ).toHaveLength(1);
+      expect(timing.find((t) => t.path === file)!.start, file).toBeLessThan(entry.end);
+    }
+  });
+
+  test('a server slow to give the settings does not leave the screen blank', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${urlOf('systemConfigurations')}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(ROUTES.home);
+    // The first render waits a moment for the session start, then shows the frame it has.
+    await expect(page.getByRole('banner').getByText('Benefits Portal')).toBeVisible();
+    release();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  });
+
   test('the single-sign-on return sends a signed-in person to the dashboard', async ({ page }) => {
     await signInAs(page, 'resident');
     await page.goto(ROUTES.ssoReturn);

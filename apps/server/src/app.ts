@@ -11,7 +11,7 @@ import type { Database } from './platform/db';
 import { installCompression } from './platform/http/compression';
 import { sessionCookieName } from './platform/http/context';
 import { installHttpRules, isApiCall } from './platform/http/plugin';
-import { startUpPreloads } from './platform/http/start-up-preloads';
+import { readPageModules, startUpPreloads } from './platform/http/start-up-preloads';
 import { openBlobStore } from './platform/blobs/open';
 import { platformJobs } from './platform/housekeeping';
 import { apiError } from './platform/http/errors';
@@ -115,6 +115,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const webDist = path.resolve(config.webDist);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const pageModules = readPageModules(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -135,7 +136,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     }
     // Every other GET is a screen of the single-page app; the app shows its own "not found".
     reply.header('Cache-Control', 'no-cache');
-    reply.header('Link', await startUpPreloads(req));
+    reply.header('Link', await startUpPreloads(req, pageModules));
     return reply.type('text/html').sendFile('index.html');
   });
   return app;

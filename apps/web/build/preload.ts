@@ -1,5 +1,18 @@
 import type { Plugin, Rolldown } from 'vite';
 
+/** A chunk's file and every file it imports statically, directly or not. */
+export function staticClosure(bundle: Rolldown.OutputBundle | undefined, file: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = bundle?.[name];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(file);
+  return seen;
+}
+
 /**
  * Vite lists, with every lazy import, each file the imported page needs so they are fetched
  * together. The list repeats files the importing chunk already loaded (the first page's own
@@ -11,20 +24,10 @@ export function trimmedPreloads() {
   let bundle: Rolldown.OutputBundle | undefined;
   const loaded = new Map<string, Set<string>>();
 
-  /** The chunk and everything it imports statically, directly or not. */
   function closureOf(file: string): Set<string> {
-    const known = loaded.get(file);
-    if (known) return known;
-    const seen = new Set<string>();
-    const visit = (name: string) => {
-      if (seen.has(name)) return;
-      seen.add(name);
-      const chunk = bundle?.[name];
-      if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-    };
-    visit(file);
-    loaded.set(file, seen);
-    return seen;
+    let known = loaded.get(file);
+    if (!known) loaded.set(file, (known = staticClosure(bundle, file)));
+    return known;
   }
 
   const plugin: Plugin = {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Locale } from '@portal/contracts';
+import type { PageGuard } from '@portal/contracts/page-modules';
 import type { RouteObject } from '../router';
 
 /**
@@ -10,7 +11,7 @@ import type { RouteObject } from '../router';
  */
 export type AppRoute = Omit<RouteObject, 'children' | 'index'> & {
   path: string;
-  guard: 'public' | 'signedIn' | 'staff' | 'unguarded';
+  guard: PageGuard;
   chrome?: 'full' | 'bare';
   /**
    * The reads a signed-in page makes first, started when the page is the first one loaded and

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT, CSRF_COOKIE, CSRF_HEADER, UA_BASE, urlOf } from '@portal/contracts';
+import { PAGE_MODULES_FILE, type PageModulesTable } from '@portal/contracts/page-modules';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { errorLogLine } from './plugin';
@@ -136,11 +137,20 @@ describe('body types', () => {
   });
 });
 
+/** A web build's table of page files, as build/page-modules.ts writes it. */
+const pageModules: PageModulesTable = {
+  '/nf-apply-for-assistance': { guard: 'public', files: ['assets/apply.js', 'assets/form.js'] },
+  '/account': { guard: 'signedIn', files: ['assets/dashboard.js'] },
+  '/worker': { guard: 'staff', files: ['assets/worker.js'] },
+};
+
 describe('not found', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'plugin-test-web-'));
   let withWeb: TestApp;
   beforeAll(async () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(path.join(dist, path.dirname(PAGE_MODULES_FILE)));
+    writeFileSync(path.join(dist, PAGE_MODULES_FILE), JSON.stringify(pageModules));
     withWeb = await startTestApp({ env: { PORTAL_WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -160,20 +170,30 @@ describe('not found', () => {
     expect(screen.headers['content-type']).toMatch(/text\/html/);
   });
 
+  /** The reads and the module files a screen's `Link` header names, each entry in its expected form. */
+  const named = (link: unknown) => {
+    const reads: string[] = [];
+    const files: string[] = [];
+    for (const entry of String(link).split(', ')) {
+      const target = entry.slice(1, entry.indexOf('>'));
+      if (entry.includes('rel=modulepreload')) {
+        expect(entry).toMatch(/^<\/assets\/[^>]+>; rel=modulepreload; fetchpriority=low$/);
+        files.push(target);
+      } else {
+        expect(entry).toMatch(/^<[^>]+>; rel=preload; as=fetch; crossorigin=anonymous$/);
+        reads.push(target);
+      }
+    }
+    return { reads, files };
+  };
+  const everyone = [urlOf('systemConfigurations'), urlOf('userAccountLogin'), urlOf('externalUrlConfig')];
+
   it('a screen names its start-up reads for the browser to fetch early, and each answers that browser', async () => {
-    const named = (link: unknown) =>
-      String(link)
-        .split(', ')
-        .map((entry) => {
-          expect(entry).toMatch(/^<[^>]+>; rel=preload; as=fetch; crossorigin=anonymous$/);
-          return entry.slice(1, entry.indexOf('>'));
-        });
-    const everyone = [urlOf('systemConfigurations'), urlOf('userAccountLogin'), urlOf('externalUrlConfig')];
     const visitor = withWeb.browser();
-    expect(named((await visitor.get('/nf-apply-for-assistance')).headers.link)).toEqual(everyone);
+    expect(named((await visitor.get('/nf-apply-for-assistance')).headers.link).reads).toEqual(everyone);
 
     const resident = await withWeb.signedIn(DEMO_USERS.standard);
-    const reads = named((await resident.get('/account')).headers.link);
+    const { reads } = named((await resident.get('/account')).headers.link);
     expect(reads).toEqual([
       ...everyone,
       urlOf('linkedUser'),
@@ -182,6 +202,30 @@ describe('not found', () => {
       urlOf('newbornLinked'),
     ]);
     for (const url of reads) expect((await resident.get(url)).statusCode, url).toBe(200);
+  });
+
+  it("a screen names its page's module files, however the address is spelled, to whoever may open the page", async () => {
+    const visitor = withWeb.browser();
+    const files = async (who: TestBrowser, url: string) => named((await who.get(url)).headers.link).files;
+    const apply = ['/assets/apply.js', '/assets/form.js'];
+    // Static segments match without regard to case; a trailing slash and the query do not count.
+    for (const url of ['/nf-apply-for-assistance', '/NF-Apply-For-Assistance/', '/nf-apply-for-assistance?lang=es'])
+      expect(await files(visitor, url), url).toEqual(apply);
+    // The router does not decode an address's static segments: neither does the table.
+    expect(await files(visitor, '/nf-apply-for-%61ssistance')).toEqual([]);
+    expect(await files(visitor, '/nf-apply-for-assistance/x')).toEqual([]);
+    // A guarded page's files only for someone who will see it (a visitor goes to the sign-in).
+    expect(await files(visitor, '/account')).toEqual([]);
+    const resident = await withWeb.signedIn(DEMO_USERS.standard);
+    expect(await files(resident, '/account')).toEqual(['/assets/dashboard.js']);
+    expect(await files(resident, '/worker')).toEqual([]);
+    const caseworker = await withWeb.signedIn(DEMO_USERS.caseworker);
+    expect(await files(caseworker, '/worker')).toEqual(['/assets/worker.js']);
+  });
+
+  it('the table itself is not served', async () => {
+    const res = await withWeb.browser().get(`/${PAGE_MODULES_FILE}`);
+    expect(res.body).not.toContain('assets/dashboard.js');
   });
 });
 
