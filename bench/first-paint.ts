@@ -15,6 +15,9 @@ import { root, startPortal, Visitor } from './portal';
 
 const PORT = Number(process.env.BENCH_PAINT_PORT ?? 8396);
 const LOADS = Number(process.env.BENCH_PAINT_LOADS ?? 12);
+/** The emulated network: Lighthouse's slow 4G unless told (BENCH_PAINT_MBPS, BENCH_PAINT_LATENCY_MS). */
+const MBPS = Number(process.env.BENCH_PAINT_MBPS ?? 1.6);
+const LATENCY_MS = Number(process.env.BENCH_PAINT_LATENCY_MS ?? 150);
 
 interface Paint {
   fcp: number;
@@ -74,8 +77,8 @@ async function main() {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      latency: LATENCY_MS,
+      downloadThroughput: (MBPS * 1024 * 1024) / 8,
       uploadThroughput: (750 * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

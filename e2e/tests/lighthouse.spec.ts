@@ -10,7 +10,7 @@ import { expect, signInAs, test } from './fixtures';
  * Lighthouse as a phone sees the portal: its default mobile settings (a mid-range phone, slow 4G
  * and a 4× slower processor, simulated), each page from an empty cache, five runs each and the
  * median kept. Accessibility and best practices must be 100; performance must stay at or above
- * PERFORMANCE_FLOOR, SIGNED_IN_FLOOR for signed-in pages (bench/RESULTS.md keeps the scores and what stands between them and 95).
+ * PERFORMANCE_FLOOR (bench/RESULTS.md keeps the scores).
  *
  * The 4× slowdown assumes a host about as fast as Lighthouse's reference desktop (it warns about
  * hosts whose BenchmarkIndex is under 1000): on a slower host the same 4× stands for a much
@@ -19,17 +19,13 @@ import { expect, signInAs, test } from './fixtures';
  * CPU calibration uses), never more than the default 4. The index and the slowdown are printed.
  */
 /**
- * The floors sit under the spread this 2-core CI machine measures for code that passed before:
- * the previous stop's main scored public pages 78–84 and signed-in pages 69–72 on the afternoon
- * of 2026-11-26 (bench/RESULTS.md), so a floor of 80/70 failed unchanged code. They catch a real
- * regression (a page 10 points down), not the machine's noise; issue 15 is to raise the scores.
+ * The floor sits under the spread this 2-core CI machine measures: the same build moves by up to 9
+ * points from one run to the next here (bench/RESULTS.md), and every page scored 94–99 in the
+ * runs that set it (signed-in pages included, since ADR 0123). It catches a page that loses ten
+ * points, not the machine's noise. It was 75 for public pages and 60 for signed-in ones while
+ * those scored 64–89.
  */
-const PERFORMANCE_FLOOR = 75;
-/**
- * Signed-in pages carry the session's own work (the account, the dashboard's reads, the session
- * watch); in CI they measured 64–72 for code that had measured 70 or more alone.
- */
-const SIGNED_IN_FLOOR = 60;
+const PERFORMANCE_FLOOR = 85;
 const RUNS = 5;
 const DEFAULT_SLOWDOWN = 4;
 const LOW_TIER_PHONE_BENCHMARK = 264;
@@ -161,7 +157,6 @@ test('Lighthouse on a phone: accessibility and best practices 100, performance a
   for (const [name, s] of results) {
     expect.soft(s.accessibility, `${name}: accessibility`).toBe(100);
     expect.soft(s.bestPractices, `${name}: best practices`).toBe(100);
-    const floor = name.includes('(signed in)') ? SIGNED_IN_FLOOR : PERFORMANCE_FLOOR;
-    expect.soft(s.performance, `${name}: performance`).toBeGreaterThanOrEqual(floor);
+    expect.soft(s.performance, `${name}: performance`).toBeGreaterThanOrEqual(PERFORMANCE_FLOOR);
   }
 });
