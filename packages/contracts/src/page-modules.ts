@@ -20,7 +20,7 @@ export type PageModulesTable = Record<string, PageModules>;
 
 /**
  * The table's key for an address. The router matches static segments without regard to case
- * and ignores a trailing slash; the key does the same. Nothing is decoded: the router compares
+ * and ignores one trailing slash; the key does the same. Nothing is decoded: the router compares
  * the address as the browser has it, so '/%61ccount' is not '/account' to either.
  */
-export const pageKey = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+export const pageKey = (pathname: string): string => pathname.replace(/\/$/, '').toLowerCase() || '/';

@@ -214,6 +214,7 @@ describe('not found', () => {
     // The router does not decode an address's static segments: neither does the table.
     expect(await files(visitor, '/nf-apply-for-%61ssistance')).toEqual([]);
     expect(await files(visitor, '/nf-apply-for-assistance/x')).toEqual([]);
+    expect(await files(visitor, '/nf-apply-for-assistance//')).toEqual([]);
     // A guarded page's files only for someone who will see it (a visitor goes to the sign-in).
     expect(await files(visitor, '/account')).toEqual([]);
     const resident = await withWeb.signedIn(DEMO_USERS.standard);
