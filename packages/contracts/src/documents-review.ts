@@ -33,6 +33,8 @@ export const WorkerDocument = z.object({
   documentRejectionReason: CodeValue.nullable(),
   rejectionComments: z.string().nullable(),
   reviewedBy: z.string().nullable(),
+  /** A representative's proof of authority (ADR 0119): the name of the person they act for; null for any other document. */
+  authorityFor: z.string().nullable(),
 });
 export type WorkerDocument = z.infer<typeof WorkerDocument>;
 export const WorkerCaseDocuments = z.object({

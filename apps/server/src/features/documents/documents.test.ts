@@ -360,8 +360,11 @@ describe("submitting and the caseworker's review", () => {
     const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: cases[0].caseID }))).json().documents as {
       attachmentID: string;
       attachmentName: string;
+      authorityFor: string | null;
     }[];
     const stub = docs.find((d) => d.attachmentName === 'pay stub.pdf')!;
+    // A resident's own evidence is no representative's proof of authority.
+    expect(stub.authorityFor).toBeNull();
     const opened = await worker.get(urlOf('workerDocumentContent', { attachmentId: stub.attachmentID }));
     expect(opened.headers['content-disposition']).toMatch(/^attachment/);
 

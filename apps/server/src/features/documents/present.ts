@@ -255,6 +255,7 @@ export function presentWorkerDocument(r: ReviewRow, locale: Locale): WorkerDocum
     status: codeValue('DocumentStatus', d.status, locale),
     ...rejectionOf(d, locale),
     reviewedBy: r.reviewer,
+    authorityFor: r.authorityFor,
   };
 }
 

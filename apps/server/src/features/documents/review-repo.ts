@@ -90,6 +90,10 @@ export async function documentsOfTarget(db: Db, target: { caseId: string } | { a
   const reviewer = sql<
     string | null
   >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${documents.reviewedByUserId})`;
+  // A representative's proof of authority: the person the representation is for.
+  const authorityFor = sql<string | null>`(select p.first_name || ' ' || p.last_name
+    from representations r join users p on p.id = r.person_user_id
+    where r.authority_document_id = ${documents.id} order by r.created_at desc limit 1)`;
   const linked =
     'caseId' in target
       ? db.select({ id: documentCases.documentId }).from(documentCases).where(eq(documentCases.caseId, target.caseId))
@@ -106,6 +110,7 @@ export async function documentsOfTarget(db: Db, target: { caseId: string } | { a
       ownerFirst: users.firstName,
       ownerLast: users.lastName,
       reviewer,
+      authorityFor,
     })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.ownerUserId))

@@ -210,6 +210,16 @@ describe('acting for someone', () => {
     expect(links.map((l) => l.applicationId)).toEqual([earlier.id]);
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'authrep.authority'));
     expect(audited).toHaveLength(1);
+    // The caseworker sees it marked as the proof, with the person it is for.
+    const caseworker = await t.signedIn(DEMO_USERS.caseworker);
+    const listed = (await caseworker.get(urlOf('workerCaseDocuments', { caseId: earlier.id }))).json().documents;
+    const [personRow] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.delinked));
+    expect(listed).toEqual([
+      expect.objectContaining({
+        attachmentID: doc!.id,
+        authorityFor: `${personRow!.firstName} ${personRow!.lastName}`,
+      }),
+    ]);
 
     // A caseworker rejects it: medical assistance is refused again until new proof comes.
     await t.db.update(documents).set({ status: 'REJECTED' }).where(eq(documents.id, doc!.id));

@@ -27,6 +27,10 @@ const messages = defineMessages({
   },
   'worker.status': { en: 'Status: {status}', es: 'Estado: {status}' },
   'worker.reviewedBy': { en: 'Reviewed by {name}', es: 'Revisado por {name}' },
+  'worker.authority': {
+    en: 'Proof of authority: {representative} represents {person}. Accepting it lets {representative} apply for medical assistance for {person}.',
+    es: 'Prueba de autoridad: {representative} representa a {person}. Si la acepta, {representative} podrá solicitar asistencia médica para {person}.',
+  },
   'worker.download': { en: 'Open {name} (download)', es: 'Abrir {name} (descargar)' },
   'worker.noDocuments': { en: 'This case has no submitted documents.', es: 'Este caso no tiene documentos enviados.' },
 });
@@ -71,6 +75,11 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
                 size: intl.formatNumber(Math.ceil(d.sizeBytes / 1024)),
               })}
             </p>
+            {d.authorityFor && (
+              <p className="margin-y-05 text-bold">
+                {t('worker.authority', { representative: d.participantName, person: d.authorityFor })}
+              </p>
+            )}
             <p className="margin-y-05">
               {t('worker.status', { status: d.status.description })}
               {d.documentRejectionReason &&
