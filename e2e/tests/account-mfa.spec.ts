@@ -82,7 +82,9 @@ test('a LINKED resident signs in with a code from the outbox; a remembered devic
     return (await fetch('/api/v1/ua/nf_ridp/revoke_all', { method: 'POST', headers: { 'x-csrf-token': csrf } })).status;
   });
   expect(revoked).toBe(200);
+  // Signed out before the next sign-in: leaving while the logout is still on its way would race it.
   await page.goto('/nfLogout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have logged out');
   await passwordStep(page, 'linked');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
 });
