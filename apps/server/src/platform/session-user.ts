@@ -47,6 +47,11 @@ export interface Session {
   data: Record<string, unknown>;
   /** Set only when stage is FULL or MFA. */
   user: SessionUser | null;
+  /**
+   * How many of the user's notices are unread, as of when the session was read (the header's
+   * count; sessions.ts). Absent for a session with no user.
+   */
+  unreadNotices?: number;
 }
 
 /** LINKED only while linked to a person and not delinked; otherwise STANDARD. */
@@ -74,7 +79,8 @@ export function toUserAccount(session: Session | null): UserAccount {
     staffRole: user.staffRole,
     isDelinked: user.delinkedAt !== null,
     locale: user.locale,
-    unreadNotices: null,
+    // A resident's header shows it; staff have no notices.
+    unreadNotices: user.staffRole ? null : (session?.unreadNotices ?? null),
   };
 }
 

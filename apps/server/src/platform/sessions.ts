@@ -4,7 +4,7 @@ import { clock } from './clock';
 import type { Config } from './config';
 import { hmac, randomToken, sha256 } from './crypto';
 import { notify, type Db } from './db';
-import { sessions, users } from './db/schema';
+import { communications, sessions, users } from './db/schema';
 import { seenIn, type Session, type SessionStage } from './session-user';
 
 /** What a session is and whom it stands for (session-user.ts); the names stay importable from here. */
@@ -55,6 +55,14 @@ export const SESSION_USER_COLUMNS = {
   locale: users.locale,
 };
 
+/**
+ * Tells every process, this one included, to read a user's sessions again once `db`'s
+ * transaction commits: for a change made where the session store is not at hand (a new notice).
+ */
+export async function announceUserChange(db: Db, userId: string): Promise<void> {
+  await notify(db, SESSION_CHANNEL, `user:${userId}`);
+}
+
 export class SessionStore {
   private readonly lookupQuery;
   private readonly cache = new Map<string, { stored: StoredSession; fetchedAt: number }>();
@@ -68,6 +76,10 @@ export class SessionStore {
       .select({
         session: sessions,
         user: SESSION_USER_COLUMNS,
+        // The header's count rides on this read, so a signed-in call reads nothing more per
+        // request; a new or opened notice tells every process (announceUserChange).
+        unreadNotices: sql<number>`(SELECT count(*)::int FROM ${communications}
+          WHERE ${communications.userId} = ${sessions.userId} AND ${communications.viewedAt} IS NULL)`,
       })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
@@ -129,6 +141,7 @@ export class SessionStore {
       authenticatedAt: s.authenticatedAt,
       data: s.data,
       user: row.user && s.userId ? seenIn(s.data, row.user) : null,
+      ...(s.userId ? { unreadNotices: Number(row.unreadNotices) } : {}),
     };
   }
 
@@ -189,10 +202,13 @@ export class SessionStore {
     }
   }
 
-  /** Tells every process that a user's sessions changed (type, lock, delinking): their copies go. */
+  /**
+   * Tells every process that a user's sessions changed (type, lock, delinking, a notice read):
+   * their copies go, this process's at once.
+   */
   async userChanged(userId: string, db: Db = this.db): Promise<void> {
     this.forget(`user:${userId}`);
-    await notify(db, SESSION_CHANNEL, `user:${userId}`);
+    await announceUserChange(db, userId);
   }
 
   async update(session: Session, changes: { stage?: SessionStage; data?: Record<string, unknown> }, db: Db = this.db) {

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CommunicationList, urlOf } from '@portal/contracts';
 import { users } from '../../platform/db/schema';
 
@@ -19,6 +19,8 @@ afterAll(async () => {
 });
 
 const inbox = async (b: TestBrowser) => (await b.get(urlOf('listComm'))).json() as CommunicationList;
+/** The count the header shows, from the account call the web app makes on every page. */
+const headerCount = async (b: TestBrowser) => (await b.get(urlOf('userAccountLogin'))).json().unreadNotices as number;
 
 function pdfText(bytes: Buffer): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'notice-')), 'n.pdf');
@@ -31,6 +33,8 @@ describe('the secure inbox', () => {
     const ana = await t.signedIn('linked');
     // Signing in sent Ana a security code: codes are never kept in the inbox.
     expect(await inbox(ana)).toEqual({ isSuccess: true, unreadCount: 0, communications: [] });
+    // The header has read (and this process keeps) Ana's session with no unread notice.
+    expect(await headerCount(ana)).toBe(0);
 
     const worker = await t.signedIn('caseworker');
     const demo = (await worker.get(urlOf('workerApplicationQueue')))
@@ -42,6 +46,9 @@ describe('the secure inbox', () => {
     );
     expect(decided.statusCode).toBe(200);
 
+    // The new notice tells every process to read Ana's session again (a notification after the
+    // decision commits): her header counts it without waiting out the session cache.
+    await vi.waitFor(async () => expect(await headerCount(ana)).toBe(1), { timeout: 1_000, interval: 20 });
     const list = await inbox(ana);
     expect(list.unreadCount).toBe(1);
     const [notice] = list.communications;
@@ -74,6 +81,8 @@ describe('the secure inbox', () => {
     expect((await ana.post(urlOf('updateENoticeViewStatus'), { communicationID: id })).json()).toEqual({
       isSuccess: true,
     });
+    // Opening it drops the count in the header at once.
+    expect(await headerCount(ana)).toBe(0);
     const read = await inbox(ana);
     expect(read.unreadCount).toBe(0);
     expect(read.communications[0]).toMatchObject({ statusCode: 'READ', viewedDate: expect.any(String) });

@@ -6,6 +6,7 @@ import { communications } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
 import { t } from '../../platform/i18n';
 import { renderPdf } from '../../platform/pdf';
+import { announceUserChange } from '../../platform/sessions';
 
 /**
  * The secure inbox: every notice of an inbox kind is kept as a communication in the person's
@@ -36,6 +37,8 @@ export async function keepCommunication(
     .insert(communications)
     .values({ ...notice, pdf, createdAt: now })
     .returning({ id: communications.id, createdAt: communications.createdAt });
+  // The header's unread count is read with the session: every process reads it again.
+  await announceUserChange(db, notice.userId);
   return row!;
 }
 
@@ -60,7 +63,7 @@ function present(row: Omit<Row, 'pdf' | 'mailAddress'>): Communication {
   };
 }
 
-/** How many of the person's communications they have not opened (the header's count). */
+/** How many of the person's communications they have not opened (the inbox's count). */
 export async function unreadNoticeCount(db: Db, userId: string): Promise<number> {
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -33,7 +33,10 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'updateENoticeViewStatus', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);
-    return markViewed(db, user.id, req.body.communicationID);
+    const answer = await markViewed(db, user.id, req.body.communicationID);
+    // The header's unread count is read with the session: this process's copy goes at once.
+    await app.ctx.sessions.userChanged(user.id);
+    return answer;
   });
 
   endpoint(app, 'getMailingAddress', { access: 'user' }, async (req) => {

@@ -7,7 +7,6 @@ import { currentSession, requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { startSession } from '../../platform/http/session-start';
 import { toUserAccount } from '../../platform/sessions';
-import { unreadNoticeCount } from '../communications/inbox';
 import { linkedUser, sessionStatus } from './present';
 import { displayFlagsOf } from '../representatives/service';
 import { mayReferNewborns } from '../referrals/access';
@@ -20,12 +19,9 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   endpoint(app, 'userAccountLogin', { access: 'public' }, async (req, reply) => {
     const session = (await currentSession(req)) ?? (await startSession(req, reply, null, 'PUBLIC'));
-    const account = toUserAccount(session);
-    // A signed-in resident's unread notices ride along: the header shows them with no read of its own.
-    if (account.userType && !account.staffRole && session?.user) {
-      account.unreadNotices = await unreadNoticeCount(ctx.db, session.user.id);
-    }
-    return account;
+    // A signed-in resident's unread notices ride along (read with the session): the header
+    // shows them with no call of its own.
+    return toUserAccount(session);
   });
 
   endpoint(app, 'login', { access: 'public' }, async (req, reply) => signIn(req, reply, mfa, req.body));
