@@ -66,6 +66,8 @@ export async function announceUserChange(db: Db, userId: string): Promise<void> 
 export class SessionStore {
   private readonly lookupQuery;
   private readonly cache = new Map<string, { stored: StoredSession; fetchedAt: number }>();
+  /** Reads under way: requests that find the copy lapsed together share one read of the row. */
+  private readonly reading = new Map<string, Promise<StoredSession | null>>();
 
   constructor(
     private readonly db: Db,
@@ -145,6 +147,18 @@ export class SessionStore {
     };
   }
 
+  private readShared(idHash: string): Promise<StoredSession | null> {
+    let pending = this.reading.get(idHash);
+    if (!pending) {
+      const read = this.read(idHash).finally(() => {
+        if (this.reading.get(idHash) === read) this.reading.delete(idHash);
+      });
+      this.reading.set(idHash, read);
+      pending = read;
+    }
+    return pending;
+  }
+
   private remember(stored: StoredSession): void {
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(stored.idHash, { stored, fetchedAt: clock.nowMs() });
@@ -163,7 +177,7 @@ export class SessionStore {
     let stored = cached && nowMs - cached.fetchedAt < CACHE_TTL_MS ? cached.stored : null;
     // Another process may have seen more recent activity: confirm an expiry from the row itself.
     if (!stored || this.expired(stored, nowMs)) {
-      stored = await this.read(idHash);
+      stored = await this.readShared(idHash);
       if (!stored) {
         this.cache.delete(idHash);
         return null;
@@ -194,10 +208,13 @@ export class SessionStore {
 
   /** Drops cached copies named by a notification: a session hash, or "user:<id>" for all of a user's. */
   forget(payload: string): void {
+    // A read already under way may predate the change: later requests start their own.
     if (payload.startsWith('user:')) {
       const userId = payload.slice('user:'.length);
+      this.reading.clear();
       for (const [key, entry] of this.cache) if (entry.stored.user?.id === userId) this.cache.delete(key);
     } else {
+      this.reading.delete(payload);
       this.cache.delete(payload);
     }
   }

@@ -71,12 +71,10 @@ export function installHttpRules(app: FastifyInstance): void {
   app.decorateRequest('locale', 'en-US');
   app.decorateRequest('sessionCache', undefined);
 
+  // One hook for the language and the call's checks: each hook is a step every request takes.
   app.addHook('onRequest', async (req) => {
     const chosen = req.cookies[LOCALE_COOKIE];
     req.locale = isLocale(chosen) ? chosen : pickLocale(req.headers['accept-language']);
-  });
-
-  app.addHook('onRequest', async (req) => {
     if (!isApiCall(req)) return;
     const access = req.routeOptions.config?.access ?? 'public';
     if (access === 'gateway') {
@@ -125,17 +123,22 @@ export function installHttpRules(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+  const securityHeaders: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+    ...(config.secureCookies ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  // Not async: the hook runs on every answer, and a callback spares it a promise.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.headers(securityHeaders);
     // A route that set its own policy (a download is sandboxed) keeps it.
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    if (config.secureCookies) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (isApiCall(req)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
