@@ -165,7 +165,8 @@ export class SessionStore {
   }
 
   private expired(session: Pick<Session, 'lastSeenAt' | 'createdAt'>, nowMs: number): boolean {
-    return nowMs >= this.idleExpiresAt(session).getTime() || nowMs >= this.absoluteExpiresAt(session).getTime();
+    const { idleMs, absoluteMs } = this.config.session;
+    return nowMs >= session.lastSeenAt.getTime() + idleMs || nowMs >= session.createdAt.getTime() + absoluteMs;
   }
 
   /** The live session for a cookie token, or null if unknown or expired (an expired row is removed). */
@@ -178,18 +179,14 @@ export class SessionStore {
     // Another process may have seen more recent activity: confirm an expiry from the row itself.
     if (!stored || this.expired(stored, nowMs)) {
       stored = await this.readShared(idHash);
-      if (!stored) {
+      if (!stored || this.expired(stored, nowMs)) {
+        if (stored) await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
         this.cache.delete(idHash);
         return null;
       }
       this.remember(stored);
     }
     const session: Session = { ...stored, token };
-    if (this.expired(session, nowMs)) {
-      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
-      this.cache.delete(idHash);
-      return null;
-    }
     if (nowMs - session.lastSeenAt.getTime() >= this.config.session.touchEveryMs) {
       await this.touch(session);
     }
