@@ -28,6 +28,20 @@ export function writeSection(heading: string, lines: string[]): void {
   writeFileSync(RESULTS, [head, ...sections].join(''));
 }
 
+/**
+ * Sections of RESULTS.md that bench/run.ts does not measure this time (bytes on the wire from the
+ * browser suite, the PDF check, hand-written before-and-after notes): kept as they are when it
+ * writes the file again.
+ */
+export function keptSections(produced: string[]): string[] {
+  if (!existsSync(RESULTS)) return [];
+  const sections = readFileSync(RESULTS, 'utf8')
+    .split(/^(?=## )/m)
+    .slice(1);
+  const isProduced = (section: string) => produced.some((heading) => section.startsWith(`## ${heading}\n`));
+  return sections.filter((section) => !isProduced(section)).map((section) => `${section.trimEnd()}\n`);
+}
+
 interface Measured {
   requests: number;
   rps: number;
@@ -187,4 +201,17 @@ export function massCommLines(report: Report): string[] {
       `${r.finished.massCommunication}, ${n(r.finished.sent)} of ${n(r.finished.messages)} messages SENT.`,
     '',
   ];
+}
+
+/** The uploads section: the figures a reader looks for first, then the whole report. */
+export function uploadLines(u: Record<string, unknown>): string[] {
+  const head =
+    typeof u.files === 'number'
+      ? [
+          `${u.succeeded}/${u.files} files of ${u.fileMB} MB sent at once through upload_verification_document in ${u.seconds} s: ${u.throughputMBps} MB/s (slowest file ${u.slowestFileSeconds} s).`,
+          `Server resident memory: idle ${u.idleRssMB} MB, peak ${u.peakRssMB} MB (+${u.rssGrowthMB} MB; kernel high-water mark ${u.vmHwmMB ?? 'n/a'} MB). Target (issue 6): growth under ${u.targetGrowthMB} MB — ${u.withinTarget ? 'met' : 'NOT met'}.`,
+          '',
+        ]
+      : [];
+  return ['## Uploads', '', ...head, '```json', JSON.stringify(u, null, 2), '```', ''];
 }
