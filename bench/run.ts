@@ -252,7 +252,7 @@ async function main() {
     '# Benchmark results',
     '',
     `Produced by \`${API_ONLY ? 'BENCH_PARTS=api ' : ''}npm run bench\` (bench/run.ts) on ${started.toISOString()}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
-    `Each API row: autocannon, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up, all processes on this machine (the load generator shares the cores); every server loaded in turn, ${ROUNDS} rounds, the median round shown.`,
+    `Each API row: autocannon, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up, all processes on this machine (the load generator shares the cores); every server loaded in turn, ${ROUNDS} rounds; each figure is the median of its rounds.`,
     '',
     `## ${API_HEADING}`,
     '',
