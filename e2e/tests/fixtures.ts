@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { urlOf } from '@portal/contracts/calls';
+import { TEST_WORLD_HEADER, type TestWorld } from '@portal/contracts/test-world';
+
+export type { TestWorld };
 
 export const DEMO_PASSWORD = 'Demo-Password-2026';
 
@@ -19,8 +22,26 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }
 
-/** Fails a test when the page logs an error to the console or throws. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * A new test world (PORTAL_TEST_HOOKS=1): the demo people, cases, accounts and providers made
+ * again under names no other test shares (`world.users.linked` is this world's Ana Rivera).
+ * Tests use these, never the demo accounts of the seed, so each runs alone, in any order and
+ * beside the others.
+ */
+export async function makeWorld(request: APIRequestContext): Promise<TestWorld> {
+  const res = await request.post('/api/test/world');
+  expect(res.status(), 'a test world').toBe(200);
+  return (await res.json()) as TestWorld;
+}
+
+/**
+ * Fails a test when the page logs an error to the console or throws. `world` is a test world
+ * of the test's own, made when the test asks for it.
+ */
+export const test = base.extend<{ consoleErrors: string[]; world: TestWorld }>({
+  world: async ({ request }, use) => {
+    await use(await makeWorld(request));
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -103,9 +124,25 @@ export async function signInAgain(page: Page, username: string): Promise<void> {
   await signInAs(page, username);
 }
 
-/** Moves the server's clock forward (PORTAL_TEST_HOOKS=1 only); returns the server's "now". */
+/** Moves the shared server clock forward: everyone's. Being replaced by each world's own clock (useWorldClock). */
 export async function advanceServerClock(page: Page, ms: number): Promise<Date> {
   const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
+  expect(res.ok()).toBe(true);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/**
+ * Puts every request of the page's browser on the world's own clock, so the test can move
+ * days ahead (advanceWorldClock) while tests beside it stay on today. Call it before the first
+ * page of the test.
+ */
+export async function useWorldClock(page: Page, world: TestWorld): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ [TEST_WORLD_HEADER]: String(world.number) });
+}
+
+/** Moves the world's clock forward (PORTAL_TEST_HOOKS=1 only); returns its "now". */
+export async function advanceWorldClock(page: Page, world: TestWorld, ms: number): Promise<Date> {
+  const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms, world: world.number } });
   expect(res.ok()).toBe(true);
   return new Date(((await res.json()) as { now: string }).now);
 }

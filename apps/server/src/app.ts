@@ -3,7 +3,9 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { TEST_WORLD_HEADER } from '@portal/contracts/test-world';
+import { clock } from './platform/clock';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import { FieldCipher } from './platform/crypto';
@@ -40,6 +42,21 @@ const REDACT = [
   '*.confirmationCode',
   '*.code',
 ];
+
+/**
+ * Test hooks only: a request that names its test world (x-portal-test-world) runs on that
+ * world's clock. Entered again after the body is read, since reading it leaves the context.
+ */
+function runOnTestWorldClock(app: FastifyInstance): void {
+  const enter = (req: FastifyRequest, _reply: unknown, done: () => void) => {
+    const world = Number(req.headers[TEST_WORLD_HEADER]);
+    if (Number.isSafeInteger(world) && world > 0) clock.inWorld(world, done);
+    else done();
+  };
+  app.addHook('onRequest', enter);
+  app.addHook('preValidation', enter);
+  app.addHook('preHandler', enter);
+}
 
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -95,6 +112,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     },
     transform: jsonSchemaTransform,
   });
+  if (config.testHooks) runOnTestWorldClock(app);
   installHttpRules(app);
 
   for (const feature of await loadFeatureRoutes()) await app.register(feature);

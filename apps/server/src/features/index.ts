@@ -3,6 +3,7 @@ import type { Db } from '../platform/db';
 import type { AppContext } from '../platform/http/context';
 import type { FeatureWorkers, ScheduledJob } from '../platform/jobs';
 import { featureModules } from './modules';
+import type { DemoNaming } from '../seed/naming';
 
 /**
  * Every feature's routes: features/<name>/routes.ts exporting `routes` (a Fastify plugin).
@@ -18,8 +19,12 @@ export async function loadFeatureRoutes(): Promise<FastifyPluginAsync[]> {
   return found;
 }
 
-/** Demo data of one feature, given the core demo records it can refer to. */
-export type FeatureSeed = (tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoIds) => Promise<void>;
+/**
+ * Demo data of one feature, given the core demo records it can refer to. `naming` names what the
+ * seed makes: as written for `npm start`, or uniquely for a test world (seed/naming.ts); data
+ * every world shares (settings, banner texts) is written once and left alone after.
+ */
+export type FeatureSeed = (tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoIds, naming: DemoNaming) => Promise<void>;
 
 export interface DemoIds {
   users: Record<string, string>;

@@ -1,25 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setFormClock } from '@portal/forms';
 import { durationMs, type Duration } from './dates';
 
 /**
  * The server's idea of "now". Production reads the system clock; tests move it forward
  * (an idle session, an expired code) instead of sleeping.
+ *
+ * With the test hooks on, a request may also run on its test world's own clock
+ * (`inWorld`): the shared offset plus the world's, so one browser test can move days ahead
+ * while the tests beside it stay on today.
  */
 let offsetMs = 0;
+const worldOffsets = new Map<number, number>();
+const currentWorld = new AsyncLocalStorage<number>();
+
+function offsetNow(): number {
+  const world = currentWorld.getStore();
+  return world === undefined ? offsetMs : offsetMs + (worldOffsets.get(world) ?? 0);
+}
 
 export const clock = {
   now(): Date {
-    return new Date(Date.now() + offsetMs);
+    return new Date(Date.now() + offsetNow());
   },
   nowMs(): number {
-    return Date.now() + offsetMs;
+    return Date.now() + offsetNow();
   },
   /** Moves "now" on by milliseconds or by a calendar duration such as `{ days: 31 }`. */
   advance(by: number | Duration): void {
     offsetMs += typeof by === 'number' ? by : durationMs(by, clock.now());
   },
+  /** Moves one test world's "now" on; the shared clock and other worlds stay. */
+  advanceWorld(world: number, ms: number): void {
+    worldOffsets.set(world, (worldOffsets.get(world) ?? 0) + ms);
+  },
+  /** Runs `fn` (and everything it starts) on a test world's clock. */
+  inWorld<T>(world: number, fn: () => T): T {
+    return currentWorld.run(world, fn);
+  },
   reset(): void {
     offsetMs = 0;
+    worldOffsets.clear();
   },
 };
 

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../platform/http/context';
 import type { DemoIds } from '../features';
 import { insertReferenceData } from './reference-data';
+import { DEMO_NAMING, type DemoNaming } from './naming';
 
 /**
  * The core demo records every feature's demo data builds on: the office and its caseworkers,
@@ -39,9 +40,18 @@ export const DEMO_USERS = {
   hearingOfficer: 'hearing',
 } as const;
 
-/** Inserts the core records (and the reference data) and returns their ids for the features' seeds. */
-export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], passwordHash: string): Promise<DemoIds> {
-  await insertReferenceData(tx);
+/**
+ * Inserts the core records (and, for the demo data, the reference data) and returns their ids for
+ * the features' seeds, each account's id under its demo username. A test world passes its own
+ * naming (naming.ts) and gets the same records under names of its own.
+ */
+export async function insertCoreDemoData(
+  tx: Db,
+  cipher: AppContext['cipher'],
+  passwordHash: string,
+  naming: DemoNaming = DEMO_NAMING,
+): Promise<DemoIds> {
+  if (naming.world === null) await insertReferenceData(tx);
   const today = clock.now();
   const dayFromToday = (offsetDays: number) => isoDay(addDays(today, offsetDays));
   const lastDayOfMonth = certificationPeriod(isoDay(today), 1).end;
@@ -56,8 +66,8 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
       city: 'Springfield',
       state: 'EX',
       zip: '27001',
-      phone: '5555550100',
-      email: 'dss@example.org',
+      phone: naming.phone('5555550100'),
+      email: naming.email('dss@example.org'),
       hours: 'Monday to Friday, 8:00 a.m. to 5:00 p.m.',
     })
     .returning();
@@ -68,7 +78,7 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
     lastName: string,
     extra: Partial<typeof users.$inferInsert> = {},
   ) => ({
-    username,
+    username: naming.username(username),
     passwordHash,
     firstName,
     lastName,
@@ -80,23 +90,23 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
     .values([
       account(DEMO_USERS.caseworker, 'Maria', 'Lopez', {
         staffRole: 'CASEWORKER',
-        email: 'maria.lopez@example.org',
-        phone: '5555550101',
+        email: naming.email('maria.lopez@example.org'),
+        phone: naming.phone('5555550101'),
       }),
       account(DEMO_USERS.caseworker2, 'James', 'Carter', {
         staffRole: 'CASEWORKER',
-        email: 'james.carter@example.org',
-        phone: '5555550102',
+        email: naming.email('james.carter@example.org'),
+        phone: naming.phone('5555550102'),
       }),
       account(DEMO_USERS.admin, 'Avery', 'Admin', {
         staffRole: 'ADMIN',
-        email: 'admin@example.org',
-        phone: '5555550103',
+        email: naming.email('admin@example.org'),
+        phone: naming.phone('5555550103'),
       }),
       account(DEMO_USERS.hearingOfficer, 'Harper', 'Hill', {
         staffRole: 'HEARING_OFFICER',
-        email: 'harper.hill@example.org',
-        phone: '5555550104',
+        email: naming.email('harper.hill@example.org'),
+        phone: naming.phone('5555550104'),
       }),
     ])
     .returning();
@@ -108,16 +118,16 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
         userId: staff[0]!.id,
         firstName: 'Maria',
         lastName: 'Lopez',
-        phone: '5555550101',
-        email: 'maria.lopez@example.org',
+        phone: naming.phone('5555550101'),
+        email: naming.email('maria.lopez@example.org'),
       },
       {
         officeId: office!.id,
         userId: staff[1]!.id,
         firstName: 'James',
         lastName: 'Carter',
-        phone: '5555550102',
-        email: 'james.carter@example.org',
+        phone: naming.phone('5555550102'),
+        email: naming.email('james.carter@example.org'),
       },
     ])
     .returning();
@@ -153,21 +163,27 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
       person({
         firstName: 'Ana',
         lastName: 'Rivera',
-        ssn: '123456789',
+        ssn: naming.ssn('123456789'),
         birthDate: '1988-04-12',
         gender: 'F',
-        email: 'ana.rivera@example.com',
-        phone: '5555550111',
+        email: naming.email('ana.rivera@example.com'),
+        phone: naming.phone('5555550111'),
       }),
-      person({ firstName: 'Leo', lastName: 'Rivera', ssn: '123456790', birthDate: '2016-09-03', gender: 'M' }),
+      person({
+        firstName: 'Leo',
+        lastName: 'Rivera',
+        ssn: naming.ssn('123456790'),
+        birthDate: '2016-09-03',
+        gender: 'M',
+      }),
       person({
         firstName: 'Sam',
         lastName: 'Okafor',
-        ssn: '223456781',
+        ssn: naming.ssn('223456781'),
         birthDate: '1975-01-30',
         gender: 'M',
-        email: 'sam.okafor@example.com',
-        phone: '5555550122',
+        email: naming.email('sam.okafor@example.com'),
+        phone: naming.phone('5555550122'),
       }),
     ])
     .returning();
@@ -189,7 +205,7 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
     .insert(cases)
     .values([
       {
-        reference: 'C-100234',
+        reference: naming.caseReference('C-100234'),
         householdId: riveras!.id,
         primaryPersonId: ana!.id,
         officeId: office!.id,
@@ -200,7 +216,7 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
         certificationEndOn: lastDayOfMonth,
       },
       {
-        reference: 'C-100871',
+        reference: naming.caseReference('C-100871'),
         householdId: okafors!.id,
         primaryPersonId: sam!.id,
         officeId: office!.id,
@@ -233,36 +249,41 @@ export async function insertCoreDemoData(tx: Db, cipher: AppContext['cipher'], p
   const residents = await tx
     .insert(users)
     .values([
-      account(DEMO_USERS.standard, 'Jordan', 'Smith', { email: 'jordan.smith@example.com', phone: '5555550133' }),
+      account(DEMO_USERS.standard, 'Jordan', 'Smith', {
+        email: naming.email('jordan.smith@example.com'),
+        phone: naming.phone('5555550133'),
+      }),
       account(DEMO_USERS.linked, 'Ana', 'Rivera', {
         userType: 'LINKED',
         linkedPersonId: ana!.id,
-        email: 'ana.rivera@example.com',
-        phone: '5555550111',
+        email: naming.email('ana.rivera@example.com'),
+        phone: naming.phone('5555550111'),
         canAppeal: true,
       }),
       account(DEMO_USERS.delinked, 'Sam', 'Okafor', {
         userType: 'LINKED',
         linkedPersonId: sam!.id,
         delinkedAt: subDays(today, 3),
-        email: 'sam.okafor@example.com',
-        phone: '5555550122',
+        email: naming.email('sam.okafor@example.com'),
+        phone: naming.phone('5555550122'),
       }),
       account(DEMO_USERS.newbornProvider, 'Priya', 'Shah', {
         providerNewborn: true,
-        email: 'priya.shah@clinic.example.org',
-        phone: '5555550144',
+        email: naming.email('priya.shah@clinic.example.org'),
+        phone: naming.phone('5555550144'),
       }),
       account(DEMO_USERS.presumptiveProvider, 'Dana', 'Brooks', {
         providerPresumptive: true,
-        email: 'dana.brooks@hospital.example.org',
-        phone: '5555550155',
+        email: naming.email('dana.brooks@hospital.example.org'),
+        phone: naming.phone('5555550155'),
       }),
     ])
     .returning();
 
+  const demoNameOf = new Map(Object.values(DEMO_USERS).map((base) => [naming.username(base), base as string]));
   return {
-    users: Object.fromEntries([...staff, ...residents].map((u) => [u.username, u.id])),
+    // Keyed by the demo username, whatever the naming called the account.
+    users: Object.fromEntries([...staff, ...residents].map((u) => [demoNameOf.get(u.username)!, u.id])),
     persons: { ana: ana!.id, leo: leo!.id, sam: sam!.id },
     cases: { rivera: riveraCase!.id, okafor: okaforCase!.id },
     caseworkers: { maria: maria!.id, james: james!.id },

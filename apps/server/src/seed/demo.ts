@@ -5,6 +5,7 @@ import type { AppContext } from '../platform/http/context';
 import { hashPassword } from '../platform/passwords';
 import { loadFeatureSeeds, type DemoIds } from '../features';
 import { DEMO_PASSWORD, insertCoreDemoData } from './core-demo';
+import { DEMO_NAMING } from './naming';
 
 /** The demo accounts and the reference data have their own modules; their names stay importable from here. */
 export { DEMO_PASSWORD, DEMO_USERS } from './core-demo';
@@ -40,7 +41,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'cipher'>): Prom
     for (const { name, seed } of featureSeeds) {
       const key = `demoData:${name}`;
       if (markers.has(key)) continue;
-      await seed(tx, ctx, ids);
+      await seed(tx, ctx, ids, DEMO_NAMING);
       await tx.insert(systemConfig).values({ key, value: true });
       changed = true;
     }

@@ -41,7 +41,7 @@ const anaMedicaidAnswers = () =>
     absentParent: 'no',
   });
 
-export const seed: FeatureSeed = async (tx, ctx, demo) => {
+export const seed: FeatureSeed = async (tx, ctx, demo, naming) => {
   const answers = anaMedicaidAnswers();
   const now = clock.now();
   if (validateForm(medicaidApplication, answers, now).length > 0)
@@ -56,9 +56,9 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
   const [row] = await tx
     .insert(applications)
     .values({
-      reference: 'A-DEMO-000101',
+      reference: naming.applicationReference('A-DEMO-000101'),
       userId: demo.users.linked!,
-      submissionKey: 'demo:linked:ma',
+      submissionKey: `demo:${naming.username('linked')}:ma`,
       formId: medicaidApplication.id,
       formVersion: medicaidApplication.version,
       answersEnc: ctx.cipher.encrypt(JSON.stringify(answers)),
@@ -73,9 +73,9 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
   const [denied] = await tx
     .insert(applications)
     .values({
-      reference: 'A-DEMO-000088',
+      reference: naming.applicationReference('A-DEMO-000088'),
       userId: demo.users.linked!,
-      submissionKey: 'demo:linked:ma-denied',
+      submissionKey: `demo:${naming.username('linked')}:ma-denied`,
       formId: medicaidApplication.id,
       formVersion: medicaidApplication.version,
       answersEnc: ctx.cipher.encrypt(JSON.stringify(answers)),
@@ -100,8 +100,11 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
     counties: ['Brunswick', 'New Hanover', 'Pender'],
     endsAt: addDays(now, 60).toISOString(),
   };
-  await tx.insert(systemConfig).values([
-    { key: ENERGY_SEASON_KEY, value: season },
-    { key: DISASTER_KEY, value: disaster },
-  ]);
+  await tx
+    .insert(systemConfig)
+    .values([
+      { key: ENERGY_SEASON_KEY, value: season },
+      { key: DISASTER_KEY, value: disaster },
+    ])
+    .onConflictDoNothing();
 };

@@ -1,4 +1,5 @@
 import type { DemoIds, FeatureSeed } from '../index';
+import type { DemoNaming } from '../../seed/naming';
 import type { Db } from '../../platform/db';
 import type { AppContext } from '../../platform/http/context';
 import { clock } from '../../platform/clock';
@@ -13,9 +14,9 @@ import { DEMO_PASSWORD } from '../../seed/core-demo';
  * the late-renewal message. Omar Haddad (`renewsoon`) has a food case ending in three months
  * (renewal not open yet, C-100613), a Medicaid case (C-100614) and a closed food case (C-100615).
  */
-export const seed: FeatureSeed = async (tx, ctx, demo) => {
-  await lateRenewal(tx, ctx, demo);
-  await severalCases(tx, ctx, demo);
+export const seed: FeatureSeed = async (tx, ctx, demo, naming) => {
+  await lateRenewal(tx, ctx, demo, naming);
+  await severalCases(tx, ctx, demo, naming);
 };
 
 const day = (offset: number) => isoDay(addDays(clock.now(), offset));
@@ -24,6 +25,7 @@ const day = (offset: number) => isoDay(addDays(clock.now(), offset));
 async function linkedResident(
   tx: Db,
   { cipher }: Pick<AppContext, 'cipher'>,
+  naming: DemoNaming,
   p: {
     first: string;
     last: string;
@@ -40,8 +42,8 @@ async function linkedResident(
     .values({
       firstName: p.first,
       lastName: p.last,
-      ssnEnc: cipher.encrypt(p.ssn),
-      ssnIndex: cipher.blindIndex(p.ssn),
+      ssnEnc: cipher.encrypt(naming.ssn(p.ssn)),
+      ssnIndex: cipher.blindIndex(naming.ssn(p.ssn)),
       birthDateEnc: cipher.encrypt(p.born),
       usCitizen: true,
       addressLine1: p.street,
@@ -57,21 +59,21 @@ async function linkedResident(
     .returning();
   await tx.insert(householdMembers).values({ householdId: home!.id, personId: person!.id, relationship: 'SELF' });
   await tx.insert(users).values({
-    username: p.username,
+    username: naming.username(p.username),
     passwordHash: await hashPassword(DEMO_PASSWORD),
     firstName: p.first,
     lastName: p.last,
     isDemo: true,
     userType: 'LINKED',
     linkedPersonId: person!.id,
-    email: `${p.first}.${p.last}@example.com`.toLowerCase(),
-    phone: p.phone,
+    email: naming.email(`${p.first}.${p.last}@example.com`.toLowerCase()),
+    phone: naming.phone(p.phone),
   });
   return { personId: person!.id, householdId: home!.id };
 }
 
-async function severalCases(tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoIds) {
-  const omar = await linkedResident(tx, ctx, {
+async function severalCases(tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoIds, naming: DemoNaming) {
+  const omar = await linkedResident(tx, ctx, naming, {
     first: 'Omar',
     last: 'Haddad',
     ssn: '423456783',
@@ -86,9 +88,27 @@ async function severalCases(tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoI
   const [food, medicaid, closed] = await tx
     .insert(cases)
     .values([
-      { ...kept, reference: 'C-100613', status: 'ACTIVE', openedOn: day(-270), certificationEndOn: threeMonths },
-      { ...kept, reference: 'C-100614', status: 'ACTIVE', openedOn: day(-120), certificationEndOn: day(245) },
-      { ...kept, reference: 'C-100615', status: 'CLOSED', openedOn: day(-800), closedOn: day(-300) },
+      {
+        ...kept,
+        reference: naming.caseReference('C-100613'),
+        status: 'ACTIVE',
+        openedOn: day(-270),
+        certificationEndOn: threeMonths,
+      },
+      {
+        ...kept,
+        reference: naming.caseReference('C-100614'),
+        status: 'ACTIVE',
+        openedOn: day(-120),
+        certificationEndOn: day(245),
+      },
+      {
+        ...kept,
+        reference: naming.caseReference('C-100615'),
+        status: 'CLOSED',
+        openedOn: day(-800),
+        closedOn: day(-300),
+      },
     ])
     .returning();
   await tx.insert(casePrograms).values([
@@ -98,8 +118,8 @@ async function severalCases(tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoI
   ]);
 }
 
-async function lateRenewal(tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoIds) {
-  const grace = await linkedResident(tx, ctx, {
+async function lateRenewal(tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoIds, naming: DemoNaming) {
+  const grace = await linkedResident(tx, ctx, naming, {
     first: 'Grace',
     last: 'Lee',
     ssn: '323456782',
@@ -112,7 +132,7 @@ async function lateRenewal(tx: Db, ctx: Pick<AppContext, 'cipher'>, demo: DemoId
   const [graceCase] = await tx
     .insert(cases)
     .values({
-      reference: 'C-100512',
+      reference: naming.caseReference('C-100512'),
       householdId: grace.householdId,
       primaryPersonId: grace.personId,
       officeId: demo.officeId,

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { clock } from '../../platform/clock';
 import { currentSession, requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { startSession } from '../../platform/http/session-start';
@@ -54,18 +51,4 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   endpoint(app, 'newbornLinked', { access: 'user' }, async (req) => ({
     isANBUserLinked: await mayReferNewborns(ctx.db, (await requireUser(req)).user),
   }));
-
-  if (ctx.config.testHooks) {
-    // Browser tests move the server's clock instead of waiting (PORTAL_TEST_HOOKS=1 only).
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/test/clock',
-        { schema: { hide: true, body: z.object({ advanceMs: z.number().int().min(0) }) } },
-        async (req) => {
-          clock.advance(req.body.advanceMs);
-          return { now: clock.now().toISOString() };
-        },
-      );
-  }
 });

@@ -8,18 +8,18 @@ import { DEMO_USERS } from '../../seed/core-demo';
  * Dana Brooks (`presumptiveprovider`) works at the hospital; Priya Shah (`newbornprovider`) at
  * both, so she picks the facility her referrals are for.
  */
-export const seed: FeatureSeed = async (tx, _ctx, demo) => {
+export const seed: FeatureSeed = async (tx, _ctx, demo, naming) => {
   const [hospital, clinic] = await tx
     .insert(providerFacilities)
     .values([
       {
-        name: 'Riverside General Hospital',
+        name: naming.label('Riverside General Hospital'),
         countyCode: '001',
         presumptiveAllowed: true,
         bccmAllowed: true,
         newbornAllowed: true,
       },
-      { name: 'Maple Family Clinic', countyCode: '001', newbornAllowed: true },
+      { name: naming.label('Maple Family Clinic'), countyCode: '001', newbornAllowed: true },
     ])
     .returning();
   const dana = demo.users[DEMO_USERS.presumptiveProvider]!;

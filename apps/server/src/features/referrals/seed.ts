@@ -13,11 +13,16 @@ import { DEMO_USERS } from '../../seed/core-demo';
  * them a search by Ana's name fills more than one page (five to a page) and the office has
  * referrals to decide. None is approved, so Ana's household stays as other demos expect.
  */
-export const seed: FeatureSeed = async (tx, ctx, demo) => {
+export const seed: FeatureSeed = async (tx, ctx, demo, naming) => {
   const facilities = await tx
     .select({ id: providerFacilities.id, name: providerFacilities.name })
     .from(providerFacilities)
-    .where(inArray(providerFacilities.name, ['Riverside General Hospital', 'Maple Family Clinic']));
+    .where(
+      inArray(providerFacilities.name, [
+        naming.label('Riverside General Hospital'),
+        naming.label('Maple Family Clinic'),
+      ]),
+    );
   const hospital = facilities.find((f) => f.name.startsWith('Riverside'))!.id;
   const clinic = facilities.find((f) => f.name.startsWith('Maple'))!.id;
   const priya = demo.users[DEMO_USERS.newbornProvider]!;
@@ -38,7 +43,7 @@ export const seed: FeatureSeed = async (tx, ctx, demo) => {
       providerUserId: priya,
       motherPersonId: demo.persons.ana,
       caseId: demo.cases.rivera,
-      motherClientId: 'C-100234',
+      motherClientId: naming.caseReference('C-100234'),
       newbornFirstName: first,
       newbornLastName: 'Rivera',
       newbornBirthDateEnc: ctx.cipher.encrypt(born),

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clock } from '../../platform/clock';
+import { createTestWorld } from '../../seed/test-world';
+
+/**
+ * Calls only the test suites use, registered only with PORTAL_TEST_HOOKS=1 (refused in
+ * production, config.ts): a test world to work in, and moving a clock instead of waiting.
+ */
+export const routes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  if (!ctx.config.testHooks) return;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  // The demo recipe under new names (seed/test-world.ts): people, cases, accounts and providers
+  // no other test shares.
+  typed.post('/api/test/world', { schema: { hide: true } }, async () => createTestWorld(ctx));
+
+  // Moves the shared clock, or with `world` only the clock of that world's requests (those
+  // that carry the x-portal-test-world header). Answers that clock's "now".
+  typed.post(
+    '/api/test/clock',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ advanceMs: z.number().int().min(0), world: z.number().int().positive().optional() }),
+      },
+    },
+    async (req) => {
+      const { advanceMs, world } = req.body;
+      if (world === undefined) {
+        clock.advance(advanceMs);
+        return { now: clock.now().toISOString() };
+      }
+      clock.advanceWorld(world, advanceMs);
+      return { now: clock.inWorld(world, () => clock.now()).toISOString() };
+    },
+  );
+};
