@@ -1,9 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT as PORT, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_ISSUER, IDP_REDIRECT_URL } from './identity-provider';
 
-/** The specs that move the server's clock on by days. */
-const DAYS_LATER = /appeals\.spec\.ts$/;
-
 /**
  * The browser suite: Debian's Chromium (Playwright's own download is not available here),
  * against the real server (built, as `npm start` runs it) over a throw-away in-memory PGlite
@@ -13,16 +10,15 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Every test makes its own world (fixtures.ts), so files run side by side and in any order;
+  // a file's tests run in turn on one worker. E2E_WORKERS changes the count.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
-  projects: [
-    { name: 'today', testIgnore: DAYS_LATER },
-    // Journeys that move the server's clock on by days (a Friday evening) run after every other
-    // spec, so none of those sees the later date. Alone: `npx playwright test --no-deps <file>`.
-    { name: 'days later', testMatch: DAYS_LATER, dependencies: ['today'] },
-  ],
+  // Lighthouse measures the host as much as the page: it runs in `npm run bench` and on request
+  // (LIGHTHOUSE=1), not in every run of the suite.
+  testIgnore: process.env.LIGHTHOUSE === '1' ? [] : ['**/lighthouse.spec.ts'],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
