@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/web/build/*.test.ts',
       'eslint-rules/*.test.js',
       'scripts/*.test.mjs',
+      'e2e/*.test.ts',
     ],
     pool: 'forks',
     testTimeout: 30_000,

@@ -15,6 +15,9 @@
  *  - Mass communications (bench/mass-comm.ts, on PostgreSQL): 10,000 recipients scheduled, queued
  *    and delivered to local servers, against plain inserts and direct sends; the bench fails on a
  *    duplicate or a lost message.
+ *  - Lighthouse on a phone (e2e/tests/lighthouse.spec.ts, `npm run lighthouse` alone): it measures
+ *    the host as much as the page, so it runs here and on request rather than in `npm test`; the
+ *    bench fails when a page falls under its floors. Its section of RESULTS.md is kept.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -283,6 +286,13 @@ async function main() {
   // starves the public call fails it. The flood from many addresses is reported beside it.
   if (floods[0] && floods[0].passed !== true) process.exitCode = 1;
   if (mass && !massCommClean(mass)) process.exitCode = 1;
+  if (!API_ONLY) {
+    const lighthouse = spawnSync('npm', ['run', 'lighthouse', '--silent', '-w', '@portal/e2e'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (lighthouse.status !== 0) process.exitCode = 1;
+  }
 }
 
 main()

@@ -3,22 +3,10 @@
 // 8080) over the embedded database in ./data (or DATABASE_URL).
 // Uses only Node's own modules, because it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { installIfMissing, npm, root, run } from './install.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
-  console.log('Installing packages (first start only)…');
-  run(npm, [existsSync(path.join(root, 'package-lock.json')) ? 'ci' : 'install', '--no-audit', '--no-fund']);
-}
+installIfMissing();
 console.log('Building the web app and the server…');
 run(npm, ['run', 'build', '--silent']);
 

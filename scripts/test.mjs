@@ -1,8 +1,10 @@
 // `npm test`: every check, in order, each step's result summed up at the end.
 // The API suite runs again on real PostgreSQL when TEST_DATABASE_URL is set.
+// On a fresh clone it first installs the packages, as `npm start` does.
 import { spawnSync } from 'node:child_process';
+import { installIfMissing, npm } from './install.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+installIfMissing();
 const steps = [
   ['typecheck', ['run', 'typecheck', '--silent']],
   ['lint', ['run', 'lint', '--silent']],
