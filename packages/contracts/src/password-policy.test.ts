@@ -21,7 +21,14 @@ describe('password policy (NIST SP 800-63B: length plus a blocklist, no composit
     '1qaz2wsx3edc',
     'asdfghjklzxcvbnm',
     'correcthorsebatterystaple',
-  ])('refuses the guessable %s', (password) => {
+    // Only white space or one symbol, read after Unicode normalisation.
+    ' '.repeat(12),
+    '\u00a0'.repeat(12),
+    '\u3000'.repeat(6) + ' '.repeat(6),
+    '!!!!!!!!!!!!',
+    '.-.-.-.-.-.-',
+    '\uff41'.repeat(12), // full-width a
+  ])('refuses the guessable %j', (password) => {
     expect(passwordProblem(password)).toBe('validation.password.common');
   });
 
@@ -31,7 +38,8 @@ describe('password policy (NIST SP 800-63B: length plus a blocklist, no composit
     'maple river 1987 lantern',
     'x7#Lq9v!Rz2m',
     'my cat eats kale',
-  ])('accepts %s', (password) => {
+    '  lantern  river  1987  ',
+  ])('accepts %j', (password) => {
     expect(passwordProblem(password)).toBeNull();
   });
 
@@ -44,6 +52,8 @@ describe('password policy (NIST SP 800-63B: length plus a blocklist, no composit
 
   it('the shared schemas give the translated keys', () => {
     expect(Password.safeParse('password12345').error?.issues[0]?.message).toBe('validation.password.common');
+    // What the server re-checks on sign-up and password change: twelve spaces are refused.
+    expect(Password.safeParse(' '.repeat(12)).error?.issues[0]?.message).toBe('validation.password.common');
     const signUp = SignUpRequest.safeParse({
       username: 'leo.smith',
       password: 'leo.smith.1234',

@@ -56,8 +56,16 @@ function isKeyboardWalk(s: string): boolean {
   return walkable[0]!;
 }
 
-/** Commonly used or easily guessed (a listed word or password, a repeat, a run, a keyboard walk). */
-export function isGuessablePassword(password: string): boolean {
+/**
+ * Commonly used or easily guessed (a listed word or password, a repeat, a run, a keyboard walk).
+ * Read after Unicode normalisation (NFKC), so a no-break or ideographic space counts as a space and
+ * a full-width letter as its letter. Only white space, or one character or short group repeated
+ * (spaces and symbols too: "            ", "!!!!!!!!!!!!"), is refused; spaces inside a password
+ * are welcome (NIST SP 800-63B).
+ */
+export function isGuessablePassword(typed: string): boolean {
+  const password = typed.normalize('NFKC');
+  if (password.trim() === '' || isRepeat(password.toLowerCase())) return true;
   const folded = fold(password);
   if (COMMON.has(folded) || isRepeat(folded) || isRun(folded) || isKeyboardWalk(folded)) return true;
   // A listed word with only digits and symbols around it: "Password1234!", "2024benefits", "P4ssw0rd!!".
