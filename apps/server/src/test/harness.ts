@@ -9,6 +9,7 @@ import { loadConfig, testDatabaseUrl, type Config } from '../platform/config';
 import { migrate, openDb, rowsOf, type Database } from '../platform/db';
 import { loginAttempts, outboxMessages } from '../platform/db/schema';
 import { DEMO_PASSWORD, insertReferenceData, seedDemoData } from '../seed/demo';
+import { pgliteTemplate } from './pglite-template';
 
 /** The least a production start needs (its keys, the identity-proofing service's address), for tests. */
 export const PRODUCTION_ENV = {
@@ -30,7 +31,9 @@ export async function startTestApp(
   const config: Config = loadConfig({ NODE_ENV: 'test', PORTAL_WEB_DIST: '/nonexistent', ...options.env });
   const url = testDatabaseUrl();
   const database: Database = await openDb(
-    url ? { url, searchPath: `t_${randomBytes(6).toString('hex')}`, poolSize: 4 } : { dataDir: 'memory://' },
+    url
+      ? { url, searchPath: `t_${randomBytes(6).toString('hex')}`, poolSize: 4 }
+      : { dataDir: 'memory://', startFrom: pgliteTemplate() },
   );
   await migrate(database.db);
   const app = await buildApp({ config, database, logStream: options.logs });

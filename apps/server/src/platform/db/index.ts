@@ -45,6 +45,8 @@ export interface OpenDbOptions {
   /** Real server only: use (and create) this schema, so parallel test files do not collide. */
   searchPath?: string;
   poolSize?: number;
+  /** PGlite in memory only: start from this copy of a data directory (a migrated one, in tests). */
+  startFrom?: Blob;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Database> {
@@ -87,7 +89,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new TurnTakingPGlite(dataDir);
+  const client = new TurnTakingPGlite(dataDir, options.startFrom);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -116,8 +118,8 @@ export class TurnTakingPGlite extends PGlite {
   /** PGlite's own start-up runs statements: until it is ready, everything goes straight on. */
   #started = false;
 
-  constructor(dataDir: string) {
-    super(dataDir);
+  constructor(dataDir: string, startFrom?: Blob) {
+    super(dataDir, startFrom ? { loadDataDir: startFrom } : undefined);
     void this.waitReady.then(
       () => (this.#started = true),
       () => {},
