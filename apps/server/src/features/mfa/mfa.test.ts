@@ -51,6 +51,15 @@ describe('the code step of sign-in', () => {
     expect((await staff.loginPassword(DEMO_USERS.caseworker, DEMO_PASSWORD)).json()).toMatchObject({ next: 'MFA' });
   });
 
+  it('asks every medical provider for a code: their accounts reach many patients (issue 30)', async () => {
+    for (const provider of [DEMO_USERS.newbornProvider, DEMO_USERS.presumptiveProvider]) {
+      const b = t.browser();
+      expect((await b.loginPassword(provider, DEMO_PASSWORD)).json(), provider).toMatchObject({ next: 'MFA' });
+      // Nothing of the provider's work answers before the code.
+      expect((await b.get(urlOf('newbornLinked'))).statusCode, provider).toBe(401);
+    }
+  });
+
   it('keeps only a hash of the code: not in the codes table, the audit log, or the outbox once sent', async () => {
     const { b, uuid } = await atCodeStep(DEMO_USERS.linked);
     const code = await b.latestCode(uuid);

@@ -15,11 +15,19 @@ import { subDays } from '../../platform/dates';
 export type MfaOutcome = 'SUCCESS' | 'INCORRECT' | 'LOCKED' | 'NEWBORN_LOCKED' | 'DELINKED' | 'EXPIRED';
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
 
-type UserFlags = Pick<SessionUser, 'userType' | 'linkedPersonId' | 'delinkedAt' | 'staffRole'>;
+type UserFlags = Pick<
+  SessionUser,
+  'userType' | 'linkedPersonId' | 'delinkedAt' | 'staffRole' | 'providerNewborn' | 'providerPresumptive'
+>;
 
-/** Enhanced (LINKED) residents and all staff confirm a code after the password. */
+/**
+ * Enhanced (LINKED) residents, all staff and medical providers confirm a code after the password:
+ * staff and providers reach many people's records, so none of them signs in with a password alone.
+ */
 export function needsSecondFactor(user: UserFlags): boolean {
-  return effectiveUserType(user) === 'LINKED' || user.staffRole !== null;
+  return (
+    effectiveUserType(user) === 'LINKED' || user.staffRole !== null || user.providerNewborn || user.providerPresumptive
+  );
 }
 
 /** When the account's lock ends, or null if it is not locked now. */
