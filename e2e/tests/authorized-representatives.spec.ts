@@ -97,6 +97,7 @@ async function applyForFood(page: Page) {
 for (const lang of ['en', 'es'] as const) {
   test(`a person names a representative, who applies for them; revoking ends it at once (${lang}, 320 px)`, async ({
     browser,
+    world,
   }) => {
     const rep = await signUpAs(browser, 'rep', 'Sam', 'Reyes');
     const person = await signUpAs(browser, 'person', 'Lena', 'Ortiz');
@@ -110,7 +111,8 @@ for (const lang of ['en', 'es'] as const) {
     await expect(p.getByRole('heading', { name: T.summary[lang] })).toBeVisible();
     await expect(p.locator('.usa-error-message')).toHaveCount(2);
     await expectAccessible(p, 'name form with errors');
-    await p.getByLabel(T.lookup[lang]).fill('presumptiveprovider');
+    // A provider's staff account (the test's own world's Dana Brooks) cannot be named.
+    await p.getByLabel(T.lookup[lang]).fill(world.users.presumptiveprovider);
     await p.locator('label[for="rep-programme-FNS"]').click(); // USWDS hides the box itself
     await p.getByRole('button', { name: T.name[lang] }).click();
     await expect(p.locator('#rep-lookup-error, .usa-error-message').first()).toHaveText(T.provider[lang]);

@@ -1,10 +1,25 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test, signInAgain } from './fixtures';
-import { caseworkerDenies, pdfText, submitFoodApplication } from './applications-helpers';
+import { pdfText, submitFoodApplication } from './applications-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
+/**
+ * A caseworker (of the test's own world) signs in here and denies the application with this
+ * reference, giving a reason. The application queue is every office's: the reference finds it.
+ */
+async function caseworkerDenies(page: Page, caseworker: string, reference: string, reason: string): Promise<void> {
+  await signInAgain(page, caseworker);
+  await page.goto('/worker/applications');
+  await page.getByRole('link', { name: reference }).click();
+  await page.getByLabel('Reason for the decision').fill(reason);
+  await page.getByRole('button', { name: /^Deny / }).click();
+  await expect(page.locator('.usa-tag', { hasText: 'Denied' })).toBeVisible();
+}
+
 test('a decision becomes a notice the resident reads in her inbox: the PDF opens and the unread count falls', async ({
   page,
+  world,
 }) => {
   const username = await signUpFresh(page, 'inbox');
   const reference = await submitFoodApplication(page);
@@ -17,7 +32,7 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
     });
   await expect(inboxLink).not.toContainText('new');
 
-  await caseworkerDenies(page, reference, 'Income above the limit for a household of one.');
+  await caseworkerDenies(page, world.users.caseworker, reference, 'Income above the limit for a household of one.');
 
   await signInAgain(page, username);
   await page.goto('/account');
@@ -64,12 +79,13 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
 
 test('Ana asks for a paper copy of a notice; a caseworker of her office prints it and marks it mailed', async ({
   page,
+  world,
 }) => {
-  await signInAs(page, 'linked');
+  await signInAs(page, world.users.linked);
   const reference = await submitFoodApplication(page, { firstName: 'Ana', lastName: 'Rivera' });
-  await caseworkerDenies(page, reference, 'Income above the limit.');
+  await caseworkerDenies(page, world.users.caseworker, reference, 'Income above the limit.');
 
-  await signInAgain(page, 'linked');
+  await signInAgain(page, world.users.linked);
   await page.goto('/nfSecureInbox');
   const subject = `A decision on your application ${reference}`;
   await page.getByRole('link', { name: subject }).click();
@@ -83,7 +99,8 @@ test('Ana asks for a paper copy of a notice; a caseworker of her office prints i
   await expect(paper.getByRole('button')).toHaveCount(0);
   await expectAccessible(page, 'a notice with a paper copy asked for');
 
-  await signInAgain(page, 'caseworker');
+  // Maria Lopez of Ana's office (her world's): the queue holds her office's paper copies.
+  await signInAgain(page, world.users.caseworker);
   await page.goto('/worker');
   await page.getByRole('link', { name: 'Paper copies to mail' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paper copies to mail');
@@ -99,7 +116,7 @@ test('Ana asks for a paper copy of a notice; a caseworker of her office prints i
   await expect(page.getByText('The paper copy for Ana Rivera is marked mailed.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(0);
 
-  await signInAgain(page, 'linked');
+  await signInAgain(page, world.users.linked);
   await page.goto('/nfSecureInbox');
   await page.getByRole('link', { name: subject }).click();
   await expect(page.getByRole('region', { name: 'A paper copy' })).toContainText(
@@ -112,8 +129,8 @@ test('Ana asks for a paper copy of a notice; a caseworker of her office prints i
   await expectAccessible(page, 'a notice mailed (es)');
 });
 
-test('a notice that is not the person’s is "page not found"', async ({ page }) => {
-  await signInAs(page, 'resident');
+test('a notice that is not the person’s is "page not found"', async ({ page, world }) => {
+  await signInAs(page, world.users.resident);
   await page.goto('/nf-enotices-comm/7d0f1c2e-4a5b-4c6d-8e9f-0a1b2c3d4e5f');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });

@@ -4,10 +4,11 @@ import { expect, expectAccessible, signInAgain, signInAs, test } from './fixture
 
 /**
  * Deemed newborn referrals (issue 13): Priya Shah, of a clinic and a hospital, refers a baby of
- * Ana Rivera (on Medicaid, case C-100234); Maria Lopez of Ana's office approves it; Priya finds it
- * by Ana's name on page 2 of her referrals (the demo referrals for Ana's twins fill page 1) and
- * archives it; it shows on Archived referrals. Then the same pages in Spanish and on a 320-pixel
- * phone. The baby's name is new on each run, so a run finds its own referral.
+ * Ana Rivera (on Medicaid); Maria Lopez of Ana's office approves it; Priya finds it by Ana's name
+ * on page 2 of her referrals (the demo referrals for Ana's twins fill page 1) and archives it; it
+ * shows on Archived referrals. Then the same pages in Spanish and on a 320-pixel phone. Priya,
+ * Ana, her case and Maria's office are the test's own world's (fixtures.ts); the baby's name is
+ * new on each run as well.
  */
 
 const usDay = (daysAgo: number) => {
@@ -27,11 +28,16 @@ async function noSidewaysScroll(page: Page) {
 test('a provider refers a newborn, the office approves it, the provider finds it on page 2 and archives it', async ({
   page,
   consoleErrors,
+  world,
 }) => {
   test.setTimeout(180_000);
+  const ana = world.people.ana;
+  // Ana's birthday a year early (MM/DD/YYYY): not her date of birth.
+  const [month, day, year] = ana.birthDate.split('/');
+  const notHerBirthDate = `${month}/${day}/${Number(year) - 1}`;
 
   await test.step('the referral form: facility, mother on Medicaid, newborn; mistakes are explained', async () => {
-    await signInAs(page, 'newbornprovider');
+    await signInAs(page, world.users.newbornprovider);
     await page.goto(ROUTES.account);
     const tabs = page.getByRole('navigation', { name: /account/i });
     await expect(tabs.getByRole('link', { name: 'Archived referrals' })).toBeVisible();
@@ -48,11 +54,11 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await expect(summary).toContainText('Newborn’s sex: This field is required.');
     await expectAccessible(page, 'referral form with errors');
 
-    await page.getByLabel('Facility').selectOption({ label: 'Maple Family Clinic' });
-    await page.getByLabel('Mother’s Medicaid case number').fill('C-100234');
+    await page.getByLabel('Facility').selectOption({ label: world.facilities.clinic });
+    await page.getByLabel('Mother’s Medicaid case number').fill(world.cases.rivera);
     await page.getByLabel('Mother’s first name').fill('Ana');
     await page.getByLabel('Mother’s last name').fill('Rivera');
-    await page.getByLabel('Mother’s date of birth').fill('04/13/1988');
+    await page.getByLabel('Mother’s date of birth').fill(notHerBirthDate);
     await page.getByLabel('Newborn’s first name').fill(BABY);
     await page.getByLabel('Newborn’s last name').fill('Rivera');
     await page.getByLabel('Newborn’s date of birth').fill(usDay(-3));
@@ -66,7 +72,7 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await expectAccessible(page, 'mother not found');
     // The browser notes the refusal (422) in the console: that one is expected.
     expect(consoleErrors.splice(0).every((e) => e.includes('status of 422'))).toBe(true);
-    await page.getByLabel('Mother’s date of birth').fill('04/12/1988');
+    await page.getByLabel('Mother’s date of birth').fill(ana.birthDate);
     await page.getByRole('button', { name: 'Continue to sign and submit' }).click();
   });
 
@@ -88,7 +94,7 @@ test('a provider refers a newborn, the office approves it, the provider finds it
   });
 
   await test.step("Maria, of Ana's office, approves it", async () => {
-    await signInAgain(page, 'caseworker');
+    await signInAgain(page, world.users.caseworker);
     await page.goto(ROUTES.worker);
     // The staff home counts the office's referrals that wait; Priya's is one of them.
     const waitingText = page.getByText(/^\d+ newborn referrals? waits? for a decision\.$/);
@@ -113,7 +119,7 @@ test('a provider refers a newborn, the office approves it, the provider finds it
   });
 
   await test.step('Priya searches by the mother’s name, finds it on page 2 and archives it', async () => {
-    await signInAgain(page, 'newbornprovider');
+    await signInAgain(page, world.users.newbornprovider);
     await page.goto(ROUTES.yourReferrals);
     await page.getByLabel('Search by').selectOption({ label: 'Newborn’s date of birth' });
     await page.getByLabel('Search for').fill('13/45/2026');
@@ -134,7 +140,7 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await expect(page.getByText(/Page 2 of 2\./)).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(BABY) });
     await expect(row).toContainText('Approved');
-    await expect(row).toContainText('Maple Family Clinic');
+    await expect(row).toContainText(world.facilities.clinic);
     await expectAccessible(page, 'search results page 2');
     await row.getByRole('button', { name: `Archive the referral of ${BABY} Rivera` }).click();
     await expect(page.getByRole('main').getByRole('status').first()).toContainText(

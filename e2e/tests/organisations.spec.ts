@@ -35,9 +35,10 @@ async function answerAll(page: Page, formId: string, firstName: string, lastName
 test('an administrator provisions an organisation; its account applies for two households and lists them', async ({
   page,
   consoleErrors,
+  world,
 }) => {
   const username = await signUpFresh(page, 'orguser');
-  await signInAgain(page, 'admin');
+  await signInAgain(page, world.users.admin);
   await page.goto('/worker');
   await page.getByRole('link', { name: 'Organisations' }).click();
   await expect(page.locator('h1')).toHaveText('Organisations');
@@ -102,7 +103,7 @@ test('an administrator provisions an organisation; its account applies for two h
   await expectAccessible(page, 'start with errors in Spanish');
 
   // The administrator removes the account: its pages say at once they are not for it.
-  await signInAgain(page, 'admin');
+  await signInAgain(page, world.users.admin);
   await page.goto('/worker/organisations');
   // (still on the phone, in the language chosen above)
   await page

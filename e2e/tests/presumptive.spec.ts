@@ -8,7 +8,8 @@ import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fix
  * Hospital, files for a patient under the income limit (eligible: the temporary coverage period
  * and the notice, printed in both languages) and, in Spanish, for one over it (not eligible, the
  * reason with the figures). On the narrowest phone; axe on every page state. The patients are
- * made up (no demo person's SSN), so no resident's dashboard changes for the specs after this one.
+ * made up (no person's SSN of the demo or of a test world), so no resident's dashboard changes.
+ * Dana is the test's own world's (fixtures.ts), so the tests run alone, in any order, beside others.
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 320, height: 640 } });
@@ -33,8 +34,8 @@ function endOfNextMonth(locale: string): string {
   );
 }
 
-test('a provider files for a patient under the limit: eligible, with the notice to print', async ({ page }) => {
-  await signInAs(page, 'presumptiveprovider');
+test('a provider files for a patient under the limit: eligible, with the notice to print', async ({ page, world }) => {
+  await signInAs(page, world.users.presumptiveprovider);
   await startFiling(page, 'File presumptive eligibility', 'File presumptive eligibility');
   await expectAccessible(page, 'presumptive form');
   await noSidewaysScroll(page, 'presumptive form');
@@ -97,8 +98,11 @@ test('a provider files for a patient under the limit: eligible, with the notice 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presumptive eligibility decision');
 });
 
-test('in Spanish, a patient over the limit is not eligible and the reason names the figures', async ({ page }) => {
-  await signInAs(page, 'presumptiveprovider');
+test('in Spanish, a patient over the limit is not eligible and the reason names the figures', async ({
+  page,
+  world,
+}) => {
+  await signInAs(page, world.users.presumptiveprovider);
   await page.goto(ROUTES.account);
   await switchToSpanish(page);
   await startFiling(page, 'Presentar elegibilidad presunta', 'Presentar elegibilidad presunta');

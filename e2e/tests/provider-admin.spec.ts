@@ -12,6 +12,7 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
   page,
   browser,
   consoleErrors,
+  world,
 }) => {
   const username = await signUpFresh(page, 'staffer');
   // The new staff member stays signed in in a browser of their own.
@@ -22,7 +23,7 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
     ((await (await them.request.get(urlOf('newbornLinked'))).json()) as { isANBUserLinked: boolean }).isANBUserLinked;
   expect(await newbornAnswer()).toBe(false);
 
-  await signInAgain(page, 'admin');
+  await signInAgain(page, world.users.admin);
   await page.goto('/worker');
   await page.getByRole('link', { name: 'Provider facilities' }).click();
   await expect(page.locator('h1')).toHaveText('Provider facilities');
@@ -81,8 +82,8 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
   await theirs.close();
 });
 
-test('a caseworker has no provider-facility card and is refused the call', async ({ page }) => {
-  await signInAs(page, 'caseworker');
+test('a caseworker has no provider-facility card and is refused the call', async ({ page, world }) => {
+  await signInAs(page, world.users.caseworker);
   await page.goto('/worker');
   await expect(page.locator('h1')).toHaveText('Staff console');
   await expect(page.getByRole('link', { name: 'Provider facilities' })).toHaveCount(0);
@@ -93,6 +94,7 @@ test('an administrator provisions a representative and ends it; the account sees
   page,
   browser,
   consoleErrors,
+  world,
 }) => {
   const username = await signUpFresh(page, 'provrep');
   const theirs = await browser.newContext();
@@ -103,13 +105,13 @@ test('an administrator provisions a representative and ends it; the account sees
       .isProvisionedAuthRep;
   expect(await provisioned()).toBe(false);
 
-  await signInAgain(page, 'admin');
+  await signInAgain(page, world.users.admin);
   await page.goto('/worker');
   await page.getByRole('link', { name: 'Provisioned representatives' }).click();
   await expect(page.locator('h1')).toHaveText('Provisioned representatives');
   await expectAccessible(page, 'provisioned representatives');
   // A provider's account cannot be one: the field says why, nothing changes.
-  await page.getByLabel('Username').fill('newbornprovider');
+  await page.getByLabel('Username').fill(world.users.newbornprovider);
   await page.getByRole('button', { name: 'Provision an account' }).click();
   await expect(page.locator('#rep-username-error')).toBeVisible();
   expect(consoleErrors.splice(0).every((e) => e.includes('status of 400'))).toBe(true);
@@ -119,9 +121,17 @@ test('an administrator provisions a representative and ends it; the account sees
   await page.getByRole('button', { name: 'Provision an account' }).click();
   await expect(page.locator('.usa-alert--success')).toContainText('is now a provisioned representative');
   expect(await provisioned()).toBe(true);
-  await page.getByRole('button', { name: /^End for / }).click();
+  // The list is every administrator's: tests beside this one may have accounts of their own on it
+  // (each a Robin Park), so this account is found by its username.
+  const listed = page.getByRole('listitem').filter({ hasText: `(${username})` });
+  await expect(listed).toHaveCount(1);
+  await listed.getByRole('button', { name: 'End for Robin Park' }).click();
   await expect(page.locator('.usa-alert--success')).toContainText('is no longer a provisioned representative');
-  await expect(page.getByText('No account is provisioned yet.')).toBeVisible();
+  await expect(listed).toHaveCount(0);
+  // With no other account left on it, the list says it is empty.
+  await expect(
+    page.getByText('No account is provisioned yet.').or(page.getByRole('button', { name: /^End for / }).first()),
+  ).toBeVisible();
   expect(await provisioned()).toBe(false);
 
   await switchToSpanish(page);

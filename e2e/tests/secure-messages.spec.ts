@@ -1,24 +1,28 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, urlOf, type MailboxMessage } from '@portal/contracts';
-import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test, type TestWorld } from './fixtures';
 
 /*
  * Secure messages and text messages (issue 12): Ana Rivera signs up for texts on the number on
  * file; her caseworker writes to her from the staff console; a text (without the message) tells
  * her; she reads the message, exactly as written, and replies; the caseworker reads the reply.
- * She ends with texts off, as she began, for the specs after this one.
+ * Ana, her case and Maria Lopez's office are the test's own world's (fixtures.ts).
  */
 test.describe.configure({ timeout: 180_000 });
 
 const MESSAGE = 'Please bring <b>two</b> pay stubs to your interview on Monday.';
 
-async function mailboxOf(page: Page, templateKey: string): Promise<MailboxMessage[]> {
+/** A phone number of ten digits as the pages show it: ###-###-####. */
+const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+
+async function mailboxOf(page: Page, world: TestWorld, templateKey: string): Promise<MailboxMessage[]> {
   const { messages } = (await (await page.request.get(urlOf('devMailbox'))).json()) as { messages: MailboxMessage[] };
-  return messages.filter((m) => m.userName === 'linked' && m.templateKey === templateKey);
+  return messages.filter((m) => m.userName === world.users.linked && m.templateKey === templateKey);
 }
 
-test('a caseworker writes, Ana gets a text, reads the message and replies', async ({ page }) => {
-  await signInAs(page, 'linked');
+test('a caseworker writes, Ana gets a text, reads the message and replies', async ({ page, world }) => {
+  const phone = world.people.ana.phone!;
+  await signInAs(page, world.users.linked);
   await page.goto(ROUTES.account);
   await page.getByRole('link', { name: 'Read messages from your caseworker' }).click();
   await expect(page.locator('h1')).toHaveText('Secure messages');
@@ -36,20 +40,20 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
     'Enter a 10-digit phone number in the format ###-###-####.',
   );
   await expectAccessible(page, 'text messages opt-in, errors');
-  await page.locator('label.usa-radio__label', { hasText: 'The number on file: 555-555-0111' }).click();
+  await page.locator('label.usa-radio__label', { hasText: `The number on file: ${dashed(phone)}` }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    'Text messages are on. We will text 555-555-0111 when you have a new secure message.',
+    `Text messages are on. We will text ${dashed(phone)} when you have a new secure message.`,
   );
-  expect((await mailboxOf(page, 'texts.started')).at(0)).toMatchObject({ channel: 'SMS', recipient: '5555550111' });
+  expect((await mailboxOf(page, world, 'texts.started')).at(0)).toMatchObject({ channel: 'SMS', recipient: phone });
 
-  await signInAgain(page, 'caseworker');
+  await signInAgain(page, world.users.caseworker);
   await page.goto(ROUTES.worker);
   await page.getByRole('link', { name: 'Secure messages' }).click();
   await expect(page.locator('h1')).toHaveText('Secure messages');
   await page.getByRole('button', { name: 'Send the message' }).click();
   await expect(page.locator('#caseId-error')).toHaveText('This field is required.');
-  await page.getByLabel(/Case and person/).selectOption({ label: 'C-100234 - Ana Rivera' });
+  await page.getByLabel(/Case and person/).selectOption({ label: `${world.cases.rivera} - Ana Rivera` });
   await page.getByLabel(/Subject/).fill('Your interview');
   await page.getByRole('textbox', { name: /^Message/ }).fill(MESSAGE);
   await page.getByRole('button', { name: 'Send the message' }).click();
@@ -57,11 +61,11 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   await expect(page.getByRole('listitem').filter({ hasText: MESSAGE })).toContainText('Not read yet');
   await expectAccessible(page, 'staff secure messages');
 
-  const texts = (await mailboxOf(page, 'secure.message')).filter((m) => m.channel === 'SMS');
-  expect(texts.at(0)?.recipient).toBe('5555550111');
+  const texts = (await mailboxOf(page, world, 'secure.message')).filter((m) => m.channel === 'SMS');
+  expect(texts.at(0)?.recipient).toBe(phone);
   expect(texts.at(0)?.body).not.toContain('pay stubs');
 
-  await signInAgain(page, 'linked');
+  await signInAgain(page, world.users.linked);
   await page.goto(ROUTES.secureInbox);
   const link = page.getByRole('paragraph').filter({
     has: page.getByRole('link', { name: 'Secure messages from your caseworker' }),
@@ -88,12 +92,12 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   // The opt-out: texts stop, the messages stay.
   await page.getByRole('button', { name: 'Stop text messages' }).click();
   await expect(main).toContainText('Text messages are off. You can still read your messages here.');
-  expect((await mailboxOf(page, 'texts.stopped')).at(0)?.recipient).toBe('5555550111');
+  expect((await mailboxOf(page, world, 'texts.stopped')).at(0)?.recipient).toBe(phone);
 
-  await signInAgain(page, 'caseworker');
+  await signInAgain(page, world.users.caseworker);
   await page.goto(`${ROUTES.worker}/messages`);
   const reply = page.getByRole('listitem').filter({ hasText: 'I will bring them. Thank you!' });
-  await expect(reply).toContainText('Reply from Ana Rivera (C-100234)');
+  await expect(reply).toContainText(`Reply from Ana Rivera (${world.cases.rivera})`);
   await expect(page.getByRole('listitem').filter({ hasText: MESSAGE })).toContainText('Read by the person');
   // The reply is new to the office until a caseworker marks it read.
   await expect(reply).toContainText('New reply');
@@ -103,17 +107,19 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   await expect(reply.getByRole('button')).toHaveCount(0);
 });
 
-test('in Spanish on a 320-pixel phone, a new number waits for its code', async ({ page }) => {
+test('in Spanish on a 320-pixel phone, a new number waits for its code', async ({ page, world }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signInAgain(page, 'linked');
+  await signInAs(page, world.users.linked);
   await page.goto(ROUTES.secureMessageOptIn);
   await switchToSpanish(page);
   await expect(page.locator('h1')).toHaveText('Inscríbase para recibir mensajes de texto');
+  // A new number of her own: her world's, not on file (the last two digits of the world's numbers count up from 00).
+  const newNumber = dashed(`${world.people.ana.phone!.slice(0, 8)}99`);
   await page.locator('label.usa-radio__label', { hasText: 'Otro número' }).click();
-  await page.getByLabel(/Número de teléfono celular/).fill('555-555-0199');
+  await page.getByLabel(/Número de teléfono celular/).fill(newNumber);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('main').getByRole('status').first()).toContainText(
-    'Enviamos un código de 6 dígitos al 555-555-0199',
+    `Enviamos un código de 6 dígitos al ${newNumber}`,
   );
   await page.getByLabel(/Código del mensaje de texto/).fill('12345');
   await page.getByRole('button', { name: 'Confirmar' }).click();
