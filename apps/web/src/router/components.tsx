@@ -2,14 +2,21 @@ import {
   Component,
   createContext,
   useContext,
-  useEffect,
   useMemo,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
-  type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { Params } from './match';
+import {
+  Link as WouterLink,
+  Route,
+  Router as WouterRouter,
+  Switch,
+  useLocation as useWouterLocation,
+  useParams as useWouterParams,
+  type BaseLocationHook,
+} from 'wouter';
+import { parsePattern, type Params } from './match';
 import type { Location, NavigateOptions, Router, RouterState } from './router';
 
 const RouterContext = createContext<Router | null>(null);
@@ -79,13 +86,32 @@ function renderFrom(state: RouterState, index: number): ReactNode {
   );
 }
 
+/**
+ * Wouter's location hook: the address of the page shown (the store's, which follows the address
+ * bar once the page's modules are there), and the store's navigate, which loads them first.
+ */
+const useShownLocation: BaseLocationHook = () => [
+  useRouterState().location.pathname,
+  useContext(RouterContext)!.navigate,
+];
+
 /** Shows the routes the address matches, outermost first; nothing until the first page's module is there. */
 export function RouterProvider({ router }: { router: Router }) {
   const state = useSyncExternalStore(router.subscribe, router.getState);
   if (!state.ready) return null;
+  const pattern = state.matches.findLast((m) => m.route.path !== undefined)?.route.path;
   return (
     <RouterContext.Provider value={router}>
-      <StateContext.Provider value={state}>{renderFrom(state, 0)}</StateContext.Provider>
+      <StateContext.Provider value={state}>
+        <WouterRouter hook={useShownLocation} parser={parsePattern}>
+          {/* Only for wouter's useParams, which reads the parameters its <Route> matched. The store
+              already chose the route; Switch's `location` hands wouter the address as written,
+              since its own location is decoded first and match.ts compares it undecoded. */}
+          <Switch location={state.location.pathname}>
+            <Route path={pattern}>{renderFrom(state, 0)}</Route>
+          </Switch>
+        </WouterRouter>
+      </StateContext.Provider>
     </RouterContext.Provider>
   );
 }
@@ -95,23 +121,23 @@ export function Outlet() {
   return <>{useContext(OutletContext)}</>;
 }
 
+/** The address shown, with its history entry's state and key (wouter's useLocation gives the path alone, decoded). */
 export function useLocation(): Location {
   return useRouterState().location;
 }
 
-/** Goes to an address: `navigate(path, { replace, state })`. The same function on every render. */
+/** Goes to an address: `navigate(path, { replace, state })`, once the page's module is there. The same function on every render. */
 export function useNavigate(): (to: string, options?: NavigateOptions) => Promise<void> {
-  const router = useContext(RouterContext);
-  if (!router) throw new Error('useNavigate is used inside <RouterProvider> only.');
-  return router.navigate;
+  return useWouterLocation()[1] as (to: string, options?: NavigateOptions) => Promise<void>;
 }
 
 /** The address's parameters (':formId'), percent-decoded. */
-export function useParams(): Params {
-  return useRouterState().matches.at(-1)?.params ?? {};
-}
+export const useParams: () => Params = useWouterParams;
 
-/** The address's query, read only. */
+/**
+ * The address's query, read only. Not wouter's useSearchParams: it decodes the query with
+ * decodeURI before parsing it, so a returnTo holding '%2526' (an encoded '&') would split.
+ */
 export function useSearchParams(): readonly [URLSearchParams] {
   const { search } = useLocation();
   return [useMemo(() => new URLSearchParams(search), [search])] as const;
@@ -132,38 +158,22 @@ export function useRouteError(): unknown {
   return useContext(ErrorContext)?.error;
 }
 
-/** Goes to `to` once shown (a redirect). */
-export function Navigate({ to, replace }: { to: string; replace?: boolean }) {
-  const navigate = useNavigate();
-  useEffect(() => void navigate(to, { replace }), [navigate, to, replace]);
-  return null;
-}
+/** Goes to `to` once shown (a redirect): `<Navigate to={path} replace />`. */
+export { Redirect as Navigate } from 'wouter';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'>;
+type LinkProps = AnchorProps & { to: string; state?: unknown; className?: string };
 
-/** A plain click stays in the app; a new tab, a modified click or another target is the browser's. */
-function useLinkClick(to: string, onClick: AnchorProps['onClick'], target: string | undefined, state?: unknown) {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    void navigate(to, { state });
-  };
-}
-
-/** A link to a page of the app (`to` is an absolute path, with its query if any; `state` goes with the history entry). */
-export function Link({
-  to,
-  state,
-  className,
-  onClick,
-  target,
-  ...rest
-}: AnchorProps & { to: string; state?: unknown; className?: string }) {
-  const click = useLinkClick(to, onClick, target, state);
-  return <a {...rest} className={className} target={target} href={to} onClick={click} />;
+/**
+ * A link to a page of the app (`to` is an absolute path, with its query if any; `state` goes with
+ * the history entry): wouter's, a plain <a href> whose plain left click stays in the app while a
+ * middle or modified click is the browser's. Wouter would keep a link with another `target` in
+ * this tab too: that one is left to the browser.
+ */
+export function Link(props: LinkProps) {
+  const { to, state: _state, ...rest } = props;
+  if (props.target && props.target !== '_self') return <a {...rest} href={to} />;
+  return <WouterLink {...props} />;
 }
 
 function isActive(pathname: string, to: string, end: boolean): boolean {
@@ -173,25 +183,15 @@ function isActive(pathname: string, to: string, end: boolean): boolean {
   return !end && there !== '/' && here.startsWith(`${there}/`);
 }
 
-/** A link that knows whether it is the page shown (aria-current="page", and a class). */
+/**
+ * A link that knows whether it is the page shown (aria-current="page", and a class). Wouter's own
+ * active flag is an exact, case-sensitive match: a tab stays current on the pages below it here.
+ */
 export function NavLink({
-  to,
   end = false,
   className,
-  onClick,
-  target,
   ...rest
-}: AnchorProps & { to: string; end?: boolean; className?: (state: { isActive: boolean }) => string }) {
-  const click = useLinkClick(to, onClick, target);
-  const active = isActive(useLocation().pathname, to, end);
-  return (
-    <a
-      {...rest}
-      className={className?.({ isActive: active })}
-      aria-current={active ? 'page' : undefined}
-      target={target}
-      href={to}
-      onClick={click}
-    />
-  );
+}: Omit<LinkProps, 'className'> & { end?: boolean; className?: (state: { isActive: boolean }) => string }) {
+  const active = isActive(useLocation().pathname, rest.to, end);
+  return <Link {...rest} className={className?.({ isActive: active })} aria-current={active ? 'page' : undefined} />;
 }

@@ -1,4 +1,9 @@
-/** The app's own router (ADR 0121): the route table, history, links and the hooks pages use. */
+/**
+ * The app's router (ADRs 0121, 0125): the route table, history, links and the hooks pages use.
+ * Wouter underneath (its Router, Link, Redirect, useParams, navigate); what wouter has no part
+ * for (the ranked table, a page's module loaded before the page changes, layouts and error
+ * elements) stays here.
+ */
 export { matchPath, type Params } from './match';
 export { createBrowserRouter, type Location, type RouteObject } from './router';
 export {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from './match';
+import { matchRoute } from 'wouter';
+import { matchPath, parsePattern } from './match';
 import { routeMatcher, type RouteObject } from './router';
 
 describe('matchPath', () => {
@@ -30,6 +31,16 @@ describe('matchPath', () => {
 
   it('treats pattern characters in a static segment literally', () => {
     expect(matchPath('/nf-FAQ.html', '/nf-faqxhtml')).toBeNull();
+  });
+});
+
+describe('parsePattern', () => {
+  it('makes wouter match as matchPath does', () => {
+    expect(matchRoute(parsePattern, '/apply/:formId', '/APPLY/a%20b/')).toEqual([true, { 0: 'a b', formId: 'a b' }]);
+    expect(matchRoute(parsePattern, '/payments/*', '/payments')[1]?.['*']).toBe('');
+    expect(matchRoute(parsePattern, '/nf-FAQ.html', '/nf-faqxhtml')[0]).toBe(false);
+    expect(matchRoute(parsePattern, '/account', '/account/settings', true)[0]).toBe(true);
+    expect(matchRoute(parsePattern, '/account', '/accounts', true)[0]).toBe(false);
   });
 });
 

@@ -4,6 +4,8 @@
  * takes the rest (possibly nothing). A trailing slash in the address is ignored.
  */
 
+import type { Parser } from 'wouter';
+
 export type Params = Record<string, string | undefined>;
 
 export interface PathMatch {
@@ -11,19 +13,29 @@ export interface PathMatch {
   pathname: string;
 }
 
-interface Compiled {
-  regexp: RegExp;
-  names: string[];
-}
-
-const compiled = new Map<string, Compiled>();
+const compiled = new Map<string, ReturnType<Parser>>();
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function compile(path: string, end: boolean): Compiled {
-  const cacheKey = `${end ? 1 : 0}${path}`;
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A malformed escape ("%E0%A4%A") is kept as written: the page decides what it means.
+    return value;
+  }
+}
+
+/**
+ * A pattern as wouter's `parser` option takes it (`loose`: a prefix is enough), so that its
+ * <Switch> and <Route> match as matchPath does. Wouter's default parser (regexparam) does not
+ * fit: it leaves '.' of a static segment a wildcard, and its '/x/*' needs something after the
+ * slash. The captures come back decoded, an absent splat as ''.
+ */
+export const parsePattern: Parser = (path, loose = false) => {
+  const cacheKey = `${loose ? 0 : 1}${path}`;
   const known = compiled.get(cacheKey);
   if (known) return known;
   const names: string[] = [];
@@ -39,20 +51,22 @@ function compile(path: string, end: boolean): Compiled {
       source += `/${escape(segment)}`;
     }
   }
-  const tail = end || path.endsWith('*') ? '/?$' : '(?:/|$)';
-  const result = { regexp: new RegExp(`^${source}${tail}`, 'i'), names };
+  const tail = !loose || path.endsWith('*') ? '/?$' : '(?:/|$)';
+  const regexp = new RegExp(`^${source}${tail}`, 'i');
+  const exec = (pathname: string) => {
+    const found = regexp.exec(pathname);
+    names.forEach((name, i) => {
+      if (!found) return;
+      const value = found[i + 1];
+      if (value !== undefined) found[i + 1] = decode(value);
+      else if (name === '*') found[i + 1] = '';
+    });
+    return found;
+  };
+  const result = { pattern: { exec }, keys: names };
   compiled.set(cacheKey, result);
   return result;
-}
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    // A malformed escape ("%E0%A4%A") is kept as written: the page decides what it means.
-    return value;
-  }
-}
+};
 
 /**
  * Whether `pathname` matches `pattern` ({ path, end }; end defaults to true: the whole address),
@@ -60,14 +74,11 @@ function decode(value: string): string {
  */
 export function matchPath(pattern: string | { path: string; end?: boolean }, pathname: string): PathMatch | null {
   const { path, end = true } = typeof pattern === 'string' ? { path: pattern } : pattern;
-  const { regexp, names } = compile(path, end);
+  const { pattern: regexp, keys = [] } = parsePattern(path, !end);
   const found = regexp.exec(pathname);
   if (!found) return null;
   const params: Params = {};
-  names.forEach((name, i) => {
-    const value = found[i + 1];
-    params[name] = value === undefined ? (name === '*' ? '' : undefined) : decode(value);
-  });
+  keys.forEach((name, i) => (params[name] = found[i + 1]));
   return { params, pathname: found[0] };
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { navigate as writeHistory } from 'wouter/use-browser-location';
 import { matchPath, specificity, type Params } from './match';
 
 /** One entry of the route table (ADR 0121). A page route loads its module on demand (`lazy`). */
@@ -81,10 +82,6 @@ export function routeMatcher(table: RouteObject[]): (pathname: string) => RouteM
   };
 }
 
-function historyEntry(location: Location): { usr: unknown; key: string } {
-  return { usr: location.state, key: location.key };
-}
-
 let keys = 0;
 const newKey = () => `k${++keys}${Date.now().toString(36)}`;
 
@@ -122,7 +119,9 @@ function load(route: RouteObject): Promise<void> {
 /**
  * The browser router: the address bar and history drive which routes are shown. A navigation
  * loads the new page's module first and only then changes the address and the page, so the
- * page before stays in place (marked busy) meanwhile; the latest navigation wins.
+ * page before stays in place (marked busy) meanwhile; the latest navigation wins. Wouter has no
+ * such step (its location is the address bar's, at once), so its hooks and components read the
+ * location shown here instead: RouterProvider gives it to wouter's <Router> as its location hook.
  */
 export function createBrowserRouter(table: RouteObject[]): Router {
   const matchesFor = routeMatcher(table);
@@ -135,7 +134,8 @@ export function createBrowserRouter(table: RouteObject[]): Router {
     listeners.forEach((listener) => listener());
   };
 
-  async function go(next: Location, write: 'pushState' | 'replaceState' | null): Promise<void> {
+  /** Shows `next` once its modules are there; `replace` says how its history entry is written (none: it is already there). */
+  async function go(next: Location, replace?: boolean): Promise<void> {
     const token = ++latest;
     const matches = matchesFor(next.pathname);
     let failure: RouterState['failure'] = null;
@@ -151,12 +151,15 @@ export function createBrowserRouter(table: RouteObject[]): Router {
       }
       if (token !== latest) return;
     }
-    if (write) window.history[write](historyEntry(next), '', hrefOf(next));
+    // The entry carries the page's state and its key (wouter's navigate writes `state` as given).
+    if (replace !== undefined) writeHistory(hrefOf(next), { replace, state: { usr: next.state, key: next.key } });
     set({ location: next, matches, navigating: false, failure, ready: true });
   }
 
-  window.addEventListener('popstate', () => void go(readLocation(), null));
-  void go(state.location, null);
+  // Back and forward: the address has changed, the page follows once its modules are there. (A
+  // store, not wouter's location hook: the first page's module loads before React renders.)
+  window.addEventListener('popstate', () => void go(readLocation()));
+  void go(state.location);
 
   return {
     getState: () => state,
@@ -174,8 +177,7 @@ export function createBrowserRouter(table: RouteObject[]): Router {
         key: newKey(),
       };
       // Going to where one already is adds no history entry.
-      const replace = options.replace ?? hrefOf(next) === hrefOf(state.location);
-      return go(next, replace ? 'replaceState' : 'pushState');
+      return go(next, options.replace ?? hrefOf(next) === hrefOf(state.location));
     },
   };
 }
