@@ -17,7 +17,7 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
     });
   await expect(inboxLink).not.toContainText('new');
 
-  await caseworkerDenies(page, reference, 'Income above the limit for a household of one.');
+  await caseworkerDenies(page, reference, 'Income above the limit for a household of one.', 'caseworker');
 
   await signInAgain(page, username);
   await page.goto('/account');
@@ -67,7 +67,7 @@ test('Ana asks for a paper copy of a notice; a caseworker of her office prints i
 }) => {
   await signInAs(page, 'linked');
   const reference = await submitFoodApplication(page, { firstName: 'Ana', lastName: 'Rivera' });
-  await caseworkerDenies(page, reference, 'Income above the limit.');
+  await caseworkerDenies(page, reference, 'Income above the limit.', 'caseworker');
 
   await signInAgain(page, 'linked');
   await page.goto('/nfSecureInbox');
