@@ -1,11 +1,14 @@
-import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
-import { JORDAN, answerQuiz, fillIdentity } from './proofing-helpers';
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { answerQuiz, fillIdentity, jordanOf } from './proofing-helpers';
 
 test('a wrong quiz answer keeps the account STANDARD; right answers link it and the linked tabs appear', async ({
   page,
+  world,
 }) => {
-  // A new account of its own (the demo `resident` must stay STANDARD for the other journeys).
-  const username = await signUpFresh(page, 'upgrade');
+  // The world's STANDARD resident: Jordan Smith, whom the agency and the bureau know.
+  const username = world.users.resident;
+  const jordan = jordanOf(world);
+  await signInAs(page, username);
   await page.goto('/account');
   await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
 
@@ -18,14 +21,14 @@ test('a wrong quiz answer keeps the account STANDARD; right answers link it and 
   );
   await expectAccessible(page, 'upgrade with errors');
 
-  await fillIdentity(page, JORDAN);
+  await fillIdentity(page, jordan);
   await expect(page.getByText('simulated credit bureau')).toBeVisible();
   await expectAccessible(page, 'quiz');
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText(
     'Answer every question.',
   );
-  await answerQuiz(page, JORDAN, false);
+  await answerQuiz(page, jordan, false);
   await expect(page.getByText('We could not verify your identity')).toBeVisible();
   await expect(page.getByText('visit your county social services office')).toBeVisible();
   await expectAccessible(page, 'not verified');
@@ -33,8 +36,8 @@ test('a wrong quiz answer keeps the account STANDARD; right answers link it and 
   await expect(page.getByRole('link', { name: 'Account Settings' })).toHaveCount(0);
 
   await page.goto('/nfUpgradeAccount');
-  await fillIdentity(page, JORDAN);
-  await answerQuiz(page, JORDAN, true);
+  await fillIdentity(page, jordan);
+  await answerQuiz(page, jordan, true);
   await expect(page.getByText('your account is now linked to your case')).toBeVisible();
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
@@ -48,7 +51,7 @@ test('a wrong quiz answer keeps the account STANDARD; right answers link it and 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have logged out');
     await page.goto('/login');
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: false }).first().fill('Demo-Password-2026');
+    await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
   };
@@ -63,8 +66,8 @@ test('a wrong quiz answer keeps the account STANDARD; right answers link it and 
   await signIn();
 });
 
-test('the upgrade and quiz pages pass axe in Spanish', async ({ page }) => {
-  await signInAs(page, 'delinked');
+test('the upgrade and quiz pages pass axe in Spanish', async ({ page, world }) => {
+  await signInAs(page, world.users.delinked);
   await page.goto('/nfUpgradeAccount');
   await switchToSpanish(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mejore su cuenta');

@@ -205,9 +205,17 @@ export async function submitFoodApplication(
   return existing.subAppDtls[0]!.referenceNumber;
 }
 
-/** The caseworker signs in here and denies the application with this reference, giving a reason. */
-export async function caseworkerDenies(page: Page, reference: string, reason: string): Promise<void> {
-  await signInAgain(page, 'caseworker');
+/**
+ * A caseworker (`caseworker`: their username, such as a world's `world.users.caseworker`) signs in
+ * here and denies the application with this reference, giving a reason.
+ */
+export async function caseworkerDenies(
+  page: Page,
+  reference: string,
+  reason: string,
+  caseworker: string,
+): Promise<void> {
+  await signInAgain(page, caseworker);
   await page.goto('/worker/applications');
   await page.getByRole('link', { name: reference }).click();
   await page.getByLabel('Reason for the decision').fill(reason);

@@ -12,9 +12,9 @@ const W = {
   yours: { en: 'Your applications', es: 'Sus solicitudes' },
 };
 
-/** The caseworker opens the application from the queue. */
-async function openFromQueue(page: Page, lang: Lang, reference: string) {
-  await signInAgain(page, 'caseworker');
+/** The caseworker (`caseworker`: their username) opens the application from the queue. */
+async function openFromQueue(page: Page, lang: Lang, reference: string, caseworker: string) {
+  await signInAgain(page, caseworker);
   await page.goto('/worker');
   await expectAccessible(page, 'worker landing');
   await page.getByRole('link', { name: W.queue[lang] }).first().click();
@@ -28,8 +28,9 @@ async function openFromQueue(page: Page, lang: Lang, reference: string) {
 for (const lang of ['en', 'es'] as const) {
   test(`signed-in food + Medicaid application (${lang}): saved midway, resumed after a new sign-in, submitted, approved by a caseworker`, async ({
     page,
+    world,
   }) => {
-    await signInAs(page, 'resident');
+    await signInAs(page, world.users.resident);
     await page.goto('/nf-apply-for-assistance');
     if (lang === 'es') await switchToSpanish(page);
     await expectAccessible(page, 'apply landing');
@@ -67,7 +68,7 @@ for (const lang of ['en', 'es'] as const) {
       .click();
     await expect(page.locator('h1')).toHaveText(W.yours[lang]);
 
-    await signInAgain(page, 'resident');
+    await signInAgain(page, world.users.resident);
     await page.goto('/your-applications');
     await expectAccessible(page, 'your applications with a draft');
     await page
@@ -115,14 +116,14 @@ for (const lang of ['en', 'es'] as const) {
     const reference = (await page.getByTestId('reference').textContent())!;
     await expectAccessible(page, 'confirmation');
 
-    await openFromQueue(page, lang, reference);
+    await openFromQueue(page, lang, reference, world.users.caseworker);
     for (let left = 2; left > 0; left--) {
       await page.getByRole('button', { name: W.approve[lang] }).first().click();
       await expect(page.getByRole('button', { name: W.approve[lang] })).toHaveCount(left - 1);
     }
     await expect(page.locator('.usa-tag', { hasText: W.approved[lang] })).toHaveCount(2);
 
-    await signInAgain(page, 'resident');
+    await signInAgain(page, world.users.resident);
     await page.goto('/your-applications');
     const mine = page.locator('section', { hasText: reference });
     await expect(mine.locator('.usa-tag', { hasText: W.approved[lang] })).toHaveCount(2);
@@ -130,13 +131,14 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test('a withdrawal request decided by staff (es)', async ({ page }) => {
-  await signInAs(page, 'linked');
+test('a withdrawal request decided by staff (es)', async ({ page, world }) => {
+  const medicaid = world.applications.anaMedicaid;
+  await signInAs(page, world.users.linked);
   await page.goto('/your-applications');
   await switchToSpanish(page);
-  const demo = page.locator('section', { hasText: 'A-DEMO-000101' });
-  await expect(demo.locator('.usa-tag')).toHaveText('Pendiente');
-  await demo.getByRole('button', { name: 'Retirar Medicaid (asistencia médica)' }).click();
+  const mine = page.locator('section', { hasText: medicaid });
+  await expect(mine.locator('.usa-tag')).toHaveText('Pendiente');
+  await mine.getByRole('button', { name: 'Retirar Medicaid (asistencia médica)' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Retirar', exact: true }).click();
   await expect(dialog.locator('#wd-reason-error')).toHaveText('Este campo es obligatorio.');
@@ -151,22 +153,25 @@ test('a withdrawal request decided by staff (es)', async ({ page }) => {
   await dialog.locator('label[for="wd-ack"]').click();
   await dialog.getByRole('button', { name: 'Retirar', exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(demo.locator('.usa-tag')).toHaveText('Solicitud de retiro pendiente');
+  await expect(mine.locator('.usa-tag')).toHaveText('Solicitud de retiro pendiente');
 
-  await openFromQueue(page, 'es', 'A-DEMO-000101');
+  await openFromQueue(page, 'es', medicaid, world.users.caseworker);
   await expect(page.getByText('Conseguí seguro médico por mi trabajo')).toBeVisible();
   await page.getByRole('button', { name: 'Aceptar el retiro de Medicaid (asistencia médica)' }).click();
   await expect(page.locator('.usa-tag')).toHaveText('Retirada');
 
-  await signInAgain(page, 'linked');
+  await signInAgain(page, world.users.linked);
   await page.goto('/your-applications');
-  await expect(demo.locator('.usa-tag')).toHaveText('Retirada');
-  await expect(demo).toContainText('No puede pedir una audiencia');
+  await expect(mine.locator('.usa-tag')).toHaveText('Retirada');
+  await expect(mine).toContainText('No puede pedir una audiencia');
   await expectAccessible(page, 'your applications, withdrawn');
 });
 
-test('an application address that names no application says "page not found" (both languages)', async ({ page }) => {
-  await signInAs(page, 'resident');
+test('an application address that names no application says "page not found" (both languages)', async ({
+  page,
+  world,
+}) => {
+  await signInAs(page, world.users.resident);
   for (const lang of ['en', 'es'] as const) {
     await page.goto('/your-applications');
     if (lang === 'es') await switchToSpanish(page);

@@ -158,7 +158,7 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test('the shortest anonymous food application for one person: screens and inputs', async ({ page }) => {
+test('the shortest anonymous food application for one person: screens and inputs', async ({ page, world }) => {
   let screens = 1; // the start page
   let inputs = 1; // "apply without an account"
   await startAnonymousFood(page, 'en');
@@ -193,7 +193,7 @@ test('the shortest anonymous food application for one person: screens and inputs
   expect(screens).toBeLessThanOrEqual(20);
 
   // Staff see how long it took, without any name: the median of these scripted runs is well under 10 minutes.
-  await signInAs(page, 'caseworker');
+  await signInAs(page, world.users.caseworker);
   await page.goto('/worker');
   await page.getByRole('link', { name: 'Time to complete' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Time to complete');
@@ -309,13 +309,16 @@ test('anonymous energy application, submitted with a reference number', async ({
   expect(text).toContain('Propane');
 });
 
-test('signing in part way through an anonymous application moves the answers into the account', async ({ page }) => {
+test('signing in part way through an anonymous application moves the answers into the account', async ({
+  page,
+  world,
+}) => {
   await startAnonymousFood(page, 'en');
   await fillPage(page, { householdSize: '1' });
   await fillPage(page, person(0, 'Jordan', 'Smith', '08/09/1979'));
   await expect(page.locator('h1')).toHaveText('Where you live');
   await page.getByRole('link', { name: 'Log in to save your answers' }).click();
-  await page.locator('#username').fill('resident');
+  await page.locator('#username').fill(world.users.resident);
   await page.locator('#password').fill(DEMO_PASSWORD);
   await page.locator('form button[type=submit]').click();
   await expect(page).toHaveURL(/\/nf-apply-for-assistance\/form\/[0-9a-f-]{36}\?page=address/);

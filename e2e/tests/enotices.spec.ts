@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 /** A notice for Ana: a caseworker denies a food application she sends; returns its subject. */
 async function decisionForAna(page: Page): Promise<string> {
   const reference = await submitFoodApplication(page, { firstName: 'Ana', lastName: 'Rivera' });
-  await caseworkerDenies(page, reference, 'Income above the limit.');
+  await caseworkerDenies(page, reference, 'Income above the limit.', 'caseworker');
   await signInAgain(page, 'linked');
   return `A decision on your application ${reference}`;
 }

@@ -1,21 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test, signInAgain } from './fixtures';
-import { pdfText, submitFoodApplication } from './applications-helpers';
+import { caseworkerDenies, pdfText, submitFoodApplication } from './applications-helpers';
 
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * A caseworker (of the test's own world) signs in here and denies the application with this
- * reference, giving a reason. The application queue is every office's: the reference finds it.
- */
-async function caseworkerDenies(page: Page, caseworker: string, reference: string, reason: string): Promise<void> {
-  await signInAgain(page, caseworker);
-  await page.goto('/worker/applications');
-  await page.getByRole('link', { name: reference }).click();
-  await page.getByLabel('Reason for the decision').fill(reason);
-  await page.getByRole('button', { name: /^Deny / }).click();
-  await expect(page.locator('.usa-tag', { hasText: 'Denied' })).toBeVisible();
-}
 
 test('a decision becomes a notice the resident reads in her inbox: the PDF opens and the unread count falls', async ({
   page,
@@ -32,7 +18,7 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
     });
   await expect(inboxLink).not.toContainText('new');
 
-  await caseworkerDenies(page, world.users.caseworker, reference, 'Income above the limit for a household of one.');
+  await caseworkerDenies(page, reference, 'Income above the limit for a household of one.', world.users.caseworker);
 
   await signInAgain(page, username);
   await page.goto('/account');
@@ -83,7 +69,7 @@ test('Ana asks for a paper copy of a notice; a caseworker of her office prints i
 }) => {
   await signInAs(page, world.users.linked);
   const reference = await submitFoodApplication(page, { firstName: 'Ana', lastName: 'Rivera' });
-  await caseworkerDenies(page, world.users.caseworker, reference, 'Income above the limit.');
+  await caseworkerDenies(page, reference, 'Income above the limit.', world.users.caseworker);
 
   await signInAgain(page, world.users.linked);
   await page.goto('/nfSecureInbox');

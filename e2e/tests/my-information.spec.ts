@@ -1,7 +1,19 @@
 import { onePersonFoodPages } from '@portal/forms/samples';
 import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test, signInAgain } from './fixtures';
 import { submitFoodApplication } from './applications-helpers';
-import { CASEY, answerQuiz, fillIdentity } from './proofing-helpers';
+import { answerQuiz, fillIdentity, type BureauPerson } from './proofing-helpers';
+
+// The seed's own Casey (was proofing-helpers' CASEY; that module now names each world's: caseyOf(world)).
+const CASEY: BureauPerson = {
+  firstName: 'Casey',
+  lastName: 'Nguyen',
+  birthDate: '11/02/1982',
+  ssn: '512-34-5678',
+  street: '9 Mill Road',
+  city: 'Hilltown',
+  zip: '27502',
+  facts: ['Old Mill Road', 'Blue Harbor Lending', '2012 Chevrolet Malibu', 'Hill County'],
+};
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type TestWorld } from './fixtures';
 
 /** A person of the simulated bureau (apps/server/src/features/proofing/seed.ts) and the facts its quiz asks about. */
 export interface BureauPerson {
@@ -13,28 +13,43 @@ export interface BureauPerson {
   facts: string[];
 }
 
-export const JORDAN: BureauPerson = {
-  firstName: 'Jordan',
-  lastName: 'Smith',
-  birthDate: '06/15/1990',
-  ssn: '400-12-3456',
-  street: '27 Maple Lane',
-  city: 'Springfield',
-  zip: '27501',
-  facts: ['Birch Hollow Road', 'First Example Credit Union', '2016 Honda Civic', 'Lake County'],
-};
+/** Splits a world person's "First Last" name. */
+function names(person: TestWorld['people'][keyof TestWorld['people']]) {
+  const [firstName, ...rest] = person.name.split(' ');
+  return { firstName: firstName!, lastName: rest.join(' ') };
+}
 
-/** Known to the bureau, and to the agency only once an application of hers is approved. */
-export const CASEY: BureauPerson = {
-  firstName: 'Casey',
-  lastName: 'Nguyen',
-  birthDate: '11/02/1982',
-  ssn: '512-34-5678',
-  street: '9 Mill Road',
-  city: 'Hilltown',
-  zip: '27502',
-  facts: ['Old Mill Road', 'Blue Harbor Lending', '2012 Chevrolet Malibu', 'Hill County'],
-};
+/**
+ * The world's Jordan Smith (the person behind the world's STANDARD `resident`) as the bureau
+ * knows him: his SSN and birth date are the world's; the address and the quiz's facts are the
+ * bureau's record, the same in every world.
+ */
+export function jordanOf(world: TestWorld): BureauPerson {
+  const jordan = world.people.jordan;
+  return {
+    ...names(jordan),
+    birthDate: jordan.birthDate,
+    ssn: jordan.ssn,
+    street: '27 Maple Lane',
+    city: 'Springfield',
+    zip: '27501',
+    facts: ['Birch Hollow Road', 'First Example Credit Union', '2016 Honda Civic', 'Lake County'],
+  };
+}
+
+/** The world's Casey Nguyen: known to the bureau, and to the agency only once an application of hers is approved. */
+export function caseyOf(world: TestWorld): BureauPerson {
+  const casey = world.people.casey;
+  return {
+    ...names(casey),
+    birthDate: casey.birthDate,
+    ssn: casey.ssn,
+    street: '9 Mill Road',
+    city: 'Hilltown',
+    zip: '27502',
+    facts: ['Old Mill Road', 'Blue Harbor Lending', '2012 Chevrolet Malibu', 'Hill County'],
+  };
+}
 
 /** Fills the upgrade page's identity details and goes on to the quiz. */
 export async function fillIdentity(page: Page, who: BureauPerson) {
