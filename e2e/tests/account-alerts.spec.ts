@@ -1,9 +1,11 @@
+import { formatPhone } from '@portal/contracts';
 import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
 
 test('a resident opts in to text alerts, with the spec’s message for a missing phone, then stops them', async ({
   page,
+  world,
 }) => {
-  await signInAs(page, 'resident');
+  await signInAs(page, world.users.resident);
   await page.goto('/nf-dhhs-alerts-opt-in');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up for alerts');
   await expectAccessible(page, 'alerts opt-in');
@@ -16,7 +18,8 @@ test('a resident opts in to text alerts, with the spec’s message for a missing
   await expect(summary).toContainText('A phone number must be entered');
   await expect(summary).toContainText('Choose at least one kind of alert.');
   await expectAccessible(page, 'alerts with errors');
-  await page.getByLabel('Mobile phone number').fill('555-555-0133');
+  // The resident's own phone (this world's Jordan Smith's).
+  await page.getByLabel('Mobile phone number').fill(formatPhone(world.people.jordan.phone!));
   await page.getByText('Renewals and recertifications').click();
   await page.getByRole('button', { name: 'Save my choices' }).click();
   await expect(page.getByText('Your alert choices were saved.')).toBeVisible();

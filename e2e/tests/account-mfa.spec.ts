@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  advanceServerClock,
+  advanceWorldClock,
   DEMO_PASSWORD,
   expect,
   expectAccessible,
@@ -9,9 +9,10 @@ import {
   signInAs,
   switchToSpanish,
   test,
+  useWorldClock,
 } from './fixtures';
 
-/** The newest code the outbox holds for a demo user (what they would read on their phone). */
+/** The newest code the outbox holds for an account (what they would read on their phone). */
 async function newestCode(page: Page, username: string, templateKey = 'mfa.code'): Promise<string> {
   const res = await page.request.get('/api/v1/dev/mailbox');
   const { messages } = (await res.json()) as {
@@ -46,8 +47,10 @@ async function enterCode(page: Page, code: string) {
 
 test('a LINKED resident signs in with a code from the outbox; a remembered device skips it until revoke_all', async ({
   page,
+  world,
 }) => {
-  await passwordStep(page, 'linked');
+  const linked = world.users.linked;
+  await passwordStep(page, linked);
   await sendCodeToFirstContact(page);
   await expectAccessible(page, 'enter code');
   // A code that is not 6 digits is stopped at the field and in the summary.
@@ -55,7 +58,7 @@ test('a LINKED resident signs in with a code from the outbox; a remembered devic
   await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toContainText(
     'Enter a valid confirmation code.',
   );
-  await enterCode(page, await newestCode(page, 'linked'));
+  await enterCode(page, await newestCode(page, linked));
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember this device?');
   await expectAccessible(page, 'remember device');
@@ -69,7 +72,7 @@ test('a LINKED resident signs in with a code from the outbox; a remembered devic
   // Next time on this browser: no code.
   await page.goto('/nfLogout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have logged out');
-  await passwordStep(page, 'linked');
+  await passwordStep(page, linked);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
 
   // Forget every device: the code is asked for again.
@@ -85,20 +88,20 @@ test('a LINKED resident signs in with a code from the outbox; a remembered devic
   // Signed out before the next sign-in: leaving while the logout is still on its way would race it.
   await page.goto('/nfLogout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have logged out');
-  await passwordStep(page, 'linked');
+  await passwordStep(page, linked);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
 });
 
-test('a resent code makes the earlier one fail', async ({ page }) => {
-  await passwordStep(page, 'linked');
+test('a resent code makes the earlier one fail', async ({ page, world }) => {
+  await passwordStep(page, world.users.linked);
   await sendCodeToFirstContact(page);
-  const earlier = await newestCode(page, 'linked');
+  const earlier = await newestCode(page, world.users.linked);
   await page.getByRole('link', { name: 'Send me a new code' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a new security code');
   await expectAccessible(page, 'resend');
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByText('We sent a new code. Only the newest code works.')).toBeVisible();
-  const newest = await newestCode(page, 'linked');
+  const newest = await newestCode(page, world.users.linked);
   if (newest !== earlier) {
     await enterCode(page, earlier);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The code did not match');
@@ -109,10 +112,17 @@ test('a resent code makes the earlier one fail', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember this device?');
 });
 
-test('five wrong codes lock the account for 30 minutes, and the lock lifts after', async ({ page, consoleErrors }) => {
-  await passwordStep(page, 'caseworker2');
+test('five wrong codes lock the account for 30 minutes, and the lock lifts after', async ({
+  page,
+  consoleErrors,
+  world,
+}) => {
+  // The half hour passes on this world's clock only.
+  await useWorldClock(page, world);
+  const caseworker2 = world.users.caseworker2;
+  await passwordStep(page, caseworker2);
   await sendCodeToFirstContact(page);
-  const right = await newestCode(page, 'caseworker2');
+  const right = await newestCode(page, caseworker2);
   const wrong = right === '000000' ? '111111' : '000000';
   for (const left of ['4 tries', '3 tries', '2 tries', '1 try']) {
     await enterCode(page, wrong);
@@ -124,20 +134,22 @@ test('five wrong codes lock the account for 30 minutes, and the lock lifts after
   await expectAccessible(page, 'temporarily locked');
 
   // While locked, the password alone leads to the locked page.
-  await passwordStep(page, 'caseworker2');
+  await passwordStep(page, caseworker2);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is locked');
   await expectAccessible(page, 'account locked');
   // The browser notes the refused sign-in (423) in its console; that one is expected.
   expect(consoleErrors.splice(0).every((e) => e.includes('status of 423'))).toBe(true);
 
-  await advanceServerClock(page, 30 * 60_000 + 1000);
-  await passwordStep(page, 'caseworker2');
+  await advanceWorldClock(page, world, 30 * 60_000 + 1000);
+  await passwordStep(page, caseworker2);
   await sendCodeToFirstContact(page);
-  await enterCode(page, await newestCode(page, 'caseworker2'));
+  await enterCode(page, await newestCode(page, caseworker2));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember this device?');
 });
 
 test('the sign-in and account-entry pages pass axe in English and Spanish', async ({ page }) => {
+  // 28 pages, each checked by axe: more than a minute on a host shared with other browser runs.
+  test.setTimeout(180_000);
   const pages: [string, string, string][] = [
     ['/login', 'Log in', 'Iniciar sesión'],
     ['/nfLogin', 'Log in', 'Iniciar sesión'],
@@ -174,13 +186,14 @@ test('the sign-in and account-entry pages pass axe in English and Spanish', asyn
 test('login errors show at the field and in the summary; returnTo is followed after the code', async ({
   page,
   consoleErrors,
+  world,
 }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' });
   await expect(summary).toContainText('This field is required.');
   await expectAccessible(page, 'login errors');
-  await page.getByLabel('Username').fill('resident');
+  await page.getByLabel('Username').fill(world.users.resident);
   await page.getByLabel('Password', { exact: false }).first().fill('not the password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(summary).toContainText('The username or password is not correct.');
@@ -188,34 +201,38 @@ test('login errors show at the field and in the summary; returnTo is followed af
   expect(consoleErrors.splice(0).every((e) => e.includes('status of 401'))).toBe(true);
 
   await page.goto('/login?returnTo=%2FnfCaseworkerInfo');
-  await page.getByLabel('Username').fill('linked');
+  await page.getByLabel('Username').fill(world.users.linked);
   await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await sendCodeToFirstContact(page);
-  await enterCode(page, await newestCode(page, 'linked'));
+  await enterCode(page, await newestCode(page, world.users.linked));
   await page.getByText('No, ask me for a code every time').click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expect(page).toHaveURL(/\/nfCaseworkerInfo$/);
 });
 
-test('the development mailbox shows the queued code message, in both languages', async ({ page }) => {
-  await passwordStep(page, 'admin');
+test('the development mailbox shows the queued code message, in both languages', async ({ page, world }) => {
+  const admin = world.users.admin;
+  await passwordStep(page, admin);
   await sendCodeToFirstContact(page);
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Development mailbox');
-  await expect(page.getByText('Account: admin').first()).toBeVisible();
-  await expect(page.getByText(/Your security code is \d{6}/).first()).toBeVisible();
+  // The mailbox lists every account's messages: this world's administrator's is the one to read.
+  await expect(page.getByText(`Account: ${admin} ·`).first()).toBeVisible();
+  const adminsCode = page.getByRole('listitem').filter({ hasText: `: ${admin} ·` });
+  await expect(adminsCode.getByText(/Your security code is \d{6}/).first()).toBeVisible();
   await expectAccessible(page, 'mailbox');
   await switchToSpanish(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buzón de desarrollo');
-  await expect(page.getByText(/Su código de seguridad es \d{6}/).first()).toBeVisible();
+  await expect(adminsCode.getByText(/Su código de seguridad es \d{6}/).first()).toBeVisible();
   await expectAccessible(page, 'mailbox (es)');
 });
 
 test('creating an account: the spec’s messages, a taken username at its field, then signed in as STANDARD', async ({
   page,
   consoleErrors,
+  world,
 }) => {
   await page.goto('/nfAccountOptions');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -229,21 +246,23 @@ test('creating an account: the spec’s messages, a taken username at its field,
   await expect(summary).toContainText('Select a contact method');
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Park');
-  await page.getByLabel('Username').fill('resident');
+  // Taken: this world's resident has it.
+  await page.getByLabel('Username').fill(world.users.resident);
   await page.getByLabel('Mobile phone number').fill('555-555-0150');
   // The shared password rules, checked in the browser before anything is sent.
   const password = page.getByLabel('Password', { exact: false }).first();
   await password.fill('Password-2026!');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(summary).toContainText('This password is too easy to guess.');
-  await password.fill('resident-2026!!');
+  await password.fill(`${world.users.resident}-2026!!`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(summary).toContainText('Your password cannot be or contain your username.');
   await password.fill('a long enough passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(summary).toContainText('That username is already in use. Choose another.');
   expect(consoleErrors.splice(0).every((e) => e.includes('status of 409'))).toBe(true);
-  await page.getByLabel('Username').fill('robin.park');
+  // A username no other run of this test has taken.
+  await page.getByLabel('Username').fill(`robin.park.w${world.number}`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
   await expect(page.getByRole('status').filter({ hasText: 'Your account was created' })).toBeVisible();
@@ -272,43 +291,52 @@ async function lockOnce(page: Page, username: string): Promise<string> {
   return outcome;
 }
 
-test('three lockouts in a row turn the extra features off until a caseworker turns them back on', async ({ page }) => {
+test('three lockouts in a row turn the extra features off until a caseworker turns them back on', async ({
+  page,
+  world,
+}) => {
+  // Each lock's half hour passes on this world's clock only.
+  await useWorldClock(page, world);
   const outcomes: string[] = [];
   for (let i = 0; i < 3; i++) {
-    outcomes.push(await lockOnce(page, 'linked'));
-    await advanceServerClock(page, 30 * 60_000 + 1000);
+    outcomes.push(await lockOnce(page, world.users.linked));
+    await advanceWorldClock(page, world, 30 * 60_000 + 1000);
   }
   expect(outcomes).toEqual(['LOCKED', 'LOCKED', 'DELINKED']);
 
-  await signInAs(page, 'caseworker');
+  await signInAs(page, world.users.caseworker);
   await page.goto('/worker');
   await page.getByRole('link', { name: 'Accounts to restore' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts with extra features turned off');
-  const ana = page.getByRole('row').filter({ hasText: 'Ana Rivera' });
-  await expect(ana).toContainText('linked');
-  await expect(page.getByRole('row').filter({ hasText: 'Sam Okafor' })).toBeVisible();
+  // The list holds every office's accounts (other tests lock theirs): this world's are found by username
+  // (by text: on a phone the stacked table's cells are named with their column too).
+  const rowOf = (username: string) => page.getByRole('row').filter({ has: page.getByText(username, { exact: true }) });
+  const ana = rowOf(world.users.linked);
+  const sam = rowOf(world.users.delinked);
+  await expect(ana).toContainText('Ana Rivera');
+  await expect(sam).toContainText('Sam Okafor');
   await expectAccessible(page, 'accounts to restore (en)');
   await switchToSpanish(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cuentas con funciones adicionales desactivadas');
   await expectAccessible(page, 'accounts to restore (es)');
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'fits 320 px').toBeLessThanOrEqual(320);
-  await page.getByRole('button', { name: 'Volver a activar las funciones de Ana Rivera' }).click();
+  await ana.getByRole('button', { name: 'Volver a activar las funciones de Ana Rivera' }).click();
   await expect(
     page.getByText('Las funciones adicionales de la cuenta de Ana Rivera están activas otra vez.'),
   ).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Ana Rivera' })).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: 'Sam Okafor' })).toBeVisible();
+  await expect(ana).toHaveCount(0);
+  await expect(sam).toBeVisible();
 
   // Ana is told, and signs in with a code as a LINKED resident again.
   const mailbox = (await (await page.request.get('/api/v1/dev/mailbox')).json()) as {
     messages: { userName: string | null; templateKey: string }[];
   };
-  expect(mailbox.messages.some((m) => m.userName === 'linked' && m.templateKey === 'account.enhancedRestored')).toBe(
-    true,
-  );
+  expect(
+    mailbox.messages.some((m) => m.userName === world.users.linked && m.templateKey === 'account.enhancedRestored'),
+  ).toBe(true);
   await page.context().clearCookies();
-  await signInAs(page, 'linked');
+  await signInAs(page, world.users.linked);
   expect(
     ((await (await page.request.get('/api/v1/ua/user_account_login')).json()) as { userType: string }).userType,
   ).toBe('LINKED');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { formatPhone } from '@portal/contracts';
 import { urlOf } from '@portal/contracts/calls';
-import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
 
 async function newestContactCode(page: Page, username: string): Promise<string> {
   const res = await page.request.get(urlOf('devMailbox'));
@@ -17,11 +18,13 @@ async function newestContactCode(page: Page, username: string): Promise<string> 
 const summary = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' });
 
-test('a changed phone number is used only after its own code is entered', async ({ page, consoleErrors }) => {
-  await signInAs(page, 'resident');
+test('a changed phone number is used only after its own code is entered', async ({ page, consoleErrors, world }) => {
+  // The resident (this world's Jordan Smith) signed up with the phone on file for him.
+  const phone = formatPhone(world.people.jordan.phone!);
+  await signInAs(page, world.users.resident);
   await page.goto('/NFAccountSettings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings');
-  await expect(page.getByText('Phone: 555-555-0133')).toBeVisible();
+  await expect(page.getByText(`Phone: ${phone}`)).toBeVisible();
   await expectAccessible(page, 'settings');
 
   await page.getByRole('link', { name: 'Update primary contact' }).click();
@@ -32,19 +35,19 @@ test('a changed phone number is used only after its own code is entered', async 
   await page.getByText('Phone (text message)').click();
   await page.getByRole('button', { name: 'Send confirmation code' }).click();
   await expect(summary(page)).toContainText('A phone number must be entered');
-  await page.getByLabel('Phone number').pressSequentially('5555550166');
-  await expect(page.getByLabel('Phone number')).toHaveValue('555-555-0166');
+  await page.getByLabel('Phone number').pressSequentially('5555550190');
+  await expect(page.getByLabel('Phone number')).toHaveValue('555-555-0190');
   await page.getByRole('button', { name: 'Send confirmation code' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your confirmation code');
-  await expect(page.getByText('We sent a 6-digit code to ***-***-0166')).toBeVisible();
+  await expect(page.getByText('We sent a 6-digit code to ***-***-0190')).toBeVisible();
   await expectAccessible(page, 'confirm contact');
   // Not used yet: settings still show the old number, with the change waiting.
   await page.goto('/NFAccountSettings');
-  await expect(page.getByText('Phone: 555-555-0133')).toBeVisible();
+  await expect(page.getByText(`Phone: ${phone}`)).toBeVisible();
   await page.getByRole('link', { name: 'Enter the code' }).click();
 
-  const code = await newestContactCode(page, 'resident');
+  const code = await newestContactCode(page, world.users.resident);
   await page.getByLabel('Confirmation code').fill('12');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(summary(page)).toContainText('Enter a valid confirmation code.');
@@ -55,13 +58,13 @@ test('a changed phone number is used only after its own code is entered', async 
   expect(consoleErrors.splice(0).every((e) => e.includes('status of 400'))).toBe(true);
   await page.getByLabel('Confirmation code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Your contact information was updated to 555-555-0166')).toBeVisible();
+  await expect(page.getByText('Your contact information was updated to 555-555-0190')).toBeVisible();
   await page.getByRole('button', { name: 'Back to Account Settings' }).click();
-  await expect(page.getByText('Phone: 555-555-0166')).toBeVisible();
+  await expect(page.getByText('Phone: 555-555-0190')).toBeVisible();
 });
 
-test('account settings pages pass axe in Spanish, with the spec’s messages', async ({ page }) => {
-  await signInAs(page, 'linked');
+test('account settings pages pass axe in Spanish, with the spec’s messages', async ({ page, world }) => {
+  await signInAs(page, world.users.linked);
   await page.goto('/NFAccountSettings');
   await switchToSpanish(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuración de la cuenta');
@@ -87,9 +90,9 @@ test('account settings pages pass axe in Spanish, with the spec’s messages', a
   }
 });
 
-test('the contact form works at 320 px by keyboard alone', async ({ page }) => {
+test('the contact form works at 320 px by keyboard alone', async ({ page, world }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signInAs(page, 'resident');
+  await signInAs(page, world.users.resident);
   await page.goto('/NFAccountSettings/AddSecondaryContact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add secondary contact');
   const overflow = await page.evaluate(
@@ -100,7 +103,7 @@ test('the contact form works at 320 px by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(page.locator('#method-EMAIL')).toBeChecked();
   await page.keyboard.press('Tab');
-  await page.keyboard.type('jordan.second@example.com');
+  await page.keyboard.type(`jordan-second-w${world.number}@example.com`);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your confirmation code');
   await expect(page.getByText('j***@example.com')).toBeVisible();
@@ -109,8 +112,9 @@ test('the contact form works at 320 px by keyboard alone', async ({ page }) => {
 test('changing the password keeps this browser signed in; a wrong current password is refused at its field', async ({
   page,
   consoleErrors,
+  world,
 }) => {
-  await signInAs(page, 'delinked');
+  await signInAs(page, world.users.delinked);
   await page.goto('/NFAccountSettings');
   const form = page.locator('section', { has: page.getByRole('heading', { name: 'Change your password' }) });
   await form.getByRole('button', { name: 'Change password' }).click();
@@ -122,10 +126,10 @@ test('changing the password keeps this browser signed in; a wrong current passwo
   await expectAccessible(page, 'password errors');
   expect(consoleErrors.splice(0).every((e) => e.includes('status of 400'))).toBe(true);
 
-  // Change it, then back, so the demo account keeps its demo password for the other journeys.
+  // Change it, then back: each change is checked against the password it replaces.
   for (const [from, to] of [
-    ['Demo-Password-2026', 'a fresh demo passphrase'],
-    ['a fresh demo passphrase', 'Demo-Password-2026'],
+    [DEMO_PASSWORD, 'a fresh demo passphrase'],
+    ['a fresh demo passphrase', DEMO_PASSWORD],
   ]) {
     await form.getByLabel('Current password').fill(from!);
     await form.getByLabel('New password').fill(to!);

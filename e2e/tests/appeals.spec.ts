@@ -1,13 +1,22 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
-import { advanceServerClock, expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+import {
+  advanceWorldClock,
+  expect,
+  expectAccessible,
+  signInAgain,
+  signInAs,
+  switchToSpanish,
+  test,
+  useWorldClock,
+} from './fixtures';
 import { fillPage } from './applications-helpers';
 
 /*
- * Appeals (issue 11): Ana Rivera asks for a hearing about her denied Medicaid application,
- * leaves midway, comes back on a Friday evening and sends it; the hearing officer schedules
- * the hearing and decides; Ana follows each step. The server's clock goes on to that Friday
- * and stays there: this file runs after every other (playwright.config.ts, project "days later").
+ * Appeals (issue 11): Ana Rivera (the test's own world's) asks for a hearing about her denied
+ * Medicaid application, leaves midway, comes back on a Friday evening and sends it; the hearing
+ * officer schedules the hearing and decides; Ana follows each step. Only her world's clock goes on
+ * to that Friday (useWorldClock): the tests beside it stay on today.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -55,8 +64,12 @@ async function readNotice(page: Page, subject: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
 }
 
-test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing to its decision', async ({ page }) => {
-  await signInAs(page, 'linked');
+test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing to its decision', async ({
+  page,
+  world,
+}) => {
+  await useWorldClock(page, world);
+  await signInAs(page, world.users.linked);
   await page.goto(ROUTES.account);
   await page
     .getByRole('region', { name: 'What you can do' })
@@ -76,7 +89,9 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await expect(page.getByText(/Last day to ask for a hearing:/)).toBeVisible();
   await expectAccessible(page, 'choose the decision');
   await page
-    .locator('label.usa-radio__label', { hasText: /Application denied on .* \(reference A-DEMO-000088\)/ })
+    .locator('label.usa-radio__label', {
+      hasText: new RegExp(`Application denied on .* \\(reference ${world.applications.anaDenied}\\)`),
+    })
     .click();
   await page.getByRole('button', { name: 'Start your request' }).click();
 
@@ -87,10 +102,10 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await expect(page.locator('h1')).toHaveText('How to reach you');
 
   // She leaves here. On Friday at 5:30 p.m. (state time) she signs in again and resumes.
-  const now = await advanceServerClock(page, 0);
+  const now = await advanceWorldClock(page, world, 0);
   const friday = nextFridayEvening(now);
-  await advanceServerClock(page, friday.at.getTime() - now.getTime());
-  await signInAgain(page, 'linked');
+  await advanceWorldClock(page, world, friday.at.getTime() - now.getTime());
+  await signInAgain(page, world.users.linked);
   await page.goto(ROUTES.appeals);
   await page.getByRole('link', { name: 'Continue your request about Medicaid (medical assistance)' }).click();
   await expect(page.locator('h1')).toHaveText('How to reach you');
@@ -125,7 +140,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   const reference = (await page.locator('h1').textContent())!.match(/AP\d{6}-\d{6}/)![0];
 
   // The hearing officer schedules the hearing two weeks on, then records the decision.
-  await signInAgain(page, 'hearing');
+  await signInAgain(page, world.users.hearing);
   await page.goto(ROUTES.worker);
   await expect(page.locator('h1')).toHaveText('Staff console');
   await page.getByRole('link', { name: 'Appeal requests' }).last().click();
@@ -150,7 +165,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await expectAccessible(page, 'hearing office: decided');
 
   // Ana sees the hearing, the outcome and the notices.
-  await signInAgain(page, 'linked');
+  await signInAgain(page, world.users.linked);
   await page.goto(ROUTES.appealsSubmitted);
   await expect(page.locator('.usa-tag', { hasText: 'Decided' })).toBeVisible();
   await expect(page.getByText('Outcome: The decision was reversed (changed in your favor)')).toBeVisible();
@@ -161,25 +176,22 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await expect(page.getByText(/reversed in your favor/)).toBeVisible();
 });
 
-test('in Spanish on a 320-pixel phone, and closed with a reason for an account not linked', async ({ page }) => {
+test('in Spanish on a 320-pixel phone, and closed with a reason for an account not linked', async ({ page, world }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signInAs(page, 'linked');
+  await signInAs(page, world.users.linked);
   await switchToSpanish(page);
   await page.goto(ROUTES.nfAppeals);
   await expect(page.locator('h1')).toHaveText('Apelar una decisión de alimentos, dinero o energía');
   await page.getByRole('link', { name: 'Pedir una audiencia' }).click();
   await page.getByRole('link', { name: 'Elegir la decisión' }).click();
   await expect(page.locator('h1')).toHaveText('¿Con qué decisión no está de acuerdo?');
-  // After the other specs Ana has food decisions to choose from (renewals, denials); alone, none.
-  await expect(
-    page
-      .getByRole('group', { name: 'Decisiones de los últimos seis meses' })
-      .or(page.getByText(/No encontramos ninguna decisión que pueda apelar aquí/)),
-  ).toBeVisible();
+  // The world's Ana has had no food, money or energy decision in the last six months: none to choose.
+  await expect(page.getByText(/No encontramos ninguna decisión que pueda apelar aquí/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Decisiones de los últimos seis meses' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectAccessible(page, 'appeals, es, 320px');
 
-  await signInAgain(page, 'resident');
+  await signInAgain(page, world.users.resident);
   await page.goto(ROUTES.appeals);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('No puede pedir una audiencia en línea');
   await expect(page.getByRole('link', { name: 'Mejorar su cuenta' })).toHaveAttribute('href', ROUTES.upgradeAccount);

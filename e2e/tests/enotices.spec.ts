@@ -1,21 +1,24 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, urlOf } from '@portal/contracts';
-import { expect, expectAccessible, postAsPage, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test, type TestWorld } from './fixtures';
 import { caseworkerDenies, submitFoodApplication } from './applications-helpers';
 
 /*
- * E-notices (issue 12): Ana Rivera gets her notices by e-mail (she confirmed her e-mail address
- * with a code). She switches to paper and the next notice (a caseworker's decision) is queued for
- * mail; she switches back and the next one is only e-mailed — an e-mail that says a notice is
- * waiting, nothing more. She ends as she began, subscribed, for the specs after this one.
+ * E-notices (issue 12): Ana Rivera (the test's own world's) gets her notices by e-mail (she
+ * confirmed her e-mail address with a code). She switches to paper and the next notice (a
+ * caseworker's decision) is queued for mail; she switches back and the next one is only e-mailed —
+ * an e-mail that says a notice is waiting, nothing more.
  */
 test.describe.configure({ timeout: 180_000 });
 
-/** A notice for Ana: a caseworker denies a food application she sends; returns its subject. */
-async function decisionForAna(page: Page): Promise<string> {
+/**
+ * A notice for Ana: the world's caseworker denies a food application she sends, and Ana signs in
+ * again; returns the notice's subject.
+ */
+async function decisionForAna(page: Page, world: TestWorld): Promise<string> {
   const reference = await submitFoodApplication(page, { firstName: 'Ana', lastName: 'Rivera' });
-  await caseworkerDenies(page, reference, 'Income above the limit.', 'caseworker');
-  await signInAgain(page, 'linked');
+  await caseworkerDenies(page, reference, 'Income above the limit.', world.users.caseworker);
+  await signInAgain(page, world.users.linked);
   return `A decision on your application ${reference}`;
 }
 
@@ -27,8 +30,8 @@ async function paperOf(page: Page, subject: string) {
   return page.getByRole('region', { name: 'A paper copy' });
 }
 
-test('Ana switches e-notices off and on: paper is queued only while they are off', async ({ page }) => {
-  await signInAs(page, 'linked');
+test('Ana switches e-notices off and on: paper is queued only while they are off', async ({ page, world }) => {
+  await signInAs(page, world.users.linked);
   await page.goto(ROUTES.secureInbox);
   await page.getByRole('link', { name: 'Get your notices by e-mail or on paper' }).click();
   await expect(page.locator('h1')).toHaveText('Electronic notices');
@@ -37,30 +40,25 @@ test('Ana switches e-notices off and on: paper is queued only while they are off
   await expectAccessible(page, 'e-notices, on');
 
   await page.getByRole('button', { name: 'Get my notices on paper instead' }).click();
-  try {
-    await expect(state).toHaveText(
-      'Your notices come by paper mail to the address on file. You can also read them here.',
-    );
-    const paper = await paperOf(page, await decisionForAna(page));
-    await expect(paper).toContainText('You get your notices on paper, so this one will be mailed to you soon.');
-    await expect(paper.getByRole('button', { name: 'Mail me a paper copy' })).toHaveCount(0);
-    await expectAccessible(page, 'a notice on paper');
-    await paper.getByRole('link', { name: 'Get notices by e-mail instead' }).click();
-    await page.getByRole('button', { name: 'Get my notices by e-mail' }).click();
-    await expect(state).toHaveText('Your notices come by e-mail to a***@example.com. No paper copy is mailed.');
-  } finally {
-    // Ana keeps e-notices for the specs after this one, whatever happened above.
-    expect((await postAsPage(page, urlOf('subscribeEnotices'))).ok()).toBe(true);
-  }
+  await expect(state).toHaveText(
+    'Your notices come by paper mail to the address on file. You can also read them here.',
+  );
+  const paper = await paperOf(page, await decisionForAna(page, world));
+  await expect(paper).toContainText('You get your notices on paper, so this one will be mailed to you soon.');
+  await expect(paper.getByRole('button', { name: 'Mail me a paper copy' })).toHaveCount(0);
+  await expectAccessible(page, 'a notice on paper');
+  await paper.getByRole('link', { name: 'Get notices by e-mail instead' }).click();
+  await page.getByRole('button', { name: 'Get my notices by e-mail' }).click();
+  await expect(state).toHaveText('Your notices come by e-mail to a***@example.com. No paper copy is mailed.');
 
   // Only e-mailed: no copy is queued (she may still ask for one).
-  const subject = await decisionForAna(page);
+  const subject = await decisionForAna(page, world);
   await expect((await paperOf(page, subject)).getByRole('button', { name: 'Mail me a paper copy' })).toBeVisible();
   const { messages } = (await (await page.request.get(urlOf('devMailbox'))).json()) as {
     messages: { userName: string | null; templateKey: string; channel: string; subject: string; body: string }[];
   };
   const email = messages.find(
-    (m) => m.userName === 'linked' && m.templateKey === 'application.decision' && m.channel === 'EMAIL',
+    (m) => m.userName === world.users.linked && m.templateKey === 'application.decision' && m.channel === 'EMAIL',
   );
   expect(email?.subject).toBe('You have a new notice');
   expect(email?.body).not.toContain('Income above the limit');
@@ -73,9 +71,10 @@ test('Ana switches e-notices off and on: paper is queued only while they are off
 
 test('without a confirmed e-mail address, one is added and confirmed from the page, on a 320-pixel phone', async ({
   page,
+  world,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signInAgain(page, 'renewsoon');
+  await signInAs(page, world.users.renewsoon);
   await page.goto(ROUTES.enotices);
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'first add an e-mail address to your contact methods and confirm it',
@@ -87,14 +86,14 @@ test('without a confirmed e-mail address, one is added and confirmed from the pa
   // Omar's primary contact is his phone: the e-mail goes in the secondary slot, e-mail offered first.
   await page.getByRole('link', { name: 'Add or confirm an e-mail address' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update secondary contact');
-  await page.getByLabel('Email address').fill('omar.notices@example.com');
+  await page.getByLabel('Email address').fill(`omar-notices-w${world.number}@example.com`);
   await page.getByRole('button', { name: 'Send confirmation code' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your confirmation code');
   const { messages } = (await (await page.request.get(urlOf('devMailbox'))).json()) as {
     messages: { userName: string | null; templateKey: string; body: string }[];
   };
   const code = messages
-    .find((m) => m.userName === 'renewsoon' && m.templateKey === 'contact.code')
+    .find((m) => m.userName === world.users.renewsoon && m.templateKey === 'contact.code')
     ?.body.match(/\b(\d{6})\b/)?.[1];
   await page.getByLabel('Confirmation code').fill(code ?? '');
   await page.getByRole('button', { name: 'Confirm' }).click();

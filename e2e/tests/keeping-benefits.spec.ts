@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
-import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test, type TestWorld } from './fixtures';
 import { fillPage, job } from './applications-helpers';
 
 /*
  * Keeping benefits (issue 10): reporting a change and renewing, from the resident's dashboard to
- * the caseworker's review. This file changes Ana Rivera's case (a new address, a second job, a
- * renewed period): specs that read her address run before it (alphabetical order, one worker).
+ * the caseworker's review. Each test changes its own world's Ana Rivera (a new address, a second
+ * job, a renewed period), so no other test sees it.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,9 +21,9 @@ async function signAs(page: Page, first: string, last: string) {
   await page.locator('form button[type=submit]').click();
 }
 
-/** The caseworker opens a report from the office's list and accepts it (a renewal with a benefit). */
-async function caseworkerAccepts(page: Page, reference: string, accept: string, benefit?: string) {
-  await signInAgain(page, 'caseworker');
+/** The world's caseworker opens a report from the office's list and accepts it (a renewal with a benefit). */
+async function caseworkerAccepts(page: Page, world: TestWorld, reference: string, accept: string, benefit?: string) {
+  await signInAgain(page, world.users.caseworker);
   await page.goto('/worker/changes');
   await expect(page.locator('h1')).toHaveText('Change reports and renewals to review');
   await expectAccessible(page, 'staff: change reports and renewals');
@@ -47,8 +47,8 @@ async function fromDashboard(page: Page, action: string) {
   await page.getByRole('region', { name: 'What you can do' }).getByRole('link', { name: action }).click();
 }
 
-test('a resident without a linked case is told why and what to do instead', async ({ page }) => {
-  await signInAs(page, 'resident');
+test('a resident without a linked case is told why and what to do instead', async ({ page, world }) => {
+  await signInAs(page, world.users.resident);
   await page.goto(ROUTES.coc);
   await expect(page.locator('h1')).toHaveText('Report a change');
   await expect(page.getByRole('main').getByRole('status')).toContainText('need an account linked to your case');
@@ -56,8 +56,8 @@ test('a resident without a linked case is told why and what to do instead', asyn
   await expectAccessible(page, 'report a change, not linked');
 });
 
-test('a late renewal shows the reapply message, for SNAP and FNS, in both languages', async ({ page }) => {
-  await signInAs(page, 'latelinked');
+test('a late renewal shows the reapply message, for SNAP and FNS, in both languages', async ({ page, world }) => {
+  await signInAs(page, world.users.latelinked);
   await page.goto(ROUTES.fnsOrSnapBenefits);
   const late = page.getByRole('main').getByRole('status');
   await expect(late).toContainText('Your Food and Nutrition Services renewal was due before 4:59 p.m. on');
@@ -81,8 +81,9 @@ test('a late renewal shows the reapply message, for SNAP and FNS, in both langua
 
 test('Ana reports a move and a new job, sees each change as before and after, and the caseworker accepts it', async ({
   page,
+  world,
 }) => {
-  await signInAs(page, 'linked');
+  await signInAs(page, world.users.linked);
   await fromDashboard(page, 'Report a change');
   await expect(page.locator('h1')).toHaveText('Report a change');
   await expectAccessible(page, 'report a change');
@@ -118,12 +119,14 @@ test('Ana reports a move and a new job, sees each change as before and after, an
 
   await page.goto(ROUTES.yourApplications);
   await expect(page.getByRole('heading', { name: 'Reported changes' })).toBeVisible();
-  await expect(page.getByText(/Reference CR\d{6}-\d{6}, sent .*, case C-100234/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`Reference CR\\d{6}-\\d{6}, sent .*, case ${world.cases.rivera}`)),
+  ).toBeVisible();
   await page.goto(ROUTES.myInformation);
   await expect(page.getByText('We are reviewing a change you reported.')).toBeVisible();
 
-  await caseworkerAccepts(page, reference, 'Accept and update the case');
-  await signInAgain(page, 'linked');
+  await caseworkerAccepts(page, world, reference, 'Accept and update the case');
+  await signInAgain(page, world.users.linked);
   await page.goto(ROUTES.myInformation);
   await expect(page.getByText('40 Elm Road, Springfield, NC 27003')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Hill Bakery' })).toBeVisible();
@@ -134,11 +137,12 @@ test('Ana reports a move and a new job, sees each change as before and after, an
 
 test('Ana renews her food benefits; the caseworker accepts and she sees the next certification period', async ({
   page,
+  world,
 }) => {
-  await signInAs(page, 'linked');
+  await signInAs(page, world.users.linked);
   await fromDashboard(page, 'Renew your food and nutrition benefits');
   await expect(page.locator('h1')).toHaveText('Renew your food and nutrition benefits');
-  await expect(page.getByText(/Renew case C-100234 by 4:59 p\.m\. on /)).toBeVisible();
+  await expect(page.getByText(`Renew case ${world.cases.rivera} by 4:59 p.m. on `)).toBeVisible();
   await expectAccessible(page, 'renewal start');
   await page.getByRole('button', { name: 'Start your renewal' }).click();
   for (let i = 0; i < 12 && (await page.locator('h1').textContent()) !== 'Check your changes'; i++)
@@ -156,8 +160,8 @@ test('Ana renews her food benefits; the caseworker accepts and she sees the next
     'We already have your renewal for this certification period.',
   );
 
-  await caseworkerAccepts(page, reference, 'Accept and renew', '320');
-  await signInAgain(page, 'linked');
+  await caseworkerAccepts(page, world, reference, 'Accept and renew', '320');
+  await signInAgain(page, world.users.linked);
   // The demo period ends this month; the next one runs the twelve months after it.
   const now = new Date();
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
@@ -173,8 +177,9 @@ test('Ana renews her food benefits; the caseworker accepts and she sees the next
 
 test('Ana names an authorized representative as a life event; once accepted, Your information lists her', async ({
   page,
+  world,
 }) => {
-  await signInAs(page, 'linked');
+  await signInAs(page, world.users.linked);
   await page.goto(ROUTES.myInformation);
   await page.getByRole('link', { name: 'Name someone to act for you' }).first().click();
   await expect(page.locator('h1')).toHaveText('Report a life event');
@@ -185,7 +190,7 @@ test('Ana names an authorized representative as a life event; once accepted, You
     repFirstName: 'Rosa',
     repLastName: 'Diaz',
     repRelationship: 'SIBLING',
-    repPhone: '555-555-0177',
+    repPhone: '555-555-0188',
     'repAddress.line1': '5 Cedar Street',
     'repAddress.city': 'Springfield',
     'repAddress.state': 'NC',
@@ -205,8 +210,8 @@ test('Ana names an authorized representative as a life event; once accepted, You
   await expect(page.getByText(`Reference ${reference}`)).toBeVisible();
   await expectAccessible(page, 'life events history');
 
-  await caseworkerAccepts(page, reference, 'Accept and update the case');
-  await signInAgain(page, 'linked');
+  await caseworkerAccepts(page, world, reference, 'Accept and update the case');
+  await signInAgain(page, world.users.linked);
   await page.goto(ROUTES.myInformation);
   const representatives = page.getByRole('region', { name: 'Authorized representatives' });
   await expect(representatives.getByRole('row').filter({ hasText: 'Rosa Diaz' })).toContainText(
@@ -217,8 +222,8 @@ test('Ana names an authorized representative as a life event; once accepted, You
 test.describe('on a 320-pixel phone, in Spanish', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('Omar reports a new address by keyboard and reads every step in Spanish', async ({ page }) => {
-    await signInAs(page, 'renewsoon');
+  test('Omar reports a new address by keyboard and reads every step in Spanish', async ({ page, world }) => {
+    await signInAs(page, world.users.renewsoon);
     await page.goto(ROUTES.coc);
     await switchToSpanish(page);
     await expect(page.locator('h1')).toHaveText('Informar un cambio');
@@ -248,7 +253,7 @@ test.describe('on a 320-pixel phone, in Spanish', () => {
     await page.locator('#sign-lastName').fill('Haddad');
     await page.keyboard.press('Enter');
     await expect(page.locator('h1')).toHaveText('Su informe de cambio fue enviado');
-    await expect(page.getByText('Caso C-100613')).toBeVisible();
+    await expect(page.getByText(`Caso ${world.cases.omarFood}`)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectAccessible(page, 'change report submitted (es, 320 px)');
   });
