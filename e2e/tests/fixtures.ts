@@ -98,7 +98,9 @@ export async function signInAs(page: Page, username: string): Promise<void> {
       const uuid = result.loginAttemptId;
       const sent = await post('/api/v1/ua/nfmfa/sendMFACode', { uuid, nfValue: 'PRIMARY' });
       if (sent.status !== 200) return `send code: ${sent.status}`;
-      const mailbox = (await (await fetch(mailboxUrl, { credentials: 'same-origin' })).json()) as {
+      const mailbox = (await (
+        await fetch(`${mailboxUrl}?userName=${encodeURIComponent(username)}`, { credentials: 'same-origin' })
+      ).json()) as {
         messages: { userName: string | null; templateKey: string; body: string }[];
       };
       const message = mailbox.messages.find((m) => m.userName === username && m.templateKey === 'mfa.code');

@@ -50,6 +50,8 @@ export type FailedMessages = z.infer<typeof FailedMessages>;
 export const DEV_ENDPOINTS = endpoints('development', DEV_CALLS, {
   devMailbox: {
     summary: 'Development mailbox: the newest e-mails and text messages in the outbox (not available in production)',
+    // One account's messages only: a code is found however busy the outbox is.
+    query: z.object({ userName: z.string().max(64).optional() }),
     response: Mailbox,
   },
 });

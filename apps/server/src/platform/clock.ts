@@ -34,6 +34,10 @@ export const clock = {
   advanceWorld(world: number, ms: number): void {
     worldOffsets.set(world, (worldOffsets.get(world) ?? 0) + ms);
   },
+  /** Runs `fn` on the shared clock, whichever test world's request called it. */
+  shared<T>(fn: () => T): T {
+    return currentWorld.exit(fn);
+  },
   /** Runs `fn` (and everything it starts) on a test world's clock. */
   inWorld<T>(world: number, fn: () => T): T {
     return currentWorld.run(world, fn);

@@ -63,12 +63,17 @@ export async function enqueueMessage(db: Db, message: NewMessage): Promise<strin
   return row!.id;
 }
 
-/** The newest messages, newest first (the development mailbox). */
-export async function listRecentMessages(db: Db, limit = 50): Promise<(OutboxMessage & { userName: string | null })[]> {
+/** The newest messages, newest first, of one account when named (the development mailbox). */
+export async function listRecentMessages(
+  db: Db,
+  limit = 50,
+  userName?: string,
+): Promise<(OutboxMessage & { userName: string | null })[]> {
   const rows = await db
     .select({ message: outboxMessages, userName: users.username })
     .from(outboxMessages)
     .leftJoin(users, eq(users.id, outboxMessages.userId))
+    .where(userName === undefined ? undefined : eq(users.username, userName))
     .orderBy(desc(outboxMessages.createdAt))
     .limit(limit);
   return rows.map((r) => ({ ...r.message, userName: r.userName }));

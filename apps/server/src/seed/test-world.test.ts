@@ -85,6 +85,30 @@ describe('test worlds (PORTAL_TEST_HOOKS=1)', () => {
     });
     expect(onWorldClock.statusCode).toBe(401);
   });
+
+  it("a world days ahead does not purge the others' live codes when it opens the development mailbox", async () => {
+    const [ahead, today] = await Promise.all([makeWorld(), makeWorld()]);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/clock',
+      payload: { advanceMs: 86_400_000, world: ahead.number },
+    });
+    // Today's Ana is at the code step: her code is in the outbox.
+    const ana = t.browser();
+    const step = await ana.loginPassword(today.users.linked, today.password);
+    await ana.post(urlOf('mfaSendCode'), { uuid: step.json().loginAttemptId, nfValue: 'PRIMARY' });
+
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `${urlOf('devMailbox')}?userName=${today.users.linked}`,
+      headers: { [TEST_WORLD_HEADER]: String(ahead.number) },
+    });
+    const { messages } = opened.json() as { messages: { userName: string; templateKey: string; body: string }[] };
+    // Only her messages, and her code still readable.
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((m) => m.userName === today.users.linked)).toBe(true);
+    expect(messages.find((m) => m.templateKey === 'mfa.code')?.body).toMatch(/\b\d{6}\b/);
+  });
 });
 
 describe('without the test hooks', () => {

@@ -14,7 +14,7 @@ import { failedMessages, mailbox, retryFailedMessage } from './service';
 export const routes: FastifyPluginAsync = fp(async (app) => {
   const { ctx } = app;
   if (ctx.config.nodeEnv !== 'production') {
-    endpoint(app, 'devMailbox', { access: 'public' }, async (req) => mailbox(ctx.db, req.locale));
+    endpoint(app, 'devMailbox', { access: 'public' }, async (req) => mailbox(ctx.db, req.locale, req.query.userName));
   } else {
     // Not in production: the path answers 404 and is left out of the API description.
     app.get(CALLS.devMailbox.path, { schema: { hide: true } }, async () => {

@@ -34,7 +34,11 @@ export function Component() {
   const t = useT(messages);
   useDocumentTitle(t('mailbox.title'));
   const { locale } = useLocale();
-  const mailbox = useQuery({ queryKey: ['dev', 'mailbox', locale], queryFn: () => call('devMailbox'), retry: false });
+  const mailbox = useQuery({
+    queryKey: ['dev', 'mailbox', locale],
+    queryFn: () => call('devMailbox', { query: {} }),
+    retry: false,
+  });
   let body;
   if (mailbox.isPending) body = <Loading />;
   else if (mailbox.error instanceof ApiRequestError && mailbox.error.status === 404)
