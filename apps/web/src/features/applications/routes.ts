@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
+import { WORKER_APPLICATION, WORKER_APPLICATIONS, WORKER_TIMINGS } from '../../app/staffPaths';
 
 const anonForm = page(() => import('./AnonFormPage'));
 const anonSign = page(() => import('./AnonSignPage'));
@@ -77,4 +78,8 @@ export const routes: AppRoute[] = [
   { path: ROUTES.lieapSignAndSubmit, guard: 'public', chrome: 'bare', ...anonSign },
   { path: ROUTES.lieapConfirmation, guard: 'public', ...anonConfirmation },
   { path: ROUTES.lieapExitWarning, guard: 'public', chrome: 'bare', ...exitWarning },
+  // Caseworkers (staff/): the applications waiting for a decision, one application, time to complete.
+  { path: WORKER_APPLICATIONS, guard: 'staff', ...page(() => import('./staff/QueuePage')) },
+  { path: WORKER_APPLICATION, guard: 'staff', ...page(() => import('./staff/ApplicationPage')) },
+  { path: WORKER_TIMINGS, guard: 'staff', ...page(() => import('./staff/TimingsPage')) },
 ];
