@@ -1,6 +1,5 @@
 import { Link } from '../../../router';
-import { Loading } from '../../../components/Loading';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { StaffQueuePage, QueueTable } from '../../../components/staff/QueueTable';
 import { useDates } from '../../../i18n/dates';
 import { useT } from '../../../i18n/locale';
 import { appealMessages as messages } from './appealMessages';
@@ -11,51 +10,38 @@ import { WORKER_HOLIDAYS, workerAppealPath } from '../../../app/staffPaths';
 export function Component() {
   const t = useT(messages);
   const { day } = useDates();
-  useDocumentTitle(t('workerAppeals.title'));
   const queue = useAppealQueue();
-  if (queue.isPending) return <Loading />;
-  if (queue.isError) throw queue.error;
-  const columns = ['reference', 'program', 'appellant', 'filed', 'status'] as const;
   return (
-    <div className="grid-container padding-y-4">
-      <h1>{t('workerAppeals.title')}</h1>
-      <p>{t('workerAppeals.intro')}</p>
-      {queue.data.appeals.length === 0 ? (
-        <p>{t('workerAppeals.empty')}</p>
-      ) : (
-        <table className="usa-table usa-table--stacked width-full">
-          <caption className="usa-sr-only">{t('workerAppeals.caption')}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {t(`workerAppeals.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {queue.data.appeals.map((a) => (
-              <tr key={a.id}>
-                <th scope="row" data-label={t('workerAppeals.reference')}>
+    <StaffQueuePage title={t('workerAppeals.title')} intro={t('workerAppeals.intro')} query={queue}>
+      {(data) => (
+        <>
+          <QueueTable
+            rows={data.appeals}
+            rowKey={(a) => a.id}
+            empty={t('workerAppeals.empty')}
+            caption={t('workerAppeals.caption')}
+            columns={[
+              {
+                label: t('workerAppeals.reference'),
+                cell: (a) => (
                   <Link className="usa-link" to={workerAppealPath(a.id)}>
                     {a.referenceNumber}
                   </Link>
-                </th>
-                <td data-label={t('workerAppeals.program')}>{a.programName}</td>
-                <td data-label={t('workerAppeals.appellant')}>{a.appellantName}</td>
-                <td data-label={t('workerAppeals.filed')}>{day(a.filedOn)}</td>
-                <td data-label={t('workerAppeals.status')}>{a.statusDescription}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                ),
+              },
+              { label: t('workerAppeals.program'), cell: (a) => a.programName },
+              { label: t('workerAppeals.appellant'), cell: (a) => a.appellantName },
+              { label: t('workerAppeals.filed'), cell: (a) => day(a.filedOn) },
+              { label: t('workerAppeals.status'), cell: (a) => a.statusDescription },
+            ]}
+          />
+          <p>
+            <Link className="usa-link" to={WORKER_HOLIDAYS}>
+              {t('workerAppeals.holidays')}
+            </Link>
+          </p>
+        </>
       )}
-      <p>
-        <Link className="usa-link" to={WORKER_HOLIDAYS}>
-          {t('workerAppeals.holidays')}
-        </Link>
-      </p>
-    </div>
+    </StaffQueuePage>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from '../../../router';
 import { describeCode } from '@portal/contracts/code-tables';
-import { Loading } from '../../../components/Loading';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { StaffQueuePage, QueueTable } from '../../../components/staff/QueueTable';
 import { useIntl, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
 import { changeKindMessages } from './changeMessages';
@@ -39,49 +38,35 @@ export function Component() {
   const t = useT(messages);
   const intl = useIntl();
   const lang = intl.locale === 'es' ? 'es' : 'en';
-  useDocumentTitle(t('workerChanges.title'));
   const queue = useCaseChanges();
-  if (queue.isPending) return <Loading />;
-  if (queue.isError) throw queue.error;
   return (
-    <div className="grid-container padding-y-4">
-      <h1>{t('workerChanges.title')}</h1>
-      <p>{t('workerChanges.intro')}</p>
-      {queue.data.changes.length === 0 ? (
-        <p>{t('workerChanges.empty')}</p>
-      ) : (
-        <table className="usa-table usa-table--stacked width-full">
-          <caption className="usa-sr-only">{t('workerChanges.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('workerChanges.reference')}</th>
-              <th scope="col">{t('workerChanges.kind')}</th>
-              <th scope="col">{t('workerChanges.case')}</th>
-              <th scope="col">{t('workerChanges.resident')}</th>
-              <th scope="col">{t('workerChanges.submitted')}</th>
-              <th scope="col">{t('workerChanges.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {queue.data.changes.map((c) => (
-              <tr key={c.id}>
-                <th scope="row" data-label={t('workerChanges.reference')}>
-                  <Link className="usa-link" to={workerChangePath(c.id)}>
-                    {c.reference}
-                  </Link>
-                </th>
-                <td data-label={t('workerChanges.kind')}>{t(`workerChanges.${c.kind}`)}</td>
-                <td data-label={t('workerChanges.case')}>{c.caseReference}</td>
-                <td data-label={t('workerChanges.resident')}>{c.applicantName}</td>
-                <td data-label={t('workerChanges.submitted')}>
-                  {intl.formatDate(c.submittedAt, { dateStyle: 'medium' })}
-                </td>
-                <td data-label={t('workerChanges.status')}>{describeCode('ChangeStatus', c.status, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <StaffQueuePage title={t('workerChanges.title')} intro={t('workerChanges.intro')} query={queue}>
+      {(data) => (
+        <QueueTable
+          rows={data.changes}
+          rowKey={(c) => c.id}
+          empty={t('workerChanges.empty')}
+          caption={t('workerChanges.caption')}
+          columns={[
+            {
+              label: t('workerChanges.reference'),
+              cell: (c) => (
+                <Link className="usa-link" to={workerChangePath(c.id)}>
+                  {c.reference}
+                </Link>
+              ),
+            },
+            { label: t('workerChanges.kind'), cell: (c) => t(`workerChanges.${c.kind}`) },
+            { label: t('workerChanges.case'), cell: (c) => c.caseReference },
+            { label: t('workerChanges.resident'), cell: (c) => c.applicantName },
+            {
+              label: t('workerChanges.submitted'),
+              cell: (c) => intl.formatDate(c.submittedAt, { dateStyle: 'medium' }),
+            },
+            { label: t('workerChanges.status'), cell: (c) => describeCode('ChangeStatus', c.status, lang) },
+          ]}
+        />
       )}
-    </div>
+    </StaffQueuePage>
   );
 }

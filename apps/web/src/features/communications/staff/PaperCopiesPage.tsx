@@ -1,8 +1,7 @@
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { ActionResult, useRowAction } from '../../../components/ActionResult';
-import { Loading } from '../../../components/Loading';
 import { PdfLink } from '../../../components/PdfLink';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { StaffQueuePage, QueueTable } from '../../../components/staff/QueueTable';
 import { useIntl, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
 import { useMarkMailed, usePaperCopies } from './queries';
@@ -35,65 +34,54 @@ const messages = defineMessages({
 export function Component() {
   const t = useT(messages);
   const intl = useIntl();
-  useDocumentTitle(t('printQueue.title'));
   const copies = usePaperCopies();
   const mark = useMarkMailed();
   const { doneFor: markedName, act: onMark } = useRowAction(mark);
-  if (copies.isPending) return <Loading />;
-  if (copies.isError) throw copies.error;
   return (
-    <div className="grid-container padding-y-4">
-      <h1>{t('printQueue.title')}</h1>
-      <p>{t('printQueue.intro')}</p>
-      <ActionResult
-        done={markedName && t('printQueue.marked', { name: markedName })}
-        failed={mark.isError ? t('printQueue.failed') : null}
-      />
-      {copies.data.paperCopies.length === 0 ? (
-        <p>{t('printQueue.empty')}</p>
-      ) : (
-        <table className="usa-table usa-table--stacked width-full">
-          <thead>
-            <tr>
-              <th scope="col">{t('printQueue.person')}</th>
-              <th scope="col">{t('printQueue.notice')}</th>
-              <th scope="col">{t('printQueue.address')}</th>
-              <th scope="col">{t('printQueue.asked')}</th>
-              <th scope="col">{t('printQueue.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {copies.data.paperCopies.map((c) => (
-              <tr key={c.communicationID}>
-                <th scope="row" data-label={t('printQueue.person')}>
-                  {c.personName}
-                </th>
-                <td data-label={t('printQueue.notice')}>{c.subjectText}</td>
-                <td data-label={t('printQueue.address')}>{c.mailingAddress}</td>
-                <td data-label={t('printQueue.asked')}>
-                  {intl.formatDate(c.mailRequestedDate, { dateStyle: 'medium', timeStyle: 'short' })}
-                </td>
-                <td data-label={t('printQueue.action')}>
-                  <PdfLink
-                    className="usa-link display-block margin-bottom-1"
-                    href={staffUrlOf('workerPaperCopyPdf', { communicationId: c.communicationID })}
-                  >
-                    {t('printQueue.print', { name: c.personName })}
-                  </PdfLink>
-                  <button
-                    type="button"
-                    className="usa-button usa-button--outline"
-                    disabled={mark.isPending}
-                    onClick={() => onMark(c.communicationID, c.personName)}
-                  >
-                    {t('printQueue.mark', { name: c.personName })}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <StaffQueuePage title={t('printQueue.title')} intro={t('printQueue.intro')} query={copies}>
+      {(data) => (
+        <>
+          <ActionResult
+            done={markedName && t('printQueue.marked', { name: markedName })}
+            failed={mark.isError ? t('printQueue.failed') : null}
+          />
+          <QueueTable
+            rows={data.paperCopies}
+            rowKey={(c) => c.communicationID}
+            empty={t('printQueue.empty')}
+            columns={[
+              { label: t('printQueue.person'), cell: (c) => c.personName },
+              { label: t('printQueue.notice'), cell: (c) => c.subjectText },
+              { label: t('printQueue.address'), cell: (c) => c.mailingAddress },
+              {
+                label: t('printQueue.asked'),
+                cell: (c) => intl.formatDate(c.mailRequestedDate, { dateStyle: 'medium', timeStyle: 'short' }),
+              },
+              {
+                label: t('printQueue.action'),
+                cell: (c) => (
+                  <>
+                    <PdfLink
+                      className="usa-link display-block margin-bottom-1"
+                      href={staffUrlOf('workerPaperCopyPdf', { communicationId: c.communicationID })}
+                    >
+                      {t('printQueue.print', { name: c.personName })}
+                    </PdfLink>
+                    <button
+                      type="button"
+                      className="usa-button usa-button--outline"
+                      disabled={mark.isPending}
+                      onClick={() => onMark(c.communicationID, c.personName)}
+                    >
+                      {t('printQueue.mark', { name: c.personName })}
+                    </button>
+                  </>
+                ),
+              },
+            ]}
+          />
+        </>
       )}
-    </div>
+    </StaffQueuePage>
   );
 }

@@ -1,6 +1,5 @@
 import { ActionResult, useRowAction } from '../../../components/ActionResult';
-import { Loading } from '../../../components/Loading';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { StaffQueuePage, QueueTable } from '../../../components/staff/QueueTable';
 import { useIntl, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
 import { useDelinkedAccounts, useRestoreAccount } from './queries';
@@ -37,43 +36,31 @@ const messages = defineMessages({
 export function Component() {
   const t = useT(messages);
   const intl = useIntl();
-  useDocumentTitle(t('accounts.title'));
   const accounts = useDelinkedAccounts();
   const restore = useRestoreAccount();
   const { doneFor: restoredName, act: onRestore } = useRowAction(restore);
-  if (accounts.isPending) return <Loading />;
-  if (accounts.isError) throw accounts.error;
   return (
-    <div className="grid-container padding-y-4">
-      <h1>{t('accounts.title')}</h1>
-      <p>{t('accounts.intro')}</p>
-      <ActionResult
-        done={restoredName && t('accounts.restored', { name: restoredName })}
-        failed={restore.isError ? t('accounts.failed') : null}
-      />
-      {accounts.data.accounts.length === 0 ? (
-        <p>{t('accounts.empty')}</p>
-      ) : (
-        <table className="usa-table usa-table--stacked width-full">
-          <thead>
-            <tr>
-              <th scope="col">{t('accounts.name')}</th>
-              <th scope="col">{t('accounts.userName')}</th>
-              <th scope="col">{t('accounts.since')}</th>
-              <th scope="col">{t('accounts.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.data.accounts.map((a) => (
-              <tr key={a.userName}>
-                <th scope="row" data-label={t('accounts.name')}>
-                  {a.displayName}
-                </th>
-                <td data-label={t('accounts.userName')}>{a.userName}</td>
-                <td data-label={t('accounts.since')}>
-                  {intl.formatDate(a.delinkedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                </td>
-                <td data-label={t('accounts.action')}>
+    <StaffQueuePage title={t('accounts.title')} intro={t('accounts.intro')} query={accounts}>
+      {(data) => (
+        <>
+          <ActionResult
+            done={restoredName && t('accounts.restored', { name: restoredName })}
+            failed={restore.isError ? t('accounts.failed') : null}
+          />
+          <QueueTable
+            rows={data.accounts}
+            rowKey={(a) => a.userName}
+            empty={t('accounts.empty')}
+            columns={[
+              { label: t('accounts.name'), cell: (a) => a.displayName },
+              { label: t('accounts.userName'), cell: (a) => a.userName },
+              {
+                label: t('accounts.since'),
+                cell: (a) => intl.formatDate(a.delinkedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              },
+              {
+                label: t('accounts.action'),
+                cell: (a) => (
                   <button
                     type="button"
                     className="usa-button usa-button--outline"
@@ -82,12 +69,12 @@ export function Component() {
                   >
                     {t('accounts.restore', { name: a.displayName })}
                   </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                ),
+              },
+            ]}
+          />
+        </>
       )}
-    </div>
+    </StaffQueuePage>
   );
 }
