@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { issueText, validateSignature, type Agreement, type SignatureInput } from '@portal/forms';
-import { ErrorSummary } from '../../components/ErrorSummary';
-import { TextField } from '../../components/TextField';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ErrorSummary } from '../ErrorSummary';
+import { TextField } from '../TextField';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useLang } from './lang';

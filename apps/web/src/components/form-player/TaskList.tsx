@@ -1,6 +1,6 @@
 import { Link } from '../../router';
 import { keyOf, validatePage, visiblePages, type Answers, type FormDefinition } from '@portal/forms';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useLang } from './lang';

@@ -12,9 +12,9 @@ import {
   type Answers,
   type PageInstance,
 } from '@portal/forms';
-import { Dialog } from '../../components/Dialog';
-import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { Dialog } from '../Dialog';
+import { ErrorSummary, type FieldError } from '../ErrorSummary';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { QuestionField } from './Question';

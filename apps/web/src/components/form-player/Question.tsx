@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ENGINE_TEXT, answerKey, fieldId, type AnswerValue, type Lang, type Question } from '@portal/forms';
 import { CODE_TABLES } from '@portal/contracts/code-tables';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../TextField';
 
 interface Props {
   question: Question;

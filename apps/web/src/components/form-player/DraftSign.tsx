@@ -5,11 +5,11 @@ import type { ApiError } from '@portal/contracts';
 import type { SignatureInput } from '@portal/forms';
 import { ApiRequestError } from '../../api/client';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { ReadingColumn } from '../../components/Article';
-import { CallError, useLastCall } from '../../components/CallError';
-import { Loading } from '../../components/Loading';
-import { fieldMessages, isNotFound, isRecordId } from '../../components/apiErrors';
-import { useESignature } from './queries';
+import { ReadingColumn } from '../Article';
+import { CallError, useLastCall } from '../CallError';
+import { Loading } from '../Loading';
+import { fieldMessages, isNotFound, isRecordId } from '../apiErrors';
+import { useESignature } from '../../api/drafts';
 import { SignatureForm } from './SignatureForm';
 
 /**
