@@ -16,20 +16,7 @@ const presumptive = page(() => import('./presumptive/pages'));
 const change = (name: keyof typeof import('./changes/pages')) =>
   page(() => import('./changes/pages').then((m) => ({ Component: m[name] })));
 
-/** Appeals (appeals/pages.tsx): every appeals route, its component exported under its ROUTES key. */
-type AppealKey = keyof typeof import('./appeals/pages');
-const appealRoutes = (Object.keys(ROUTES) as AppealKey[])
-  .filter((key) => /^(nfA|a)ppeals/.test(key))
-  .map((key): AppRoute => ({
-    path: ROUTES[key],
-    guard: 'signedIn',
-    // The request's own pages are a form: no site navigation around them.
-    ...(key.endsWith('Resume') && { chrome: 'bare' as const }),
-    ...page(() => import('./appeals/pages').then((m) => ({ Component: m[key] }))),
-  }));
-
 export const routes: AppRoute[] = [
-  ...appealRoutes,
   { path: ROUTES.apply, guard: 'public', ...page(() => import('./ApplyPublicPage')) },
   { path: ROUTES.disasterApply, guard: 'public', ...page(() => import('./DisasterPage')) },
   { path: ROUTES.medicaidExpansionOverview, guard: 'public', ...page(() => import('./ExpansionPage')) },

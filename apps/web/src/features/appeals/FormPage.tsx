@@ -1,8 +1,8 @@
-import { Link, useNavigate, useParams, useSearchParams } from '../../../router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../router';
 import type { AppealTrack } from '@portal/contracts/appeals';
-import { useT } from '../../../i18n/locale';
-import { DraftForm } from '../../../components/form-player/DraftForm';
-import { DraftSign } from '../../../components/form-player/DraftSign';
+import { useT } from '../../i18n/locale';
+import { DraftForm } from '../../components/form-player/DraftForm';
+import { DraftSign } from '../../components/form-player/DraftSign';
 import { messages } from './messages';
 import { appealPaths } from './paths';
 import { useSubmitAppeal } from './queries';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../router';
+import { Link } from '../../router';
 import type { AppealTrack } from '@portal/contracts/appeals';
 import { ROUTES } from '@portal/contracts/routes';
-import { ReadingColumn } from '../../../components/Article';
-import { Loading } from '../../../components/Loading';
-import { NotLinked } from '../../../components/NotLinked';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { useSystemConfig, useUserData } from '../../../app/session';
-import { useT } from '../../../i18n/locale';
+import { ReadingColumn } from '../../components/Article';
+import { Loading } from '../../components/Loading';
+import { NotLinked } from '../../components/NotLinked';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useSystemConfig, useUserData } from '../../app/session';
+import { useT } from '../../i18n/locale';
 import { messages } from './messages';
 
 /**

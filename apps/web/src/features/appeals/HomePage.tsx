@@ -1,10 +1,10 @@
-import { Link } from '../../../router';
+import { Link } from '../../router';
 import type { AppealTrack } from '@portal/contracts/appeals';
-import { ReadingColumn } from '../../../components/Article';
-import { Loading } from '../../../components/Loading';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { useDates } from '../../../i18n/dates';
-import { useT } from '../../../i18n/locale';
+import { ReadingColumn } from '../../components/Article';
+import { Loading } from '../../components/Loading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDates } from '../../i18n/dates';
+import { useT } from '../../i18n/locale';
 import { messages } from './messages';
 import { appealPaths } from './paths';
 import { useAppeals } from './queries';

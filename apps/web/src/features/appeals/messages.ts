@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/messages';
+import { defineMessages } from '../../i18n/messages';
 
 /** The texts of asking for a hearing (appeals). */
 export const messages = defineMessages({

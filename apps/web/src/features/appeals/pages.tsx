@@ -1,4 +1,4 @@
-import { Navigate } from '../../../router';
+import { Navigate } from '../../router';
 import type { AppealTrack } from '@portal/contracts/appeals';
 import { AppealFormPage } from './FormPage';
 import { AppealGate } from './Gate';
@@ -8,7 +8,7 @@ import { appealPaths } from './paths';
 import { SubmittedPage } from './SubmittedPage';
 
 /**
- * The route components of appeals (features/applications/routes.ts): each page of a track,
+ * The route components of appeals (routes.ts): each page of a track,
  * behind the gate of the canAppeal permission and the appeals feature.
  */
 const gated = (Page: (p: { track: AppealTrack }) => React.ReactNode, track: AppealTrack) =>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppealTrack } from '@portal/contracts/appeals';
 import type { SignatureInput } from '@portal/forms';
-import { call } from '../../../api/client';
-import { useLocale } from '../../../i18n/locale';
-import { appKeys } from '../../../api/drafts';
+import { call } from '../../api/client';
+import { useLocale } from '../../i18n/locale';
+import { appKeys } from '../../api/drafts';
 
 /** Appeals: the calls of APPEAL_RESIDENT_CALLS, cached under the applications' keys (a draft is a form). */
 const keys = { all: [...appKeys.all, 'appeals'] as const };
