@@ -21,6 +21,10 @@ describe('web: a feature reaches another only through its routes.ts', () => {
       },
       { ...at('apps/web/src/features/auth/mfa/Page.tsx', "import { useLogin } from '../queries';"), options: web },
       {
+        ...at('apps/web/src/features/appeals/staff/AppealPage.tsx', "import { messages } from '../messages';"),
+        options: web,
+      },
+      {
         ...at('apps/web/src/features/home/HomePage.tsx', "import { Article } from '../../components/Article';"),
         options: web,
       },
@@ -28,7 +32,16 @@ describe('web: a feature reaches another only through its routes.ts', () => {
     ],
     invalid: [
       {
-        ...at('apps/web/src/features/worker/Page.tsx', "import { CallError } from '../applications/Layout';"),
+        ...at('apps/web/src/features/appeals/Page.tsx', "import { CallError } from '../applications/Layout';"),
+        options: web,
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        // A concept's staff pages belong to its feature: another concept's are as foreign as the rest.
+        ...at(
+          'apps/web/src/features/changes/staff/Page.tsx',
+          "import { useDecide } from '../../applications/staff/queries';",
+        ),
         options: web,
         errors: [{ messageId: 'foreign' }],
       },

@@ -17,7 +17,7 @@ describe('the route table as the build reads it', () => {
     });
     expect(of(ROUTES.docUpload)?.module).toBe(path.join(root, 'src/features/documents/DocUploadPage'));
     // Pages chosen by an export's name (the appeals' pages) name their shared module.
-    expect(of(ROUTES.appeals)?.module).toBe(path.join(root, 'src/features/applications/appeals/pages'));
+    expect(of(ROUTES.appeals)?.module).toBe(path.join(root, 'src/features/appeals/pages'));
     // No route is left out: every route's page module is named, and its file exists.
     expect(pages.length).toBeGreaterThan(100);
     for (const { path: route, module } of pages)

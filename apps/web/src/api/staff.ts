@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { STAFF_CALLS, type StaffCallName } from '@portal/contracts/calls-staff';
 import type { ResponseFor } from '@portal/contracts/endpoints';
 import type { Call } from '@portal/contracts/http';
@@ -9,4 +10,9 @@ import { callAt, type CallArgs } from './client';
  */
 export function staffCall<K extends StaffCallName>(name: K, ...[request]: CallArgs<K>): Promise<ResponseFor<K>> {
   return callAt<K>(STAFF_CALLS[name] as Call, request);
+}
+
+/** Who is signed in to the staff console: name, office and staff role (every staff page may ask). */
+export function useWorkerMe() {
+  return useQuery({ queryKey: ['worker', 'me'], queryFn: () => staffCall('workerMe') });
 }

@@ -6,8 +6,8 @@ import { useWarnBeforeLeaving } from '../../components/useWarnBeforeLeaving';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { anonPaths, anonymousApplication, saveAnonymousAnswers, typeFromPath, useAnonKey } from './anonymous';
-import { CheckAnswers } from './CheckAnswers';
-import { FormPlayer } from './FormPlayer';
+import { CheckAnswers } from '../../components/form-player/CheckAnswers';
+import { FormPlayer } from '../../components/form-player/FormPlayer';
 import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({

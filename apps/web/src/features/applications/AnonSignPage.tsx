@@ -11,7 +11,7 @@ import {
   typeFromPath,
   useAnonKey,
 } from './anonymous';
-import { SignatureForm } from './SignatureForm';
+import { SignatureForm } from '../../components/form-player/SignatureForm';
 import { CallError, useLastCall } from '../../components/CallError';
 import { fieldMessages } from '../../components/apiErrors';
 import { ReadingColumn } from '../../components/Article';

@@ -6,7 +6,7 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { useLang } from './lang';
+import { useLang } from '../../components/form-player/lang';
 import { useCategories, useDrafts, useStartApplication } from './queries';
 import { resumePath } from './drafts';
 import { anonymousApplication } from './anonymous';

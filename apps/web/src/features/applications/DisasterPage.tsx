@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useIntl, useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import { useLang } from './lang';
+import { useLang } from '../../components/form-player/lang';
 import { ReadingColumn } from '../../components/Article';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import type { FormDefinition } from '@portal/forms';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useLang } from './lang';
+import { useLang } from '../../components/form-player/lang';
 
 /** An application type's heading and overview paragraphs, from its bilingual definition (also the page title). */
 export function OverviewHeading({ def }: { def: FormDefinition }) {

@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalRequestBody } from '@portal/contracts/applications';
-import type { Answers, SignatureInput } from '@portal/forms';
+import type { SignatureInput } from '@portal/forms';
 import { call } from '../../api/client';
+import { appKeys } from '../../api/drafts';
 import { useLocale } from '../../i18n/locale';
-
-export const appKeys = {
-  all: ['user', 'applications'] as const,
-  form: (id: string) => ['user', 'applications', 'form', id] as const,
-};
 
 export function useCategories() {
   const { locale } = useLocale();
@@ -24,15 +20,6 @@ export function useSubmitted() {
   return useQuery({ queryKey: [...appKeys.all, 'submitted', locale], queryFn: () => call('submittedApplications') });
 }
 
-export function useFormDetails(id: string, enabled = true) {
-  return useQuery({
-    queryKey: appKeys.form(id),
-    queryFn: () => call('formDetails', { params: { id }, query: {} }),
-    staleTime: Infinity,
-    enabled,
-  });
-}
-
 export function useStartApplication() {
   const client = useQueryClient();
   return useMutation({
@@ -41,34 +28,11 @@ export function useStartApplication() {
   });
 }
 
-export function useSavePage(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { page: string; answers: Answers }) => call('saveFormDetails', { params: { id }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: appKeys.form(id) }),
-  });
-}
-
-export function useSaveAndExit() {
-  return useMutation({
-    mutationFn: (body: { iegExecutionID: string; pageName: string }) => call('storeSaveAndExitPageName', { body }),
-  });
-}
-
 export function useDeleteDraft() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call('deleteMotivation', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: appKeys.all }),
-  });
-}
-
-export function useESignature(id: string, enabled = true) {
-  const { locale } = useLocale();
-  return useQuery({
-    queryKey: [...appKeys.form(id), 'esignature', locale],
-    queryFn: () => call('esignature', { params: { id } }),
-    enabled,
   });
 }
 

@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
+import { WORKER_APPLICATION, WORKER_APPLICATIONS, WORKER_TIMINGS } from '../../app/staffPaths';
 
 const anonForm = page(() => import('./AnonFormPage'));
 const anonSign = page(() => import('./AnonSignPage'));
@@ -15,20 +16,7 @@ const presumptive = page(() => import('./presumptive/pages'));
 const change = (name: keyof typeof import('./changes/pages')) =>
   page(() => import('./changes/pages').then((m) => ({ Component: m[name] })));
 
-/** Appeals (appeals/pages.tsx): every appeals route, its component exported under its ROUTES key. */
-type AppealKey = keyof typeof import('./appeals/pages');
-const appealRoutes = (Object.keys(ROUTES) as AppealKey[])
-  .filter((key) => /^(nfA|a)ppeals/.test(key))
-  .map((key): AppRoute => ({
-    path: ROUTES[key],
-    guard: 'signedIn',
-    // The request's own pages are a form: no site navigation around them.
-    ...(key.endsWith('Resume') && { chrome: 'bare' as const }),
-    ...page(() => import('./appeals/pages').then((m) => ({ Component: m[key] }))),
-  }));
-
 export const routes: AppRoute[] = [
-  ...appealRoutes,
   { path: ROUTES.apply, guard: 'public', ...page(() => import('./ApplyPublicPage')) },
   { path: ROUTES.disasterApply, guard: 'public', ...page(() => import('./DisasterPage')) },
   { path: ROUTES.medicaidExpansionOverview, guard: 'public', ...page(() => import('./ExpansionPage')) },
@@ -77,4 +65,8 @@ export const routes: AppRoute[] = [
   { path: ROUTES.lieapSignAndSubmit, guard: 'public', chrome: 'bare', ...anonSign },
   { path: ROUTES.lieapConfirmation, guard: 'public', ...anonConfirmation },
   { path: ROUTES.lieapExitWarning, guard: 'public', chrome: 'bare', ...exitWarning },
+  // Caseworkers (staff/): the applications waiting for a decision, one application, time to complete.
+  { path: WORKER_APPLICATIONS, guard: 'staff', ...page(() => import('./staff/QueuePage')) },
+  { path: WORKER_APPLICATION, guard: 'staff', ...page(() => import('./staff/ApplicationPage')) },
+  { path: WORKER_TIMINGS, guard: 'staff', ...page(() => import('./staff/TimingsPage')) },
 ];

@@ -9,4 +9,6 @@ export const routes: AppRoute[] = [
   { path: ROUTES.uploadVerification, guard: 'signedIn', ...page(() => import('./UploadVerificationPage')) },
   { path: ROUTES.documentToUpload, guard: 'signedIn', ...page(() => import('./DocumentToUploadPage')) },
   { path: ROUTES.documentUploadQa, guard: 'public', ...page(() => import('./DocumentUploadQaPage')) },
+  // Caseworkers: the office's cases and their documents to review (staff/).
+  { path: ROUTES.workerDocuments, guard: 'staff', ...page(() => import('./staff/WorkerDocumentsPage')) },
 ];

@@ -8,7 +8,7 @@ import { Component as Confirmation } from './ConfirmationPage';
 import { Component as Form } from './FormPage';
 import { Component as Referrals } from './ReferralsPage';
 import { Component as SignSubmit } from './SignSubmitPage';
-import { Component as Office } from './WorkerReferralsPage';
+import { Component as Office } from './staff/WorkerReferralsPage';
 
 /** Each page, and whether it needs a signed-in resident's account (the route table guards the others). */
 const PAGES = [

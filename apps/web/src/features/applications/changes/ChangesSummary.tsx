@@ -2,7 +2,7 @@ import { Link } from '../../../router';
 import { CHANGE_PAGE, changesBetween, summarize, type Answers, type FormDefinition } from '@portal/forms';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useT } from '../../../i18n/locale';
-import { useLang } from '../lang';
+import { useLang } from '../../../components/form-player/lang';
 import { messages } from './messages';
 
 /**

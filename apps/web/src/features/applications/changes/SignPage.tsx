@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from '../../../router';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { useT } from '../../../i18n/locale';
 import { JUST_SUBMITTED } from '../Confirmation';
-import { DraftSign } from '../DraftSign';
+import { DraftSign } from '../../../components/form-player/DraftSign';
 import { messages } from './messages';
 import { asNaming, changePaths, type Kind } from './paths';
 import { useSubmitChange } from './queries';

@@ -2,7 +2,7 @@ import { Navigate, useParams, useSearchParams } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import type { Answers } from '@portal/forms';
 import { NotFoundPage } from '../../../app/NotFoundPage';
-import { DraftForm } from '../FormPage';
+import { DraftForm } from '../../../components/form-player/DraftForm';
 import { ChangesSummary } from './ChangesSummary';
 import { ChangeConfirmationPage } from './ConfirmationPage';
 import { ChangeSignPage } from './SignPage';

@@ -3,7 +3,7 @@ import type { CocTypeCode, LifeEventType, UnsupportedScenarioCode } from '@porta
 import type { SignatureInput } from '@portal/forms';
 import { call } from '../../../api/client';
 import { useLocale } from '../../../i18n/locale';
-import { appKeys } from '../queries';
+import { appKeys } from '../../../api/drafts';
 import type { Kind } from './paths';
 
 /** Reporting a change and renewing: the calls of CHANGE_RESIDENT_CALLS, cached under the applications' keys. */

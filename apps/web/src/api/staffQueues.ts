@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../i18n/locale';
+import { staffCall } from './staff';
+
+/**
+ * The caseworkers' queues the staff home counts, read there and by each queue's own page
+ * (features/applications/staff, features/changes/staff). Their keys are here too, so the pages
+ * that decide read the queue again.
+ */
+export const WORKER_APPLICATIONS_KEY = ['worker', 'applications'] as const;
+export const CASE_CHANGES_KEY = ['worker', 'case_changes'] as const;
+
+/** Submitted applications with a programme waiting for a decision, oldest first. */
+export function useQueue(enabled = true) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: [...WORKER_APPLICATIONS_KEY, 'queue', locale],
+    queryFn: () => staffCall('workerApplicationQueue'),
+    enabled,
+  });
+}
+
+/** Change reports and renewals waiting in the office, oldest first. */
+export function useCaseChanges(enabled = true) {
+  return useQuery({ queryKey: [...CASE_CHANGES_KEY, 'queue'], queryFn: () => staffCall('workerCaseChanges'), enabled });
+}

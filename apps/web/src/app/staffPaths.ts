@@ -1,0 +1,30 @@
+import { ROUTES } from '@portal/contracts/routes';
+
+/**
+ * The staff console's addresses (under /worker). Each concept routes its own staff pages
+ * (`features/<concept>/routes.ts`); the console's home links to all of them, so they live here.
+ */
+
+/** The caseworkers' application screens. */
+export const WORKER_APPLICATIONS = `${ROUTES.worker}/applications`;
+export const WORKER_ACCOUNTS = `${ROUTES.worker}/accounts`;
+export const WORKER_TIMINGS = `${ROUTES.worker}/time-to-complete`;
+export const WORKER_PAPER_COPIES = `${ROUTES.worker}/paper-copies`;
+export const WORKER_MESSAGES = `${ROUTES.worker}/messages`;
+export const WORKER_MASS_COMMS = `${ROUTES.worker}/mass-communications`;
+/** Administrators: configured links and click counts. */
+export const WORKER_LINKS = `${ROUTES.worker}/links`;
+/** Administrators: provider facilities and their staff; organisations and their accounts. */
+export const WORKER_PROVIDERS = `${ROUTES.worker}/provider-facilities`;
+export const WORKER_ORGANISATIONS = `${ROUTES.worker}/organisations`;
+export const WORKER_REPRESENTATIVES = `${ROUTES.worker}/provisioned-representatives`;
+export const WORKER_APPLICATION = `${ROUTES.worker}/applications/:id`;
+export const workerApplicationPath = (id: string) => `${WORKER_APPLICATIONS}/${encodeURIComponent(id)}`;
+export const WORKER_CHANGES = `${ROUTES.worker}/changes`;
+export const WORKER_CHANGE = `${ROUTES.worker}/changes/:id`;
+export const workerChangePath = (id: string) => `${WORKER_CHANGES}/${encodeURIComponent(id)}`;
+/** The hearing office's screens: appeal requests, one request, the state holidays. */
+export const WORKER_APPEALS = `${ROUTES.worker}/appeals`;
+export const WORKER_APPEAL = `${ROUTES.worker}/appeals/:id`;
+export const workerAppealPath = (id: string) => `${WORKER_APPEALS}/${encodeURIComponent(id)}`;
+export const WORKER_HOLIDAYS = `${ROUTES.worker}/holidays`;

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Link, useParams } from '../../../router';
+import type { WorkerApplication } from '@portal/contracts/applications';
+import { staffUrlOf } from '@portal/contracts/calls-staff';
+import { AnswerBlocks } from '../../../components/staff/AnswerBlocks';
+import { Loading } from '../../../components/Loading';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useIntl, useT } from '../../../i18n/locale';
+import { defineMessages } from '../../../i18n/messages';
+import { NotFoundPage } from '../../../app/NotFoundPage';
+import { WORKER_APPLICATIONS } from '../../../app/staffPaths';
+import { useDecide, useWorkerApplication } from './queries';
+import { CallError, retryOf } from '../../../components/CallError';
+import { fieldMessages, isNotFound, isRecordId, useErrorText } from '../../../components/apiErrors';
+import { TextField } from '../../../components/TextField';
+import { MONEY_PATTERN } from '@portal/contracts/validation-rules';
+import { statusMessages } from '../../../components/statusMessages';
+
+const messages = defineMessages({
+  ...statusMessages,
+  'app.title': { en: 'Application {reference}', es: 'Solicitud {reference}' },
+  'app.back': { en: 'Back to applications to decide', es: 'Volver a las solicitudes por decidir' },
+  'app.applicant': { en: 'Applicant: {name}. Submitted {date}.', es: 'Solicitante: {name}. Enviada el {date}.' },
+  'app.expedited': {
+    en: 'Screened for expedited food benefits: decide within 7 days.',
+    es: 'Evaluada para beneficios de alimentos acelerados: decida en 7 días.',
+  },
+  'app.pdf': { en: 'Open the application (PDF)', es: 'Abrir la solicitud (PDF)' },
+  'app.programs': { en: 'Programs', es: 'Programas' },
+  'app.reason': {
+    en: 'Reason for the decision (required to deny)',
+    es: 'Motivo de la decisión (obligatorio para denegar)',
+  },
+  'app.approve': { en: 'Approve {program}', es: 'Aprobar {program}' },
+  'app.deny': { en: 'Deny {program}', es: 'Denegar {program}' },
+  'app.reasonRequired': { en: 'Give a reason to deny.', es: 'Indique un motivo para denegar.' },
+  'app.withdrawal': { en: 'The applicant asks to withdraw: {reason}', es: 'El solicitante pide retirarla: {reason}' },
+  'app.acceptWithdrawal': { en: 'Accept the withdrawal of {program}', es: 'Aceptar el retiro de {program}' },
+  'app.refuseWithdrawal': { en: 'Refuse the withdrawal of {program}', es: 'Rechazar el retiro de {program}' },
+  'app.answers': { en: 'Answers', es: 'Respuestas' },
+  'app.benefit': {
+    en: 'Monthly benefit to approve (optional; none for Medicaid)',
+    es: 'Beneficio mensual que aprueba (opcional; ninguno para Medicaid)',
+  },
+  'app.onCase': {
+    en: '{program} is approved and on case {reference}.',
+    es: '{program} está aprobado y en el caso {reference}.',
+  },
+});
+
+function ProgramDecision({ app, program }: { app: WorkerApplication; program: WorkerApplication['programs'][number] }) {
+  const t = useT(messages);
+  const decide = useDecide(app.applicationId);
+  const errorText = useErrorText();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [benefit, setBenefit] = useState('');
+  const [badBenefit, setBadBenefit] = useState(false);
+  const withdrawal = app.withdrawals.find((w) => w.programId === program.id);
+  const reasonId = `reason-${program.id}`;
+  const onCase = decide.data?.caseReference;
+  const approve = () => {
+    const amount = benefit.trim();
+    setBadBenefit(amount !== '' && !MONEY_PATTERN.test(amount));
+    if (amount !== '' && !MONEY_PATTERN.test(amount)) return;
+    decide.mutate({
+      programId: program.id,
+      kind: 'decision',
+      decision: 'APPROVED',
+      reason,
+      ...(amount ? { benefitAmount: amount } : {}),
+    });
+  };
+  return (
+    <li className="border-1px border-base-lighter padding-2 margin-bottom-2">
+      <h3 className="margin-top-0">
+        {program.programName} <span className="usa-tag">{t(`status.${program.status}`)}</span>
+      </h3>
+      {onCase && (
+        <div className="usa-alert usa-alert--success usa-alert--slim margin-bottom-2" role="status">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('app.onCase', { program: program.programName, reference: onCase })}</p>
+          </div>
+        </div>
+      )}
+      <CallError error={decide.error} onRetry={retryOf(decide)} />
+      {program.status === 'PENDING' && (
+        <>
+          <div className={`usa-form-group${missing ? ' usa-form-group--error' : ''}`}>
+            <label className="usa-label" htmlFor={reasonId}>
+              {t('app.reason')}
+            </label>
+            {missing && (
+              <span className="usa-error-message" id={`${reasonId}-error`} role="alert">
+                {t('app.reasonRequired')}
+              </span>
+            )}
+            <textarea
+              className="usa-textarea"
+              id={reasonId}
+              maxLength={500}
+              value={reason}
+              aria-describedby={missing ? `${reasonId}-error` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          <TextField
+            id={`benefit-${program.id}`}
+            label={t('app.benefit')}
+            unit="$"
+            inputMode="decimal"
+            className="maxw-card"
+            value={benefit}
+            error={badBenefit ? errorText('validation.amount.invalid') : fieldMessages(decide.error).benefitAmount}
+            onChange={(e) => setBenefit(e.target.value)}
+          />
+          <button type="button" className="usa-button" disabled={decide.isPending} onClick={approve}>
+            {t('app.approve', { program: program.programName })}
+          </button>
+          <button
+            type="button"
+            className="usa-button usa-button--secondary"
+            disabled={decide.isPending}
+            onClick={() => {
+              setMissing(!reason.trim());
+              if (reason.trim()) decide.mutate({ programId: program.id, kind: 'decision', decision: 'DENIED', reason });
+            }}
+          >
+            {t('app.deny', { program: program.programName })}
+          </button>
+        </>
+      )}
+      {withdrawal && (
+        <>
+          <p>
+            {t('app.withdrawal', {
+              reason: withdrawal.other ? `${withdrawal.reason} (${withdrawal.other})` : withdrawal.reason,
+            })}
+          </p>
+          <button
+            type="button"
+            className="usa-button"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ programId: program.id, kind: 'withdrawal', accept: true })}
+          >
+            {t('app.acceptWithdrawal', { program: program.programName })}
+          </button>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ programId: program.id, kind: 'withdrawal', accept: false })}
+          >
+            {t('app.refuseWithdrawal', { program: program.programName })}
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** One application for the caseworker: its answers, its PDF, a decision per programme. */
+export function Component() {
+  const t = useT(messages);
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const valid = isRecordId(id);
+  const app = useWorkerApplication(id, valid);
+  useDocumentTitle(t('app.title', { reference: app.data?.reference ?? '' }));
+  if (!valid || isNotFound(app.error)) return <NotFoundPage />;
+  if (app.isPending) return <Loading />;
+  if (app.isError) throw app.error;
+  const a = app.data;
+  return (
+    <div className="grid-container padding-y-4">
+      <Link className="usa-link" to={WORKER_APPLICATIONS}>
+        {t('app.back')}
+      </Link>
+      <h1>{t('app.title', { reference: a.reference })}</h1>
+      <p>
+        {t('app.applicant', { name: a.applicantName, date: intl.formatDate(a.submittedOn, { dateStyle: 'long' }) })}
+      </p>
+      {a.expedited && (
+        <div className="usa-alert usa-alert--warning usa-alert--slim">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('app.expedited')}</p>
+          </div>
+        </div>
+      )}
+      <p>
+        <a
+          className="usa-link"
+          href={staffUrlOf('workerApplicationPdf', { id: a.applicationId })}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('app.pdf')}
+        </a>
+      </p>
+      <h2>{t('app.programs')}</h2>
+      <ul className="usa-list usa-list--unstyled">
+        {a.programs.map((p) => (
+          <ProgramDecision key={p.id} app={a} program={p} />
+        ))}
+      </ul>
+      <h2>{t('app.answers')}</h2>
+      <AnswerBlocks blocks={a.summary} level="h3" idPrefix="ans" />
+    </div>
+  );
+}

@@ -1,6 +1,0 @@
-import { ROUTES } from '@portal/contracts/routes';
-import { page, type AppRoute } from '../../app/routes';
-
-export const routes: AppRoute[] = [
-  { path: ROUTES.workerDocuments, guard: 'staff', ...page(() => import('./WorkerDocumentsPage')) },
-];
