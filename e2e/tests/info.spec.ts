@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
-import { expect, expectAccessible, signInAs, switchToSpanish, test, type TestWorld } from './fixtures';
+import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test, type TestWorld } from './fixtures';
 
 /**
  * The information pages: each visited in English and in Spanish, with its heading, a fact a
@@ -303,7 +303,8 @@ test.describe('caseworker information', () => {
     );
     await expectAccessible(page, 'caseworker info, standard account');
 
-    await signInAs(page, world.users.delinked);
+    // Another person on the same browser: leave the app first, so its late calls do not spoil the new session.
+    await signInAgain(page, world.users.delinked);
     await page.goto(ROUTES.caseworkerInfo);
     await expect(main).toContainText('The extra features of your account are turned off');
     await expect(main).not.toContainText('James Carter');

@@ -5,6 +5,7 @@ import {
   advanceWorldClock,
   expect,
   expectAccessible,
+  signInAgain,
   signInAs,
   signUpFresh,
   switchToSpanish,
@@ -255,8 +256,7 @@ test.describe('dashboard', () => {
     await expect(draft.getByRole('heading')).toContainText('Application in progress');
     await expect(draft.getByRole('link')).toHaveAttribute('href', `/nf-apply-for-assistance/form/${formId}`);
     await expectAccessible(page, 'dashboard with an application in progress');
-    await page.context().clearCookies();
-    await signInAs(page, world.users.delinked);
+    await signInAgain(page, world.users.delinked);
     await page.goto(ROUTES.account);
     await expect(page.getByText('The extra features of your account are turned off')).toBeVisible();
     await expect(page.getByText(world.cases.okafor)).toHaveCount(0);
