@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
 import { E2E_PORT } from '../identity-provider';
@@ -85,7 +87,7 @@ test('the first page (home) stays within its budget of bytes on the wire', async
   await context.close();
 });
 
-test('bytes on the wire of the main pages, first visit', async ({ browser, page }) => {
+test('bytes on the wire of the main pages, first visit', async ({ browser, page, world }) => {
   test.setTimeout(120_000);
   const rows: string[] = [];
   const measure = async (route: string, go: (p: Page) => Promise<void>, from?: BrowserContext) => {
@@ -103,7 +105,7 @@ test('bytes on the wire of the main pages, first visit', async ({ browser, page 
     await p.getByRole('button', { name: 'Apply without an account' }).click();
     await expect(p).toHaveURL(/\/nf-apply-for-assistance-anonymous\/form\//);
   });
-  await signInAs(page, 'linked');
+  await signInAs(page, world.users.linked);
   await measure('dashboard (signed in)', (p) => p.goto(ROUTES.account).then(() => undefined), page.context());
   await measure('document upload (signed in)', (p) => p.goto(ROUTES.docUpload).then(() => undefined), page.context());
   console.log(
@@ -123,7 +125,10 @@ interface ManifestChunk {
   src?: string;
 }
 
-const DIST = new URL('../../apps/web/dist/', import.meta.url);
+/** The web build the server sends: PORTAL_WEB_DIST when a run points the server at one built elsewhere. */
+const DIST = process.env.PORTAL_WEB_DIST
+  ? pathToFileURL(`${path.resolve(process.env.PORTAL_WEB_DIST)}/`)
+  : new URL('../../apps/web/dist/', import.meta.url);
 
 /**
  * Bytes of one built file as the running server sends it to a browser that accepts Brotli. It

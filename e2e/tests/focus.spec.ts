@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
 
-/** The newest sign-in code the outbox holds for a demo user (what they would read on their phone). */
+/** The newest sign-in code the outbox holds for a user (what they would read on their phone). */
 async function newestCode(page: Page, username: string): Promise<string> {
   const res = await page.request.get('/api/v1/dev/mailbox');
   const { messages } = (await res.json()) as {
@@ -27,7 +27,10 @@ async function expectArrivedAt(page: Page, heading: string, previousTitle: strin
   return page.title();
 }
 
-test('each page change moves focus to the new heading; a failed submit focuses the error summary', async ({ page }) => {
+test('each page change moves focus to the new heading; a failed submit focuses the error summary', async ({
+  page,
+  world,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The first load leaves focus alone: the first Tab reaches the skip link.
@@ -39,7 +42,7 @@ test('each page change moves focus to the new heading; a failed submit focuses t
   await page.getByRole('navigation', { name: 'Sign in and out' }).getByRole('link', { name: 'Log in' }).click();
   title = await expectArrivedAt(page, 'Log in', title);
   await expectAccessible(page, 'login, heading focused');
-  await page.getByLabel('Username').fill('linked');
+  await page.getByLabel('Username').fill(world.users.linked);
   await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
 
@@ -53,7 +56,7 @@ test('each page change moves focus to the new heading; a failed submit focuses t
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' })).toBeFocused();
 
-  await page.getByLabel('Security code').fill(await newestCode(page, 'linked'));
+  await page.getByLabel('Security code').fill(await newestCode(page, world.users.linked));
   await page.getByRole('button', { name: 'Continue' }).click();
   title = await expectArrivedAt(page, 'Remember this device?', title);
   await page.getByText('No, ask me for a code every time').click();

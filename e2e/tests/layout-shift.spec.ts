@@ -22,16 +22,16 @@ test('the announcement banners do not push the home page down as they arrive', a
   expect(await layoutShiftOf(page, '/')).toBeLessThan(0.1);
 });
 
-test('nor the dashboard of a signed-in resident', async ({ page }) => {
-  await signInAs(page, 'linked');
+test('nor the dashboard of a signed-in resident', async ({ page, world }) => {
+  await signInAs(page, world.users.linked);
   expect(await layoutShiftOf(page, '/account')).toBeLessThan(0.1);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('the dashboard does not move when the account tabs arrive', async ({ page }) => {
-    await signInAs(page, 'linked');
+  test('the dashboard does not move when the account tabs arrive', async ({ page, world }) => {
+    await signInAs(page, world.users.linked);
     // The account's own reads answer late, as on a slow network: the tabs they decide come last.
     await page.route('**/api/v1/**', async (route) => {
       if (/linked_user|presumptive|epass_display|anb_loggedin/.test(route.request().url()))

@@ -111,7 +111,10 @@ const row = (name: string, s: Scores) =>
 
 test.describe.configure({ timeout: 15 * 60_000 });
 
-test('Lighthouse on a phone: accessibility and best practices 100, performance at its floor', async ({ baseURL }) => {
+test('Lighthouse on a phone: accessibility and best practices 100, performance at its floor', async ({
+  baseURL,
+  world,
+}) => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   // Lighthouse drives the browser over its debugging port; its tabs share this profile's cookies.
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
@@ -138,7 +141,7 @@ test('Lighthouse on a phone: accessibility and best practices 100, performance a
     // An anonymous application's form lives in the tab that started it (a new tab starts over),
     // so its first page is the one measured.
     await measure('anonymous food application, first page', ROUTES.anonApply);
-    await signInAs(page, 'linked');
+    await signInAs(page, world.users.linked);
     await page.goto('about:blank');
     await measure('dashboard (signed in)', ROUTES.account);
     await measure('document upload (signed in)', ROUTES.docUpload);

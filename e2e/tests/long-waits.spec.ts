@@ -28,8 +28,8 @@ test('a page saved while the connection is down says so, and "Try again" saves i
   consoleErrors.length = 0; // the aborted request's own console line
 });
 
-test('a PDF that takes a while shows it is coming, then downloads', async ({ page }) => {
-  await signInAs(page, 'linked');
+test('a PDF that takes a while shows it is coming, then downloads', async ({ page, world }) => {
+  await signInAs(page, world.users.linked);
   await switchToSpanish(page);
   await page.goto('/your-applications');
   let release: () => void = () => {};
@@ -38,7 +38,9 @@ test('a PDF that takes a while shows it is coming, then downloads', async ({ pag
     await held;
     await route.continue();
   });
-  const link = page.getByRole('link', { name: /^Descargar la solicitud A-DEMO-000101/ });
+  const link = page.getByRole('link', {
+    name: new RegExp(`^Descargar la solicitud ${world.applications.anaMedicaid}`),
+  });
   await link.click();
   await expect(page.getByRole('status').filter({ hasText: 'Obteniendo su PDF' })).toBeVisible();
   await expect(link).toHaveAttribute('aria-disabled', 'true');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { REDIRECT_HOME_ROUTES, ROUTES, pathTo, type RouteName } from '@portal/contracts';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, signInAs, test, type TestWorld } from './fixtures';
 
 /**
  * Every route of ROUTES, in English and Spanish, signed out and signed in as each demo user
@@ -112,8 +112,12 @@ const SIGNED_IN: RouteName[] = [
 ];
 const NOT_FOUND = { en: 'Page not found', es: 'Página no encontrada' } as const;
 const DASHBOARD = { en: 'Your dashboard', es: 'Su panel principal' } as const;
-/** The linked resident first: the richest pages; later users get axe only where their page differs. */
+/**
+ * The linked resident first: the richest pages; later users get axe only where their page differs.
+ * Each is the test world's account of that kind (fixtures.ts), never the seed's demo account.
+ */
 const USERS = ['linked', 'resident', 'delinked', 'newbornprovider', 'presumptiveprovider'] as const;
+type User = (typeof USERS)[number];
 type Lang = 'en' | 'es';
 /** Every route is walked on the narrowest phone the portal supports (320 CSS pixels). */
 const PHONE = { width: 320, height: 640 };
@@ -163,11 +167,11 @@ function takeErrors(consoleErrors: string[]): string[] {
  */
 const axeChecked = new Set<string>();
 
-async function visitAll(page: Page, consoleErrors: string[], user: string | null) {
-  const who = user ?? 'signed out';
-  const signedIn = user !== null;
+async function visitAll(page: Page, consoleErrors: string[], as: { world: TestWorld; user: User } | null) {
+  const who = as?.user ?? 'signed out';
+  const signedIn = as !== null;
   for (const lang of ['en', 'es'] as const) {
-    if (user) await signInAs(page, user);
+    if (as) await signInAs(page, as.world.users[as.user]);
     await useLanguage(page, lang);
     for (const { name, path } of routes) {
       const where = `${path} (${who}, ${lang})`;
@@ -219,8 +223,8 @@ test.describe('every route', () => {
   });
 
   for (const user of USERS) {
-    test(`signed in as ${user}, in English and Spanish`, async ({ page, consoleErrors }) => {
-      await visitAll(page, consoleErrors, user);
+    test(`signed in as ${user}, in English and Spanish`, async ({ page, consoleErrors, world }) => {
+      await visitAll(page, consoleErrors, { world, user });
     });
   }
 

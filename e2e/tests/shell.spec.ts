@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
 import { urlOf } from '@portal/contracts/calls';
-import { advanceServerClock, expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+import {
+  advanceWorldClock,
+  expect,
+  expectAccessible,
+  signInAgain,
+  signInAs,
+  signUpFresh,
+  switchToSpanish,
+  test,
+  useWorldClock,
+} from './fixtures';
 
 const MINUTE = 60_000;
 
@@ -23,6 +33,24 @@ async function openWatchedDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
 }
 
+/**
+ * The announcements are configured links that every test on the server shares, and an
+ * administrator's test (links.spec.ts) changes one for a few seconds before putting it back.
+ * Steps about the seed's announcements therefore start again, from a fresh home page with none
+ * dismissed, until they have run through while the announcements were as seeded.
+ */
+async function withSeededAnnouncements(page: Page, steps: () => Promise<void>) {
+  let attempt = 0;
+  await expect(async () => {
+    await page.goto('/');
+    if (attempt++ > 0) {
+      await page.evaluate(() => sessionStorage.removeItem('portal.dismissedBanners'));
+      await page.reload();
+    }
+    await steps();
+  }).toPass({ timeout: 40_000 });
+}
+
 async function expectTabs(page: Page, nav: string, names: (string | RegExp)[]) {
   await expect(page.getByRole('navigation', { name: nav }).getByRole('link')).toHaveText(names);
 }
@@ -31,19 +59,20 @@ test.describe('header, tabs, banners and footer', () => {
   test('a visitor sees Sign up and Log in, the Home and Apply tabs, the banners and the footer links', async ({
     page,
   }) => {
-    await page.goto('/');
+    const banners = page.getByRole('region', { name: 'Announcements' });
+    await withSeededAnnouncements(page, async () => {
+      await expect(
+        banners.getByRole('paragraph').filter({ hasText: 'Offices are closed on Thursday, November 26' }),
+      ).toBeVisible();
+      await expect(
+        banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' }),
+      ).toBeVisible();
+    });
     const account = page.getByRole('navigation', { name: 'Sign in and out' });
     await expect(account.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', ROUTES.signUpHome);
     await expect(account.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', ROUTES.login);
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await expectTabs(page, 'Main', ['Home', 'Apply']);
-    const banners = page.getByRole('region', { name: 'Announcements' });
-    await expect(
-      banners.getByRole('paragraph').filter({ hasText: 'Offices are closed on Thursday, November 26' }),
-    ).toBeVisible();
-    await expect(
-      banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' }),
-    ).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', ROUTES.faq);
     await expect(footer.getByRole('link', { name: 'Find your local office' })).toHaveAttribute(
@@ -91,22 +120,26 @@ test.describe('header, tabs, banners and footer', () => {
   });
 
   test('each banner can be dismissed on its own, and stays dismissed for the session', async ({ page }) => {
-    await page.goto('/');
     const banners = page.getByRole('region', { name: 'Announcements' });
-    await banners.getByRole('button', { name: /Offices are closed/ }).click();
-    await expect(banners.getByText('Offices are closed on Thursday')).toHaveCount(0);
-    await expect(
-      banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' }),
-    ).toBeVisible();
-    await page.reload();
-    await expect(
-      banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' }),
-    ).toBeVisible();
-    await expect(banners.getByText('Offices are closed on Thursday')).toHaveCount(0);
+    await withSeededAnnouncements(page, async () => {
+      await banners.getByRole('button', { name: /Offices are closed/ }).click();
+      await expect(banners.getByText('Offices are closed on Thursday')).toHaveCount(0);
+      await expect(
+        banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' }),
+      ).toBeVisible();
+      await page.reload();
+      await expect(
+        banners.getByRole('paragraph').filter({ hasText: 'Disaster food assistance pre-registration is open' }),
+      ).toBeVisible();
+      await expect(banners.getByText('Offices are closed on Thursday')).toHaveCount(0);
+    });
   });
 
-  test('a linked resident gets Log out, Your account, and the account tabs of a linked user', async ({ page }) => {
-    await signInAs(page, 'linked');
+  test('a linked resident gets Log out, Your account, and the account tabs of a linked user', async ({
+    page,
+    world,
+  }) => {
+    await signInAs(page, world.users.linked);
     await page.goto(ROUTES.account);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     // Notices, with the unread count when there is one.
@@ -131,36 +164,42 @@ test.describe('header, tabs, banners and footer', () => {
 
   test('a newborn-referral provider has the referral tabs instead of applications, and no language choice', async ({
     page,
+    world,
   }) => {
-    await signInAs(page, 'newbornprovider');
+    await signInAs(page, world.users.newbornprovider);
     await page.goto(ROUTES.account);
     await expectTabs(page, 'Your account pages', ['Dashboard', 'Your referrals', 'Archived referrals']);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Español' })).toHaveCount(0);
   });
 
-  test('a standard account sees Dashboard and Your applications only', async ({ page }) => {
-    await signInAs(page, 'resident');
+  test('a standard account sees Dashboard and Your applications only', async ({ page, world }) => {
+    await signInAs(page, world.users.resident);
     await page.goto(ROUTES.account);
     await expectTabs(page, 'Your account pages', ['Dashboard', 'Your applications']);
   });
 });
 
 test.describe('dashboard', () => {
-  test('a linked resident sees her case and programmes with their badges, in both languages', async ({ page }) => {
-    await signInAs(page, 'linked');
+  test('a linked resident sees her case and programmes with their badges, in both languages', async ({
+    page,
+    world,
+  }) => {
+    await signInAs(page, world.users.linked);
     await page.goto(ROUTES.account);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Case C-100234/ }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Case ${world.cases.rivera}` }) });
     await expect(card.getByRole('heading')).toContainText('Active');
-    const programs = card.getByRole('list', { name: 'Programs on case C-100234' });
+    const programs = card.getByRole('list', { name: `Programs on case ${world.cases.rivera}` });
     await expect(
       programs.getByRole('listitem').filter({ hasText: 'Food and Nutrition Services (SNAP)' }),
     ).toContainText('Active');
     await expect(programs.getByRole('listitem').filter({ hasText: 'Medicaid (medical assistance)' })).toContainText(
       'Pending decision',
     );
-    await expect(page.getByText('C-100871')).toHaveCount(0);
+    await expect(page.getByText(world.cases.okafor)).toHaveCount(0);
     // Actions the account allows, where the feature is built: no link leads to "page not found".
     const actions = page.getByRole('region', { name: 'What you can do' });
     await expect(actions.getByRole('link', { name: 'Upload documents' })).toHaveAttribute('href', ROUTES.docUpload);
@@ -177,7 +216,7 @@ test.describe('dashboard', () => {
     }
     await page.goto(ROUTES.account);
     await switchToSpanish(page);
-    const programas = page.getByRole('list', { name: 'Programas del caso C-100234' });
+    const programas = page.getByRole('list', { name: `Programas del caso ${world.cases.rivera}` });
     await expect(programas.getByRole('listitem').filter({ hasText: 'Medicaid (asistencia médica)' })).toContainText(
       'Decisión pendiente',
     );
@@ -186,6 +225,7 @@ test.describe('dashboard', () => {
 
   test('a standard account is offered the upgrade; a delinked one is told why its cases are hidden', async ({
     page,
+    world,
   }) => {
     await signUpFresh(page, 'standard');
     await page.goto(ROUTES.account);
@@ -216,19 +256,18 @@ test.describe('dashboard', () => {
     await expect(draft.getByRole('heading')).toContainText('Application in progress');
     await expect(draft.getByRole('link')).toHaveAttribute('href', `/nf-apply-for-assistance/form/${formId}`);
     await expectAccessible(page, 'dashboard with an application in progress');
-    await page.context().clearCookies();
-    await signInAs(page, 'delinked');
+    await signInAgain(page, world.users.delinked);
     await page.goto(ROUTES.account);
     await expect(page.getByText('The extra features of your account are turned off')).toBeVisible();
-    await expect(page.getByText('C-100871')).toHaveCount(0);
+    await expect(page.getByText(world.cases.okafor)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Upload documents' })).toHaveCount(0);
     await expectAccessible(page, 'dashboard (delinked)');
   });
 });
 
 test.describe('session', () => {
-  test('logging out resets the session but keeps the language', async ({ page }) => {
-    await signInAs(page, 'linked');
+  test('logging out resets the session but keeps the language', async ({ page, world }) => {
+    await signInAs(page, world.users.linked);
     await page.goto(ROUTES.account);
     await switchToSpanish(page);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -239,8 +278,8 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
   });
 
-  test('logging out before the session watch has loaded sends no keep-alive after it', async ({ page }) => {
-    await signInAs(page, 'linked');
+  test('logging out before the session watch has loaded sends no keep-alive after it', async ({ page, world }) => {
+    await signInAs(page, world.users.linked);
     // Hold the session watch's code (the only script naming all three activity events besides
     // the entry) until the logout has gone out, as a slow phone would.
     const held: string[] = [];
@@ -271,7 +310,7 @@ test.describe('session', () => {
     expect(afterLogout).not.toContain(urlOf('sessionKeepAlive'));
   });
 
-  test('the start-up reads are fetched once each, early, and the page uses those answers', async ({ page }) => {
+  test('the start-up reads are fetched once each, early, and the page uses those answers', async ({ page, world }) => {
     const startUp = [
       'systemConfigurations',
       'userAccountLogin',
@@ -279,7 +318,7 @@ test.describe('session', () => {
       'linkedUser',
       'authRepDisplay',
     ] as const;
-    await signInAs(page, 'linked');
+    await signInAs(page, world.users.linked);
     const seen: string[] = [];
     page.on('request', (r) => seen.push(new URL(r.url()).pathname));
     const html = page.waitForResponse((r) => new URL(r.url()).pathname === ROUTES.account);
@@ -295,8 +334,8 @@ test.describe('session', () => {
       ).toHaveLength(1);
   });
 
-  test("the page's own files download with the app's first file, each once", async ({ page }) => {
-    await signInAs(page, 'linked');
+  test("the page's own files download with the app's first file, each once", async ({ page, world }) => {
+    await signInAs(page, world.users.linked);
     const seen: string[] = [];
     page.on('request', (r) => seen.push(new URL(r.url()).pathname));
     const html = page.waitForResponse((r) => new URL(r.url()).pathname === ROUTES.account);
@@ -338,15 +377,20 @@ test.describe('session', () => {
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   });
 
-  test('the single-sign-on return sends a signed-in person to the dashboard', async ({ page }) => {
-    await signInAs(page, 'resident');
+  test('the single-sign-on return sends a signed-in person to the dashboard', async ({ page, world }) => {
+    await signInAs(page, world.users.resident);
     await page.goto(ROUTES.ssoReturn);
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test('the inactivity dialog counts down; "Stay logged in" keeps the server session alive', async ({ page }) => {
+  test('the inactivity dialog counts down; "Stay logged in" keeps the server session alive', async ({
+    page,
+    world,
+  }) => {
+    // The server's side of the wait passes on this world's own clock, not the one other tests share.
+    await useWorldClock(page, world);
     await page.clock.install();
-    await signInAs(page, 'linked');
+    await signInAs(page, world.users.linked);
     await openWatchedDashboard(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -358,17 +402,17 @@ test.describe('session', () => {
     await expect(dialog).toContainText(/1 minute and (19|20) seconds/);
     await expectAccessible(page, 'session timeout dialog');
 
-    await advanceServerClock(page, 28 * MINUTE + 40_000);
+    await advanceWorldClock(page, world, 28 * MINUTE + 40_000);
     await dialog.getByRole('button', { name: 'Stay logged in' }).click();
     await expect(dialog).toHaveCount(0);
     // 48 minutes after signing in, but only 20 after "stay": the server still knows the person.
-    await advanceServerClock(page, 20 * MINUTE);
+    await advanceWorldClock(page, world, 20 * MINUTE);
     expect((await page.request.get(urlOf('dashboard'))).status()).toBe(200);
   });
 
-  test('ignoring the dialog signs the person out and tells them why', async ({ page }) => {
+  test('ignoring the dialog signs the person out and tells them why', async ({ page, world }) => {
     await page.clock.install();
-    await signInAs(page, 'linked');
+    await signInAs(page, world.users.linked);
     await openWatchedDashboard(page);
     await page.clock.fastForward(28 * MINUTE + 30_000);
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -379,9 +423,9 @@ test.describe('session', () => {
     expect((await page.request.get(urlOf('dashboard'))).status()).toBe(401);
   });
 
-  test('the dialog offers a way out: "Sign out" ends the session at once', async ({ page }) => {
+  test('the dialog offers a way out: "Sign out" ends the session at once', async ({ page, world }) => {
     await page.clock.install();
-    await signInAs(page, 'resident');
+    await signInAs(page, world.users.resident);
     await openWatchedDashboard(page);
     await page.clock.fastForward(29 * MINUTE);
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
@@ -412,8 +456,8 @@ test.describe('a first visit from a browser set to Spanish', () => {
 });
 
 test.describe('keyboard and small screens', () => {
-  test('header, tabs and the language switch work by keyboard alone', async ({ page }) => {
-    await signInAs(page, 'linked');
+  test('header, tabs and the language switch work by keyboard alone', async ({ page, world }) => {
+    await signInAs(page, world.users.linked);
     await openWatchedDashboard(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -450,9 +494,9 @@ test.describe('keyboard and small screens', () => {
     await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
   });
 
-  test('the dialog keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
+  test('the dialog keeps focus inside, closes on Escape and gives focus back', async ({ page, world }) => {
     await page.clock.install();
-    await signInAs(page, 'linked');
+    await signInAs(page, world.users.linked);
     await openWatchedDashboard(page);
     const report = page.getByRole('link', { name: 'Upload documents' });
     await report.focus();
@@ -470,9 +514,9 @@ test.describe('keyboard and small screens', () => {
     await expect(report).toBeFocused();
   });
 
-  test('the shell fits a 320-pixel screen', async ({ page }, testInfo) => {
+  test('the shell fits a 320-pixel screen', async ({ page, world }, testInfo) => {
     await page.setViewportSize({ width: 320, height: 900 });
-    await signInAs(page, 'linked');
+    await signInAs(page, world.users.linked);
     await openWatchedDashboard(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.screenshot({ path: testInfo.outputPath('shell-320-account.png'), fullPage: true });
@@ -487,8 +531,12 @@ test.describe('keyboard and small screens', () => {
 });
 
 test.describe('error pages and notices', () => {
-  test('a 403 says the content cannot be viewed and links home, in both languages', async ({ page, consoleErrors }) => {
-    await signInAs(page, 'linked');
+  test('a 403 says the content cannot be viewed and links home, in both languages', async ({
+    page,
+    consoleErrors,
+    world,
+  }) => {
+    await signInAs(page, world.users.linked);
     await page.route(`**${urlOf('dashboard')}`, (route) =>
       route.fulfill({ status: 403, json: { errors: [{ code: 'FORBIDDEN', message: 'Forbidden', level: 'error' }] } }),
     );
@@ -507,8 +555,8 @@ test.describe('error pages and notices', () => {
     );
   });
 
-  test('a failure offers Retry, which works once the server answers again', async ({ page, consoleErrors }) => {
-    await signInAs(page, 'linked');
+  test('a failure offers Retry, which works once the server answers again', async ({ page, consoleErrors, world }) => {
+    await signInAs(page, world.users.linked);
     await page.route(`**${urlOf('dashboard')}`, (route) =>
       route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x', level: 'error' }] } }),
     );
@@ -521,8 +569,8 @@ test.describe('error pages and notices', () => {
     dropExpectedErrors(consoleErrors, /status of 500|React Router caught the following error|^ApiRequestError: x\b/);
   });
 
-  test('a network failure and a 400 each get their own page', async ({ page, consoleErrors }) => {
-    await signInAs(page, 'linked');
+  test('a network failure and a 400 each get their own page', async ({ page, consoleErrors, world }) => {
+    await signInAs(page, world.users.linked);
     await page.route(`**${urlOf('dashboard')}`, (route) => route.abort('internetdisconnected'));
     await page.goto(ROUTES.account);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('There was a problem fetching information');
@@ -543,8 +591,9 @@ test.describe('error pages and notices', () => {
   test('an application PDF that cannot be had now gets a toast; once it can, it downloads', async ({
     page,
     consoleErrors,
+    world,
   }) => {
-    await signInAs(page, 'linked');
+    await signInAs(page, world.users.linked);
     await page.goto(ROUTES.yourApplications);
     const link = page.getByRole('link', { name: /\(PDF\)$/ }).first();
     const href = (await link.getAttribute('href'))!;
