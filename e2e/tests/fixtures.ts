@@ -126,13 +126,6 @@ export async function signInAgain(page: Page, username: string): Promise<void> {
   await signInAs(page, username);
 }
 
-/** Moves the shared server clock forward: everyone's. Being replaced by each world's own clock (useWorldClock). */
-export async function advanceServerClock(page: Page, ms: number): Promise<Date> {
-  const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
-  expect(res.ok()).toBe(true);
-  return new Date(((await res.json()) as { now: string }).now);
-}
-
 /**
  * Puts every request of the page's browser on the world's own clock, so the test can move
  * days ahead (advanceWorldClock) while tests beside it stay on today. Call it before the first
