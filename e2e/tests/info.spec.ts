@@ -356,6 +356,6 @@ test.describe('at 320 pixels wide', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await slices(page, 'caseworker');
+    await slices(page, 'caseworker-pages');
   });
 });

@@ -1,3 +1,4 @@
+import type { WorldAccount } from '@portal/contracts/test-world';
 import type { Page } from '@playwright/test';
 import { REDIRECT_HOME_ROUTES, ROUTES, pathTo, type RouteName } from '@portal/contracts';
 import { expect, expectAccessible, signInAs, test, type TestWorld } from './fixtures';
@@ -116,7 +117,13 @@ const DASHBOARD = { en: 'Your dashboard', es: 'Su panel principal' } as const;
  * The linked resident first: the richest pages; later users get axe only where their page differs.
  * Each is the test world's account of that kind (fixtures.ts), never the seed's demo account.
  */
-const USERS = ['linked', 'resident', 'delinked', 'newbornprovider', 'presumptiveprovider'] as const;
+const USERS = [
+  'linked',
+  'resident',
+  'delinked',
+  'newbornprovider',
+  'presumptiveprovider',
+] as const satisfies WorldAccount[];
 type User = (typeof USERS)[number];
 type Lang = 'en' | 'es';
 /** Every route is walked on the narrowest phone the portal supports (320 CSS pixels). */
