@@ -5,7 +5,7 @@ import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, PROOFING_CALLS } from './accoun
 import { OUTBOX_CALLS } from './calls-staff';
 import { ContactMethodKind, ContactSlot } from './mfa';
 import { endpoints, OkResult } from './endpoint';
-import { line, Ssn, UsDate } from './validation';
+import { line, Ssn, UsDate, Username } from './validation';
 
 export { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS };
 
@@ -51,7 +51,7 @@ export const DEV_ENDPOINTS = endpoints('development', DEV_CALLS, {
   devMailbox: {
     summary: 'Development mailbox: the newest e-mails and text messages in the outbox (not available in production)',
     // One account's messages only: a code is found however busy the outbox is.
-    query: z.object({ userName: z.string().max(64).optional() }),
+    query: z.object({ userName: Username.optional() }),
     response: Mailbox,
   },
 });
