@@ -19,7 +19,10 @@ const specs = readdirSync(`${here}tests`)
   .sort()
   .reverse();
 specs.forEach((spec, i) => {
-  writeFileSync(`${dir}/${String(i).padStart(3, '0')}-${spec.replace('.spec.ts', '.rev.ts')}`, `import '../tests/${spec}';\n`);
+  writeFileSync(
+    `${dir}/${String(i).padStart(3, '0')}-${spec.replace('.spec.ts', '.rev.ts')}`,
+    `import '../tests/${spec}';\n`,
+  );
 });
 
 export default defineConfig({ ...base, testDir: './.reverse', testMatch: '*.rev.ts', testIgnore: [] });

@@ -150,6 +150,14 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await expect(page.locator('h1')).toHaveText(`Appeal ${reference}`);
   await expect(page.getByText('My hours were cut in October')).toBeVisible();
   await expectAccessible(page, 'hearing office: one appeal');
+  // Sent empty, the summary names each field it lists.
+  await page.getByRole('button', { name: 'Schedule and tell the appellant' }).click();
+  await expect(page.getByRole('alert').first().getByRole('link')).toHaveText([
+    'Date: Fill in this field.',
+    'Time (state time): Fill in this field.',
+    'How it is held: Fill in this field.',
+    'Phone number to call, or the hearing room’s address: Fill in this field.',
+  ]);
   const hearingDay = inState(new Date(friday.at.getTime() + 14 * 86_400_000)).day;
   await page.getByLabel('Date').fill(hearingDay);
   await page.getByLabel('Time (state time)').fill('14:30');

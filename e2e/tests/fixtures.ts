@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { urlOf } from '@portal/contracts/calls';
 import { TEST_WORLD_HEADER, type TestWorld } from '@portal/contracts/test-world';
+import { fieldLabelText } from '../../apps/web/src/components/fieldLabel';
 
 export type { TestWorld };
 
@@ -35,6 +36,30 @@ export async function makeWorld(request: APIRequestContext): Promise<TestWorld> 
 }
 
 /**
+ * Every error summary the suite meets must name, in each entry, the field it links to (issue:
+ * "3 errors to fix" then "This field is required." three times). Run in the page, it reads the
+ * field's label as the summary does and reports an entry without it as a console error, which
+ * fails the test below.
+ */
+const WATCH_ERROR_SUMMARIES = `(() => {
+  const labelOf = ${fieldLabelText.toString()};
+  const told = new Set();
+  const check = () => {
+    for (const a of document.querySelectorAll('[aria-labelledby="error-summary-title"] li a')) {
+      const id = decodeURIComponent((a.getAttribute('href') || '').replace(/^#/, ''));
+      const label = labelOf(document, id);
+      const text = (a.textContent || '').replace(/\\s+/g, ' ');
+      if (label && text.includes(label)) continue;
+      const problem = 'error summary: "' + text + '" ' + (label ? 'does not name its field "' + label + '"' : 'links to no labelled field #' + id);
+      if (!told.has(problem)) { told.add(problem); console.error(problem); }
+    }
+  };
+  let timer;
+  new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(check, 50); })
+    .observe(document, { subtree: true, childList: true, characterData: true });
+})()`;
+
+/**
  * Fails a test when the page logs an error to the console or throws. `world` is a test world
  * of the test's own, made when the test asks for it.
  */
@@ -44,6 +69,7 @@ export const test = base.extend<{ consoleErrors: string[]; world: TestWorld }>({
   },
   consoleErrors: [
     async ({ page }, use) => {
+      await page.addInitScript(WATCH_ERROR_SUMMARIES);
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text());

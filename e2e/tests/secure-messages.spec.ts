@@ -53,6 +53,12 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   await expect(page.locator('h1')).toHaveText('Secure messages');
   await page.getByRole('button', { name: 'Send the message' }).click();
   await expect(page.locator('#caseId-error')).toHaveText('This field is required.');
+  // The summary says which field each error is about, not "This field is required." three times.
+  await expect(page.getByRole('alert').first().getByRole('link')).toHaveText([
+    /^Case and person.*: This field is required\.$/,
+    /^Subject: This field is required\.$/,
+    /^Message: This field is required\.$/,
+  ]);
   await page.getByLabel(/Case and person/).selectOption({ label: `${world.cases.rivera} - Ana Rivera` });
   await page.getByLabel(/Subject/).fill('Your interview');
   await page.getByRole('textbox', { name: /^Message/ }).fill(MESSAGE);
@@ -82,7 +88,9 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   await expect(main).toContainText('You have read every message.');
   await page.getByRole('button', { name: 'Reply' }).click();
   await page.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('This field is required.');
+  await expect(page.getByRole('alert').first().getByRole('link')).toHaveText(
+    /^Your reply.*: This field is required\.$/,
+  );
   await page.getByLabel(/Your reply/).fill('I will bring them. Thank you!');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(main).toContainText('Your reply was sent to your caseworker.');

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
+import { fieldLabelText } from './fieldLabel';
 
 const messages = defineMessages({
   'errorSummary.title': { en: 'There are one or more errors on this page', es: 'Hay uno o más errores en esta página' },
@@ -16,8 +17,8 @@ export interface FieldError {
   fieldId: string;
   message: string;
   /**
-   * The field's label, when the message does not name the field ("This field is required."):
-   * the summary then says which field, as "Label: message".
+   * The field's name as the summary says it ("Label: message"). Without it the summary reads
+   * the field's label (or its group's question) from the page, so no entry goes without one.
    */
   label?: string | undefined;
 }
@@ -38,13 +39,14 @@ export function ErrorSummary({ errors }: { errors: FieldError[] }) {
     if (shown) ref.current?.focus();
   }, [shown, content]);
   if (!shown) return null;
-  // A label that is a question already ends in its own mark: "…before taxes? Enter a number."
-  const itemText = (e: FieldError) =>
-    !e.label
-      ? e.message
-      : /[?:]$/.test(e.label)
-        ? `${e.label} ${e.message}`
-        : t('errorSummary.item', { label: e.label, message: e.message });
+  // A field the form did not name is named by its label on the page. Errors appear when a form
+  // is sent, so its fields are on the page already, and the alert is whole when it is announced.
+  const itemText = (e: FieldError) => {
+    const label = e.label ?? fieldLabelText(document, e.fieldId);
+    if (!label || e.message.startsWith(label)) return e.message;
+    // A label that is a question already ends in its own mark: "…before taxes? Enter a number."
+    return /[?:]$/.test(label) ? `${label} ${e.message}` : t('errorSummary.item', { label, message: e.message });
+  };
   return (
     <div
       className="usa-alert usa-alert--error margin-bottom-3"
