@@ -48,8 +48,14 @@ const WATCH_ERROR_SUMMARIES = `(() => {
     for (const a of document.querySelectorAll('[aria-labelledby="error-summary-title"] li a')) {
       const id = decodeURIComponent((a.getAttribute('href') || '').replace(/^#/, ''));
       const label = labelOf(document, id);
+      // A box of a group may be named by its own words (its label, or what it is labelled by)
+      // rather than the group's question.
+      const field = document.getElementById(id);
+      const named = [...(field?.labels ?? []), ...(field?.getAttribute('aria-labelledby') || '').split(' ').map((n) => document.getElementById(n))];
+      const words = [label, ...named.map((n) => n?.textContent?.replace(/\\s+/g, ' ').trim())].filter(Boolean);
       const text = (a.textContent || '').replace(/\\s+/g, ' ');
-      if (label && text.includes(label)) continue;
+      // A long statement may be named by its first sentence.
+      if (words.some((w) => text.includes(w) || (w.length > 40 && text.startsWith(w.slice(0, 40))))) continue;
       const problem = 'error summary: "' + text + '" ' + (label ? 'does not name its field "' + label + '"' : 'links to no labelled field #' + id);
       if (!told.has(problem)) { told.add(problem); console.error(problem); }
     }
