@@ -101,7 +101,13 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await fillPage(page, { hearingMode: 'PHONE', interpreter: 'no' });
   await expect(page.locator('h1')).toHaveText('How to reach you');
 
-  // She leaves here. On Friday at 5:30 p.m. (state time) she signs in again and resumes.
+  // She types her number and leaves with "Save and exit", which says what it keeps.
+  await page.locator('#q-hearingPhone').fill('919-555-0142');
+  await page.getByRole('button', { name: 'Save and exit' }).click();
+  await expect(page.getByRole('dialog')).toContainText('You can come back and finish your appeal request');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save and exit' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // On Friday at 5:30 p.m. (state time) she signs in again and resumes.
   const now = await advanceWorldClock(page, world, 0);
   const friday = nextFridayEvening(now);
   await advanceWorldClock(page, world, friday.at.getTime() - now.getTime());
@@ -109,6 +115,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await page.goto(ROUTES.appeals);
   await page.getByRole('link', { name: 'Continue your request about Medicaid (medical assistance)' }).click();
   await expect(page.locator('h1')).toHaveText('How to reach you');
+  await expect(page.locator('#q-hearingPhone')).toHaveValue('919-555-0142');
   await fillPage(page, { hearingPhone: '919-555-0142' });
   await fillPage(page, { hasRepresentative: 'no' });
   await expect(page.locator('h1')).toHaveText('Papers that support your appeal');

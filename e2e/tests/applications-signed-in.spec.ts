@@ -60,7 +60,14 @@ for (const lang of ['en', 'es'] as const) {
     );
     // Midway: save and exit on the address page.
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');
+    // Half an address typed (not yet valid): save-and-exit keeps it as typed.
+    await page.locator('#q-homeAddress-line1').fill('77 Pine St');
     await page.getByRole('button', { name: lang === 'en' ? 'Save and exit' : 'Guardar y salir' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      lang === 'en'
+        ? 'We will save your answers so far, including this page. You can come back and finish your application'
+        : 'Guardaremos las respuestas que ha dado hasta ahora, también las de esta página. Puede volver y terminar su solicitud',
+    );
     await expectAccessible(page, 'save and exit dialog');
     await page
       .getByRole('dialog')
@@ -76,6 +83,7 @@ for (const lang of ['en', 'es'] as const) {
       .first()
       .click();
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Where you live' : 'Dónde vive');
+    await expect(page.locator('#q-homeAddress-line1')).toHaveValue('77 Pine St');
     // The task list: sections done and to do; a section's link goes where to go on.
     await page.getByRole('link', { name: lang === 'en' ? 'See all sections' : 'Ver todas las secciones' }).click();
     const household = page.locator('li', { hasText: lang === 'en' ? 'Your household' : 'Su hogar' });

@@ -93,6 +93,8 @@ export const FormDetails = z.object({
   answers: z.record(z.string(), AnswerValue),
   currentPage: z.string().nullable(),
   saveExitPage: z.string().nullable(),
+  /** What was typed on the save-and-exit page, not yet saved (shown again there). */
+  saveExitAnswers: z.record(z.string(), AnswerValue).optional(),
   createdOn: z.string(),
   /** A change report or renewal: the answers on file when it started (before -> after). */
   before: z.record(z.string(), AnswerValue).optional(),

@@ -22,7 +22,12 @@ export const ApplicationFormRequest = z.object({ applicationTypeId: line(20).min
 export const SetupAndStartRequest = z.object({ motivationTypeId: line(20).min(1) });
 export const FinishRequest = z.object({ iegExecutionID: z.uuid() });
 export const SavePageBody = z.object({ page: line(80).min(1), answers: Answers });
-export const SaveAndExitBody = z.object({ iegExecutionID: z.uuid(), pageName: line(80).min(1) });
+/** `answers`: what is typed on that page, kept as typed and shown again on resume. */
+export const SaveAndExitBody = z.object({
+  iegExecutionID: z.uuid(),
+  pageName: line(80).min(1),
+  answers: Answers.optional(),
+});
 const Signature = {
   agreements: z.record(line(40), z.boolean()),
   firstName: line(200),

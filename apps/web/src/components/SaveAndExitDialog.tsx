@@ -1,19 +1,36 @@
 import { useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 import { Dialog } from './Dialog';
+import { DRAFT_LIFETIME_DAYS } from '@portal/contracts/applications-api';
 
 const messages = defineMessages({
   'saveAndExit.title': { en: 'Save and exit?', es: '¿Guardar y salir?' },
-  'saveAndExit.body': {
-    en: 'We will save your answers so far. You can come back and finish from your account. An application that is not submitted within 30 days of when you started it is deleted.',
-    es: 'Guardaremos las respuestas que ha dado hasta ahora. Puede volver y terminar desde su cuenta. Una solicitud que no se envía dentro de los 30 días desde que la comenzó se elimina.',
+  'saveAndExit.body.application': {
+    en: 'We will save your answers so far, including this page. You can come back and finish your application from your account. An application that is not submitted within {days} days of when you started it is deleted.',
+    es: 'Guardaremos las respuestas que ha dado hasta ahora, también las de esta página. Puede volver y terminar su solicitud desde su cuenta. Una solicitud que no se envía dentro de los {days} días desde que la comenzó se elimina.',
+  },
+  'saveAndExit.body.change': {
+    en: 'We will save your answers so far, including this page. You can come back and finish your change report from your account. A change report that is not submitted within {days} days of when you started it is deleted.',
+    es: 'Guardaremos las respuestas que ha dado hasta ahora, también las de esta página. Puede volver y terminar su informe de cambios desde su cuenta. Un informe de cambios que no se envía dentro de los {days} días desde que lo comenzó se elimina.',
+  },
+  'saveAndExit.body.renewal': {
+    en: 'We will save your answers so far, including this page. You can come back and finish your renewal from your account. A renewal that is not submitted within {days} days of when you started it is deleted.',
+    es: 'Guardaremos las respuestas que ha dado hasta ahora, también las de esta página. Puede volver y terminar su renovación desde su cuenta. Una renovación que no se envía dentro de los {days} días desde que la comenzó se elimina.',
+  },
+  'saveAndExit.body.appeal': {
+    en: 'We will save your answers so far, including this page. You can come back and finish your appeal request from your account. An appeal request that is not submitted within {days} days of when you started it is deleted.',
+    es: 'Guardaremos las respuestas que ha dado hasta ahora, también las de esta página. Puede volver y terminar su solicitud de apelación desde su cuenta. Una solicitud de apelación que no se envía dentro de los {days} días desde que la comenzó se elimina.',
   },
   'saveAndExit.confirm': { en: 'Save and exit', es: 'Guardar y salir' },
   'saveAndExit.saving': { en: 'Saving…', es: 'Guardando…' },
   'saveAndExit.cancel': { en: 'Keep working', es: 'Seguir trabajando' },
 });
 
+/** What a draft is, as the dialog names it. */
+export type SavedKind = 'application' | 'change' | 'renewal' | 'appeal';
+
 export interface SaveAndExitDialogProps {
+  kind: SavedKind;
   open: boolean;
   /** Save the answers, then leave (the caller navigates). */
   onSaveAndExit: () => void;
@@ -24,7 +41,14 @@ export interface SaveAndExitDialogProps {
 }
 
 /** The save-and-exit dialog of the guided forms (spec part 1 §2.3). */
-export function SaveAndExitDialog({ open, onSaveAndExit, onCancel, saving = false, error }: SaveAndExitDialogProps) {
+export function SaveAndExitDialog({
+  kind,
+  open,
+  onSaveAndExit,
+  onCancel,
+  saving = false,
+  error,
+}: SaveAndExitDialogProps) {
   const t = useT(messages);
   return (
     <Dialog
@@ -50,7 +74,7 @@ export function SaveAndExitDialog({ open, onSaveAndExit, onCancel, saving = fals
         </>
       }
     >
-      <p>{t('saveAndExit.body')}</p>
+      <p>{t(`saveAndExit.body.${kind}`, { days: DRAFT_LIFETIME_DAYS })}</p>
       {error && (
         <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
           <div className="usa-alert__body">

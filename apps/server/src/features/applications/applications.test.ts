@@ -92,6 +92,39 @@ async function startFood(b: TestBrowser): Promise<string> {
 }
 
 describe('applying while signed in', () => {
+  it('save and exit keeps what was typed on that page, valid or not, and shows it again until the page is saved', async () => {
+    const b = await signedIn('resident');
+    const id = await startFood(b);
+    expect((await put(b, id, 'householdSize', { householdSize: '1' })).statusCode).toBe(200);
+    const saveExit = (who: TestBrowser, pageName: string, answers?: object) =>
+      who.post(urlOf('storeSaveAndExitPageName'), { iegExecutionID: id, pageName, ...(answers && { answers }) });
+    // A birth date that is not one and a key of another page: kept as typed, the other key dropped.
+    const typed = { 'firstName.0': 'Dana', 'birthDate.0': '13/45/19', householdSize: '7' };
+    expect((await saveExit(b, 'person.0', typed)).statusCode).toBe(200);
+    const resumed = (await (await signedIn('resident')).get(urlOf('formDetails', { id }))).json();
+    expect(resumed).toMatchObject({
+      saveExitPage: 'person.0',
+      answers: { householdSize: '1' },
+      saveExitAnswers: { 'firstName.0': 'Dana', 'birthDate.0': '13/45/19' },
+    });
+    expect(resumed.saveExitAnswers).not.toHaveProperty('householdSize');
+    // Stored encrypted, like the answers.
+    const [row] = await t.app.ctx.db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id));
+    expect(row!.saveExitAnswersEnc).not.toContain('Dana');
+
+    // Someone else's draft is not found; a page the form does not have is refused; neither changes it.
+    expect((await saveExit(await signedIn('linked'), 'person.0', { 'firstName.0': 'X' })).statusCode).toBe(404);
+    expect((await saveExit(b, 'noSuchPage', { 'firstName.0': 'X' })).statusCode).toBe(400);
+    expect((await b.get(urlOf('formDetails', { id }))).json().saveExitAnswers).toEqual(resumed.saveExitAnswers);
+
+    // Saving the page (now valid) replaces what was typed.
+    const [, person] = onePersonFoodPages({ firstName: 'Dana', lastName: 'Whitfield' })[1]!;
+    expect((await put(b, id, 'person.0', person)).statusCode).toBe(200);
+    const saved = (await b.get(urlOf('formDetails', { id }))).json();
+    expect(saved).toMatchObject({ saveExitPage: null, answers: { 'firstName.0': 'Dana', 'lastName.0': 'Whitfield' } });
+    expect(saved).not.toHaveProperty('saveExitAnswers');
+  });
+
   it('saves page by page, rejects what the page rules reject with the same message, and resumes at the saved page', async () => {
     const b = await signedIn('resident');
     const id = await startFood(b);

@@ -232,7 +232,7 @@ export async function insertDraft(db: Db, values: typeof applicationDrafts.$infe
 export async function updateDraftAnswers(db: Db, id: string, answersEnc: string, currentPage: string): Promise<void> {
   await db
     .update(applicationDrafts)
-    .set({ answersEnc, currentPage, saveExitPage: null, updatedAt: clock.now() })
+    .set({ answersEnc, currentPage, saveExitPage: null, saveExitAnswersEnc: null, updatedAt: clock.now() })
     .where(eq(applicationDrafts.id, id));
 }
 
@@ -244,20 +244,18 @@ export async function carryDraftForward(
 ): Promise<DraftRow> {
   const [row] = await db
     .update(applicationDrafts)
-    .set({ ...change, saveExitPage: null })
+    .set({ ...change, saveExitPage: null, saveExitAnswersEnc: null })
     .where(eq(applicationDrafts.id, id))
     .returning();
   return row!;
 }
 
-/** Marks the user's draft's save-and-exit page; false when the user has no such draft. */
-export async function setSaveExitPage(db: Db, userId: string, id: string, page: string): Promise<boolean> {
-  const rows = await db
+/** Marks a draft's save-and-exit page, with what was typed on it (null: nothing new). */
+export async function setSaveExitPage(db: Db, id: string, page: string, answersEnc: string | null): Promise<void> {
+  await db
     .update(applicationDrafts)
-    .set({ saveExitPage: page, updatedAt: clock.now() })
-    .where(and(eq(applicationDrafts.id, id), eq(applicationDrafts.userId, userId)))
-    .returning({ id: applicationDrafts.id });
-  return rows.length > 0;
+    .set({ saveExitPage: page, saveExitAnswersEnc: answersEnc, updatedAt: clock.now() })
+    .where(eq(applicationDrafts.id, id));
 }
 
 export async function deleteDraft(db: Db, id: string): Promise<void> {

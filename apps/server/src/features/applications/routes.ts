@@ -107,7 +107,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
   endpoint(app, 'storeSaveAndExitPageName', { access: 'user' }, async (req) => {
     const { user } = await requireApplicant(req);
-    await storeSaveAndExit(ctx.db, user.id, req.body.iegExecutionID, req.body.pageName);
+    await storeSaveAndExit(ctx, user, req.body.iegExecutionID, req.body.pageName, req.body.answers);
     return { isSuccess: true };
   });
   endpoint(app, 'deleteMotivation', { access: 'user' }, async (req) => {

@@ -146,7 +146,13 @@ export async function formDetailsOf(ctx: AppContext, user: SessionUser, id: stri
     entityId: draft.id,
   });
   const before = draft.beforeEnc ? readAnswers(ctx.cipher, draft.beforeEnc) : undefined;
-  return { ...presentFormDetails(draft, def.id, readAnswers(ctx.cipher, draft.answersEnc)), ...(before && { before }) };
+  const typed =
+    draft.saveExitPage && draft.saveExitAnswersEnc ? readAnswers(ctx.cipher, draft.saveExitAnswersEnc) : undefined;
+  return {
+    ...presentFormDetails(draft, def.id, readAnswers(ctx.cipher, draft.answersEnc)),
+    ...(before && { before }),
+    ...(typed && { saveExitAnswers: typed }),
+  };
 }
 
 /** The user's drafts as draft_applications lists them, with the programmes asked for so far. */
@@ -173,12 +179,7 @@ export async function savePage(
 ): Promise<string | null> {
   const def = definitionFor(draft.formId);
   const old = readAnswers(cipher, draft.answersEnc);
-  // `page`, `page.person` or `page.person.item` (a job of a person): the indexes name the keys.
-  const [pageId, ...indexes] = page.split('.');
-  const path = indexes.map(Number);
-  const pageDef = def.sections.flatMap((s) => s.pages).find((p) => p.id === pageId);
-  if (!pageDef || path.some((i) => !Number.isInteger(i) || i < 0)) throw new HttpError(400, 'BAD_REQUEST', 'page');
-  const keys = new Set(pageKeys({ page: pageDef, path }));
+  const keys = keysOfPage(def, page);
   const merged: Answers = Object.fromEntries(Object.entries(old).filter(([k]) => !keys.has(k)));
   for (const [k, v] of Object.entries(incoming)) if (keys.has(k)) merged[k] = v;
   const inst = findPage(def, merged, page);
@@ -196,6 +197,15 @@ export async function savePage(
   const next = nextPage(def, kept, inst.key)?.key ?? null;
   await updateDraftAnswers(db, draft.id, storeAnswers(cipher, kept), next ?? 'summary');
   return next;
+}
+
+/** The answer keys of a page named `page`, `page.person` or `page.person.item` (400 for no such page). */
+function keysOfPage(def: FormDefinition, page: string): Set<string> {
+  const [pageId, ...indexes] = page.split('.');
+  const path = indexes.map(Number);
+  const pageDef = def.sections.flatMap((s) => s.pages).find((p) => p.id === pageId);
+  if (!pageDef || path.some((i) => !Number.isInteger(i) || i < 0)) throw new HttpError(400, 'BAD_REQUEST', 'page');
+  return new Set(pageKeys({ page: pageDef, path }));
 }
 
 /** Every page complete, as the server's engine sees it (the first incomplete page's issues). */
@@ -226,9 +236,23 @@ export async function esignatureOf(ctx: AppContext, user: SessionUser, id: strin
   };
 }
 
-/** Marks the page save-and-exit was pressed on, to resume there. */
-export async function storeSaveAndExit(db: Db, userId: string, draftId: string, page: string): Promise<void> {
-  if (!(await setSaveExitPage(db, userId, draftId, page))) throw notFound();
+/**
+ * Marks the page save-and-exit was pressed on, to resume there, with what was typed on it: kept
+ * as typed, valid or not (only that page's keys), and shown again on resume until the page is
+ * saved. The checks run when the person continues from that page, as always.
+ */
+export async function storeSaveAndExit(
+  ctx: AppContext,
+  user: SessionUser,
+  draftId: string,
+  page: string,
+  typed: Answers | undefined,
+): Promise<void> {
+  const { draft, def } = await draftOf(ctx, user, draftId);
+  const keys = keysOfPage(def, page);
+  const kept = typed && Object.fromEntries(Object.entries(typed).filter(([k]) => keys.has(k)));
+  const answersEnc = kept && Object.keys(kept).length > 0 ? storeAnswers(ctx.cipher, kept) : null;
+  await setSaveExitPage(ctx.db, draft.id, page, answersEnc);
 }
 
 export async function removeDraft(ctx: AppContext, user: SessionUser, id: string, source: Source): Promise<void> {

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import { definitionOf, findPage, sectionPosition, walkedPages, type Answers, type FormDefinition } from '@portal/forms';
 import { Loading } from '../Loading';
-import { SaveAndExitDialog } from '../SaveAndExitDialog';
+import { SaveAndExitDialog, type SavedKind } from '../SaveAndExitDialog';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { CheckAnswers } from './CheckAnswers';
@@ -34,10 +34,12 @@ export interface DraftFormProps {
   }) => ReactNode;
   /** Answers offered on a page not answered yet (a change report opened from "Update"). */
   offered?: Answers;
+  /** What the person is filling in, as save-and-exit names it. */
+  kind: SavedKind;
 }
 
 /** A signed-in person's draft of a guided form (an application, a change report, a renewal). */
-export function DraftForm({ formId, formPath, signPath, exitTo, summary, offered }: DraftFormProps) {
+export function DraftForm({ formId, formPath, signPath, exitTo, summary, offered, kind }: DraftFormProps) {
   const t = useT(messages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -47,6 +49,8 @@ export function DraftForm({ formId, formPath, signPath, exitTo, summary, offered
   const lastCall = useLastCall();
   const saveExit = useSaveAndExit();
   const [exiting, setExiting] = useState(false);
+  // What is typed on the page now, valid or not: save-and-exit keeps it.
+  const typed = useRef<{ page: string; values: Answers } | null>(null);
   if (!valid || isNotFound(details.error)) return <NotFoundPage />;
   if (details.isPending) return <Loading />;
   if (details.isError) throw details.error;
@@ -75,6 +79,8 @@ export function DraftForm({ formId, formPath, signPath, exitTo, summary, offered
     );
   }
   const inst = findPage(def, answers, wanted) ?? pages[0]!;
+  // Back on the page save-and-exit was pressed on: what was typed there, as it was typed.
+  const kept = details.data.saveExitPage === inst.key ? details.data.saveExitAnswers : undefined;
   const walked = walkedPages(def, answers, inst.key);
   const at = walked.findIndex((p) => p.key === inst.key);
   return (
@@ -82,11 +88,12 @@ export function DraftForm({ formId, formPath, signPath, exitTo, summary, offered
       <CallError error={save.error} onRetry={lastCall.retry} />
       <FormPlayer
         key={inst.key}
-        answers={offered ? { ...offered, ...answers } : answers}
+        answers={{ ...offered, ...answers, ...kept }}
         inst={inst}
         position={sectionPosition(def, answers, inst)}
         saving={save.isPending}
         serverErrors={fieldMessages(save.error)}
+        onValuesChange={(values) => (typed.current = { page: inst.key, values })}
         onBack={at > 0 ? () => navigate(toPage(walked[at - 1]!.key)) : null}
         onContinue={(pageAnswers) =>
           lastCall.run(() =>
@@ -112,12 +119,20 @@ export function DraftForm({ formId, formPath, signPath, exitTo, summary, offered
         }
       />
       <SaveAndExitDialog
+        kind={kind}
         open={exiting}
         saving={saveExit.isPending}
         error={saveExit.isError ? saveExit.error.message : null}
         onCancel={() => setExiting(false)}
         onSaveAndExit={() =>
-          saveExit.mutate({ iegExecutionID: formId, pageName: inst.key }, { onSuccess: () => navigate(exitTo) })
+          saveExit.mutate(
+            {
+              iegExecutionID: formId,
+              pageName: inst.key,
+              ...(typed.current?.page === inst.key && { answers: typed.current.values }),
+            },
+            { onSuccess: () => navigate(exitTo) },
+          )
         }
       />
     </ReadingColumn>

@@ -51,6 +51,8 @@ export interface PlayerProps {
   onBack: (() => void) | null;
   /** More buttons under the form (save and exit, exit). */
   actions?: ReactNode;
+  /** Told this page's answers as they are typed (save-and-exit keeps them, checked or not). */
+  onValuesChange?: (pageValues: Answers) => void;
 }
 
 /**
@@ -66,6 +68,7 @@ export function FormPlayer({
   onContinue,
   onBack,
   actions,
+  onValuesChange,
 }: PlayerProps) {
   const t = useT(messages);
   const lang = useLang();
@@ -106,6 +109,7 @@ export function FormPlayer({
     Object.fromEntries(validatePage(inst, merged, new Date()).map((i) => [i.field, issueText(i, lang)]));
   const change = (key: string, value: AnswerValue) => {
     setValues((v) => ({ ...v, [key]: value }));
+    onValuesChange?.({ ...values, [key]: value });
     if (issues[key] || Object.keys(issues).some((k) => k.startsWith(`${key}.`)))
       setIssues((old) =>
         Object.fromEntries(Object.entries(old).filter(([k]) => k !== key && !k.startsWith(`${key}.`))),

@@ -18,7 +18,15 @@ export function AppealFormPage({ track }: { track: AppealTrack }) {
   const [params] = useSearchParams();
   const paths = appealPaths(track);
   if (params.get('page') === 'sign') return <SignStep track={track} formId={formId} />;
-  return <DraftForm formId={formId} formPath={paths.form(formId)} signPath={paths.sign(formId)} exitTo={paths.home} />;
+  return (
+    <DraftForm
+      kind="appeal"
+      formId={formId}
+      formPath={paths.form(formId)}
+      signPath={paths.sign(formId)}
+      exitTo={paths.home}
+    />
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ export function Component() {
   const { formId = '' } = useParams();
   return (
     <DraftForm
+      kind="application"
       formId={formId}
       formPath={pathTo(ROUTES.applyForm, { formId })}
       signPath={pathTo(ROUTES.applySignAndSubmit, { formId })}

@@ -27,6 +27,8 @@ export const applicationDrafts = pgTable(
     /** The last page saved, and the page save-and-exit stored (resume there). */
     currentPage: text('current_page'),
     saveExitPage: text('save_exit_page'),
+    /** That page's answers as they were typed when save-and-exit was pressed (checked or not). */
+    saveExitAnswersEnc: text('save_exit_answers_enc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** A change report or renewal: the case it reports on, and the answers on file when it started. */

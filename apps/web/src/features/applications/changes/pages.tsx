@@ -36,6 +36,7 @@ function ChangeForm({ kind }: { kind: Kind }) {
   const offered: Answers | undefined = part && PARTS.includes(part) ? { changed: [part] } : undefined;
   return (
     <DraftForm
+      kind={kind === 'COC' ? 'change' : 'renewal'}
       formId={formId}
       formPath={paths.form(formId)}
       signPath={paths.sign(formId)}
