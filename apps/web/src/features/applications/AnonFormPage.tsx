@@ -42,7 +42,8 @@ export function Component() {
       <Link className="usa-link margin-right-3" to={`${ROUTES.login}?returnTo=${encodeURIComponent(moveTo)}`}>
         {t('anon.login')}
       </Link>
-      <Link className="usa-link" to={paths.exit}>
+      {/* "Return to your application" on the warning comes back to this page. */}
+      <Link className="usa-link" to={`${paths.exit}?page=${encodeURIComponent(wanted)}`}>
         {t('anon.exit')}
       </Link>
     </>

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from '../../router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
@@ -22,6 +22,7 @@ export function Component() {
   const key = useAnonKey();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const app = anonymousApplication(key);
   const paths = anonPaths(app?.typeId ?? typeFromPath(pathname), key);
   return (
@@ -43,7 +44,7 @@ export function Component() {
         >
           {t('exit.anyway')}
         </button>
-        <Link className="usa-button" to={app ? paths.form() : paths.start}>
+        <Link className="usa-button" to={app ? paths.form(params.get('page') ?? undefined) : paths.start}>
           {t('exit.return')}
         </Link>
       </div>
