@@ -69,6 +69,9 @@ describe('deemed newborn referrals', () => {
       applicationCaseID: null,
       nfCountyDSSCode: '001',
     });
+    // Newest first: the referral just sent heads the first page of "Your referrals".
+    const listed = (await search(priya, { pageSize: 5 })).json();
+    expect(listed.dtls[0].referralId).toBe(body.formId);
     // Again with the same form id: the same referral, not a second one.
     expect((await priya.post(urlOf('submitAnbReferral'), body)).json().referralId).toBe(body.formId);
     expect(await t.db.select().from(newbornReferrals).where(eq(newbornReferrals.id, body.formId))).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   AnbReferral,
   AnbReferralForm,
@@ -182,7 +182,7 @@ export async function searchReferrals(
   const totalPages = Math.max(1, Math.ceil(totalCount / q.pageSize));
   const rows = await referralRows(db)
     .where(where)
-    .orderBy(asc(newbornReferrals.submittedAt), asc(newbornReferrals.id))
+    .orderBy(desc(newbornReferrals.submittedAt), desc(newbornReferrals.id))
     .limit(q.pageSize)
     .offset((q.pageNumber - 1) * q.pageSize);
   return {
