@@ -5,7 +5,7 @@ import { expect, expectAccessible, signInAgain, signInAs, test } from './fixture
 /**
  * Deemed newborn referrals (issue 13): Priya Shah, of a clinic and a hospital, refers a baby of
  * Ana Rivera (on Medicaid); Maria Lopez of Ana's office approves it; Priya finds it by Ana's name
- * on page 2 of her referrals (the demo referrals for Ana's twins fill page 1) and archives it; it
+ * first on page 1 of her referrals (newest first; the older ones for Ana's twins go on to page 2) and archives it; it
  * shows on Archived referrals. Then the same pages in Spanish and on a 320-pixel phone. Priya,
  * Ana, her case and Maria's office are the test's own world's (fixtures.ts); the baby's name is
  * new on each run as well.
@@ -25,7 +25,7 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 }
 
-test('a provider refers a newborn, the office approves it, the provider finds it on page 2 and archives it', async ({
+test('a provider refers a newborn, the office approves it, the provider finds it first on page 1 and archives it', async ({
   page,
   consoleErrors,
   world,
@@ -118,7 +118,7 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     );
   });
 
-  await test.step('Priya searches by the mother’s name, finds it on page 2 and archives it', async () => {
+  await test.step('Priya searches by the mother’s name, finds it first on page 1 and archives it', async () => {
     await signInAgain(page, world.users.newbornprovider);
     await page.goto(ROUTES.yourReferrals);
     await page.getByLabel('Search by').selectOption({ label: 'Newborn’s date of birth' });
@@ -134,14 +134,19 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await page.getByLabel('Search for').fill('ana rivera');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(/Page 1 of 2\./)).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(BABY) })).toHaveCount(0);
-    await expectAccessible(page, 'search results page 1');
-    await page.getByRole('navigation', { name: 'Pages of referrals' }).getByRole('button', { name: 'Page 2' }).click();
-    await expect(page.getByText(/Page 2 of 2\./)).toBeVisible();
+    // Newest first: the referral just made heads page 1; the older ones go on to page 2.
+    const pages = page.getByRole('navigation', { name: 'Pages of referrals' });
     const row = page.getByRole('row', { name: new RegExp(BABY) });
+    await expect(page.getByRole('row').nth(1)).toContainText(BABY);
     await expect(row).toContainText('Approved');
     await expect(row).toContainText(world.facilities.clinic);
+    await expectAccessible(page, 'search results page 1');
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByText(/Page 2 of 2\./)).toBeVisible();
+    await expect(row).toHaveCount(0);
     await expectAccessible(page, 'search results page 2');
+    await pages.getByRole('button', { name: 'Page 1' }).click();
+    await expect(page.getByText(/Page 1 of 2\./)).toBeVisible();
     await row.getByRole('button', { name: `Archive the referral of ${BABY} Rivera` }).click();
     await expect(page.getByRole('main').getByRole('status').first()).toContainText(
       `The referral of ${BABY} Rivera was archived.`,
