@@ -173,9 +173,23 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await page.getByRole('button', { name: 'Schedule and tell the appellant' }).click();
   await expect(page.getByText('The hearing is scheduled and the appellant has been told.')).toBeVisible();
   await expect(page.getByText(`Hearing: ${longDate(hearingDay)} at 2:30 PM, By phone, 919-555-0142.`)).toBeVisible();
-  await page.locator('label[for="outcome-1"]').click();
-  await page.getByLabel(/Your reasons/).fill('The October pay stubs show income under the limit.');
-  await page.getByRole('button', { name: 'Record and tell the appellant' }).click();
+  const record = async () => {
+    await page.locator('label[for="outcome-1"]').click();
+    await page.getByLabel(/Your reasons/).fill('The October pay stubs show income under the limit.');
+    await page.getByRole('button', { name: 'Record and tell the appellant' }).click();
+  };
+  // Not before the hearing has been held: the form says when it is.
+  await record();
+  await expect(page.getByRole('alert').first()).toContainText(/The hearing is on .+ at 2:30 p\.m\./);
+  await expectAccessible(page, 'hearing office: too early to decide');
+  // The day after the hearing, the officer records the outcome.
+  await advanceWorldClock(page, world, 15 * 86_400_000);
+  await signInAgain(page, world.users.hearing);
+  await page.goto(ROUTES.worker);
+  await page.getByRole('link', { name: 'Appeal requests' }).last().click();
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.locator('h1')).toHaveText(`Appeal ${reference}`);
+  await record();
   await expect(page.getByText('The outcome is recorded and the appellant has been told.')).toBeVisible();
   await expectAccessible(page, 'hearing office: decided');
 

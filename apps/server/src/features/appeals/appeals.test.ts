@@ -259,6 +259,33 @@ describe('asking for a hearing', () => {
     const [notice] = await keptNotices(t.db, anaId, 'appeal.scheduled');
     expect(notice!.body).toContain('03/02/2027 at 2:30 p.m.');
 
+    // Not before the hearing: refused with its date and time, in the officer's language; nothing changes.
+    const early = async (language: string) =>
+      officer.request({
+        method: 'POST',
+        url: urlOf('workerDecideAppeal', { id: fridayAppeal }),
+        payload: { outcome: 'REVERSED', note: 'Too soon.' },
+        headers: { 'accept-language': language },
+      });
+    expect((await early('en')).statusCode).toBe(409);
+    expect((await early('en')).json().errors[0]).toMatchObject({
+      field: 'outcome',
+      message: expect.stringContaining('The hearing is on March 2, 2027 at 2:30 p.m.'),
+    });
+    expect((await early('es')).json().errors[0].message).toContain(
+      'La audiencia es el 2 de marzo de 2027 a las 14:30.',
+    );
+    expect((await officer.get(urlOf('workerAppeal', { id: fridayAppeal }))).json()).toMatchObject({
+      status: 'SCHEDULED',
+    });
+    expect(await keptNotices(t.db, anaId, 'appeal.decided')).toHaveLength(0);
+    // Moved to this morning at 9:15 (state time); at 9:20 it has been held and can be decided.
+    await officer.post(urlOf('workerScheduleHearing', { id: fridayAppeal }), {
+      ...hearing,
+      date: '2027-02-09',
+      time: '09:15',
+    });
+    clock.advance(20 * 60_000);
     const decided = await officer.post(urlOf('workerDecideAppeal', { id: fridayAppeal }), {
       outcome: 'REVERSED',
       note: 'The October pay stubs show income under the limit.',

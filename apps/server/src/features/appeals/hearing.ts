@@ -3,7 +3,7 @@ import { appealRequest, appealRequestContinuing, summarize } from '@portal/forms
 import { describeCode, lang, type Locale, type WorkerAppealDetail } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
-import { dayIn } from '../../platform/dates';
+import { atTimeIn, clockTime, dayIn } from '../../platform/dates';
 import type { Db } from '../../platform/db';
 import {
   appeals,
@@ -15,7 +15,8 @@ import {
   stateHolidays,
 } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
-import { HttpError, notFound } from '../../platform/http/errors';
+import { ExplainedError, HttpError, notFound } from '../../platform/http/errors';
+import { t } from '../../platform/i18n';
 import { readAnswers } from '../applications/service';
 import { sendNotice } from '../communications/service';
 import { presentHearing } from './present';
@@ -187,6 +188,31 @@ export async function scheduleHearing(
   return appealDetail(ctx, id, locale);
 }
 
+/**
+ * A decision upheld or reversed comes from a hearing, so it waits until the hearing's time has
+ * come (state time); a dismissal (a request withdrawn in writing, not the hearing office's to
+ * hear) needs none. Refused with the hearing's date and time in both languages.
+ */
+function checkHearingHeld(row: AppealRow, outcome: string, timeZone: string): void {
+  if (outcome === 'DISMISSED') return;
+  if (!row.hearingDate || !row.hearingTime) {
+    throw new ExplainedError(409, 'CONFLICT', 'outcome', {
+      en: t('en', 'appeals.decide.noHearing'),
+      es: t('es', 'appeals.decide.noHearing'),
+    });
+  }
+  const [hour, minute] = row.hearingTime.split(':').map(Number);
+  if (clock.now() >= atTimeIn(row.hearingDate, hour!, minute!, timeZone)) return;
+  const say = (l: 'en' | 'es') =>
+    t(l, 'appeals.decide.beforeHearing', {
+      date: new Intl.DateTimeFormat(l === 'en' ? 'en-US' : 'es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${row.hearingDate}T12:00:00Z`),
+      ),
+      time: clockTime(row.hearingTime!, l),
+    });
+  throw new ExplainedError(409, 'CONFLICT', 'outcome', { en: say('en'), es: say('es') });
+}
+
 /** Records the hearing's outcome with the officer's reasons; the appellant gets them in a notice. */
 export async function decideAppeal(
   ctx: AppContext,
@@ -195,6 +221,7 @@ export async function decideAppeal(
   body: { outcome: 'UPHELD' | 'REVERSED' | 'DISMISSED'; note: string },
   locale: Locale,
 ): Promise<WorkerAppealDetail> {
+  checkHearingHeld(await sentAppeal(ctx.db, id), body.outcome, ctx.config.timeZone);
   const note = body.note.trim();
   const change = { outcome: body.outcome, outcomeNote: note, decidedAt: clock.now(), decidedBy: officer.id };
   await moveOpen(ctx, officer, id, { status: 'DECIDED', ...change }, 'appeal.decide', (row) => ({
