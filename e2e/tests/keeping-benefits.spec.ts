@@ -54,6 +54,13 @@ test('a resident without a linked case is told why and what to do instead', asyn
   await expect(page.getByRole('main').getByRole('status')).toContainText('need an account linked to your case');
   await expect(page.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute('href', ROUTES.upgradeAccount);
   await expectAccessible(page, 'report a change, not linked');
+  // Life events too: no list of events that cannot be reported, but why and how to link.
+  await page.goto(ROUTES.lifeEvents);
+  await expect(page.locator('h1')).toHaveText('Report a life event');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('linked to your case');
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upgrade your account' })).toHaveAttribute('href', ROUTES.upgradeAccount);
+  await expectAccessible(page, 'life events, not linked');
 });
 
 test('a late renewal shows the reapply message, for SNAP and FNS, in both languages', async ({ page, world }) => {

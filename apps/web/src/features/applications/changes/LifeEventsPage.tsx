@@ -4,6 +4,8 @@ import type { LifeEventType } from '@portal/contracts/changes';
 import { ReadingColumn } from '../../../components/Article';
 import { CallError, useLastCall } from '../../../components/CallError';
 import { Loading } from '../../../components/Loading';
+import { NotLinked } from '../../../components/NotLinked';
+import { useUserAccount } from '../../../app/session';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useT } from '../../../i18n/locale';
 import { lifeMessages } from './lifeMessages';
@@ -18,13 +20,17 @@ export function LifeEventsPage() {
   const t = useT(lifeMessages);
   useDocumentTitle(t('life.title'));
   const navigate = useNavigate();
+  const account = useUserAccount();
   const options = useLifeEventOptions();
   const rep = useRepresentativeOption();
   const start = useStartLifeEvent();
   const lastCall = useLastCall();
   const why = options.data?.unsupportedScenarioCode ?? null;
   const unsupported = useUnsupportedMessage(why);
-  if (options.isPending || rep.isPending) return <Loading />;
+  if (account.isPending || options.isPending || rep.isPending) return <Loading />;
+  // Reporting changes a case: an account not linked to one is told so, and how to link.
+  const linked = account.data?.userType === 'LINKED';
+  const delinked = account.data?.isDelinked ?? false;
   if (options.isError) throw options.error;
   if (rep.isError) throw rep.error;
   const events = [...options.data.lifeEvents, rep.data];
@@ -39,7 +45,9 @@ export function LifeEventsPage() {
       <h1>{t('life.title')}</h1>
       <p className="usa-intro">{t('life.intro')}</p>
       <CallError error={start.error} onRetry={lastCall.retry} />
-      {why ? (
+      {!linked ? (
+        <NotLinked delinked={delinked} text={t(delinked ? 'life.delinked' : 'life.notLinked')} />
+      ) : why ? (
         <div className="usa-alert usa-alert--info" role="status">
           <div className="usa-alert__body">
             <p className="usa-alert__text">{unsupported.data?.unsupportedScenarioMessage}</p>

@@ -3,6 +3,14 @@ import { defineMessages } from '../../../i18n/messages';
 /** The texts of life events. */
 export const lifeMessages = defineMessages({
   'life.title': { en: 'Report a life event', es: 'Informar un acontecimiento' },
+  'life.notLinked': {
+    en: 'You can report a life event once your account is an enhanced account linked to your case: what you report changes the case. Confirming your identity takes less than five minutes.',
+    es: 'Podrá informar un acontecimiento cuando su cuenta sea una cuenta mejorada vinculada a su caso: lo que informe cambia el caso. Confirmar su identidad toma menos de cinco minutos.',
+  },
+  'life.delinked': {
+    en: 'The extra features of your account are turned off, so you cannot report a life event here. Contact your local county office to turn them back on, or to report the change.',
+    es: 'Las funciones adicionales de su cuenta están desactivadas, así que no puede informar un acontecimiento aquí. Comuníquese con la oficina local de su condado para volver a activarlas o para informar el cambio.',
+  },
   'life.intro': {
     en: 'Tell us what happened. We open your report at the right part, filled in with what we have on file.',
     es: 'Díganos qué pasó. Abrimos su informe en la parte correcta, con lo que tenemos en su caso.',
