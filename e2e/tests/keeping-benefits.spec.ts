@@ -116,6 +116,9 @@ test('Ana reports a move and a new job, sees each change as before and after, an
   await expect(changes.getByRole('row').filter({ hasText: 'Employer name' })).toContainText('Hill Bakery');
   // Unchanged answers are not listed.
   await expect(changes.getByRole('row').filter({ hasText: 'First name' })).toHaveCount(0);
+  // What changed, and since when, can be changed too; Back leads to the last page.
+  await expect(page.getByRole('link', { name: /^Change .*What changed/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeVisible();
   await expectAccessible(page, 'check your changes');
   await page.getByRole('link', { name: 'Continue to sign and submit' }).click();
   await signAs(page, 'Ana', 'Rivera');
@@ -154,6 +157,14 @@ test('Ana renews her food benefits; the caseworker accepts and she sees the next
   await page.getByRole('button', { name: 'Start your renewal' }).click();
   for (let i = 0; i < 12 && (await page.locator('h1').textContent()) !== 'Check your changes'; i++)
     await fillPage(page, {});
+  await expect(page.locator('h1')).toHaveText('Check your changes');
+  // Nothing changed: it says so (no "Use Change" with nothing to change), and Back goes to the last page.
+  await expect(page.getByRole('main')).toContainText('You did not change anything we have on file.');
+  await expect(page.getByRole('main')).not.toContainText('Use "Change"');
+  const summaryUrl = page.url();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).not.toHaveURL(summaryUrl);
+  await fillPage(page, {});
   await expect(page.locator('h1')).toHaveText('Check your changes');
   await page.getByRole('link', { name: 'Continue to sign and submit' }).click();
   await signAs(page, 'Ana', 'Rivera');

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { useLang } from './lang';
+import { SummaryActions } from './SummaryActions';
 
 const messages = defineMessages({
   'check.title': { en: 'Check your answers', es: 'Revise sus respuestas' },
@@ -67,9 +68,13 @@ export function CheckAnswers({
           </section>
         );
       })}
-      <Link className="usa-button" to={signLink}>
-        {t('check.continue')}
-      </Link>
+      <SummaryActions
+        def={def}
+        answers={answers}
+        pageLink={pageLink}
+        signLink={signLink}
+        continueText={t('check.continue')}
+      />
     </>
   );
 }

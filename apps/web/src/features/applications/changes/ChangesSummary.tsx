@@ -1,6 +1,7 @@
 import { Link } from '../../../router';
 import { CHANGE_PAGE, changesBetween, summarize, type Answers, type FormDefinition } from '@portal/forms';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { SummaryActions } from '../../../components/form-player/SummaryActions';
 import { useT } from '../../../i18n/locale';
 import { useLang } from '../../../components/form-player/lang';
 import { messages } from './messages';
@@ -32,16 +33,22 @@ export function ChangesSummary({
   return (
     <>
       <h1>{t('changes.summary.title')}</h1>
-      <p className="usa-intro">{t('changes.summary.intro')}</p>
+      {rows.length > 0 && <p className="usa-intro">{t('changes.summary.intro')}</p>}
       {report && (
-        <dl className="portal-summary">
-          {report.rows.map((r) => (
-            <div key={r.field} className="border-bottom-1px border-base-lighter padding-y-1">
-              <dt className="text-bold">{r.label}</dt>
-              <dd className="margin-left-0">{r.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <dl className="portal-summary">
+            {report.rows.map((r) => (
+              <div key={r.field} className="border-bottom-1px border-base-lighter padding-y-1">
+                <dt className="text-bold">{r.label}</dt>
+                <dd className="margin-left-0">{r.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link className="usa-link" to={pageLink(report.page)}>
+            {t('changes.summary.change')}
+            <span className="usa-sr-only"> {t('changes.summary.changeWhat', { what: report.heading })}</span>
+          </Link>
+        </>
       )}
       {rows.length === 0 ? (
         <p>{t('changes.summary.none')}</p>
@@ -80,9 +87,13 @@ export function ChangesSummary({
           </tbody>
         </table>
       )}
-      <Link className="usa-button margin-top-2" to={signLink}>
-        {t('changes.summary.continue')}
-      </Link>
+      <SummaryActions
+        def={def}
+        answers={answers}
+        pageLink={pageLink}
+        signLink={signLink}
+        continueText={t('changes.summary.continue')}
+      />
     </>
   );
 }
