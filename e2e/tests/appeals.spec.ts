@@ -80,7 +80,13 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await page.getByRole('link', { name: 'Ask for a hearing' }).click();
   await expect(page.locator('h1')).toHaveText('What happens when you appeal');
   await expectAccessible(page, 'what happens when you appeal');
+  // Each step has a way back as well as forward.
+  await page.getByRole('link', { name: 'Back to appeals' }).click();
+  await expect(page.locator('h1')).toHaveText('Appeal a Medicaid decision');
+  await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', ROUTES.account);
+  await page.getByRole('link', { name: 'Ask for a hearing' }).click();
   await page.getByRole('link', { name: 'Choose the decision' }).click();
+  await expect(page.getByRole('link', { name: 'Back to appeals' })).toHaveAttribute('href', ROUTES.appeals);
 
   await expect(page.locator('h1')).toHaveText('Which decision do you disagree with?');
   // Nothing chosen: the error summary takes focus.

@@ -1,4 +1,5 @@
 import { Link } from '../../router';
+import { ROUTES } from '@portal/contracts/routes';
 import type { AppealTrack } from '@portal/contracts/appeals';
 import { ReadingColumn } from '../../components/Article';
 import { Loading } from '../../components/Loading';
@@ -64,6 +65,11 @@ export function HomePage({ track }: { track: AppealTrack }) {
           {t(`appeals.otherTrack.${track}`)}
         </Link>
       </p>
+      <p>
+        <Link className="usa-link" to={ROUTES.account}>
+          {t('appeals.backDashboard')}
+        </Link>
+      </p>
     </ReadingColumn>
   );
 }
@@ -84,6 +90,11 @@ export function OverviewPage({ track }: { track: AppealTrack }) {
       <Link className="usa-button" to={appealPaths(track).formNew}>
         {t('appeals.overview.continue')}
       </Link>
+      <p className="margin-top-4">
+        <Link className="usa-link" to={appealPaths(track).home}>
+          {t('appeals.backHome')}
+        </Link>
+      </p>
     </ReadingColumn>
   );
 }

@@ -126,6 +126,11 @@ export function NewPage({ track }: { track: AppealTrack }) {
           {t('appeals.office')}
         </Link>
       </p>
+      <p>
+        <Link className="usa-link" to={paths.home}>
+          {t('appeals.backHome')}
+        </Link>
+      </p>
     </ReadingColumn>
   );
 }

@@ -20,6 +20,8 @@ export const messages = defineMessages({
     es: 'Si una decisión redujo o suspendió beneficios que ya recibe, puede pedir que continúen sin cambios hasta la decisión de la audiencia.',
   },
   'appeals.start': { en: 'Ask for a hearing', es: 'Pedir una audiencia' },
+  'appeals.backDashboard': { en: 'Back to your dashboard', es: 'Volver a su panel principal' },
+  'appeals.backHome': { en: 'Back to appeals', es: 'Volver a apelaciones' },
   'appeals.about': { en: 'What happens when you appeal', es: 'Qué pasa cuando apela' },
   'appeals.inProgress': { en: 'Requests you have not sent', es: 'Solicitudes que no ha enviado' },
   'appeals.resume': {
