@@ -118,6 +118,17 @@ describe('dashboard', () => {
     });
   });
 
+  it('says the same certification period as Your information: one source for the dates and the amount', async () => {
+    const browser = await signedIn(DEMO_USERS.linked);
+    const dash = (await browser.get(urlOf('dashboard'))).json();
+    const info = (await browser.get(urlOf('readMyInfoTabDetails'))).json();
+    const food = info.cases[0].programs.find((p: { programName: string }) => p.programName.startsWith('Food'));
+    expect(food.certificationEndOn).toBe(dash.cases[0].certificationEndOn);
+    // A 12-month period that ends on the case's last day.
+    expect(certificationPeriod(food.certificationStartOn, 12).end).toBe(food.certificationEndOn);
+    expect(food.benefitAmount).not.toBeNull();
+  });
+
   it("shows a linked resident her household's case with each programme's badge", async () => {
     const res = await dashboardOf(DEMO_USERS.linked);
     expect(res.statusCode).toBe(200);
