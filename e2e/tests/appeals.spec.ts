@@ -67,6 +67,7 @@ async function readNotice(page: Page, subject: string | RegExp) {
 test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing to its decision', async ({
   page,
   world,
+  consoleErrors,
 }) => {
   await useWorldClock(page, world);
   await signInAs(page, world.users.linked);
@@ -188,6 +189,8 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await record();
   await expect(page.getByRole('alert').first()).toContainText(/The hearing is on .+ at 2:30 p\.m\./);
   await expectAccessible(page, 'hearing office: too early to decide');
+  // The refusal's 422 is the only console line.
+  expect(consoleErrors.splice(0).every((e) => e.includes('status of 422'))).toBe(true);
   // The day after the hearing, the officer records the outcome.
   await advanceWorldClock(page, world, 15 * 86_400_000);
   await signInAgain(page, world.users.hearing);

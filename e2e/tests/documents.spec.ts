@@ -202,7 +202,11 @@ test('documents for a case and for energy assistance: choose the case, confirm t
   await expect(page.getByRole('alert').filter({ hasText: 'There are one or more errors' })).toContainText(
     'Confirm that the documents are only about people in the household',
   );
-  await page.getByText(/I confirm these documents are only about people in the household of Ana Rivera/).click();
+  await page
+    .locator('label[for="household-confirm"]', {
+      hasText: /I confirm these documents are only about people in the household of Ana Rivera/,
+    })
+    .click();
   await page
     .getByLabel('Choose files')
     .setInputFiles([{ name: 'water-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);

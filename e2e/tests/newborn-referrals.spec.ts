@@ -81,11 +81,13 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await expect(page.getByText(`${BABY} Rivera`)).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Sign and submit' }).click();
-    await expect(page.getByRole('alert')).toContainText('Agreement: Select the required box below.');
+    await expect(page.getByRole('alert')).toContainText(
+      'I confirm that this information is true and that this baby was born to this mother at our facility.: Select the required box below.',
+    );
     await expectAccessible(page, 'sign and submit with errors');
     await page.getByLabel('Your first name').fill('Priya');
     await page.getByLabel('Your last name').fill('Shah');
-    await page.getByText(/I confirm that this information is true/).click();
+    await page.locator('label[for="agree"]').click();
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referral submitted');
     await expect(page.getByRole('main').getByRole('status').first()).toContainText(`${BABY} Rivera`);

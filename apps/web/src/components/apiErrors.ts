@@ -52,9 +52,15 @@ export function useApiFieldErrors(error: unknown): { fields: Record<string, stri
   if (!(error instanceof ApiRequestError)) return { fields: {}, general: null };
   const fields: Record<string, string> = {};
   let general: string | null = null;
+  // A refusal the server explains (why, with its dates or names) keeps the server's words; any
+  // other is said from the shared table.
+  const say = (e: { code: string; message?: string }) =>
+    e.message && e.message !== text(e.code) && !isValidationMessageKey(e.code) && e.code in ERROR_MESSAGES
+      ? e.message
+      : text(e.code);
   for (const e of error.errors) {
-    if (e.field) fields[e.field] ??= text(e.code);
-    else general ??= text(e.code);
+    if (e.field) fields[e.field] ??= say(e);
+    else general ??= say(e);
   }
   if (error.kind !== 'http') general = noAnswer(error);
   return { fields, general: general ?? (Object.keys(fields).length === 0 ? text(error.code) : null) };

@@ -267,7 +267,7 @@ describe('asking for a hearing', () => {
         payload: { outcome: 'REVERSED', note: 'Too soon.' },
         headers: { 'accept-language': language },
       });
-    expect((await early('en')).statusCode).toBe(409);
+    expect((await early('en')).statusCode).toBe(422);
     expect((await early('en')).json().errors[0]).toMatchObject({
       field: 'outcome',
       message: expect.stringContaining('The hearing is on March 2, 2027 at 2:30 p.m.'),

@@ -196,7 +196,7 @@ export async function scheduleHearing(
 function checkHearingHeld(row: AppealRow, outcome: string, timeZone: string): void {
   if (outcome === 'DISMISSED') return;
   if (!row.hearingDate || !row.hearingTime) {
-    throw new ExplainedError(409, 'CONFLICT', 'outcome', {
+    throw new ExplainedError(422, 'VALIDATION', 'outcome', {
       en: t('en', 'appeals.decide.noHearing'),
       es: t('es', 'appeals.decide.noHearing'),
     });
@@ -210,7 +210,7 @@ function checkHearingHeld(row: AppealRow, outcome: string, timeZone: string): vo
       ),
       time: clockTime(row.hearingTime!, l),
     });
-  throw new ExplainedError(409, 'CONFLICT', 'outcome', { en: say('en'), es: say('es') });
+  throw new ExplainedError(422, 'VALIDATION', 'outcome', { en: say('en'), es: say('es') });
 }
 
 /** Records the hearing's outcome with the officer's reasons; the appellant gets them in a notice. */

@@ -33,7 +33,6 @@ const messages = defineMessages({
     en: 'I confirm that this information is true and that this baby was born to this mother at our facility.',
     es: 'Confirmo que esta información es verdadera y que este bebé nació de esta madre en nuestro centro.',
   },
-  'nbSign.agreeLabel': { en: 'Agreement', es: 'Acuerdo' },
   'nbSign.agreeRequired': { en: 'Select the required box below.', es: 'Marque la casilla obligatoria de abajo.' },
   'nbSign.submit': { en: 'Sign and submit', es: 'Firmar y enviar' },
 });
@@ -85,10 +84,11 @@ function SignForm({ formId, draft, facilities }: { formId: string; draft: Referr
   const [local, setLocal] = useState<Record<string, string>>({});
   const server = fieldMessages(submit.error);
   const errorOf = (f: string) => local[f] ?? server[f];
+  // The box is named by its own statement, which the summary reads from the page.
   const summary: FieldError[] = [
     { fieldId: 'signatureFirstName', label: t('nbSign.first') },
     { fieldId: 'signatureLastName', label: t('nbSign.last') },
-    { fieldId: 'agree', label: t('nbSign.agreeLabel') },
+    { fieldId: 'agree', label: undefined },
   ].flatMap((f) => (errorOf(f.fieldId) ? [{ ...f, message: errorOf(f.fieldId)! }] : []));
   // A mistake in the referral itself (the mother no longer found): back to the form to change it.
   const formProblem = Object.entries(server).find(
