@@ -14,6 +14,7 @@ import {
   cases,
   communications,
   documents,
+  representationInvitations,
   representations,
   users,
   verificationItems,
@@ -95,6 +96,7 @@ function idFor(r: Records, call: string, field: string): string | undefined {
     programId: r.maProgram,
     application_program_id: r.maProgram,
     representationId: r.otherRepresentation,
+    invitationId: r.invitation,
     communicationId: r.notice,
     communicationID: r.notice,
     attachmentId: r.document,
@@ -338,6 +340,17 @@ async function recordsOf(t: TestApp) {
     .insert(representations)
     .values({ personUserId: person, repUserId: repUser, programmes: ['LIEAP'] })
     .returning({ id: representations.id });
+  const [invitation] = await db
+    .insert(representationInvitations)
+    .values({
+      personUserId: person,
+      repUserId: await userId(world.users.latelinked),
+      lookup: world.users.latelinked,
+      programmes: ['FNS'],
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 14 * 86_400_000),
+    })
+    .returning({ id: representationInvitations.id });
   return {
     world,
     person,
@@ -359,6 +372,7 @@ async function recordsOf(t: TestApp) {
     change: change!.id,
     appeal: appeal!.id,
     otherRepresentation: other!.id,
+    invitation: invitation!.id,
   };
 }
 
