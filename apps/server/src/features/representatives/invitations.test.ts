@@ -149,6 +149,27 @@ describe('inviting a representative', () => {
     expect(await t.db.select().from(representations).where(eq(representations.personUserId, personId))).toEqual([]);
   });
 
+  it('is accepted once when the representative answers twice at the same moment', async () => {
+    await clearThrottles();
+    const person = await t.signedIn(world.users.renewsoon);
+    const [one, two] = [await t.signedIn(world.users.delinked), await t.signedIn(world.users.delinked)];
+    await invite(person, world.users.delinked, ['LIEAP']);
+    const [invitation] = (await one.get(urlOf('authorizedRep'))).json().invitations;
+    const answers = await Promise.all([
+      one.post(urlOf('respondToInvitation'), { invitationId: invitation.id, accept: true }),
+      two.post(urlOf('respondToInvitation'), { invitationId: invitation.id, accept: false }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const personId = await idOf(world.users.renewsoon);
+    const made = await t.db.select().from(representations).where(eq(representations.personUserId, personId));
+    const [row] = await t.db
+      .select()
+      .from(representationInvitations)
+      .where(eq(representationInvitations.id, invitation.id));
+    expect(made).toHaveLength(row!.status === 'ACCEPTED' ? 1 : 0);
+    expect(await noticesOf(personId, 'authrep.answered')).toHaveLength(1);
+  });
+
   it('is throttled per address and per account, and a refused invitation keeps nothing', async () => {
     await clearThrottles();
     const person = await t.signedIn(world.users.resident);
