@@ -24,10 +24,22 @@ const T = {
   yours: { en: 'Your authorized representatives', es: 'Sus representantes autorizados' },
   none: { en: /No one acts for you/, es: /Nadie actúa por usted/ },
   lookup: { en: 'Their username or e-mail address', es: 'Su nombre de usuario o correo electrónico' },
-  name: { en: 'Name representative', es: 'Nombrar representante' },
+  name: { en: 'Send invitation', es: 'Enviar invitación' },
   summary: { en: 'There are one or more errors on this page', es: 'Hay uno o más errores en esta página' },
-  provider: { en: /cannot be an authorized representative/, es: /no puede ser representante autorizado/ },
-  named: { en: 'Sam Reyes can now act for you.', es: 'Sam Reyes ya puede actuar por usted.' },
+  // The same answer whatever the address (issue 30): it tells nothing about the account.
+  sent: {
+    en: /If this person has a portal account, we sent them an invitation/,
+    es: /Si esta persona tiene una cuenta en el portal, le enviamos una invitación/,
+  },
+  sentHeading: { en: 'Invitations you sent', es: 'Invitaciones que envió' },
+  withdrawn: { en: /The invitation to .* was withdrawn/, es: /Se retiró la invitación a/ },
+  accepted: { en: 'Accepted', es: 'Aceptada' },
+  invitations: { en: 'Invitations to act for someone', es: 'Invitaciones para actuar por alguien' },
+  accept: { en: 'Accept invitation from Lena Ortiz', es: 'Aceptar la invitación de Lena Ortiz' },
+  acceptedRep: {
+    en: 'You can now act for Lena Ortiz. They were told.',
+    es: 'Ahora puede actuar por Lena Ortiz. Se le avisó.',
+  },
   revoke: { en: 'Revoke Sam Reyes', es: 'Revocar a Sam Reyes' },
   revoked: { en: 'Sam Reyes can no longer act for you.', es: 'Sam Reyes ya no puede actuar por usted.' },
   people: { en: 'People you act for', es: 'Personas por las que actúa' },
@@ -95,7 +107,7 @@ async function applyForFood(page: Page) {
 }
 
 for (const lang of ['en', 'es'] as const) {
-  test(`a person names a representative, who applies for them; revoking ends it at once (${lang}, 320 px)`, async ({
+  test(`a person invites a representative, who accepts and applies for them; revoking ends it at once (${lang}, 320 px)`, async ({
     browser,
     world,
   }) => {
@@ -111,24 +123,40 @@ for (const lang of ['en', 'es'] as const) {
     await expect(p.getByRole('heading', { name: T.summary[lang] })).toBeVisible();
     await expect(p.locator('.usa-error-message')).toHaveCount(2);
     await expectAccessible(p, 'name form with errors');
-    // A provider's staff account (the test's own world's Dana Brooks) cannot be named.
+    // A provider's staff account (the test's own world's Dana Brooks) gets the very answer any
+    // address gets, and is never invited; the person can withdraw what they sent.
     await p.getByLabel(T.lookup[lang]).fill(world.users.presumptiveprovider);
     await p.locator('label[for="rep-programme-FNS"]').click(); // USWDS hides the box itself
     await p.getByRole('button', { name: T.name[lang] }).click();
-    await expect(p.locator('#rep-lookup-error, .usa-error-message').first()).toHaveText(T.provider[lang]);
-    await expectAccessible(p, 'provider staff refused');
+    await expect(p.getByText(T.sent[lang])).toBeVisible();
+    await expect(p.getByRole('heading', { name: T.sentHeading[lang] })).toBeVisible();
+    await expectAccessible(p, 'invitation sent');
+    await p.getByRole('button', { name: new RegExp(world.users.presumptiveprovider) }).click();
+    await expect(p.getByText(T.withdrawn[lang])).toBeVisible();
 
-    // Named by e-mail for food and medical assistance.
+    // Invited by e-mail for food and medical assistance: nobody acts for Lena until it is accepted.
     await p.getByLabel(T.lookup[lang]).fill(`${rep.username}@example.org`);
+    await p.locator('label[for="rep-programme-FNS"]').click();
     await p.locator('label[for="rep-programme-MA"]').click();
     await p.getByRole('button', { name: T.name[lang] }).click();
-    await expect(p.getByText(T.named[lang])).toBeVisible();
-    await expect(p.getByRole('button', { name: T.revoke[lang] })).toBeVisible();
-    await expectAccessible(p, 'representative named');
+    await expect(p.getByText(T.sent[lang])).toBeVisible();
+    await expect(p.getByText(T.none[lang])).toBeVisible();
 
-    // The representative switches to acting for Lena and applies for her.
+    // The representative sees the invitation and accepts it.
     const r = rep.page;
     await dashboard(r, lang);
+    await expect(r.getByRole('heading', { name: T.invitations[lang] })).toBeVisible();
+    await expectAccessible(r, 'invitation to accept');
+    await r.getByRole('button', { name: T.accept[lang] }).click();
+    await expect(r.getByText(T.acceptedRep[lang])).toBeVisible();
+
+    // Lena now has a representative, and her invitation shows as accepted.
+    await p.reload();
+    await expect(p.getByRole('button', { name: T.revoke[lang] })).toBeVisible();
+    await expect(p.getByText(T.accepted[lang])).toBeVisible();
+    await expectAccessible(p, 'representative accepted');
+
+    // The representative switches to acting for Lena and applies for her.
     await expect(r.getByRole('heading', { name: T.people[lang] })).toBeVisible();
     await expect(r.getByText(T.proof[lang])).toBeVisible();
     await expectAccessible(r, 'people you act for');

@@ -10,7 +10,12 @@ const AR = `${UA_BASE}/nf_authrep`;
 export const AUTHREP_CALLS = {
   /** Who acts for the signed-in person, whom they act for, and whom they act for now. */
   authorizedRep: call('GET', `${AR}/authorized_rep`),
+  /** Invites an account to act for the person (the answer is the same whatever the look-up finds). */
   nameRepresentative: call('POST', `${AR}/name_representative`),
+  /** The invited account accepts (the representation begins) or declines. */
+  respondToInvitation: call('POST', `${AR}/respond_to_invitation`),
+  /** The person withdraws an invitation not yet answered. */
+  withdrawInvitation: call('POST', `${AR}/withdraw_invitation`),
   revokeRepresentative: call('POST', `${AR}/revoke_representative`),
   /** Starts acting for a person (a representation id) or stops (null). */
   actFor: call('POST', `${AR}/act_for`),
@@ -36,3 +41,8 @@ export const AUTHORITY_STATUSES = ['NONE', 'PENDING', 'ACCEPTED', 'REJECTED'] as
 export type AuthorityStatus = (typeof AUTHORITY_STATUSES)[number];
 /** A username or an e-mail address. */
 export const REP_LOOKUP_MAX = 254;
+/** An invitation to act for someone can be accepted for this many days. */
+export const INVITATION_DAYS = 14;
+/** An invitation as the person who sent it sees it. */
+export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN', 'EXPIRED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoints, OkResult } from './endpoint';
-import { AUTHORITY_STATUSES, AUTHREP_CALLS, REP_KINDS, REP_LOOKUP_MAX, REP_PROGRAMMES } from './authrep-api';
+import {
+  AUTHORITY_STATUSES,
+  AUTHREP_CALLS,
+  INVITATION_STATUSES,
+  REP_KINDS,
+  REP_LOOKUP_MAX,
+  REP_PROGRAMMES,
+} from './authrep-api';
 import { MAX_FILE_NAME_LENGTH } from './upload-rules';
 import { line } from './validation';
 
@@ -17,6 +24,27 @@ export const Representation = z.object({
 });
 export type Representation = z.infer<typeof Representation>;
 
+/** An invitation the signed-in account received: who invites them, for what, until when. */
+export const ReceivedInvitation = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  programmes: z.array(z.enum(REP_PROGRAMMES)),
+  createdOn: z.string(),
+  expiresOn: z.string(),
+});
+export type ReceivedInvitation = z.infer<typeof ReceivedInvitation>;
+
+/** An invitation the signed-in person sent: what they typed, never whether an account has it. */
+export const SentInvitation = z.object({
+  id: z.uuid(),
+  lookup: z.string(),
+  programmes: z.array(z.enum(REP_PROGRAMMES)),
+  createdOn: z.string(),
+  expiresOn: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+});
+export type SentInvitation = z.infer<typeof SentInvitation>;
+
 export const AuthorizedRep = z.object({
   /** The state provisioned this account as a representative (spec §3). */
   isProvisionedAuthRep: z.boolean(),
@@ -26,6 +54,10 @@ export const AuthorizedRep = z.object({
   actingForPeople: z.array(Representation),
   /** The representation the session acts through now, if any. */
   actingFor: Representation.nullable(),
+  /** Invitations to act for someone, waiting for this account's answer. */
+  invitations: z.array(ReceivedInvitation),
+  /** Invitations the signed-in person sent (the latest first). */
+  sentInvitations: z.array(SentInvitation),
 });
 export type AuthorizedRep = z.infer<typeof AuthorizedRep>;
 
@@ -38,6 +70,14 @@ export const NameRepresentativeRequest = z.object({
     .refine((p) => new Set(p).size === p.length, 'validation.invalid'),
 });
 export type NameRepresentativeRequest = z.input<typeof NameRepresentativeRequest>;
+
+/** The same answer whatever the look-up found: an invitation was sent if the account may be invited. */
+export const NameRepresentativeResult = z.object({ isSuccess: z.boolean(), message: z.string() });
+export type NameRepresentativeResult = z.infer<typeof NameRepresentativeResult>;
+
+export const RespondToInvitationRequest = z.object({ invitationId: z.uuid('validation.invalid'), accept: z.boolean() });
+export type RespondToInvitationRequest = z.infer<typeof RespondToInvitationRequest>;
+export const InvitationId = z.object({ invitationId: z.uuid('validation.invalid') });
 
 const RepresentationId = z.object({ representationId: z.uuid('validation.invalid') });
 export const ActForRequest = z.object({ representationId: z.uuid('validation.invalid').nullable() });
@@ -64,10 +104,21 @@ export const AUTHREP_ENDPOINTS = endpoints('authorized representatives', AUTHREP
     response: AuthorizedRep,
   },
   nameRepresentative: {
-    summary: 'Names another portal account (not provider staff, not oneself) to act for the person',
+    summary:
+      'Invites another portal account to act for the person; the answer is the same whether or not an account may be invited',
     body: NameRepresentativeRequest,
-    response: Representation,
-    errors: [409],
+    response: NameRepresentativeResult,
+    errors: [429],
+  },
+  respondToInvitation: {
+    summary: 'The invited account accepts (the representation begins) or declines an invitation',
+    body: RespondToInvitationRequest,
+    response: AuthorizedRep,
+  },
+  withdrawInvitation: {
+    summary: 'The person withdraws an invitation not yet answered',
+    body: InvitationId,
+    response: OkResult,
   },
   revokeRepresentative: {
     summary: "Ends one of the person's representations at once",

@@ -1,23 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { lang } from '@portal/contracts';
-import { checkActingMay, requireApplicant } from '../../platform/acting-for';
+import { checkActingMay, mayReach, requireApplicant } from '../../platform/acting-for';
 import { audit, auditSource } from '../../platform/audit';
 import { currentSession, requireLinked, requireUser } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { DOWNLOAD_CSP } from '../../platform/http/plugin';
+import type { SessionUser } from '../../platform/sessions';
 import { activitiesOfCase } from './activities';
 import { STANDALONE_RIDP, motivationTypeOf, onlineCategories } from './catalog';
 import { finishForm, finishStandaloneRidp } from './finish';
 import { heldApplicationPdf } from './pdf';
 import * as present from './present';
-import { draftsOf, pendingProgramCodes } from './repo';
+import { pendingProgramCodes } from './repo';
 import {
   definitionFor,
   draftOf,
   esignatureOf,
   formDetailsOf,
   listDrafts,
+  reachableDrafts,
   removeDraft,
   savePage,
   startDraft,
@@ -35,21 +37,21 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   endpoint(app, 'onlineCategories', { access: 'public' }, async (req) => {
     const session = await currentSession(req);
     // While acting for someone, their drafts (ADR 0119).
-    const user = session?.stage === 'FULL' ? (await requireApplicant(req)).user : undefined;
-    const drafts = user ? await draftsOf(ctx.db, user.id) : [];
+    const user = session?.stage === 'FULL' ? (await requireApplicant(req, null)).user : undefined;
+    const drafts = user ? await reachableDrafts(ctx, user) : [];
     const disasterOpen = Boolean(await activeDisaster(ctx.db));
     const draftOfType = (t: string) => drafts.find((d) => d.formId === t)?.id ?? null;
     return onlineCategories({ disasterOpen, signedIn: Boolean(user), draftOf: draftOfType, locale: req.locale });
   });
 
   endpoint(app, 'draftApplications', { access: 'user' }, async (req) => {
-    const { user } = await requireApplicant(req);
-    return { applications: await listDrafts(ctx, user.id, req.locale) };
+    const { user } = await requireApplicant(req, null);
+    return { applications: await listDrafts(ctx, user, req.locale) };
   });
 
   // While acting for someone (ADR 0119) the draft is the person's, for programmes they named.
   const start = async (req: Parameters<typeof auditSource>[0], typeId: string) => {
-    const { user } = await requireApplicant(req);
+    const { user } = await requireApplicant(req, null);
     const def = definitionFor(typeId);
     if ('fixed' in def.programs) checkActingMay(user.acting, def.programs.fixed);
     return startDraft(ctx, user, typeId, auditSource(req));
@@ -81,7 +83,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
 
   for (const name of ['finishUnified', 'finishMotivation', 'finishCovidTesting'] as const) {
     endpoint(app, name, { access: 'user' }, async (req) =>
-      finishForm(ctx, (await requireApplicant(req)).user, req.body.iegExecutionID),
+      finishForm(ctx, (await requireApplicant(req, { draft: req.body.iegExecutionID })).user, req.body.iegExecutionID),
     );
   }
   endpoint(app, 'finishStandaloneRidp', { access: 'user' }, async (req) =>
@@ -89,42 +91,47 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   );
 
   endpoint(app, 'motivationType', { access: 'user' }, async (req) => {
-    const { def } = await draftOf(ctx, (await requireApplicant(req)).user, req.params.id);
+    const { def } = await draftOf(ctx, (await requireApplicant(req, { draft: req.params.id })).user, req.params.id);
     return motivationTypeOf(def, req.locale);
   });
   endpoint(app, 'motivationDetails', { access: 'user' }, async (req) => {
-    const { user } = await requireApplicant(req);
+    const { user } = await requireApplicant(req, { draft: req.params.id });
     const { draft, def } = await draftOf(ctx, user, req.params.id);
     return present.presentMotivationDetails(draft, def.id, def.title[lang(req.locale)], user.username);
   });
 
   endpoint(app, 'formDetails', { access: 'user' }, async (req) =>
-    formDetailsOf(ctx, (await requireApplicant(req)).user, req.params.id, auditSource(req)),
+    formDetailsOf(ctx, (await requireApplicant(req, { draft: req.params.id })).user, req.params.id, auditSource(req)),
   );
   endpoint(app, 'saveFormDetails', { access: 'user' }, async (req) => {
-    const { draft } = await draftOf(ctx, (await requireApplicant(req)).user, req.params.id);
+    const { draft } = await draftOf(ctx, (await requireApplicant(req, { draft: req.params.id })).user, req.params.id);
     return { nextPage: await savePage(ctx.db, ctx.cipher, draft, req.body.page, req.body.answers) };
   });
   endpoint(app, 'storeSaveAndExitPageName', { access: 'user' }, async (req) => {
-    const { user } = await requireApplicant(req);
+    const { user } = await requireApplicant(req, { draft: req.body.iegExecutionID });
     await storeSaveAndExit(ctx, user, req.body.iegExecutionID, req.body.pageName, req.body.answers);
     return { isSuccess: true };
   });
   endpoint(app, 'deleteMotivation', { access: 'user' }, async (req) => {
-    await removeDraft(ctx, (await requireApplicant(req)).user, req.params.id, auditSource(req));
+    await removeDraft(
+      ctx,
+      (await requireApplicant(req, { draft: req.params.id })).user,
+      req.params.id,
+      auditSource(req),
+    );
     return { isSuccess: true };
   });
 
   for (const name of ['esignature', 'esignatureByMotivation'] as const) {
     endpoint(app, name, { access: 'user' }, async (req) =>
-      esignatureOf(ctx, (await requireApplicant(req)).user, req.params.id, req.locale),
+      esignatureOf(ctx, (await requireApplicant(req, { draft: req.params.id })).user, req.params.id, req.locale),
     );
   }
   endpoint(app, 'signAndSubmit', { access: 'user' }, async (req) => {
     const { iegExecutionID, ...signature } = req.body;
     return submitDraft(
       ctx,
-      (await requireApplicant(req)).user,
+      (await requireApplicant(req, { draft: iegExecutionID })).user,
       iegExecutionID,
       signature,
       req.locale,
@@ -136,7 +143,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   );
 
   endpoint(app, 'confirmationDetails', { access: 'user' }, async (req) =>
-    confirmationFor(ctx, (await requireApplicant(req)).user, req.params.id, req.locale),
+    confirmationFor(ctx, (await requireApplicant(req, { application: req.params.id })).user, req.params.id, req.locale),
   );
 
   endpoint(app, 'applicationPdf', { access: 'session' }, async (req, reply) => {
@@ -150,7 +157,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
 
   endpoint(app, 'submittedApplications', { access: 'user' }, async (req) => ({
-    applications: await listSubmitted(ctx, (await requireApplicant(req)).user, req.locale),
+    applications: await listSubmitted(ctx, (await requireApplicant(req, null)).user, req.locale),
   }));
 
   endpoint(app, 'withdrawalRequestReasons', { access: 'user' }, async (req) => {
@@ -170,21 +177,25 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     activitiesOfCase(ctx, (await requireLinked(req)).user, req.query.outcome_plan_id, req.locale, auditSource(req)),
   );
 
-  const pendingOf = async (userId: string) => present.pendingFlags(await pendingProgramCodes(ctx.db, userId));
+  // While acting, only the programmes the representative was named for (ADR 0119).
+  const pendingOf = async (user: SessionUser) =>
+    present.pendingFlags(
+      new Set([...(await pendingProgramCodes(ctx.db, user.id))].filter((p) => mayReach(user.acting, [p]))),
+    );
   endpoint(app, 'existsPendingAppForUser', { access: 'user' }, async (req) =>
-    pendingOf((await requireApplicant(req)).user.id),
+    pendingOf((await requireApplicant(req, null)).user),
   );
   endpoint(app, 'listExistingApp', { access: 'user' }, async (req) => {
-    const { user } = await requireApplicant(req);
-    const drafts = await draftsOf(ctx.db, user.id);
+    const { user } = await requireApplicant(req, null);
+    const drafts = await reachableDrafts(ctx, user);
     return {
-      ...(await pendingOf(user.id)),
+      ...(await pendingOf(user)),
       drafts: drafts.map((d) => ({ formId: d.id, applicationTypeId: d.formId })),
     };
   });
   endpoint(app, 'applyLieap', { access: 'user' }, async (req) => {
-    const { user } = await requireApplicant(req);
-    const draft = (await draftsOf(ctx.db, user.id)).find((d) => d.formId === 'LIEAP');
+    const { user } = await requireApplicant(req, null);
+    const draft = (await reachableDrafts(ctx, user)).find((d) => d.formId === 'LIEAP');
     return { hasEnergyAppInProgress: Boolean(draft), formId: draft?.id ?? null };
   });
 

@@ -17,6 +17,7 @@ import {
 } from '@portal/forms';
 import { recordTiming } from './timings';
 import { DRAFT_LIFETIME_DAYS, lang, type Locale } from '@portal/contracts';
+import { draftProgrammes, mayReach } from '../../platform/acting-for';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
@@ -155,9 +156,15 @@ export async function formDetailsOf(ctx: AppContext, user: SessionUser, id: stri
   };
 }
 
+/** The user's application drafts; while acting for them, only those the representative may reach (ADR 0119). */
+export async function reachableDrafts(ctx: AppContext, user: SessionUser): Promise<DraftRow[]> {
+  const rows = await draftsOf(ctx.db, user.id);
+  return user.acting ? rows.filter((d) => mayReach(user.acting, draftProgrammes(ctx.cipher, d))) : rows;
+}
+
 /** The user's drafts as draft_applications lists them, with the programmes asked for so far. */
-export async function listDrafts(ctx: AppContext, userId: string, locale: Locale) {
-  const rows = await draftsOf(ctx.db, userId);
+export async function listDrafts(ctx: AppContext, user: SessionUser, locale: Locale) {
+  const rows = await reachableDrafts(ctx, user);
   return rows.map((d) => {
     const def = definitionOf(d.formId);
     const programs = def ? programsOf(def, prune(def, readAnswers(ctx.cipher, d.answersEnc))) : [];

@@ -21,7 +21,7 @@ import { organisationMembers } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { Acting, SessionUser } from '../../platform/sessions';
-import { attachAuthority, checkActingMay } from '../../platform/acting-for';
+import { attachAuthority, checkActingMay, mayReach } from '../../platform/acting-for';
 import { confirmationOf, presentSubmitted, submitResult } from './present';
 import {
   applicationBySubmissionKey,
@@ -271,6 +271,11 @@ export async function confirmationFor(ctx: AppContext, user: SessionUser, id: st
 /** The user's applications submitted in the last six months, newest first. */
 export async function listSubmitted(ctx: AppContext, user: SessionUser, locale: Locale) {
   const since = sixMonthsBefore(clock.now());
-  const rows = await submittedOf(ctx.db, user.id, since);
+  const rows = (await submittedOf(ctx.db, user.id, since)).filter(({ programs }) =>
+    mayReach(
+      user.acting,
+      programs.map((p) => p.programCode),
+    ),
+  );
   return rows.map(({ app, programs }) => presentSubmitted(app, programs, locale, mayWithdraw(user)));
 }

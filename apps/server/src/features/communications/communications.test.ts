@@ -104,6 +104,8 @@ describe('notices', () => {
       'account.devicesRevoked': { reason: 'PASSWORD' },
       'account.enhancedRestored': undefined,
       'account.signedInWithoutCode': undefined,
+      'authrep.invited': { person: 'Ana Rivera', programmes: ['FNS', 'MA'], until: '2026-12-12' },
+      'authrep.answered': { rep: 'Jordan Smith', programmes: ['FNS'], answer: 'DECLINED' },
       'application.decision': {
         reference: 'A-1',
         program: { en: 'Food', es: 'Alimentos' },

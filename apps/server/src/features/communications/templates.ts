@@ -27,6 +27,10 @@ type ProgramNaming = 'SNAP' | 'FNS';
 /** A caseworker's optional note, quoted in the notice when there is one. */
 const noteValues = (note: string | undefined) => ({ hasNote: note?.trim() ? 'yes' : 'no', note: note?.trim() ?? '' });
 
+/** Programme names, in the notice's language, as a list. */
+const programmeNames = (codes: readonly string[], language: Language) =>
+  codes.map((c) => describeCode('ProgramType', c, language)).join(', ');
+
 /** A notice kind: its texts are formatted from the catalogs, in every language. */
 const template = <P = void>({ sensitive, inbox, subject, body, values }: Template<P>) => ({
   ...(sensitive ? { sensitive } : {}),
@@ -101,6 +105,28 @@ export const NOTICES = {
     inbox: true,
     subject: 'notice.account.signedInWithoutCode.subject',
     body: 'notice.account.signedInWithoutCode.body',
+  }),
+  /** Someone invites the account to act for them (ADR 0119): to accept or decline on the dashboard. */
+  'authrep.invited': template<{ person: string; programmes: readonly string[]; until: string }>({
+    inbox: true,
+    subject: 'notice.authrep.invited.subject',
+    body: 'notice.authrep.invited.body',
+    values: ({ person, programmes, until }, language) => ({
+      person,
+      programmes: programmeNames(programmes, language),
+      date: usDate(until),
+    }),
+  }),
+  /** The invited account accepted or declined (to the person who invited them). */
+  'authrep.answered': template<{ rep: string; programmes: readonly string[]; answer: 'ACCEPTED' | 'DECLINED' }>({
+    inbox: true,
+    subject: 'notice.authrep.answered.subject',
+    body: 'notice.authrep.answered.body',
+    values: ({ rep, programmes, answer }, language) => ({
+      rep,
+      answer,
+      programmes: programmeNames(programmes, language),
+    }),
   }),
   /** A withdrawn programme cannot be appealed (spec part 2 §4); a decision can, within 90 days. */
   'application.decision': template<{

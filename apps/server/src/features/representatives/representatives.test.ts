@@ -8,6 +8,7 @@ import {
   auditLog,
   documentApplications,
   documents,
+  representationInvitations,
   representations,
   users,
 } from '../../platform/db/schema';
@@ -57,20 +58,25 @@ async function applyForFood(b: TestBrowser, person: { firstName: string; lastNam
   return signed.json().intakeapplicationID as string;
 }
 
+/** The person invites, the representative accepts: the representation's id. */
+async function inviteAndAccept(person: TestBrowser, rep: TestBrowser, lookup: string, programmes: string[]) {
+  expect((await name(person, lookup, programmes)).statusCode).toBe(200);
+  const invitation = (await rep.get(urlOf('authorizedRep'))).json().invitations[0];
+  const accepted = await rep.post(urlOf('respondToInvitation'), { invitationId: invitation.id, accept: true });
+  expect(accepted.statusCode).toBe(200);
+  return (accepted.json().actingForPeople as { id: string; programmes: string[] }[]).find(
+    (p) => JSON.stringify(p.programmes) === JSON.stringify(programmes),
+  )!.id;
+}
+
 describe('naming a representative', () => {
-  it('refuses bad input, oneself, provider and agency staff and unknown accounts, changing nothing', async () => {
+  it('refuses bad input at its field, changing nothing', async () => {
     const ana = await t.signedIn(DEMO_USERS.linked);
     const refusals: [string, unknown, string][] = [
       ['', ['FNS'], 'lookup'],
       [DEMO_USERS.standard, [], 'programmes'],
       [DEMO_USERS.standard, ['XYZ'], 'programmes.0'],
       [DEMO_USERS.standard, ['FNS', 'FNS'], 'programmes'],
-      ['nobody-by-this-name', ['FNS'], 'lookup'],
-      [DEMO_USERS.linked, ['FNS'], 'lookup'],
-      ['ANA.RIVERA@example.com', ['FNS'], 'lookup'],
-      [DEMO_USERS.presumptiveProvider, ['FNS'], 'lookup'],
-      [DEMO_USERS.newbornProvider, ['MA'], 'lookup'],
-      [DEMO_USERS.caseworker, ['FNS'], 'lookup'],
     ];
     for (const [lookup, programmes, field] of refusals) {
       const res = await name(ana, lookup, programmes);
@@ -78,42 +84,46 @@ describe('naming a representative', () => {
       expect(res.json().errors[0].field, lookup).toBe(field);
     }
     expect(await t.db.select().from(representations)).toEqual([]);
-    const es = await ana.request({
-      method: 'POST',
-      url: urlOf('nameRepresentative'),
-      payload: { lookup: DEMO_USERS.presumptiveProvider, programmes: ['FNS'] },
-      headers: { 'accept-language': 'es' },
-    });
-    expect(es.json().errors[0].message).toContain('proveedores médicos');
+    expect(await t.db.select().from(representationInvitations)).toEqual([]);
   });
 
-  it('names an account by username or e-mail; each side sees the other; twice is a conflict', async () => {
+  it('invites an account by username or e-mail; the representation exists once accepted; each side sees the other', async () => {
     const ana = await t.signedIn(DEMO_USERS.linked);
+    const jordan = await t.signedIn(DEMO_USERS.standard);
     const named = await name(ana, DEMO_USERS.standard, ['FNS', 'LIEAP']);
-    expect(named.statusCode).toBe(200);
-    expect(named.json()).toMatchObject({ name: 'Jordan Smith', kind: 'REGULAR', authorityStatus: 'NONE' });
-    expect((await name(ana, DEMO_USERS.standard, ['MA'])).statusCode).toBe(409);
-
-    const delinked = await t.signedIn(DEMO_USERS.delinked);
-    expect((await name(delinked, 'Ana.Rivera@Example.com', ['MA'])).json()).toMatchObject({ name: 'Ana Rivera' });
+    expect(named.json()).toEqual({
+      isSuccess: true,
+      message: expect.stringContaining('If this person has a portal account'),
+    });
+    expect(await t.db.select().from(representations)).toEqual([]);
+    const sent = (await ana.get(urlOf('authorizedRep'))).json().sentInvitations;
+    expect(sent).toEqual([expect.objectContaining({ lookup: DEMO_USERS.standard, status: 'PENDING' })]);
+    const invited = (await jordan.get(urlOf('authorizedRep'))).json().invitations;
+    expect(invited).toEqual([expect.objectContaining({ name: 'Ana Rivera', programmes: ['FNS', 'LIEAP'] })]);
+    const accepted = await jordan.post(urlOf('respondToInvitation'), { invitationId: invited[0].id, accept: true });
+    expect(accepted.json().actingForPeople).toEqual([
+      expect.objectContaining({ name: 'Ana Rivera', programmes: ['FNS', 'LIEAP'], kind: 'REGULAR' }),
+    ]);
+    expect(accepted.json().invitations).toEqual([]);
+    // Answered once only.
+    const again = await jordan.post(urlOf('respondToInvitation'), { invitationId: invited[0].id, accept: false });
+    expect(again.statusCode).toBe(409);
 
     const mine = (await ana.get(urlOf('authorizedRep'))).json();
     expect(mine.representatives.map((r: { name: string }) => r.name)).toEqual(['Jordan Smith']);
-    expect(mine.actingForPeople).toHaveLength(1);
+    expect(mine.sentInvitations[0].status).toBe('ACCEPTED');
     expect(mine.isProvisionedAuthRep).toBe(false);
-    const jordan = await t.signedIn(DEMO_USERS.standard);
     const theirs = (await jordan.get(urlOf('authorizedRep'))).json();
-    expect(theirs.actingForPeople).toEqual([
-      expect.objectContaining({ name: 'Ana Rivera', programmes: ['FNS', 'LIEAP'] }),
-    ]);
     expect(theirs.actingFor).toBeNull();
     expect((await jordan.get(urlOf('authRepDisplay'))).json()).toEqual({
       displayRegularEpassInd: true,
       isAuthRepEpassEnabled: true,
       isRegularEpassUser: true,
     });
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'authrep.name'));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'authrep.invite'));
     expect(audits.map((a) => a.actorUserId)).toContain(anaId);
+    const acceptedAudit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'authrep.accept'));
+    expect(acceptedAudit.map((a) => a.actorUserId)).toContain(jordanId);
   });
 });
 
@@ -176,7 +186,7 @@ describe('acting for someone', () => {
     // The delinked demo account has no medical application waiting (Ana has one).
     const person = await t.signedIn(DEMO_USERS.delinked);
     const jordan = await t.signedIn(DEMO_USERS.standard);
-    const repId = (await name(person, DEMO_USERS.standard, ['MA'])).json().id as string;
+    const repId = await inviteAndAccept(person, jordan, DEMO_USERS.standard, ['MA']);
     await jordan.post(urlOf('actFor'), { representationId: repId });
     const refused = await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'MA' });
     expect(refused.statusCode).toBe(409);

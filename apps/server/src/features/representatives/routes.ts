@@ -4,7 +4,15 @@ import { requireUser } from '../../platform/http/context';
 import { installUploadParser, SINGLE_UPLOAD_BODY_LIMIT } from '../documents/uploads';
 import { uploadAuthority } from './authority';
 import { endpoint } from '../../platform/http/endpoint';
-import { actFor, authorizedRepOf, nameRepresentative, revokeRepresentative, type Who } from './service';
+import {
+  actFor,
+  authorizedRepOf,
+  nameRepresentative,
+  respondToInvitation,
+  revokeRepresentative,
+  withdrawInvitation,
+  type Who,
+} from './service';
 
 /** Authorized representatives (ADR 0119): each call is the signed-in account's own, never the person's it acts for. */
 export const routes: FastifyPluginAsync = fp(async (app) => {
@@ -17,7 +25,15 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
   endpoint(app, 'nameRepresentative', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);
-    return nameRepresentative(ctx.db, user, req.body, who(req, user.id));
+    return nameRepresentative(ctx.db, user, req.body, who(req, user.id), req.locale);
+  });
+  endpoint(app, 'respondToInvitation', { access: 'user' }, async (req) => {
+    const { user, session } = await requireUser(req);
+    return respondToInvitation(ctx, user, session, req.body, who(req, user.id));
+  });
+  endpoint(app, 'withdrawInvitation', { access: 'user' }, async (req) => {
+    const { user } = await requireUser(req);
+    return withdrawInvitation(ctx.db, user, req.body.invitationId, who(req, user.id));
   });
   endpoint(app, 'revokeRepresentative', { access: 'user' }, async (req) => {
     const { user } = await requireUser(req);

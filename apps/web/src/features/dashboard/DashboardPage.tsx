@@ -10,7 +10,7 @@ import { messages } from './messages';
 import { isSignedInType, useSystemConfig, useUserAccount, useUserData } from '../../app/session';
 import { useDashboard } from './queries';
 import { useInbox } from '../../api/inbox';
-import { ActingForBanner, PeopleYouActFor, YourRepresentatives } from './Representatives';
+import { ActingForBanner, InvitationsForYou, PeopleYouActFor, YourRepresentatives } from './Representatives';
 
 const BADGE_CLASS: Record<DashboardBadge, string> = {
   IN_PROGRESS: 'bg-base-dark',
@@ -243,6 +243,7 @@ export function Component() {
           </ul>
         )}
       </section>
+      <InvitationsForYou />
       <PeopleYouActFor />
       <section aria-labelledby="dashboard-actions">
         <h2 id="dashboard-actions">{t('dashboard.actions')}</h2>

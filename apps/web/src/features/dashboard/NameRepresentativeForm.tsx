@@ -13,7 +13,10 @@ import { repMessages } from './repMessages';
 
 type Field = 'lookup' | 'programmes';
 
-/** The person names a representative: their account's username or e-mail, and the programmes. */
+/**
+ * The person invites a representative: their account's username or e-mail, and the programmes.
+ * The answer is the same whatever the address is (issue 30); the representative accepts on their dashboard.
+ */
 export function NameRepresentativeForm({ onNamed }: { onNamed: () => void }) {
   const t = useT(repMessages);
   const errorText = useErrorText();
@@ -28,7 +31,7 @@ export function NameRepresentativeForm({ onNamed }: { onNamed: () => void }) {
       onNamed();
     },
   });
-  // The server's words for a refused account (not found, oneself, provider staff) name the field.
+  // The server's words for a refused field, or for too many invitations.
   const server = name.error instanceof ApiRequestError ? name.error : null;
   const serverOf = (f: Field) => server?.errors.find((e) => e.field === f || e.field?.startsWith(`${f}.`))?.message;
   const errorOf = (f: Field) => local[f] ?? serverOf(f);
@@ -62,7 +65,7 @@ export function NameRepresentativeForm({ onNamed }: { onNamed: () => void }) {
         {t('rep.nameIntro')} <Link to={ROUTES.applyingOnBehalf}>{t('rep.learnMore')}</Link>
       </p>
       <ErrorSummary errors={summary} />
-      <ActionResult done={name.isSuccess ? t('rep.named', { name: name.data.name }) : null} failed={general} />
+      <ActionResult done={name.isSuccess ? name.data.message : null} failed={general} />
       <form className="usa-form" onSubmit={submit} noValidate>
         <TextField
           id={fieldIds.lookup}

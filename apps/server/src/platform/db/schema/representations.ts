@@ -37,3 +37,32 @@ export const representations = pgTable(
       .where(sql`status = 'ACTIVE'`),
   ],
 );
+
+/**
+ * An invitation to act for a person (issue 30): kept whatever the look-up found (`repUserId`
+ * null when no account that may represent anyone has that address), so naming answers the same
+ * for every address. The representation exists only once the invited account accepts.
+ */
+export const representationInvitations = pgTable(
+  'representation_invitations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    personUserId: uuid('person_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    repUserId: uuid('rep_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    lookup: text('lookup').notNull(),
+    programmes: jsonb('programmes').$type<string[]>().notNull(),
+    status: text('status').$type<'PENDING' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN'>().notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    representationId: uuid('representation_id').references(() => representations.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('representation_invitations_person_idx').on(t.personUserId),
+    index('representation_invitations_rep_idx').on(t.repUserId),
+  ],
+);
