@@ -91,7 +91,8 @@ export function Shell() {
   const userDataFailures = userData.filter((q) => q.isError);
   const timedOut = (location.state as SignedOutState | null)?.signedOut === 'timeout';
   const externalLinks = links.data?.dtls ?? [];
-  const showLanguage = system.data?.featureFlags.multiLocale === true && !isNewbornLinked;
+  // Everyone may choose the language, providers of newborn referrals too (ADR 0126).
+  const showLanguage = system.data?.featureFlags.multiLocale === true;
 
   let content;
   if (system.isError) content = <ErrorPage error={system.error} onRetry={() => void system.refetch()} />;
