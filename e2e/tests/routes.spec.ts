@@ -220,6 +220,39 @@ async function visitAll(page: Page, consoleErrors: string[], as: { world: TestWo
   }
 }
 
+/**
+ * Issue 29 item 7: four route constants of the specification whose screen is another one's send
+ * the signed-in person there (ADR 0126), in both languages, instead of "Page not found".
+ */
+const SENT_ON: { name: RouteName; to: string; heading: Record<Lang, string> }[] = [
+  { name: 'enoticesComm', to: ROUTES.secureInbox, heading: { en: 'Your notices', es: 'Sus avisos' } },
+  {
+    name: 'secureInboxQa',
+    to: ROUTES.enoticesFaq,
+    heading: { en: 'Electronic notices: questions and answers', es: 'Avisos electrónicos: preguntas y respuestas' },
+  },
+  { name: 'benefits', to: ROUTES.account, heading: DASHBOARD },
+  { name: 'complete', to: ROUTES.account, heading: DASHBOARD },
+];
+
+test('the e-notice list, the inbox questions, the benefits list and the finish page lead somewhere, in both languages', async ({
+  page,
+  world,
+}) => {
+  await signInAs(page, world.users.linked);
+  await page.goto('/');
+  for (const lang of ['en', 'es'] as const) {
+    await useLanguage(page, lang);
+    for (const { name, to, heading } of SENT_ON) {
+      const where = `${ROUTES[name]} (${lang})`;
+      await visit(page, ROUTES[name]);
+      await expect(page, where).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole('heading', { level: 1 }), where).toHaveText(heading[lang]);
+      await expectAccessible(page, where);
+    }
+  }
+});
+
 test.describe('every route', () => {
   test.describe.configure({ timeout: 480_000 });
   test.use({ viewport: PHONE });

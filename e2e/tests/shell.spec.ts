@@ -162,7 +162,7 @@ test.describe('header, tabs, banners and footer', () => {
     await expect(page.getByRole('navigation', { name: 'Your account pages' })).toHaveCount(0);
   });
 
-  test('a newborn-referral provider has the referral tabs instead of applications, and no language choice', async ({
+  test('a newborn-referral provider has the referral tabs instead of applications, and the language choice', async ({
     page,
     world,
   }) => {
@@ -170,7 +170,8 @@ test.describe('header, tabs, banners and footer', () => {
     await page.goto(ROUTES.account);
     await expectTabs(page, 'Your account pages', ['Dashboard', 'Your referrals', 'Archived referrals']);
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Español' })).toHaveCount(0);
+    // Every person may choose the language (issue 29 item 8; ADR 0126).
+    await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
   });
 
   test('a standard account sees Dashboard and Your applications only', async ({ page, world }) => {

@@ -13,6 +13,7 @@ const messages = defineMessages({
   'shell.home': { en: 'Home', es: 'Inicio' },
   'shell.apply': { en: 'Apply', es: 'Solicitar' },
   'shell.yourAccount': { en: 'Your account', es: 'Su cuenta' },
+  'shell.staffConsole': { en: 'Staff console', es: 'Consola del personal' },
   'shell.notices': { en: 'Notices', es: 'Avisos' },
   'shell.unread': { en: 'unread', es: 'sin leer' },
   'shell.mainNav': { en: 'Main', es: 'Principal' },
@@ -30,20 +31,32 @@ export interface HeaderProps {
   portalName: string;
   sealUrl: string;
   signedIn: boolean;
+  /** A signed-in staff member (caseworker, hearing officer, administrator): their console instead of the resident's items. */
+  staff: boolean;
   /** A resident's unread notices (null while they are read); undefined: no notices link (staff, signed out). */
   unread?: number | null;
   /** Account-area tabs to show under the header (empty outside the account area). */
   tabs: AccountTab[];
   onLogout: () => void;
   loggingOut: boolean;
-  /** The languages to offer (multi-locale on, not a newborn-linked user); empty: no choice. */
+  /** The languages to offer (multi-locale on; every person, providers too); empty: no choice. */
   locales: SystemConfigurations['locales'];
 }
 
 const tabClass = ({ isActive }: { isActive: boolean }) => `portal-tab${isActive ? ' portal-tab--current' : ''}`;
 
 /** The header (spec part 1 §2.3): portal name, language, Sign up / Log in or Log out, and the tabs. */
-export function Header({ portalName, sealUrl, signedIn, unread, tabs, onLogout, loggingOut, locales }: HeaderProps) {
+export function Header({
+  portalName,
+  sealUrl,
+  signedIn,
+  staff,
+  unread,
+  tabs,
+  onLogout,
+  loggingOut,
+  locales,
+}: HeaderProps) {
   const t = useT(messages);
   return (
     <header className="portal-header">
@@ -79,18 +92,29 @@ export function Header({ portalName, sealUrl, signedIn, unread, tabs, onLogout, 
               {t('shell.home')}
             </NavLink>
           </li>
-          <li>
-            {/* Signed in, "Apply" goes straight to the account's apply page (no "Log in to apply"). */}
-            <NavLink className={tabClass} to={signedIn ? ROUTES.applyForAssistance : ROUTES.apply}>
-              {t('shell.apply')}
-            </NavLink>
-          </li>
-          {signedIn && (
+          {staff ? (
+            // Staff do their work in the console; a resident's apply and account pages are not theirs.
             <li>
-              <NavLink className={tabClass} to={ROUTES.account}>
-                {t('shell.yourAccount')}
+              <NavLink className={tabClass} to={ROUTES.worker}>
+                {t('shell.staffConsole')}
               </NavLink>
             </li>
+          ) : (
+            <>
+              <li>
+                {/* Signed in, "Apply" goes straight to the account's apply page (no "Log in to apply"). */}
+                <NavLink className={tabClass} to={signedIn ? ROUTES.applyForAssistance : ROUTES.apply}>
+                  {t('shell.apply')}
+                </NavLink>
+              </li>
+              {signedIn && (
+                <li>
+                  <NavLink className={tabClass} to={ROUTES.account}>
+                    {t('shell.yourAccount')}
+                  </NavLink>
+                </li>
+              )}
+            </>
           )}
           {unread !== undefined && (
             <li>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from '../router';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from '../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { useExternalLinks } from '../api/links';
 import { useLocale, useT } from '../i18n/locale';
@@ -39,6 +39,8 @@ const messages = defineMessages({
     es: 'No pudimos cargar todos los datos de su cuenta. Es posible que falten algunas pestañas.',
   },
   'shell.retry': { en: 'Try again', es: 'Intentar de nuevo' },
+  'shell.backToConsole': { en: 'Back to the staff console', es: 'Volver a la consola del personal' },
+  'shell.staffNav': { en: 'Staff console', es: 'Consola del personal' },
 });
 
 /**
@@ -61,8 +63,12 @@ export function Shell() {
   useSessionStorageReset(account.data);
   useFocusOnNavigate(`${location.pathname}${location.search}`);
 
-  const bare = matches.some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'bare');
+  const handles = matches.map((m) => m.handle as { chrome?: string; guard?: string } | undefined);
+  const bare = handles.some((h) => h?.chrome === 'bare');
+  // A page of the staff console: no resident announcements on top, and a way back to the console.
+  const staffPage = handles.some((h) => h?.guard === 'staff');
   const signedIn = isSignedInType(account.data?.userType);
+  const staff = signedIn && !!account.data?.staffRole;
   // The shell's own reads settle first: the announcements, the account, and for a signed-in
   // account the reads that decide its tabs (a tab row that grows would push the page down).
   const userData = [linkedUser, presumptiveUser, authRepDisplay, newbornLinked];
@@ -85,7 +91,8 @@ export function Shell() {
   const userDataFailures = userData.filter((q) => q.isError);
   const timedOut = (location.state as SignedOutState | null)?.signedOut === 'timeout';
   const externalLinks = links.data?.dtls ?? [];
-  const showLanguage = system.data?.featureFlags.multiLocale === true && !isNewbornLinked;
+  // Everyone may choose the language, providers of newborn referrals too (ADR 0126).
+  const showLanguage = system.data?.featureFlags.multiLocale === true;
 
   let content;
   if (system.isError) content = <ErrorPage error={system.error} onRetry={() => void system.refetch()} />;
@@ -102,6 +109,7 @@ export function Shell() {
           portalName={brand?.portal ?? t('shell.portal')}
           sealUrl={system.data?.branding.sealUrl ?? '/seal.svg'}
           signedIn={signedIn}
+          staff={staff}
           unread={signedIn && !account.data?.staffRole ? (account.data?.unreadNotices ?? null) : undefined}
           tabs={tabs}
           loggingOut={logout.isPending}
@@ -110,7 +118,7 @@ export function Shell() {
         />
       )}
       {/* Shown with the page, not before it: the header above may still grow (account tabs). */}
-      {!bare && bannersKnown && <Banners links={externalLinks} locale={locale} />}
+      {!bare && !staffPage && bannersKnown && <Banners links={externalLinks} locale={locale} />}
       <ConnectivityNotice />
       {timedOut && !signedIn && (
         <div className="usa-alert usa-alert--info usa-alert--slim margin-0" role="status">
@@ -145,6 +153,13 @@ export function Shell() {
         data-path={`${location.pathname}${location.search}`}
         hidden={!bannersKnown}
       >
+        {staffPage && staff && location.pathname !== ROUTES.worker && (
+          <nav aria-label={t('shell.staffNav')} className="grid-container padding-top-2">
+            <Link className="usa-link" to={ROUTES.worker}>
+              {t('shell.backToConsole')}
+            </Link>
+          </nav>
+        )}
         {content}
       </main>
       {!bare && system.data && bannersKnown && <Footer system={system.data} links={externalLinks} />}

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useT } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 import { isSignedInType, useSystemConfig, useUserAccount } from './session';
+import { landingFor } from './landing';
 
 const messages = defineMessages({
   'sso.title': { en: 'Signing you in', es: 'Iniciando su sesión' },
@@ -42,7 +43,7 @@ const isFailure = (value: string | null): value is FederationFailure =>
 
 /**
  * The single-sign-on return route: where the provider sign-in lands the browser. A signed-in
- * resident goes on to the account; a sign-in that did not finish is explained, with the way back.
+ * person goes on to where their work is (landing.ts); a sign-in that did not finish is explained, with the way back.
  */
 export function SsoReturnPage() {
   const t = useT(messages);
@@ -57,7 +58,7 @@ export function SsoReturnPage() {
       ? 'FAILED'
       : undefined;
   useDocumentTitle(t(failure ? 'sso.failed.title' : 'sso.title'));
-  if (!failure && signedIn) return <Navigate to={ROUTES.account} replace />;
+  if (!failure && signedIn) return <Navigate to={landingFor(account.data)} replace />;
   return (
     <div className="grid-container padding-y-4">
       <div className="tablet:grid-col-8">

@@ -11,6 +11,7 @@ import { defineMessages } from '../../i18n/messages';
 import { AuthFrame } from './AuthFrame';
 import { ProviderSignIn } from './ProviderSignIn';
 import { safeReturnTo, withReturnTo } from './returnTo';
+import { landingFor } from '../../app/landing';
 
 const messages = defineMessages({
   'login.title': { en: 'Log in', es: 'Iniciar sesión' },
@@ -73,7 +74,7 @@ export function Component() {
         onSuccess: (result) => {
           if (result.next === 'MFA' && result.loginAttemptId)
             navigate(withReturnTo(pathTo(ROUTES.mfaQuestions, { uuid: result.loginAttemptId }), returnTo));
-          else navigate(safeReturnTo(returnTo), { replace: true });
+          else navigate(safeReturnTo(returnTo, landingFor(result.userAccount)), { replace: true });
         },
         onError: (err) => {
           if (err instanceof ApiRequestError && err.code === 'MFA_LOCKED') navigate(ROUTES.mfaAccountLocked);

@@ -1,8 +1,11 @@
 import { ROUTES } from '@portal/contracts/routes';
 
-/** A returnTo value is followed only if it is a path of this site (never another origin). */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return ROUTES.account;
+/**
+ * A returnTo value is followed only if it is a path of this site (never another origin); without
+ * one the person lands where their work is (`landing`: the dashboard, or the staff console).
+ */
+export function safeReturnTo(value: string | null | undefined, landing: string = ROUTES.account): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return landing;
   return value;
 }
 

@@ -5,6 +5,8 @@ import { defineMessages } from '../../../i18n/messages';
 import { AuthFrame } from '../AuthFrame';
 import { useContinueWithoutCode } from '../queries';
 import { safeReturnTo } from '../returnTo';
+import { landingFor } from '../../../app/landing';
+import { useUserAccount } from '../../../app/session';
 import { useExpiredRedirect } from './useExpiredRedirect';
 
 const messages = defineMessages({
@@ -18,6 +20,7 @@ const messages = defineMessages({
   'mfaI.success.title': { en: 'You are logged in', es: 'Inició sesión' },
   'mfaI.success.body': { en: 'Thank you for confirming it is you.', es: 'Gracias por confirmar que es usted.' },
   'mfaI.success.continue': { en: 'Continue to your account', es: 'Continuar a su cuenta' },
+  'mfaI.success.console': { en: 'Continue to the staff console', es: 'Continuar a la consola del personal' },
 
   'mfaI.error.title': { en: 'Something went wrong', es: 'Algo salió mal' },
   'mfaI.error.body': {
@@ -104,11 +107,15 @@ function InfoPage({ title, paragraphs, action }: { title: Key; paragraphs: Key[]
 export function SuccessPage() {
   const t = useT(messages);
   const [params] = useSearchParams();
+  const account = useUserAccount();
+  const returnTo = params.get('returnTo');
+  const landing = landingFor(account.data);
+  const toConsole = !returnTo && landing === ROUTES.worker;
   return (
     <AuthFrame title={t('mfaI.success.title')}>
       <p className="usa-intro">{t('mfaI.success.body')}</p>
-      <Link className="usa-button" to={safeReturnTo(params.get('returnTo'))}>
-        {t('mfaI.success.continue')}
+      <Link className="usa-button" to={safeReturnTo(returnTo, landing)}>
+        {toConsole ? t('mfaI.success.console') : t('mfaI.success.continue')}
       </Link>
     </AuthFrame>
   );
