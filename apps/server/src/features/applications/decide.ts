@@ -12,8 +12,16 @@ import { caseReferenceOf } from '../cases/repo';
 import { sendNotice } from '../communications/service';
 import type { NoticeParams } from '../communications/templates';
 import { describeCode, programName } from './present';
-import { applicationById, moveProgram, programsOfApplications, type ApplicationRow, type ProgramRow } from './repo';
+import {
+  applicationInOffice,
+  moveProgram,
+  takeForOffice,
+  programsOfApplications,
+  type ApplicationRow,
+  type ProgramRow,
+} from './repo';
 import { definitionFor, readAnswers, type Source } from './service';
+import type { OfficeScope } from '../worker/scope';
 
 /** The caseworkers' side of an application: read it, decide each programme, decide a withdrawal. */
 
@@ -33,9 +41,9 @@ export function queueItem(app: ApplicationRow, programs: ProgramRow[], locale: L
   };
 }
 
-/** A submitted application and its programmes, or a 404. */
-export async function applicationOf(db: Db, id: string) {
-  const row = await applicationById(db, id);
+/** A submitted application of the staff member's office (ADR 0402) and its programmes, or a 404. */
+export async function applicationOf(db: Db, id: string, scope: OfficeScope) {
+  const row = await applicationInOffice(db, id, scope);
   if (!row) throw notFound();
   return { row, programs: await programsOfApplications(db, [row.id]) };
 }
@@ -46,8 +54,9 @@ export async function workerApplication(
   id: string,
   locale: Locale,
   source: Source,
+  scope: OfficeScope,
 ): Promise<WorkerApplication> {
-  const { row, programs } = await applicationOf(ctx.db, id);
+  const { row, programs } = await applicationOf(ctx.db, id, scope);
   const answers = readAnswers(ctx.cipher, row.answersEnc);
   await audit(ctx.db, { ...source, action: 'application.read', entity: 'application', entityId: row.id });
   const summary = summarize(definitionFor(row.formId), answers, lang(locale));
@@ -90,13 +99,16 @@ export async function decide(
   ids: { id: string; programId: string },
   change: { from: ProgramStatus; to: Outcome; reason: string | undefined; benefitCents?: number },
   source: Source,
+  scope: OfficeScope,
 ): Promise<{ status: Outcome; caseReference?: string }> {
-  const { row, programs } = await applicationOf(ctx.db, ids.id);
+  const { row, programs } = await applicationOf(ctx.db, ids.id, scope);
   const program = programs.find((p) => p.id === ids.programId);
   if (!program) throw notFound();
   const { from, to, reason } = change;
   if (to === 'DENIED' && !reason?.trim()) throw new HttpError(400, 'validation.required', 'reason');
   return ctx.db.transaction(async (tx) => {
+    // The first office to decide an intake application takes it; another office's answers 404.
+    if (scope.kind === 'office' && !(await takeForOffice(tx, row.id, scope.officeId))) throw notFound();
     const moved = await moveProgram(tx, program.id, from, {
       status: to,
       decisionReason: reason?.trim() || null,

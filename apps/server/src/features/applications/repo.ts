@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { applicationInScope, applicationOffice, type OfficeScope } from '../worker/scope';
 import { appealRequest, appealRequestContinuing } from '@portal/forms';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -59,6 +60,28 @@ export async function ownApplication(db: Db, userId: string, id: string): Promis
 export async function applicationById(db: Db, id: string): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   return row;
+}
+
+/** A submitted application a staff member may see (ADR 0402), or undefined. */
+export async function applicationInOffice(db: Db, id: string, scope: OfficeScope): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), applicationInScope(scope)));
+  return row;
+}
+
+/**
+ * An intake application (no office yet) becomes the deciding office's; false when another office
+ * took it first (in the same transaction as the decision, so two offices cannot both take it).
+ */
+export async function takeForOffice(db: Db, id: string, officeId: string): Promise<boolean> {
+  const [row] = await db
+    .update(applications)
+    .set({ officeId: sql`coalesce(${applications.officeId}, ${officeId}::uuid)` })
+    .where(eq(applications.id, id))
+    .returning({ office: applicationOffice });
+  return row?.office === officeId;
 }
 
 export async function programsOfApplications(db: Db, ids: string[]): Promise<ProgramRow[]> {
@@ -181,7 +204,7 @@ export async function purgeDraftsBefore(db: Db, cutoff: Date) {
 }
 
 /** The staff queue: applications with a programme waiting for a decision, oldest first. */
-export async function queue(db: Db) {
+export async function queue(db: Db, scope: OfficeScope) {
   const open = await db
     .selectDistinct({ id: applicationPrograms.applicationId })
     .from(applicationPrograms)
@@ -191,9 +214,12 @@ export async function queue(db: Db) {
     .select()
     .from(applications)
     .where(
-      inArray(
-        applications.id,
-        open.map((o) => o.id),
+      and(
+        inArray(
+          applications.id,
+          open.map((o) => o.id),
+        ),
+        applicationInScope(scope),
       ),
     )
     .orderBy(applications.submittedAt);

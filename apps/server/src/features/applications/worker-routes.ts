@@ -6,6 +6,7 @@ import { endpoint } from '../../platform/http/endpoint';
 import { applicationOf, decide, queueItem, workerApplication } from './decide';
 import { applicationPdf } from './pdf';
 import { queue } from './repo';
+import { officeScope } from '../worker/scope';
 import { presentTimings, timingsReport } from './timings';
 
 /** The caseworkers' application queue: read, print, decide (staff only). */
@@ -13,8 +14,11 @@ export const workerRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
   endpoint(app, 'workerApplicationQueue', { access: 'staff' }, async (req) => {
-    await requireStaff(req);
-    return { applications: (await queue(ctx.db)).map(({ app: a, programs }) => queueItem(a, programs, req.locale)) };
+    const { user } = await requireStaff(req);
+    const scope = await officeScope(ctx.db, user);
+    return {
+      applications: (await queue(ctx.db, scope)).map(({ app: a, programs }) => queueItem(a, programs, req.locale)),
+    };
   });
 
   endpoint(app, 'workerFormTimings', { access: 'staff' }, async (req) => {
@@ -24,12 +28,13 @@ export const workerRoutes: FastifyPluginAsync = async (app) => {
 
   endpoint(app, 'workerApplication', { access: 'staff' }, async (req) => {
     const { user } = await requireStaff(req);
-    return workerApplication(ctx, req.params.id, req.locale, { ...auditSource(req), actorUserId: user.id });
+    const source = { ...auditSource(req), actorUserId: user.id };
+    return workerApplication(ctx, req.params.id, req.locale, source, await officeScope(ctx.db, user));
   });
 
   endpoint(app, 'workerApplicationPdf', { access: 'staff' }, async (req, reply) => {
     const { user } = await requireStaff(req);
-    const { row, programs } = await applicationOf(ctx.db, req.params.id);
+    const { row, programs } = await applicationOf(ctx.db, req.params.id, await officeScope(ctx.db, user));
     const pdf = await applicationPdf(
       row,
       programs.map((p) => p.programCode),
@@ -53,7 +58,7 @@ export const workerRoutes: FastifyPluginAsync = async (app) => {
     const { user } = await requireStaff(req);
     const { decision, reason, benefitAmount } = req.body;
     const change = { from: 'PENDING' as const, to: decision, reason, benefitCents: benefitAmount };
-    return decide(ctx, user, req.params, change, auditSource(req));
+    return decide(ctx, user, req.params, change, auditSource(req), await officeScope(ctx.db, user));
   });
 
   endpoint(app, 'workerWithdrawalDecision', { access: 'staff' }, async (req) => {
@@ -65,6 +70,7 @@ export const workerRoutes: FastifyPluginAsync = async (app) => {
       req.params,
       { from: 'WITHDRAWAL_REQUESTED', to, reason: req.body.reason },
       auditSource(req),
+      await officeScope(ctx.db, user),
     );
   });
 };

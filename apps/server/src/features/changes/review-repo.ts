@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { caseChanges, cases } from '../../platform/db/schema';
 import type { SessionUser } from '../../platform/sessions';
-import { officeOfStaff } from '../documents/review-repo';
+import { inScope, officeScope, type OfficeScope } from '../worker/scope';
 
 /** The reads of the caseworkers' review of change reports and renewals (review.ts). */
 
@@ -12,11 +12,10 @@ type Staff = Pick<SessionUser, 'id' | 'staffRole'>;
 export const OPEN_STATUSES = ['SUBMITTED', 'INFO_REQUESTED'] as const;
 
 /**
- * The office whose reports a staff member reviews: null for an administrator (every office), 'none'
- * for a staff account that works in no office, which then sees nothing rather than everything.
+ * The offices whose reports a staff member reviews: the one decision of features/worker/scope.ts.
  */
-export async function staffOffice(db: Db, user: Staff): Promise<string | null | 'none'> {
-  return user.staffRole === 'ADMIN' ? null : ((await officeOfStaff(db, user.id)) ?? 'none');
+export async function staffOffice(db: Db, user: Staff): Promise<OfficeScope> {
+  return officeScope(db, user);
 }
 
 export type ChangeRow = typeof caseChanges.$inferSelect;
@@ -30,12 +29,11 @@ function changesWhere(db: Db, ...conditions: (SQL | undefined)[]) {
     .where(and(...conditions));
 }
 
-/** On a case of the office (any office for null). */
-const ofOffice = (office: string | null) => (office ? eq(cases.officeId, office) : undefined);
+/** On a case of an office in scope (ADR 0402). */
+const ofOffice = (office: OfficeScope) => inScope(office, cases.officeId);
 
 /** The office's reports waiting for a caseworker, oldest first (they are answered in turn). */
-export async function waitingChanges(db: Db, office: string | null | 'none') {
-  if (office === 'none') return [];
+export async function waitingChanges(db: Db, office: OfficeScope) {
   return changesWhere(db, ofOffice(office), inArray(caseChanges.status, [...OPEN_STATUSES])).orderBy(
     asc(caseChanges.submittedAt),
     asc(caseChanges.id),
@@ -43,8 +41,7 @@ export async function waitingChanges(db: Db, office: string | null | 'none') {
 }
 
 /** One report of the office, or undefined (another office's reports do not exist for this caseworker). */
-export async function changeInOffice(db: Db, office: string | null | 'none', id: string) {
-  if (office === 'none') return undefined;
+export async function changeInOffice(db: Db, office: OfficeScope, id: string) {
   const [row] = await changesWhere(db, eq(caseChanges.id, id), ofOffice(office));
   return row;
 }
@@ -53,8 +50,7 @@ export async function changeInOffice(db: Db, office: string | null | 'none', id:
  * The same, its case_changes row locked until the transaction ends, so two caseworkers acting on
  * one report at once act one after the other and the second sees the first's outcome.
  */
-export async function lockChangeInOffice(tx: Db, office: string | null | 'none', id: string) {
-  if (office === 'none') return undefined;
+export async function lockChangeInOffice(tx: Db, office: OfficeScope, id: string) {
   const [row] = await changesWhere(tx, eq(caseChanges.id, id), ofOffice(office)).for('update', { of: caseChanges });
   return row;
 }

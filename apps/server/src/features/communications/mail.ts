@@ -4,7 +4,7 @@ import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { cases, communications, householdMembers, persons, users } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-import { officeOfStaff } from '../documents/review-repo';
+import { inScope, officeScopeOf, type OfficeScope } from '../worker/scope';
 
 /**
  * "Send by mail" (spec part 2 §7): a person asks for a paper copy of one of their notices; staff
@@ -57,7 +57,7 @@ export async function requestPaperCopy(
  * Waiting copies (or the one `id`) of people with a case in the office (null: every office, for an
  * administrator): the list and the checks.
  */
-function waitingInOffice(db: Db, officeId: string | null, id?: string) {
+function waitingInOffice(db: Db, scope: OfficeScope, id?: string) {
   return db
     .selectDistinct({
       id: communications.id,
@@ -74,7 +74,7 @@ function waitingInOffice(db: Db, officeId: string | null, id?: string) {
     .innerJoin(cases, eq(cases.householdId, householdMembers.householdId))
     .where(
       and(
-        officeId ? eq(cases.officeId, officeId) : undefined,
+        inScope(scope, cases.officeId),
         isNotNull(communications.mailRequestedAt),
         isNull(communications.mailedAt),
         id ? eq(communications.id, id) : undefined,
@@ -84,7 +84,7 @@ function waitingInOffice(db: Db, officeId: string | null, id?: string) {
 
 /** The print queue of the staff member's office, oldest request first. */
 export async function paperCopyQueue(db: Db, staffUserId: string): Promise<PaperCopies> {
-  const rows = await waitingInOffice(db, await officeOfStaff(db, staffUserId)).orderBy(
+  const rows = await waitingInOffice(db, await officeScopeOf(db, staffUserId)).orderBy(
     asc(communications.mailRequestedAt),
     asc(communications.id),
   );
@@ -101,7 +101,7 @@ export async function paperCopyQueue(db: Db, staffUserId: string): Promise<Paper
 
 /** A communication waiting in the staff member's office queue, or a 404 (another office's, or not waiting). */
 async function waitingCopy(db: Db, staffUserId: string, id: string) {
-  const [row] = await waitingInOffice(db, await officeOfStaff(db, staffUserId), id);
+  const [row] = await waitingInOffice(db, await officeScopeOf(db, staffUserId), id);
   if (!row) throw notFound();
   return row;
 }

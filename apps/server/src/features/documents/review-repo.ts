@@ -3,7 +3,6 @@ import type { DecisionRequest } from '@portal/contracts';
 import type { Db } from '../../platform/db';
 import {
   applications,
-  caseworkers,
   cases,
   documentApplications,
   documentCases,
@@ -12,6 +11,7 @@ import {
   users,
   verificationItems,
 } from '../../platform/db/schema';
+import { applicationInScope, inScope, type OfficeScope } from '../worker/scope';
 
 /** The caseworkers' side of the documents (spec part 1 §6): what they review and their decisions. */
 
@@ -21,17 +21,8 @@ const REVIEWABLE = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'PARTIALLY_REJECTED'];
 const awaitingCount = sql<number>`count(*) filter (where ${documents.status} = 'SUBMITTED')::int`;
 const reviewedCount = sql<number>`count(*) filter (where ${documents.status} in ('ACCEPTED','REJECTED','PARTIALLY_REJECTED'))::int`;
 
-/** The office whose cases a staff member reviews; null for an administrator (all offices). */
-export async function officeOfStaff(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ officeId: caseworkers.officeId })
-    .from(caseworkers)
-    .where(eq(caseworkers.userId, userId));
-  return row?.officeId ?? null;
-}
-
 /** Cases with submitted documents (of the office, when given), with counts awaiting review and reviewed. */
-export async function casesWithDocuments(db: Db, officeId: string | null) {
+export async function casesWithDocuments(db: Db, scope: OfficeScope) {
   return db
     .select({
       caseId: cases.id,
@@ -45,13 +36,13 @@ export async function casesWithDocuments(db: Db, officeId: string | null) {
     .innerJoin(documents, eq(documents.id, documentCases.documentId))
     .innerJoin(cases, eq(cases.id, documentCases.caseId))
     .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
-    .where(and(inArray(documents.status, REVIEWABLE), officeId ? eq(cases.officeId, officeId) : undefined))
+    .where(and(inArray(documents.status, REVIEWABLE), inScope(scope, cases.officeId)))
     .groupBy(cases.id, cases.reference, persons.firstName, persons.lastName)
     .orderBy(desc(sql`count(*) filter (where ${documents.status} = 'SUBMITTED')`), asc(cases.reference));
 }
 
-/** Submitted applications with submitted documents (any office: applications are not yet on a case). */
-export async function applicationsWithDocuments(db: Db) {
+/** Submitted applications with submitted documents, of the offices in scope (ADR 0402). */
+export async function applicationsWithDocuments(db: Db, scope: OfficeScope) {
   return db
     .select({
       applicationId: applications.id,
@@ -63,25 +54,25 @@ export async function applicationsWithDocuments(db: Db) {
     .from(documentApplications)
     .innerJoin(documents, eq(documents.id, documentApplications.documentId))
     .innerJoin(applications, eq(applications.id, documentApplications.applicationId))
-    .where(inArray(documents.status, REVIEWABLE))
+    .where(and(inArray(documents.status, REVIEWABLE), applicationInScope(scope)))
     .groupBy(applications.id, applications.reference, applications.applicantName)
     .orderBy(asc(applications.reference));
 }
 
-export async function staffApplication(db: Db, applicationId: string) {
+export async function staffApplication(db: Db, applicationId: string, scope: OfficeScope) {
   const [row] = await db
     .select({ id: applications.id, reference: applications.reference, applicantName: applications.applicantName })
     .from(applications)
-    .where(eq(applications.id, applicationId));
+    .where(and(eq(applications.id, applicationId), applicationInScope(scope)));
   return row ?? null;
 }
 
-export async function staffCase(db: Db, caseId: string, officeId: string | null) {
+export async function staffCase(db: Db, caseId: string, scope: OfficeScope) {
   const [row] = await db
     .select({ id: cases.id, reference: cases.reference, firstName: persons.firstName, lastName: persons.lastName })
     .from(cases)
     .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
-    .where(and(eq(cases.id, caseId), officeId ? eq(cases.officeId, officeId) : undefined));
+    .where(and(eq(cases.id, caseId), inScope(scope, cases.officeId)));
   return row ?? null;
 }
 
@@ -124,16 +115,17 @@ export async function documentsOfTarget(db: Db, target: { caseId: string } | { a
  * A submitted document a staff member may see: on a case of their office (any office for an
  * administrator), or given for a submitted application.
  */
-export async function staffDocument(db: Db, documentId: string, officeId: string | null) {
+export async function staffDocument(db: Db, documentId: string, scope: OfficeScope) {
   const onCase = db
     .select({ id: documentCases.documentId })
     .from(documentCases)
     .innerJoin(cases, eq(cases.id, documentCases.caseId))
-    .where(and(eq(documentCases.documentId, documentId), officeId ? eq(cases.officeId, officeId) : undefined));
+    .where(and(eq(documentCases.documentId, documentId), inScope(scope, cases.officeId)));
   const onApplication = db
     .select({ id: documentApplications.documentId })
     .from(documentApplications)
-    .where(eq(documentApplications.documentId, documentId));
+    .innerJoin(applications, eq(applications.id, documentApplications.applicationId))
+    .where(and(eq(documentApplications.documentId, documentId), applicationInScope(scope)));
   const [row] = await db
     .select()
     .from(documents)

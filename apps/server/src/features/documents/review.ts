@@ -10,7 +10,6 @@ import {
   applicationsWithDocuments,
   casesWithDocuments,
   documentsOfTarget,
-  officeOfStaff,
   recordDecision,
   refreshItemStatus,
   staffApplication,
@@ -18,6 +17,7 @@ import {
   staffDocument,
 } from './review-repo';
 import { isUuid } from './service';
+import { officeScope } from '../worker/scope';
 
 /**
  * The caseworkers' review (spec part 1 §6: "marks documents Accepted, Rejected or Partially
@@ -28,15 +28,14 @@ type Staff = Pick<SessionUser, 'id' | 'staffRole'>;
 /** Who acts, from where (for the audit trail). */
 type Actor = { user: Staff; ip: string };
 
-/** The office whose cases a staff member sees: null for every office, 'none' for no office at all. */
-const staffOffice = async (db: Db, user: Staff) =>
-  user.staffRole === 'ADMIN' ? null : ((await officeOfStaff(db, user.id)) ?? 'none');
+/** The offices whose cases a staff member sees (ADR 0402). */
+const staffOffice = (db: Db, user: Staff) => officeScope(db, user);
 
 /** Cases (of the office) and submitted applications with submitted documents, with counts. */
 export async function reviewQueue(db: Db, user: Staff): Promise<WorkerCases> {
   const office = await staffOffice(db, user);
-  const rows = office === 'none' ? [] : await casesWithDocuments(db, office);
-  const apps = await applicationsWithDocuments(db);
+  const rows = await casesWithDocuments(db, office);
+  const apps = await applicationsWithDocuments(db, office);
   return {
     cases: [
       ...rows.map((r) => ({
@@ -63,9 +62,9 @@ export async function reviewQueue(db: Db, user: Staff): Promise<WorkerCases> {
 export async function caseDocuments(db: Db, actor: Actor, id: string, locale: Locale): Promise<WorkerCaseDocuments> {
   const { user, ip } = actor;
   const office = await staffOffice(db, user);
-  if (!isUuid(id) || office === 'none') throw notFound();
+  if (!isUuid(id)) throw notFound();
   const onCase = await staffCase(db, id, office);
-  const onApplication = onCase ? null : await staffApplication(db, id);
+  const onApplication = onCase ? null : await staffApplication(db, id, office);
   const found = onCase
     ? { id: onCase.id, reference: onCase.reference, person: `${onCase.firstName} ${onCase.lastName}` }
     : onApplication
@@ -87,7 +86,7 @@ export async function caseDocuments(db: Db, actor: Actor, id: string, locale: Lo
 /** A submitted document the staff member may see; any other id → 404. */
 async function reviewable(db: Db, user: Staff, id: string) {
   const office = await staffOffice(db, user);
-  const doc = isUuid(id) && office !== 'none' ? await staffDocument(db, id, office) : null;
+  const doc = isUuid(id) ? await staffDocument(db, id, office) : null;
   if (!doc) throw notFound();
   return doc;
 }

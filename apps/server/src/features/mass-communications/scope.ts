@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
 import { forbidden } from '../../platform/http/errors';
-import { officeOfStaff } from '../documents/review-repo';
+import { officeScopeOf } from '../worker/scope';
 
 /** The staff member acting: an administrator reaches every office and sends alerts; a caseworker, their office. */
 export interface Staff {
@@ -11,9 +11,9 @@ export interface Staff {
 
 /** The office a staff member is limited to (null: every office, an administrator). */
 export async function scopeOf(db: Db, staff: Staff): Promise<string | null> {
-  if (staff.isAdmin) return null;
-  const own = await officeOfStaff(db, staff.userId);
+  const scope = await officeScopeOf(db, staff.userId);
+  if (scope.kind === 'all') return null;
   // A caseworker with no office on file has no one to write to.
-  if (!own) throw forbidden();
-  return own;
+  if (scope.kind === 'none') throw forbidden();
+  return scope.officeId;
 }

@@ -8,7 +8,7 @@ import { ExplainedError, notFound } from '../../platform/http/errors';
 import { t } from '../../platform/i18n';
 import { contactsOf, type Contact } from '../communications/contacts';
 import { sendNotice } from '../communications/service';
-import { officeOfStaff } from '../documents/review-repo';
+import { inScope, officeScopeOf, type OfficeScope } from '../worker/scope';
 import { messagesWithCase, presentMessage } from './messages';
 import { textNumberOf } from './texts';
 
@@ -27,7 +27,7 @@ const linkedToCase = and(
 );
 
 /** Open cases of the office (every office's for an administrator) whose person can read a message. */
-function reachableCases(db: Db, officeId: string | null) {
+function reachableCases(db: Db, scope: OfficeScope) {
   return db
     .select({
       caseId: cases.id,
@@ -39,17 +39,17 @@ function reachableCases(db: Db, officeId: string | null) {
     .from(cases)
     .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
     .innerJoin(users, linkedToCase)
-    .where(and(officeId ? eq(cases.officeId, officeId) : undefined, ne(cases.status, 'CLOSED')))
+    .where(and(inScope(scope, cases.officeId), ne(cases.status, 'CLOSED')))
     .$dynamic();
 }
 
 /** The office's messages and replies, newest first, and the cases a message can go to. */
 export async function officeMessages(db: Db, staffUserId: string): Promise<WorkerSecureMessages> {
-  const officeId = await officeOfStaff(db, staffUserId);
+  const scope = await officeScopeOf(db, staffUserId);
   const [reachable, rows] = await Promise.all([
-    reachableCases(db, officeId).orderBy(cases.reference),
+    reachableCases(db, scope).orderBy(cases.reference),
     messagesWithCase(db)
-      .where(officeId ? eq(cases.officeId, officeId) : undefined)
+      .where(inScope(scope, cases.officeId))
       .orderBy(desc(secureMessages.createdAt), desc(secureMessages.id))
       .limit(100),
   ]);
@@ -86,15 +86,15 @@ export async function sendOfficeMessage(
   input: WorkerSecureMessageRequest,
   who: { actorUserId: string; ip: string },
 ): Promise<SecureMessage> {
-  const officeId = await officeOfStaff(db, staffUserId);
-  const [target] = await reachableCases(db, officeId).where(
-    and(eq(cases.id, input.caseId), officeId ? eq(cases.officeId, officeId) : undefined, ne(cases.status, 'CLOSED')),
+  const scope = await officeScopeOf(db, staffUserId);
+  const [target] = await reachableCases(db, scope).where(
+    and(eq(cases.id, input.caseId), inScope(scope, cases.officeId), ne(cases.status, 'CLOSED')),
   );
   if (!target) {
     const [inOffice] = await db
       .select({ id: cases.id })
       .from(cases)
-      .where(and(eq(cases.id, input.caseId), officeId ? eq(cases.officeId, officeId) : undefined));
+      .where(and(eq(cases.id, input.caseId), inScope(scope, cases.officeId)));
     if (!inOffice) throw notFound();
     throw new ExplainedError(409, 'CONFLICT', 'caseId', {
       en: t('en', 'messaging.noLinkedAccount'),
@@ -138,13 +138,9 @@ export async function markReplyRead(
   id: string,
   who: { actorUserId: string; ip: string },
 ): Promise<SecureMessage> {
-  const officeId = await officeOfStaff(db, staffUserId);
+  const scope = await officeScopeOf(db, staffUserId);
   const [row] = await messagesWithCase(db).where(
-    and(
-      eq(secureMessages.id, id),
-      eq(secureMessages.direction, 'FROM_PERSON'),
-      officeId ? eq(cases.officeId, officeId) : undefined,
-    ),
+    and(eq(secureMessages.id, id), eq(secureMessages.direction, 'FROM_PERSON'), inScope(scope, cases.officeId)),
   );
   if (!row) throw notFound();
   if (row.viewedAt === null) {

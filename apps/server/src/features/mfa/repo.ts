@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { loginAttempts, users } from '../../platform/db/schema';
+import { personInScope, type OfficeScope } from '../worker/scope';
 
 /** True when the attempt is this person's own, confirmed by code since `since`. */
 export async function confirmedAttemptSince(db: Db, attemptId: string, userId: string, since: Date): Promise<boolean> {
@@ -19,7 +20,7 @@ export async function confirmedAttemptSince(db: Db, attemptId: string, userId: s
 }
 
 /** Accounts whose enhanced features were turned off after repeated lockouts, newest first. */
-export async function delinkedAccounts(db: Db, limit = 200) {
+export async function delinkedAccounts(db: Db, scope: OfficeScope, limit = 200) {
   const rows = await db
     .select({
       userName: users.username,
@@ -28,7 +29,7 @@ export async function delinkedAccounts(db: Db, limit = 200) {
       delinkedAt: users.delinkedAt,
     })
     .from(users)
-    .where(isNotNull(users.delinkedAt))
+    .where(and(isNotNull(users.delinkedAt), personInScope(scope, users.linkedPersonId)))
     .orderBy(desc(users.delinkedAt))
     .limit(limit);
   return rows.map((r) => ({
@@ -38,7 +39,12 @@ export async function delinkedAccounts(db: Db, limit = 200) {
   }));
 }
 
-export async function userIdByUsername(db: Db, username: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username.toLowerCase()));
+export async function userIdByUsername(db: Db, username: string, scope?: OfficeScope): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.username, username.toLowerCase()), scope ? personInScope(scope, users.linkedPersonId) : undefined),
+    );
   return row?.id ?? null;
 }

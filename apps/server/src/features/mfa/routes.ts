@@ -10,6 +10,7 @@ import { startSession } from '../../platform/http/session-start';
 import { STANDARD_ONLY } from '../../platform/sessions';
 import { forgetAllDevices, rememberDevice, TRUSTED_DEVICE_COOKIE } from './devices';
 import { confirmedAttemptSince, delinkedAccounts, userIdByUsername } from './repo';
+import { officeScope } from '../worker/scope';
 import {
   attemptOf,
   confirmLoginCode,
@@ -106,13 +107,14 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
 
   endpoint(app, 'workerDelinkedAccounts', { access: 'staff' }, async (req) => {
-    await requireStaff(req);
-    return { accounts: await delinkedAccounts(ctx.db) };
+    const { user } = await requireStaff(req);
+    return { accounts: await delinkedAccounts(ctx.db, await officeScope(ctx.db, user)) };
   });
 
   endpoint(app, 'workerRestoreLinked', { access: 'staff' }, async (req) => {
-    await requireStaff(req);
-    const targetId = await userIdByUsername(ctx.db, req.params.username);
+    const { user } = await requireStaff(req);
+    // Only an account of a person on a case of the worker's office (ADR 0402); any other is 404.
+    const targetId = await userIdByUsername(ctx.db, req.params.username, await officeScope(ctx.db, user));
     if (!targetId) throw new HttpError(404, 'NOT_FOUND');
     await restoreEnhanced(ctx, targetId);
     await audit(ctx.db, { ...auditSource(req), action: 'mfa.restored', entity: 'user', entityId: targetId });

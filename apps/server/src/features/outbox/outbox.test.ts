@@ -87,8 +87,14 @@ describe('the outbox', () => {
     await resident.login(DEMO_USERS.standard, DEMO_PASSWORD);
     expect((await resident.get(urlOf('workerOutboxFailed'))).statusCode).toBe(403);
 
+    // The delivery queue holds every office's addresses: a caseworker is refused, an administrator reads it.
+    const caseworker = t.browser();
+    await caseworker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    expect((await caseworker.get(urlOf('workerOutboxFailed'))).statusCode).toBe(403);
+    expect((await caseworker.post(urlOf('workerOutboxRetry', { id }))).statusCode).toBe(403);
+
     const worker = t.browser();
-    await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    await worker.login(DEMO_USERS.admin, DEMO_PASSWORD);
     const failed = await worker.get(urlOf('workerOutboxFailed'));
     expect(failed.statusCode).toBe(200);
     expect(failed.json().messages).toContainEqual(

@@ -22,13 +22,14 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     });
   }
 
-  endpoint(app, 'workerOutboxFailed', { access: 'staff' }, async (req) => {
-    await requireStaff(req);
+  // The state's delivery queue holds every office's addresses: administrators only (ADR 0402).
+  endpoint(app, 'workerOutboxFailed', { access: 'admin' }, async (req) => {
+    await requireStaff(req, 'ADMIN');
     return failedMessages(ctx.db);
   });
 
-  endpoint(app, 'workerOutboxRetry', { access: 'staff' }, async (req) => {
-    await requireStaff(req);
+  endpoint(app, 'workerOutboxRetry', { access: 'admin' }, async (req) => {
+    await requireStaff(req, 'ADMIN');
     return retryFailedMessage(ctx.db, req.params.id, auditSource(req));
   });
 });

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db';
 import { cases, householdMembers, newbornReferrals, persons } from '../../platform/db/schema';
 import { ExplainedError, notFound } from '../../platform/http/errors';
 import { t } from '../../platform/i18n';
-import { officeOfStaff } from '../documents/review-repo';
+import { inScope, officeScopeOf, type OfficeScope } from '../worker/scope';
 import { presentReferral, referralRows, type ReferralRow } from './present';
 import type { Actor } from './service';
 
@@ -23,20 +23,20 @@ function presentForOffice(row: ReferralRow, cipher: FieldCipher): WorkerAnbRefer
   };
 }
 
-const ofOffice = (officeId: string | null): SQL | undefined => (officeId ? eq(cases.officeId, officeId) : undefined);
+const ofOffice = (scope: OfficeScope): SQL | undefined => inScope(scope, cases.officeId);
 
 /** The referrals that reached the staff member's office (every office's for an administrator). */
 export async function officeReferrals(db: Db, cipher: FieldCipher, staffUserId: string): Promise<WorkerAnbReferrals> {
-  const officeId = await officeOfStaff(db, staffUserId);
+  const scope = await officeScopeOf(db, staffUserId);
   const [waiting, decided] = await Promise.all([
     referralRows(db)
-      .where(and(ofOffice(officeId), isNull(newbornReferrals.processedAt)))
+      .where(and(ofOffice(scope), isNull(newbornReferrals.processedAt)))
       .orderBy(asc(newbornReferrals.submittedAt))
       .limit(200),
     referralRows(db)
       .where(
         and(
-          ofOffice(officeId),
+          ofOffice(scope),
           isNotNull(newbornReferrals.processedAt),
           gte(newbornReferrals.processedAt, subDays(clock.now(), DECIDED_DAYS)),
         ),
@@ -65,8 +65,8 @@ export async function decideReferral(
   input: { decision: WorkerReferralDecision['decision']; reason: string },
   who: Actor,
 ): Promise<WorkerAnbReferral> {
-  const officeId = await officeOfStaff(db, staffUserId);
-  const [row] = await referralRows(db).where(and(eq(newbornReferrals.id, id), ofOffice(officeId)));
+  const scope = await officeScopeOf(db, staffUserId);
+  const [row] = await referralRows(db).where(and(eq(newbornReferrals.id, id), ofOffice(scope)));
   if (!row) throw notFound();
   const [mother] = await db.select().from(persons).where(eq(persons.id, row.r.motherPersonId));
   const [theCase] = await db.select().from(cases).where(eq(cases.id, row.r.caseId));

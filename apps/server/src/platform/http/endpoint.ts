@@ -26,6 +26,12 @@ export interface EndpointOptions {
 }
 
 /**
+ * The access each registered call was given, by call name: tests read it to cover every call of a
+ * kind (the office matrix covers every staff call, features/worker/office-matrix.test.ts).
+ */
+export const registeredAccess = new Map<CallName, Access>();
+
+/**
  * Registers one call of the endpoint table: method, path and schemas come from packages/contracts,
  * so every route validates its request, serialises (and documents) its answer the same way.
  */
@@ -37,6 +43,7 @@ export function endpoint<K extends CallName>(
 ) {
   const e: Endpoints[K] & Partial<Record<'params' | 'query' | 'body' | 'produces' | 'errors', unknown>> =
     ENDPOINTS[name];
+  registeredAccess.set(name, options.access);
   const errors = Object.fromEntries(
     ((e.errors as readonly number[] | undefined) ?? []).map((status) => [status, ErrorBody]),
   );

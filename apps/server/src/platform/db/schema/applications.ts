@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { organisations } from './organisations';
-import { cases } from './people';
+import { cases, offices } from './people';
 import type { CalledDocument } from '@portal/forms';
 import type { CocTypeCode } from '@portal/contracts';
 
@@ -79,6 +79,8 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     /** The case its first approved programme opened or joined; later approvals join it too. */
     caseId: uuid('case_id').references(() => cases.id),
+    /** The office that first decided one of its programmes while it had no case (ADR 0402). */
+    officeId: uuid('office_id').references(() => offices.id),
     /** The organisation that submitted it for a household (null: the person applied for themselves). */
     organisationId: uuid('organisation_id').references(() => organisations.id),
     householdLabel: text('household_label'),
