@@ -48,6 +48,7 @@ const REDACT = [
  * world's clock. Entered again after the body is read, since reading it leaves the context.
  */
 function runOnTestWorldClock(app: FastifyInstance): void {
+  clock.enableWorlds();
   const enter = (req: FastifyRequest, _reply: unknown, done: () => void) => {
     const world = Number(req.headers[TEST_WORLD_HEADER]);
     if (Number.isSafeInteger(world) && world > 0) clock.inWorld(world, done);

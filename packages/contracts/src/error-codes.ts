@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UPLOAD_QUOTA',
+  'UPLOAD_BUSY',
+  'UPLOAD_TOO_SLOW',
   'INTERNAL',
   'APPLICATION_PENDING',
   'ENERGY_IN_PROGRESS',
@@ -86,6 +88,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; es: string }> = {
   UPLOAD_QUOTA: {
     en: 'You have uploaded as much as one account can in a day. Try again tomorrow.',
     es: 'Ya subió todo lo que una cuenta puede subir en un día. Inténtelo de nuevo mañana.',
+  },
+  UPLOAD_BUSY: {
+    en: 'Other files from your account or connection are still uploading. Wait until they finish, then try again.',
+    es: 'Todavía se están subiendo otros archivos desde su cuenta o su conexión. Espere a que terminen y vuelva a intentarlo.',
+  },
+  UPLOAD_TOO_SLOW: {
+    en: 'The file was arriving too slowly, so the upload was stopped and nothing was kept. Try again on a stronger connection.',
+    es: 'El archivo llegaba demasiado despacio, por eso se detuvo la carga y no se guardó nada. Vuelva a intentarlo con una conexión más fuerte.',
   },
   APPLICATION_PENDING: {
     en: 'You already have an application waiting for a decision for this program. You cannot apply for it again until it is decided.',

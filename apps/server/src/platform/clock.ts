@@ -6,18 +6,23 @@ import { durationMs, type Duration } from './dates';
  * The server's idea of "now". Production reads the system clock; tests move it forward
  * (an idle session, an expired code) instead of sleeping.
  *
- * With the test hooks on, a request may also run on its test world's own clock
- * (`inWorld`): the shared offset plus the world's, so one browser test can move days ahead
- * while the tests beside it stay on today.
+ * With the test hooks on (`enableWorlds()`, called where app.ts installs them), a request may
+ * also run on its test world's own clock (`inWorld`): the shared offset plus the world's, so one
+ * browser test can move days ahead while the tests beside it stay on today. Until then — always,
+ * in production — reading the clock does not look for a world (no AsyncLocalStorage read on
+ * this hot path: every session check, throttle and audit row asks for the time).
  */
 let offsetMs = 0;
 const worldOffsets = new Map<number, number>();
 const currentWorld = new AsyncLocalStorage<number>();
+let worldsEnabled = false;
 
-function offsetNow(): number {
+const sharedOffset = (): number => offsetMs;
+function worldOffset(): number {
   const world = currentWorld.getStore();
   return world === undefined ? offsetMs : offsetMs + (worldOffsets.get(world) ?? 0);
 }
+let offsetNow: () => number = sharedOffset;
 
 export const clock = {
   now(): Date {
@@ -38,8 +43,14 @@ export const clock = {
   shared<T>(fn: () => T): T {
     return currentWorld.exit(fn);
   },
-  /** Runs `fn` (and everything it starts) on a test world's clock. */
+  /** Test hooks only: from now on a request entered with `inWorld` reads its world's clock. */
+  enableWorlds(): void {
+    worldsEnabled = true;
+    offsetNow = worldOffset;
+  },
+  /** Runs `fn` (and everything it starts) on a test world's clock (after `enableWorlds()`). */
   inWorld<T>(world: number, fn: () => T): T {
+    if (!worldsEnabled) throw new Error('clock.inWorld needs clock.enableWorlds() (test hooks) first');
     return currentWorld.run(world, fn);
   },
   reset(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Gate } from './gate';
+import { Gate, PerKeyLimit } from './gate';
 
 describe('a gate', () => {
   it('lets a limited number through and the rest wait their turn', async () => {
@@ -18,5 +18,23 @@ describe('a gate', () => {
     (await c)();
     expect(third).toBe(true);
     b();
+  });
+});
+
+describe('a per-key limit', () => {
+  it('refuses the one past the limit of any of its keys at once, and takes nothing for it', () => {
+    const limit = new PerKeyLimit(2);
+    const a = limit.tryTake(['acct:1', 'ip:1'])!;
+    const b = limit.tryTake(['acct:2', 'ip:1'])!;
+    expect(limit.tryTake(['acct:3', 'ip:1'])).toBeNull();
+    expect(limit.inFlight('acct:3')).toBe(0);
+    a();
+    a();
+    expect(limit.inFlight('ip:1')).toBe(1);
+    const c = limit.tryTake(['acct:3', 'ip:1'])!;
+    expect(c).not.toBeNull();
+    b();
+    c();
+    expect(limit.inFlight('ip:1')).toBe(0);
   });
 });

@@ -83,7 +83,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
 
   await app.register(async (child) => {
-    installUploadParser(child, store, ctx.config.uploads.concurrency);
+    installUploadParser(child, store, ctx.config.uploads);
     const upload = uploadCalls(db, store);
     const single = { bodyLimit: SINGLE_UPLOAD_BODY_LIMIT };
     const multiple = { bodyLimit: MULTIPLE_UPLOAD_BODY_LIMIT };

@@ -6,13 +6,22 @@ import type { TestApp } from '../../test/harness';
 
 /**
  * Test support for uploads over real sockets: the test app listens on 127.0.0.1 with Ana (a
- * LINKED resident) signed in; `post` sends an upload for her first verification item.
+ * LINKED resident, or the account given) signed in; `post` sends an upload for her first
+ * verification item. With `forwardedFor` (and TRUST_PROXY_HOPS=1) every upload says it comes
+ * from that client address, so one test can play several residents.
  */
-export async function listenSignedIn(t: TestApp) {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
+export async function listenSignedIn(
+  t: TestApp,
+  account: { username: string; password: string; forwardedFor?: string } = {
+    username: DEMO_USERS.linked,
+    password: DEMO_PASSWORD,
+  },
+) {
+  if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
   const port = (t.app.server.address() as AddressInfo).port;
   const browser = t.browser();
-  await browser.login(DEMO_USERS.linked, DEMO_PASSWORD);
+  await browser.login(account.username, account.password);
+  const forwarded: Record<string, string> = account.forwardedFor ? { 'x-forwarded-for': account.forwardedFor } : {};
   const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const csrf = browser.cookies.get('portal_csrf')!;
   const itemId = (await browser.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls
@@ -32,6 +41,7 @@ export async function listenSignedIn(t: TestApp) {
           'x-csrf-token': csrf,
           'content-type': 'application/json',
           'content-length': String(declaredLength),
+          ...forwarded,
         },
       });
       req.on('response', (res) => {
@@ -48,5 +58,5 @@ export async function listenSignedIn(t: TestApp) {
       setTimeout(() => req.destroy(), 300);
     });
   }
-  return { port, cookie, csrf, itemId, post };
+  return { port, cookie, csrf, itemId, post, forwarded };
 }

@@ -5,8 +5,9 @@ import { hoursMs } from '../../platform/dates';
 import { currentSession } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { countInWindow, take, throttled } from '../../platform/rate-limit';
-import { Gate } from '../../platform/gate';
+import { Gate, PerKeyLimit } from '../../platform/gate';
 import { base64Length, parseUploadBody, type StagedFile } from './upload-body';
+import { readAtMinimumRate } from './upload-rate';
 
 /** One file's request body: a 30 MB file in base64 with room to measure a slightly larger one and refuse it by name. */
 export const SINGLE_UPLOAD_BODY_LIMIT = base64Length(MAX_FILE_BYTES + 2 * 1024 * 1024) + 256 * 1024;
@@ -47,17 +48,58 @@ interface UploadState {
 declare module 'fastify' {
   interface FastifyRequest {
     upload: UploadState | null;
+    /** The body arrived too slowly and was cut: the answer closes the connection. */
+    uploadCut: boolean;
   }
+}
+
+/** What bounds the uploads of one process (`config.uploads`). */
+export interface UploadLimits {
+  /** Upload bodies read and processed at once in all; the others wait unread. */
+  concurrency: number;
+  /** Uploads in flight (waiting or being read) per account and per client address; one more is refused at once. */
+  perAccount: number;
+  perAddress: number;
+  /** Bytes a body being read must bring in every window (0: no minimum). */
+  minBytesPerWindow: number;
+  rateWindowMs: number;
+}
+
+interface Pool {
+  gate: Gate;
+  perAccount: PerKeyLimit;
+  perAddress: PerKeyLimit;
+}
+const pools = new WeakMap<object, Pool>();
+
+/** One pool per app, shared by every group of upload routes (documents, representatives' papers). */
+function poolOf(child: FastifyInstance, limits: UploadLimits): Pool {
+  let pool = pools.get(child.ctx);
+  if (!pool) {
+    pool = {
+      gate: new Gate(limits.concurrency),
+      // One account must leave a slot of the pool to the others (when there is more than one).
+      perAccount: new PerKeyLimit(Math.max(1, Math.min(limits.perAccount, limits.concurrency - 1))),
+      perAddress: new PerKeyLimit(limits.perAddress),
+    };
+    pools.set(child.ctx, pool);
+  }
+  return pool;
 }
 
 /**
  * Gives an encapsulated group of upload routes their own JSON reader: file values stream to
  * disk, and at most `concurrency` upload bodies are read and processed at once (the others wait,
  * unread, so their bytes stay in the senders' sockets rather than in this process's memory).
+ * No account and no client address may have more than its few uploads in flight (one more is
+ * answered 429 `UPLOAD_BUSY` before its body is read), so one of them cannot take the whole pool;
+ * and a body that arrives slower than the minimum rate is cut (408 `UPLOAD_TOO_SLOW`), its files
+ * removed and its slot freed (ADR 0300).
  */
-export function installUploadParser(child: FastifyInstance, store: BlobStore, concurrency: number): void {
-  const gate = new Gate(concurrency);
+export function installUploadParser(child: FastifyInstance, store: BlobStore, limits: UploadLimits): void {
+  const { gate, perAccount, perAddress } = poolOf(child, limits);
   child.decorateRequest('upload', null);
+  child.decorateRequest('uploadCut', false);
 
   const finish = async (req: FastifyRequest) => {
     const state = req.upload;
@@ -67,21 +109,48 @@ export function installUploadParser(child: FastifyInstance, store: BlobStore, co
     state.release();
   };
 
+  /** A place for the account and one for the address, or the refusal of a full one. */
+  const takePlaces = async (req: FastifyRequest): Promise<() => void> => {
+    const userId = (await currentSession(req))?.user?.id ?? '';
+    const forAccount = perAccount.tryTake([userId]);
+    const forAddress = forAccount && perAddress.tryTake([req.ip]);
+    if (!forAccount || !forAddress) {
+      forAccount?.();
+      throw new HttpError(429, 'UPLOAD_BUSY', undefined, undefined, 1);
+    }
+    return () => {
+      forAccount();
+      forAddress();
+    };
+  };
+
   child.addContentTypeParser('application/json', async (req: FastifyRequest, payload: NodeJS.ReadableStream) => {
+    const releasePlaces = await takePlaces(req);
     // Waiting for a slot is not idling: the idle timer restarts once this body is being read.
     // The whole-request limit (config.http.requestTimeoutMs) still bounds the wait. (Injected
     // test requests have no real socket.)
     const socket = typeof req.raw.socket?.setTimeout === 'function' ? req.raw.socket : null;
     socket?.setTimeout(0);
-    const release = await gate.acquire();
+    const releaseSlot = await gate.acquire();
+    const release = () => {
+      releaseSlot();
+      releasePlaces();
+    };
     socket?.setTimeout(req.server.ctx.config.http.idleTimeoutMs);
+    let watch: ReturnType<typeof readAtMinimumRate> | null = null;
     try {
       if (req.raw.destroyed) throw new HttpError(400, 'BAD_REQUEST');
       const limit = req.routeOptions.bodyLimit ?? SINGLE_UPLOAD_BODY_LIMIT;
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
       if (!(await withinQuota(req, null))) throw await quotaRefusal(req);
-      const { body, files } = await parseUploadBody(payload as import('node:stream').Readable, store, limit);
+      watch = readAtMinimumRate(
+        payload as import('node:stream').Readable,
+        limits.minBytesPerWindow,
+        limits.rateWindowMs,
+      );
+      const { body, files } = await parseUploadBody(watch.stream, store, limit);
+      watch.stop();
       if (!(await withinQuota(req, files))) {
         await Promise.all([...files.values()].map((f) => store.removeTemp(f.tempPath)));
         throw await quotaRefusal(req);
@@ -89,9 +158,15 @@ export function installUploadParser(child: FastifyInstance, store: BlobStore, co
       req.upload = { files, release, done: false };
       return body;
     } catch (err) {
+      watch?.stop();
+      if (watch?.cut()) req.uploadCut = true;
       release();
       throw err;
     }
+  });
+  // The rest of a cut body is not read: the connection closes after the answer.
+  child.addHook('onSend', async (req, reply) => {
+    if (req.uploadCut) reply.header('connection', 'close');
   });
   child.addHook('onResponse', finish);
   child.addHook('onRequestAbort', finish);

@@ -45,7 +45,7 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
   // The upload has the documents feature's own body reader: the file streams to disk.
   await app.register(async (child) => {
-    installUploadParser(child, ctx.blobs, ctx.config.uploads.concurrency);
+    installUploadParser(child, ctx.blobs, ctx.config.uploads);
     endpoint(child, 'uploadAuthorityDocument', { access: 'user', bodyLimit: SINGLE_UPLOAD_BODY_LIMIT }, async (req) =>
       uploadAuthority(ctx, req, (await requireUser(req)).user, req.body),
     );
