@@ -20,6 +20,8 @@ import { platformJobs } from './platform/housekeeping';
 import { apiError } from './platform/http/errors';
 import { startBackgroundWork } from './platform/jobs';
 import { loadKeys } from './platform/secrets';
+import { countRequests, Metrics, serveMetrics } from './platform/observability/metrics';
+import { Readiness } from './platform/observability/readiness';
 import { SESSION_CHANNEL, SessionStore } from './platform/sessions';
 import { loadFeatureJobs, loadFeatureRoutes } from './features';
 
@@ -97,7 +99,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     sessions: new SessionStore(database.db, config, keys.sessionKey),
     cipher: new FieldCipher(keys.piiKey),
     blobs: blobs.store,
+    metrics: new Metrics(database.db),
+    readiness: new Readiness(database.db, blobs.store),
   });
+  countRequests(app, app.ctx.metrics);
+  if (config.metrics.port > 0) {
+    const metricsServer = await serveMetrics(app.ctx.metrics, config.metrics.host, config.metrics.port);
+    app.addHook('onClose', async () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+  }
   app.addHook('onClose', async () => blobs.dispose());
 
   const stopListening = await database.listen(SESSION_CHANNEL, (payload) => app.ctx.sessions.forget(payload));
@@ -131,7 +140,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.addHook('preClose', async () => runner?.stop());
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Liveness: answers while the process runs, touching nothing (a load balancer's restart signal).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Readiness: 503 while draining or while the database, its migrations or the blob store are not there.
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    const report = await app.ctx.readiness.check();
+    reply.header('Cache-Control', 'no-store');
+    return reply.status(report.ready ? 200 : 503).send(report);
+  });
 
   const webDist = path.resolve(config.webDist);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
