@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urlOf, type TestWorld } from '@portal/contracts';
+import { urlOf } from '@portal/contracts';
+import type { TestWorld } from '@portal/contracts/test-world';
 import { clock } from '../clock';
 import { rowsOf } from '../db';
 import { createTestWorld } from '../../seed/test-world';
