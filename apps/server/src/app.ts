@@ -8,7 +8,6 @@ import { TEST_WORLD_HEADER } from '@portal/contracts/test-world';
 import { clock } from './platform/clock';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
-import { FieldCipher } from './platform/crypto';
 import type { Database } from './platform/db';
 import { installCompression } from './platform/http/compression';
 import { sessionCookieName } from './platform/http/context';
@@ -19,7 +18,8 @@ import { openBlobStore } from './platform/blobs/open';
 import { platformJobs } from './platform/housekeeping';
 import { apiError } from './platform/http/errors';
 import { startBackgroundWork } from './platform/jobs';
-import { loadKeys } from './platform/secrets';
+import { cipherOf, loadKeys } from './platform/secrets';
+import { piiRotationWorkers } from './platform/pii-rotation';
 import { countRequests, Metrics, serveMetrics } from './platform/observability/metrics';
 import { Readiness } from './platform/observability/readiness';
 import { SESSION_CHANNEL, SessionStore } from './platform/sessions';
@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     db: database.db,
     config,
     sessions: new SessionStore(database.db, config, keys.sessionKey),
-    cipher: new FieldCipher(keys.piiKey),
+    cipher: cipherOf(keys),
     blobs: blobs.store,
     metrics: new Metrics(database.db),
     readiness: new Readiness(database.db, blobs.store),
@@ -133,7 +133,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     if (!config.backgroundWork) return;
     const work = {
       jobs: [...platformJobs, ...background.jobs],
-      workers: background.workers.flatMap((w) => w(app.ctx)),
+      workers: [...piiRotationWorkers(app.ctx, app.log), ...background.workers.flatMap((w) => w(app.ctx))],
     };
     runner = startBackgroundWork(app.ctx, work, app.log);
   });

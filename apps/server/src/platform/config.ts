@@ -123,6 +123,7 @@ const EnvSchema = z.object({
   PORTAL_SESSION_KEY: optionalText(),
   PORTAL_PII_KEY: optionalText(),
   PORTAL_PII_OLD_KEYS: optionalText(),
+  PORTAL_PII_INDEX_KEY: optionalText(),
   PORTAL_METRICS_PORT: whole(0, 0).pipe(z.number().max(65535, 'must be a port number')),
   PORTAL_METRICS_HOST: text('127.0.0.1'),
   PORTAL_DRAIN_MS: whole(-1, 0),
@@ -253,6 +254,8 @@ function configOf(v: Vars) {
         .split(',')
         .map((k) => k.trim())
         .filter(Boolean),
+      /** The blind-index key (base64 32 bytes); unset: derived from PORTAL_PII_KEY (until a rotation). */
+      piiIndexKey: v.PORTAL_PII_INDEX_KEY,
     },
     mfa: {
       codeTtlMs: v.MFA_CODE_TTL_MINUTES * MINUTE_MS,

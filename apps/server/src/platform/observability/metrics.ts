@@ -63,6 +63,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly piiReencrypted = new Counter({
+    name: 'portal_pii_reencrypted_total',
+    help: 'Stored personal-data values rewritten with the current key by the key-rotation worker.',
+    registers: [this.registry],
+  });
+
   constructor(db: Db) {
     collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });
     const registers = [this.registry];
