@@ -102,7 +102,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     metrics: new Metrics(database.db),
     readiness: new Readiness(database.db, blobs.store),
   });
-  countRequests(app, app.ctx.metrics);
+  if (config.metrics.collect) countRequests(app, app.ctx.metrics);
   if (config.metrics.port > 0) {
     const metricsServer = await serveMetrics(app.ctx.metrics, config.metrics.host, config.metrics.port);
     app.addHook('onClose', async () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));

@@ -124,6 +124,7 @@ const EnvSchema = z.object({
   PORTAL_PII_KEY: optionalText(),
   PORTAL_PII_OLD_KEYS: optionalText(),
   PORTAL_PII_INDEX_KEY: optionalText(),
+  PORTAL_METRICS: flag(),
   PORTAL_METRICS_PORT: whole(0, 0).pipe(z.number().max(65535, 'must be a port number')),
   PORTAL_METRICS_HOST: text('127.0.0.1'),
   PORTAL_DRAIN_MS: whole(-1, 0),
@@ -174,7 +175,12 @@ function configOf(v: Vars) {
      * Prometheus metrics (GET /metrics) on their own port, never the public one; 0 = off.
      * The host defaults to localhost: give the operator network's address to reach it from there.
      */
-    metrics: { port: v.PORTAL_METRICS_PORT, host: v.PORTAL_METRICS_HOST },
+    metrics: {
+      /** Counting requests at all (PORTAL_METRICS=0 turns it off: the bench's baseline). */
+      collect: v.PORTAL_METRICS !== false,
+      port: v.PORTAL_METRICS_PORT,
+      host: v.PORTAL_METRICS_HOST,
+    },
     /**
      * After SIGTERM, how long /readyz answers 503 while the process keeps serving, so the load
      * balancer stops sending it work before it closes (default 10 s in production, 0 elsewhere).

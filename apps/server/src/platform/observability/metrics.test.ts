@@ -146,4 +146,14 @@ describe('Prometheus metrics', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('are not counted with PORTAL_METRICS=0 (the baseline the bench compares against)', async () => {
+    const off = await startTestApp({ demo: false, env: { PORTAL_METRICS: '0' } });
+    try {
+      expect((await off.browser().get(urlOf('userAccountLogin'))).statusCode).toBe(200);
+      expect(valueOf(await off.app.ctx.metrics.scrape(), 'portal_http_requests_total')).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
 });
