@@ -8,7 +8,6 @@ import { TEST_WORLD_HEADER } from '@portal/contracts/test-world';
 import { clock } from './platform/clock';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
-import { FieldCipher } from './platform/crypto';
 import type { Database } from './platform/db';
 import { installCompression } from './platform/http/compression';
 import { sessionCookieName } from './platform/http/context';
@@ -19,7 +18,10 @@ import { openBlobStore } from './platform/blobs/open';
 import { platformJobs } from './platform/housekeeping';
 import { apiError } from './platform/http/errors';
 import { startBackgroundWork } from './platform/jobs';
-import { loadKeys } from './platform/secrets';
+import { cipherOf, loadKeys } from './platform/secrets';
+import { piiRotationWorkers } from './platform/pii-rotation';
+import { countRequests, Metrics, serveMetrics } from './platform/observability/metrics';
+import { Readiness } from './platform/observability/readiness';
 import { SESSION_CHANNEL, SessionStore } from './platform/sessions';
 import { loadFeatureJobs, loadFeatureRoutes } from './features';
 
@@ -96,9 +98,16 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     db: database.db,
     config,
     sessions: new SessionStore(database.db, config, keys.sessionKey),
-    cipher: new FieldCipher(keys.piiKey),
+    cipher: cipherOf(keys),
     blobs: blobs.store,
+    metrics: new Metrics(database.db),
+    readiness: new Readiness(database.db, blobs.store),
   });
+  if (config.metrics.collect) countRequests(app, app.ctx.metrics);
+  if (config.metrics.port > 0) {
+    const metricsServer = await serveMetrics(app.ctx.metrics, config.metrics.host, config.metrics.port);
+    app.addHook('onClose', async () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+  }
   app.addHook('onClose', async () => blobs.dispose());
 
   const stopListening = await database.listen(SESSION_CHANNEL, (payload) => app.ctx.sessions.forget(payload));
@@ -125,14 +134,21 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     if (!config.backgroundWork) return;
     const work = {
       jobs: [...platformJobs, ...background.jobs],
-      workers: background.workers.flatMap((w) => w(app.ctx)),
+      workers: [...piiRotationWorkers(app.ctx, app.log), ...background.workers.flatMap((w) => w(app.ctx))],
     };
     runner = startBackgroundWork(app.ctx, work, app.log);
   });
   app.addHook('preClose', async () => runner?.stop());
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Liveness: answers while the process runs, touching nothing (a load balancer's restart signal).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Readiness: 503 while draining or while the database, its migrations or the blob store are not there.
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    const report = await app.ctx.readiness.check();
+    reply.header('Cache-Control', 'no-store');
+    return reply.status(report.ready ? 200 : 503).send(report);
+  });
 
   const webDist = path.resolve(config.webDist);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -19,7 +19,11 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // Draining: /readyz answers 503 so the load balancer stops sending work, while requests
+    // already on their way are still served; then the app closes (ADR 0830).
+    app.ctx.readiness.startDraining();
+    app.log.info({ signal, drainMs: config.drainMs }, 'draining, then shutting down');
+    if (config.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
     try {
       await app.close();
     } finally {

@@ -126,6 +126,12 @@ const EnvSchema = z.object({
   BRAND_PHONE: text('1-800-555-0199'),
   PORTAL_SESSION_KEY: optionalText(),
   PORTAL_PII_KEY: optionalText(),
+  PORTAL_PII_OLD_KEYS: optionalText(),
+  PORTAL_PII_INDEX_KEY: optionalText(),
+  PORTAL_METRICS: flag(),
+  PORTAL_METRICS_PORT: whole(0, 0).pipe(z.number().max(65535, 'must be a port number')),
+  PORTAL_METRICS_HOST: text('127.0.0.1'),
+  PORTAL_DRAIN_MS: whole(-1, 0),
   MFA_CODE_TTL_MINUTES: positive(10),
   MFA_ATTEMPT_TTL_MINUTES: positive(20),
   MFA_MAX_WRONG_CODES: whole(5, 1),
@@ -169,6 +175,21 @@ function configOf(v: Vars) {
     /** Reverse proxies in front of the portal that append to X-Forwarded-For (0: the header is ignored). */
     trustProxyHops: v.TRUST_PROXY_HOPS,
     buildRevision: v.BUILD_REVISION,
+    /**
+     * Prometheus metrics (GET /metrics) on their own port, never the public one; 0 = off.
+     * The host defaults to localhost: give the operator network's address to reach it from there.
+     */
+    metrics: {
+      /** Counting requests at all (PORTAL_METRICS=0 turns it off: the bench's baseline). */
+      collect: v.PORTAL_METRICS !== false,
+      port: v.PORTAL_METRICS_PORT,
+      host: v.PORTAL_METRICS_HOST,
+    },
+    /**
+     * After SIGTERM, how long /readyz answers 503 while the process keeps serving, so the load
+     * balancer stops sending it work before it closes (default 10 s in production, 0 elsewhere).
+     */
+    drainMs: v.PORTAL_DRAIN_MS >= 0 ? v.PORTAL_DRAIN_MS : nodeEnv === 'production' ? 10_000 : 0,
     /** Test-only hooks (moving the server clock) for the browser suite; refused in production. */
     testHooks: v.PORTAL_TEST_HOOKS ?? false,
     /** Demo accounts and records are loaded at start (never in production). */
@@ -244,7 +265,17 @@ function configOf(v: Vars) {
       phone: v.BRAND_PHONE,
     },
     /** Base64 32-byte keys; when unset outside production they are generated and kept in the database. */
-    secrets: { sessionKey: v.PORTAL_SESSION_KEY, piiKey: v.PORTAL_PII_KEY },
+    secrets: {
+      sessionKey: v.PORTAL_SESSION_KEY,
+      piiKey: v.PORTAL_PII_KEY,
+      /** Earlier personal-data keys (comma-separated), kept to read rows not yet re-encrypted. */
+      piiOldKeys: (v.PORTAL_PII_OLD_KEYS ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+      /** The blind-index key (base64 32 bytes); unset: derived from PORTAL_PII_KEY (until a rotation). */
+      piiIndexKey: v.PORTAL_PII_INDEX_KEY,
+    },
     mfa: {
       codeTtlMs: v.MFA_CODE_TTL_MINUTES * MINUTE_MS,
       attemptTtlMs: v.MFA_ATTEMPT_TTL_MINUTES * MINUTE_MS,

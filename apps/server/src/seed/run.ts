@@ -1,8 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../platform/config';
-import { FieldCipher } from '../platform/crypto';
 import { migrate, openDb } from '../platform/db';
-import { loadKeys } from '../platform/secrets';
+import { cipherOf, loadKeys } from '../platform/secrets';
 import { syncCodeTables } from './code-tables';
 import { seedDemoData } from './demo';
 
@@ -22,7 +21,7 @@ export async function seedConfiguredDatabase(config: Config): Promise<{ kind: st
     await syncCodeTables(database.db);
     // The same key the server uses, so the demo records' personal data is readable by it.
     const keys = await loadKeys(database.db, config);
-    const loaded = await seedDemoData({ db: database.db, cipher: new FieldCipher(keys.piiKey) });
+    const loaded = await seedDemoData({ db: database.db, cipher: cipherOf(keys) });
     return { kind: database.kind, loaded };
   } finally {
     await database.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { access, constants, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { BlobStore, checkBlobKey, type StoredObject } from './store';
@@ -42,6 +42,10 @@ export class FsBlobStore extends BlobStore {
 
   async size(key: string): Promise<number> {
     return (await stat(this.pathOf(key))).size;
+  }
+
+  async probe(): Promise<void> {
+    await access(this.objectsDir, constants.R_OK | constants.W_OK);
   }
 
   async remove(key: string): Promise<void> {

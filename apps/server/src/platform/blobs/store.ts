@@ -54,6 +54,8 @@ export abstract class BlobStore {
   abstract remove(key: string): Promise<void>;
   /** Every stored file, in any order. */
   protected abstract list(): AsyncIterable<StoredObject>;
+  /** Rejects when the store cannot be reached or written to now (the readiness check, /readyz). */
+  abstract probe(): Promise<void>;
 
   /** A fresh temp file name to write an incoming file to. */
   tempPath(): string {

@@ -152,14 +152,35 @@ export function splitStatements(text: string): string[] {
   return parts.map((s) => s.trim()).filter((s) => s.length > 0 && !/^(--[^\n]*\n?)+$/.test(s));
 }
 
+/** The migrations this version of the server needs, in the order they apply. */
+export function migrationFiles(): string[] {
+  return readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
+/**
+ * How many of this version's migrations the database lacks (all of them before the first
+ * start). Never waits for the advisory lock: it reads, so a process applying them is not held.
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const exists = await rowsOf<{ present: boolean }>(
+    db,
+    sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
+  );
+  if (!exists[0]?.present) return migrationFiles().length;
+  const done = new Set(
+    (await rowsOf<{ name: string }>(db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
+  );
+  return migrationFiles().filter((f) => !done.has(f)).length;
+}
+
 /**
  * Applies the SQL files of migrations/ in name order, each once, under an advisory lock so two
  * processes starting together against one server do not race.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7305001)`);

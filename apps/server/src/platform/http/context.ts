@@ -1,3 +1,5 @@
+import type { Metrics } from '../observability/metrics';
+import type { Readiness } from '../observability/readiness';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE, type Locale } from '@portal/contracts';
 import type { BlobStore } from '../blobs/store';
@@ -15,6 +17,10 @@ export interface AppContext {
   cipher: FieldCipher;
   /** Uploaded files, opened once at start (closed with the app). */
   blobs: BlobStore;
+  /** Prometheus metrics of this process (served on PORTAL_METRICS_PORT). */
+  metrics: Metrics;
+  /** Whether this process should get work (GET /readyz); draining after SIGTERM. */
+  readiness: Readiness;
 }
 
 /**
