@@ -1,5 +1,5 @@
 import { clock } from '../platform/clock';
-import { addDays, certificationPeriod, isoDay, subDays, subMonths } from '../platform/dates';
+import { addDays, certificationPeriod, isoDay, subDays } from '../platform/dates';
 import type { Db } from '../platform/db';
 import {
   caseExpenses,
@@ -17,6 +17,7 @@ import type { AppContext } from '../platform/http/context';
 import type { DemoIds } from '../features';
 import { insertReferenceData } from './reference-data';
 import { DEMO_NAMING, type DemoNaming } from './naming';
+import { demoCasePrograms } from './demo-programmes';
 
 /**
  * The core demo records every feature's demo data builds on: the office and its caseworkers,
@@ -227,33 +228,7 @@ export async function insertCoreDemoData(
       },
     ])
     .returning();
-  // Food benefits carry the period and amount they were approved for: the same period the case's
-  // renewal counts to (its last day is the case's), so every screen reads the same dates.
-  const riveraPeriod = certificationPeriod(isoDay(subMonths(today, 11)), 12);
-  const okaforEnd = okaforCase!.certificationEndOn!;
-  await tx.insert(casePrograms).values([
-    {
-      caseId: riveraCase!.id,
-      programCode: 'FNS',
-      status: 'ACTIVE',
-      startedOn: dayFromToday(-200),
-      certificationStartOn: riveraPeriod.start,
-      certificationEndOn: riveraPeriod.end,
-      benefitAmountCents: 29_150,
-    },
-    { caseId: riveraCase!.id, programCode: 'MA', status: 'PENDING', startedOn: dayFromToday(-5) },
-    // Winter heating help on the same household case: the energy documents' select-case screen offers it.
-    { caseId: riveraCase!.id, programCode: 'LIEAP', status: 'ACTIVE', startedOn: dayFromToday(-60) },
-    {
-      caseId: okaforCase!.id,
-      programCode: 'FNS',
-      status: 'ACTIVE',
-      startedOn: dayFromToday(-400),
-      certificationStartOn: isoDay(addDays(subMonths(new Date(`${okaforEnd}T00:00:00Z`), 12), 1)),
-      certificationEndOn: okaforEnd,
-      benefitAmountCents: 20_400,
-    },
-  ]);
+  await tx.insert(casePrograms).values(demoCasePrograms(today, riveraCase!, okaforCase!));
   // What the Riveras' food case counts: Ana's job and the rent (Your information, change reports).
   await tx.insert(personIncomes).values({
     caseId: riveraCase!.id,

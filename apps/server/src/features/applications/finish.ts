@@ -7,7 +7,7 @@ import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { startProofing } from '../proofing/service';
 import { STANDALONE_RIDP } from './catalog';
 import { finishResult } from './present';
-import { deleteDraft } from './repo';
+import { deleteDraft } from './drafts-repo';
 import { checkFormComplete, checkPagesComplete, draftOf, isIdentityOnly, type Source } from './service';
 
 /** Finishing the script (spec part 2 §3 finish_*): the server's engine checks every page before signing. */

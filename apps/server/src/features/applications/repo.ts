@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { applicationInScope, applicationOffice, type OfficeScope } from '../worker/scope';
 import { appealRequest, appealRequestContinuing } from '@portal/forms';
-import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import {
   applicationDrafts,
@@ -193,16 +192,6 @@ export async function sentNeededKeys(db: Db, applicationIds: string[]): Promise<
   return sent;
 }
 
-/** Deletes drafts created before `cutoff`; returns how many. */
-export async function purgeDraftsBefore(db: Db, cutoff: Date) {
-  return db.delete(applicationDrafts).where(lt(applicationDrafts.createdAt, cutoff)).returning({
-    formId: applicationDrafts.formId,
-    createdAt: applicationDrafts.createdAt,
-    updatedAt: applicationDrafts.updatedAt,
-    currentPage: applicationDrafts.currentPage,
-  });
-}
-
 /** The staff queue: applications with a programme waiting for a decision, oldest first. */
 export async function queue(db: Db, scope: OfficeScope) {
   const open = await db
@@ -247,45 +236,6 @@ export async function verificationsOfCase(db: Db, caseId: string) {
     .innerJoin(persons, eq(persons.id, verificationItems.personId))
     .where(eq(verificationItems.caseId, caseId))
     .orderBy(verificationItems.dueOn, verificationItems.itemCode);
-}
-
-export async function insertDraft(db: Db, values: typeof applicationDrafts.$inferInsert): Promise<DraftRow> {
-  const [row] = await db.insert(applicationDrafts).values(values).returning();
-  return row!;
-}
-
-/** Stores a saved page's answers and where the person is now (a save clears the save-and-exit page). */
-export async function updateDraftAnswers(db: Db, id: string, answersEnc: string, currentPage: string): Promise<void> {
-  await db
-    .update(applicationDrafts)
-    .set({ answersEnc, currentPage, saveExitPage: null, saveExitAnswersEnc: null, updatedAt: clock.now() })
-    .where(eq(applicationDrafts.id, id));
-}
-
-/** Moves a draft to the current form version with the answers that still fit, resuming at `currentPage`. */
-export async function carryDraftForward(
-  db: Db,
-  id: string,
-  change: { answersEnc: string; formVersion: number; currentPage: string | null },
-): Promise<DraftRow> {
-  const [row] = await db
-    .update(applicationDrafts)
-    .set({ ...change, saveExitPage: null, saveExitAnswersEnc: null })
-    .where(eq(applicationDrafts.id, id))
-    .returning();
-  return row!;
-}
-
-/** Marks a draft's save-and-exit page, with what was typed on it (null: nothing new). */
-export async function setSaveExitPage(db: Db, id: string, page: string, answersEnc: string | null): Promise<void> {
-  await db
-    .update(applicationDrafts)
-    .set({ saveExitPage: page, saveExitAnswersEnc: answersEnc, updatedAt: clock.now() })
-    .where(eq(applicationDrafts.id, id));
-}
-
-export async function deleteDraft(db: Db, id: string): Promise<void> {
-  await db.delete(applicationDrafts).where(eq(applicationDrafts.id, id));
 }
 
 /**

@@ -29,24 +29,22 @@ import { effectiveUserType, type SessionUser } from '../../platform/sessions';
 import { STANDALONE_RIDP } from './catalog';
 import { presentDraft, presentFormDetails } from './present';
 import { subDays } from '../../platform/dates';
+import { draftsOf, ownDraft, pendingProgramCodes, type DraftRow } from './repo';
 import {
   carryDraftForward,
   deleteDraft,
-  draftsOf,
   insertDraft,
-  ownDraft,
-  pendingProgramCodes,
   purgeDraftsBefore,
   setSaveExitPage,
   updateDraftAnswers,
-  type DraftRow,
-} from './repo';
+} from './drafts-repo';
 import { activeDisaster } from './windows';
 
 /** The user's drafts and recent submissions, for the dashboard. */
 export { listUserApplications, sentNeededKeys } from './repo';
 /** For an organisation's drafts (features/organisations): a draft row, and a page's programmes. */
-export { insertDraft, programsOfApplications } from './repo';
+export { programsOfApplications } from './repo';
+export { insertDraft } from './drafts-repo';
 export { neededDocumentsOf } from './present';
 
 /** Drafts (spec part 2 §3 "Application creation", §4): start, save a page, resume, delete. */

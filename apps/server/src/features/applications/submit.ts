@@ -23,9 +23,9 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { Acting, SessionUser } from '../../platform/sessions';
 import { attachAuthority, checkActingMay, mayReach } from '../../platform/acting-for';
 import { confirmationOf, presentSubmitted, submitResult } from './present';
+import { deleteDraft } from './drafts-repo';
 import {
   applicationBySubmissionKey,
-  deleteDraft,
   insertApplication,
   ownDraft,
   ownApplication,

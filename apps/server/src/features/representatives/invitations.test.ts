@@ -13,7 +13,7 @@ import {
 } from '../../platform/db/schema';
 import { createTestWorld } from '../../seed/test-world';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { INVITE_LIMITS } from './service';
+import { INVITE_LIMITS } from './invitations';
 
 /**
  * Issue 30 item 3: naming a representative is an invitation. The answer is the same whatever

@@ -4,15 +4,8 @@ import { requireUser } from '../../platform/http/context';
 import { installUploadParser, SINGLE_UPLOAD_BODY_LIMIT } from '../documents/uploads';
 import { uploadAuthority } from './authority';
 import { endpoint } from '../../platform/http/endpoint';
-import {
-  actFor,
-  authorizedRepOf,
-  nameRepresentative,
-  respondToInvitation,
-  revokeRepresentative,
-  withdrawInvitation,
-  type Who,
-} from './service';
+import { actFor, authorizedRepOf, revokeRepresentative, type Who } from './service';
+import { nameRepresentative, respondToInvitation, withdrawInvitation } from './invitations';
 
 /** Authorized representatives (ADR 0119): each call is the signed-in account's own, never the person's it acts for. */
 export const routes: FastifyPluginAsync = fp(async (app) => {

@@ -10,7 +10,8 @@ import { messages } from './messages';
 import { isSignedInType, useSystemConfig, useUserAccount, useUserData } from '../../app/session';
 import { useDashboard } from './queries';
 import { useInbox } from '../../api/inbox';
-import { ActingForBanner, InvitationsForYou, PeopleYouActFor, YourRepresentatives } from './Representatives';
+import { ActingForBanner, PeopleYouActFor, YourRepresentatives } from './Representatives';
+import { InvitationsForYou } from './Invitations';
 
 const BADGE_CLASS: Record<DashboardBadge, string> = {
   IN_PROGRESS: 'bg-base-dark',
