@@ -1,3 +1,4 @@
+import type { WorldAccount } from '@portal/contracts/test-world';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
 
@@ -49,11 +50,14 @@ async function expectStaffChrome(page: Page, where: string): Promise<void> {
   await expect(page.getByRole('region', { name: 'Announcements' }), `${where}: no banners`).toHaveCount(0);
 }
 
+/** The world's staff accounts, by kind. */
+const [CASEWORKER, HEARING, ADMIN] = ['caseworker', 'hearing', 'admin'] as const satisfies WorldAccount[];
+
 const STAFF = [
-  { user: 'caseworker', queues: ['Applications to decide', 'Documents to review', 'Secure messages'] },
-  { user: 'hearing', queues: ['Appeal requests', 'State holidays'] },
+  { user: CASEWORKER, queues: ['Applications to decide', 'Documents to review', 'Secure messages'] },
+  { user: HEARING, queues: ['Appeal requests', 'State holidays'] },
   {
-    user: 'admin',
+    user: ADMIN,
     queues: [
       'Applications to decide',
       'Changes and renewals to review',
