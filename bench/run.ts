@@ -187,7 +187,11 @@ async function measureInRounds(targets: Target[]) {
   const runs = targets.map(() => [] as Measure[]);
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} of ${ROUNDS}`);
-    for (const [i, target] of targets.entries()) runs[i]!.push(await load(target));
+    // The bare server first; the others in turn, in reverse order every other round, so no
+    // server always runs right after the same neighbour or at the end of a round.
+    const order = [...targets.keys()].slice(1);
+    if (round % 2 === 0) order.reverse();
+    for (const i of [0, ...order]) runs[i]!.push(await load(targets[i]!));
   }
   return targets.map((target, i) => {
     const mine = runs[i]!;
@@ -229,19 +233,45 @@ function childBench(file: string, env: Record<string, string> = {}): Record<stri
 
 const pct = (x: number, base: number) => `${Math.round((x / base) * 100)}%`;
 
+/** What Prometheus metrics cost the signed-in call: with them against the same server without, round by round. */
+function metricsCostLines(
+  withMetrics: { rps: number; rounds: number[]; cpuMs: number; p99: number },
+  without: { rps: number; rounds: number[]; cpuMs: number; p99: number },
+): string[] {
+  const losses = withMetrics.rounds.map((rps, i) => 1 - rps / without.rounds[i]!);
+  const loss = median(losses);
+  const fmt = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const verdict =
+    loss >= 0 ? `${fmt(loss)} fewer with metrics` : `${fmt(-loss)} more with metrics (no cost measurable)`;
+  return [
+    `Metrics (issue 34): the signed-in user_account_login on PostgreSQL with Prometheus metrics on (and served on their own port) against the same server with PORTAL_METRICS=0, loaded in the same rounds — ${withMetrics.rps} vs ${without.rps} req/s, ${verdict} (median of the rounds; fewer with metrics, each round: ${losses.map(fmt).join(', ')}), server CPU ${withMetrics.cpuMs.toFixed(3)} vs ${without.cpuMs.toFixed(3)} ms an answer, p99 ${withMetrics.p99} vs ${without.p99} ms. Target: under 10% fewer: ${loss < 0.1 ? 'met' : 'NOT met'}.`,
+    '',
+  ];
+}
+
 async function main() {
   const started = new Date();
   const bare = start(process.execPath, [path.join(here, 'bare-server.mjs')], { PORT: '8390' });
   await waitFor('http://127.0.0.1:8390/');
   const pglite = await startPortalFor('PGlite', { PORTAL_DATA_DIR: 'memory://' }, 8391);
   const pgUrl = await freshPgDatabase('portal_bench');
-  const postgres = pgUrl ? await startPortalFor('PostgreSQL', { DATABASE_URL: pgUrl }, 8392) : null;
+  // Metrics are on (and served on their own port) in every portal but one: the same PostgreSQL
+  // portal with PORTAL_METRICS=0, loaded in the same rounds, gives their cost (issue 34).
+  const postgres = pgUrl
+    ? await startPortalFor('PostgreSQL', { DATABASE_URL: pgUrl, PORTAL_METRICS_PORT: '18394' }, 8392)
+    : null;
+  const bareOfMetrics = pgUrl
+    ? await startPortalFor('PostgreSQL, metrics off', { DATABASE_URL: pgUrl, PORTAL_METRICS: '0' }, 8393)
+    : null;
   const rows = await measureInRounds([
     { name: 'bare Node http', url: 'http://127.0.0.1:8390/', pid: bare.pid! },
     ...pglite.targets,
     ...(postgres?.targets ?? []),
+    ...(bareOfMetrics ? [bareOfMetrics.targets[1]!] : []),
   ]);
-  await Promise.all([bare, pglite.server, postgres?.server].map((child) => child && stop(child)));
+  await Promise.all(
+    [bare, pglite.server, postgres?.server, bareOfMetrics?.server].map((child) => child && stop(child)),
+  );
 
   const uploads = API_ONLY ? null : childBench('uploads.ts');
   const dashboard = API_ONLY ? null : childBench('dashboard.ts');
@@ -249,6 +279,7 @@ async function main() {
   const mass = pgUrl && !API_ONLY ? childBench('mass-comm.ts') : null;
 
   const authPg = postgres ? rows[4] : undefined;
+  const authPgNoMetrics = bareOfMetrics ? rows[5] : undefined;
   const range = (r: { low: number; high: number }) =>
     pct(r.low, 1) === pct(r.high, 1) ? pct(r.low, 1) : `${pct(r.low, 1)}–${pct(r.high, 1)}`;
   const lines = [
@@ -272,6 +303,7 @@ async function main() {
       ? `Target (issue 15): the signed-in user_account_login on PostgreSQL ≥ 35% of bare with p99 < 25 ms at 50 connections — measured ${pct(authPg.ratio, 1)} (rounds ${range(authPg.ratios)}), p99 ${authPg.p99} ms at ${CONNECTIONS} connections: ${authPg.ratio >= 0.35 && authPg.p99 < 25 && CONNECTIONS >= 50 ? 'met' : 'NOT met'}.`
       : 'PostgreSQL was not reachable: only the PGlite figures were measured.',
     '',
+    ...(authPg && authPgNoMetrics ? metricsCostLines(authPg, authPgNoMetrics) : []),
   ];
   if (uploads) lines.push(...uploadLines(uploads));
   if (dashboard) lines.push(...dashboardLines(dashboard));
