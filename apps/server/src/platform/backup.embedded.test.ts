@@ -4,11 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { urlOf, type OutstandingVerifications } from '@portal/contracts';
-import { buildApp } from '../app';
 import { createTestWorld } from '../seed/test-world';
 import { TestBrowser } from '../test/harness';
-import { loadConfig } from './config';
-import { migrate, openDb } from './db';
+import { MINIMAL_PDF, startPortal as portalOn } from '../test/portal';
 
 /**
  * The embedded database's backup procedure of docs/OPERATIONS.md: the portal stopped, its
@@ -18,30 +16,13 @@ import { migrate, openDb } from './db';
 const work = mkdtempSync(path.join(tmpdir(), 'portal-embedded-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function startPortal(dataFolder: string) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORTAL_WEB_DIST: '/nonexistent',
-    PORTAL_DATA_DIR: path.join(dataFolder, 'pg'),
-    PORTAL_BLOB_DIR: path.join(dataFolder, 'blobs'),
-  });
-  const database = await openDb({ dataDir: config.dataDir });
-  await migrate(database.db);
-  const app = await buildApp({ config, database });
-  await app.ready();
-  return {
-    app,
-    async stop() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
-const pdf = Buffer.from(
-  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+/** A portal on a data folder, as `npm start` keeps one: the database and the uploaded files. */
+const startPortal = (dataFolder: string) =>
+  portalOn(
+    { dataDir: path.join(dataFolder, 'pg') },
+    { PORTAL_DATA_DIR: path.join(dataFolder, 'pg'), PORTAL_BLOB_DIR: path.join(dataFolder, 'blobs') },
+  );
+const pdf = MINIMAL_PDF;
 
 describe('backup and restore of the embedded database', () => {
   it('an archive of the stopped portal’s data folder restores elsewhere; the person signs in and reads their document', async () => {
@@ -65,7 +46,7 @@ describe('backup and restore of the embedded database', () => {
       attachmentId = uploaded.json().verificationItemProvidedID;
       bytes = (await person.get(urlOf('documentContent', { attachmentId }))).rawPayload;
     } finally {
-      await first.stop();
+      await first.close();
     }
 
     const archive = path.join(work, 'portal-data.tgz');
@@ -84,7 +65,7 @@ describe('backup and restore of the embedded database', () => {
       expect(read.rawPayload.equals(bytes)).toBe(true);
       expect((await restored.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     } finally {
-      await restored.stop();
+      await restored.close();
     }
   }, 120_000);
 });

@@ -7,11 +7,10 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { urlOf, type OutstandingVerifications } from '@portal/contracts';
-import { buildApp } from '../app';
 import { createTestWorld } from '../seed/test-world';
 import { TestBrowser } from '../test/harness';
-import { loadConfig, testDatabaseUrl } from './config';
-import { migrate, openDb, type Database } from './db';
+import { MINIMAL_PDF, startPortal as portalOn } from '../test/portal';
+import { testDatabaseUrl } from './config';
 import { persons } from './db/schema';
 
 /**
@@ -41,26 +40,10 @@ async function admin(query: string): Promise<void> {
   }
 }
 
-/** A portal as main.ts starts one: the database, its migrations, then the app. */
-async function startPortal(dbName: string, blobDir: string) {
-  const database: Database = await openDb({ url: urlOfDb(dbName), poolSize: 4 });
-  await migrate(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', PORTAL_WEB_DIST: '/nonexistent', PORTAL_BLOB_DIR: blobDir });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
-const pdf = Buffer.from(
-  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+/** A portal on one of the test's databases, with its own folder of uploaded files. */
+const startPortal = (dbName: string, blobDir: string) =>
+  portalOn({ url: urlOfDb(dbName), poolSize: 4 }, { PORTAL_BLOB_DIR: blobDir });
+const pdf = MINIMAL_PDF;
 
 afterAll(async () => {
   if (!adminUrl) return;

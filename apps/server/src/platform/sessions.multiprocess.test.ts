@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, urlOf } from '@portal/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo';
 import { testDatabaseUrl } from './config';
+import { stopProcesses } from '../test/processes';
 
 /**
  * Two real server processes on one PostgreSQL database, started at the same moment (so they
@@ -100,14 +101,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(
-        (s) =>
-          new Promise<void>((resolve) =>
-            s.exitCode !== null ? resolve() : (s.once('exit', () => resolve()), s.kill('SIGTERM')),
-          ),
-      ),
-    );
+    await stopProcesses(servers);
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
   });
 

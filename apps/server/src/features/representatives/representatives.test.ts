@@ -15,12 +15,10 @@ import {
 import { DEMO_USERS } from '../../seed/demo';
 import { insertSubmittedApplication } from '../../test/applications';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { MINIMAL_PDF } from '../../test/portal';
 
 /** The smallest PDF the upload checks take. */
-const PDF = Buffer.from(
-  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+const PDF = MINIMAL_PDF;
 
 let t: TestApp;
 let anaId: string;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '@portal/contracts';
 import { testDatabaseUrl } from '../config';
+import { stopProcesses } from '../../test/processes';
 
 /**
  * Two real server processes on one PostgreSQL database: SIGTERM to one makes its /readyz answer
@@ -71,14 +72,7 @@ describe.skipIf(!adminUrl)('draining on SIGTERM, two processes', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(
-        (s) =>
-          new Promise<void>((resolve) =>
-            s.exitCode !== null ? resolve() : (s.once('exit', () => resolve()), s.kill('SIGTERM')),
-          ),
-      ),
-    );
+    await stopProcesses(servers);
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
   }, 30_000);
 
