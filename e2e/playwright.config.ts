@@ -54,6 +54,9 @@ export default defineConfig({
       OIDC_REDIRECT_URL: IDP_REDIRECT_URL,
       // Every browser of the suite signs up from 127.0.0.1; the per-address sign-up limit is not under test here.
       SIGNUP_MAX_PER_IP: '1000',
+      // Likewise uploads: two workers' residents upload from the same address at once. The
+      // per-account limit stays as in production (documents.spec holds it).
+      PORTAL_UPLOADS_PER_ADDRESS: '8',
       // A helper building the web app elsewhere (to not disturb another run) points here.
       ...(process.env.PORTAL_WEB_DIST ? { PORTAL_WEB_DIST: process.env.PORTAL_WEB_DIST } : {}),
     },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import {
   expect,
   expectAccessible,
@@ -433,4 +434,55 @@ test('an iPhone photo (HEIC) is taken and kept as a JPEG', async ({ page, world 
   expect(file.headers()['content-type']).toBe('image/jpeg');
   expect([...(await file.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   await expectAccessible(page, 'HEIC uploaded');
+});
+
+test('when the account already has its uploads in flight, a new file waits its turn and then goes, with no error shown', async ({
+  page,
+  world,
+  consoleErrors,
+}) => {
+  await signInAs(page, world.users.linked);
+  await page.goto('/docUpload');
+  await page.getByRole('link', { name: 'Upload documents for Proof of identity' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Proof of identity');
+  // The same account sends two slow uploads from another address (another device of the same
+  // person), which hold both of its places; other tests' uploads from this address are not held.
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((c) => c.name === 'portal_csrf')?.value ?? '';
+  const { hostname, port } = new URL(page.url());
+  const held = [1, 2].map(() => {
+    const socket = connect({
+      host: hostname === 'localhost' ? '127.0.0.1' : hostname,
+      port: Number(port),
+      localAddress: '127.0.0.2',
+    });
+    socket.on('error', () => undefined);
+    socket.write(
+      [
+        `POST ${urlOf('uploadMultipleEnergyDocuments')} HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        `Cookie: ${cookies.map((c) => `${c.name}=${c.value}`).join('; ')}`,
+        `x-csrf-token: ${csrf}`,
+        'content-type: application/json',
+        'content-length: 500000',
+        '',
+        `{"submissionID":"${randomUUID()}","dtls":[{"attachmentName":"slow.pdf","attachment":"${'A'.repeat(4096)}`,
+      ].join('\r\n'),
+    );
+    return socket;
+  });
+  const refused = page.waitForResponse((r) => r.status() === 429);
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([{ name: 'waited.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  expect(((await (await refused).json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('UPLOAD_BUSY');
+  const row = documentsTable(page).getByRole('row', { name: /waited\.pdf/ });
+  await expect(row).toContainText('Uploading');
+  await expect(row).not.toContainText(/error|not uploaded/i);
+  for (const socket of held) socket.destroy();
+  await expect(row).toContainText('Ready to submit');
+  await expect(page.getByRole('status').filter({ hasText: 'waited.pdf uploaded.' })).toBeVisible();
+  // The browser logs each refused attempt; nothing else went wrong.
+  expect(consoleErrors.splice(0).every((e) => e.includes('status of 429'))).toBe(true);
 });

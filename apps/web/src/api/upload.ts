@@ -90,11 +90,47 @@ function csrfToken(): string {
   );
 }
 
+/** How long an upload waits in all for a free slot (429 `UPLOAD_BUSY`) before it is shown as failed. */
+export const BUSY_WAIT_LIMIT_MS = 90_000;
+
 /**
  * POSTs a JSON body with XMLHttpRequest, which (unlike fetch) reports upload progress: the
- * row's progress bar follows the bytes actually sent.
+ * row's progress bar follows the bytes actually sent. When the server's upload slots are all
+ * taken (429 `UPLOAD_BUSY`, e.g. several people of one library or office uploading at once), the
+ * file waits as long as Retry-After asks, a little longer each time, and is sent again: the
+ * person sees it still uploading, not a failure, unless the wait passes `BUSY_WAIT_LIMIT_MS`.
  */
-export function postWithProgress<T>(
+export async function postWithProgress<T>(
+  path: string,
+  body: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postOnce<T>(path, body, onProgress, signal);
+    } catch (err) {
+      if (!(err instanceof BusyError)) throw err;
+      const wait = Math.min(err.retryAfterMs * attempt, 5_000) + Math.random() * 500;
+      if (Date.now() - started + wait > BUSY_WAIT_LIMIT_MS || signal?.aborted) throw err.cause;
+      onProgress(0);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** A 429 `UPLOAD_BUSY`: the request may be sent again after `retryAfterMs`. */
+class BusyError extends Error {
+  constructor(
+    readonly retryAfterMs: number,
+    override readonly cause: ApiRequestError,
+  ) {
+    super('UPLOAD_BUSY');
+  }
+}
+
+function postOnce<T>(
   path: string,
   body: string,
   onProgress: (fraction: number) => void,
@@ -117,8 +153,12 @@ export function postWithProgress<T>(
       } catch {
         data = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(new ApiRequestError(xhr.status, (data as { errors?: ApiError[] } | undefined)?.errors ?? []));
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const failure = new ApiRequestError(xhr.status, (data as { errors?: ApiError[] } | undefined)?.errors ?? []);
+      if (xhr.status === 429 && failure.code === 'UPLOAD_BUSY') {
+        const seconds = Number(xhr.getResponseHeader('retry-after'));
+        reject(new BusyError(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000, failure));
+      } else reject(failure);
     };
     xhr.onerror = () => reject(new ApiRequestError(0, [], 'network'));
     xhr.ontimeout = () => reject(new ApiRequestError(0, [], 'timeout'));
