@@ -1,3 +1,4 @@
+import { mailableAddress } from '@portal/contracts/address';
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -103,6 +104,7 @@ async function storeApplication(db: Db, cipher: FieldCipher, input: Submission):
         formVersion: input.def.version,
         answersEnc: storeAnswers(cipher, input.answers),
         applicantName: applicantName(input.answers),
+        homeAddress: mailableAddress(input.answers.homeAddress),
         locale: input.locale,
         documentsCalledFor: documentsCalledFor(input.def, input.answers),
         signature: {

@@ -1,3 +1,4 @@
+import { addressOnOneLine } from '@portal/contracts/address';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describeCode, lang, maskSsn, type Locale, type MyInfo, type MyInfoCase } from '@portal/contracts';
 import { audit, type auditSource } from '../../platform/audit';
@@ -26,15 +27,12 @@ import { ownCaseIds } from './repo';
 const dollars = (cents: number) => cents / 100;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
-function addressText(a: {
+const addressText = (a: {
   addressLine1: string | null;
   city: string | null;
   state: string | null;
   zip: string | null;
-}) {
-  const place = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.addressLine1, place].filter(Boolean).join(', ');
-}
+}) => addressOnOneLine({ line1: a.addressLine1, city: a.city, state: a.state, zip: a.zip });
 
 async function openCases(db: Db, personId: string) {
   return db

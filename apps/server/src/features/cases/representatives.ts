@@ -1,3 +1,4 @@
+import { addressOnOneLine } from '@portal/contracts/address';
 import type { Answers } from '@portal/forms';
 import type { Db } from '../../platform/db';
 import { caseRepresentatives } from '../../platform/db/schema';
@@ -9,7 +10,6 @@ import { caseRepresentatives } from '../../platform/db/schema';
 export async function addRepresentative(tx: Db, caseId: string, caseChangeId: string, answers: Answers, day: string) {
   const text = (k: string) => (typeof answers[k] === 'string' ? (answers[k] as string).trim() : '');
   const address = (answers.repAddress ?? {}) as Record<string, string>;
-  const place = [address.city, [address.state, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   await tx
     .insert(caseRepresentatives)
     .values({
@@ -19,7 +19,7 @@ export async function addRepresentative(tx: Db, caseId: string, caseChangeId: st
       lastName: text('repLastName'),
       relationship: text('repRelationship'),
       phone: text('repPhone'),
-      mailingAddress: [address.line1, address.line2, place].filter(Boolean).join(', '),
+      mailingAddress: addressOnOneLine(address),
       powers: Array.isArray(answers.repPowers) ? answers.repPowers : [],
       addedOn: day,
     })

@@ -1,3 +1,4 @@
+import { addressOnOneLine } from '@portal/contracts/address';
 import {
   describeCode,
   formatPhone,
@@ -16,17 +17,14 @@ import { isoDay, subDays } from '../../platform/dates';
 /** A closed case still lists its office for 90 days, so the person knows whom to ask about it. */
 const CLOSED_CASE_DAYS = 90;
 
-function addressString(a: {
+const addressString = (a: {
   addressLine1: string | null;
   addressLine2?: string | null;
   city: string | null;
   state: string | null;
   zip: string | null;
-}): string {
-  const street = [a.addressLine1, a.addressLine2].filter(Boolean).join(', ');
-  const place = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [street, place].filter(Boolean).join(', ');
-}
+}): string =>
+  addressOnOneLine({ line1: a.addressLine1, line2: a.addressLine2, city: a.city, state: a.state, zip: a.zip });
 
 const phoneString = (digits: string | null) => (digits ? formatPhone(digits) : null);
 

@@ -6,6 +6,8 @@ import { DEMO_USERS } from '../../seed/demo';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { caseworker2InAnotherOffice } from '../../test/offices';
 import { keepCommunication } from './inbox';
+import { onePersonFoodPages } from '@portal/forms/samples';
+import { createTestWorld } from '../../seed/test-world';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +122,52 @@ describe('a paper copy of a notice', () => {
         .json()
         .paperCopies.map((c: { communicationID: string }) => c.communicationID),
     ).toContain(id);
+  });
+});
+
+describe('a paper copy for someone with no linked record yet', () => {
+  it('goes to the home address they typed into their application, and waits in a print queue with their name', async () => {
+    const world = await createTestWorld(t.app.ctx);
+    const jordan = await t.signedIn(world.users.resident);
+    // Before applying there is no address anywhere: the person is told how to give one.
+    expect((await jordan.get(urlOf('getMailingAddress'))).json()).toEqual({ isSuccess: false, mailingAddress: null });
+
+    const form = (await jordan.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json();
+    const id = form.application_form_id as string;
+    for (const [page, answers] of onePersonFoodPages({ firstName: 'Jordan', lastName: 'Paperwell' })) {
+      const saved = await jordan.request({
+        method: 'PUT',
+        url: urlOf('formDetails', { id }),
+        payload: { page, answers },
+      });
+      expect(saved.statusCode, page).toBe(200);
+    }
+    const boxes = (await jordan.get(urlOf('esignature', { id }))).json().agreements as { id: string }[];
+    const signed = await jordan.post(urlOf('signAndSubmit'), {
+      iegExecutionID: id,
+      agreements: Object.fromEntries(boxes.map((a) => [a.id, true])),
+      firstName: 'Jordan',
+      lastName: 'Paperwell',
+    });
+    expect(signed.statusCode).toBe(200);
+
+    expect((await jordan.get(urlOf('getMailingAddress'))).json()).toEqual({
+      isSuccess: true,
+      mailingAddress: '5 Elm St, Durham, NC 27701',
+    });
+    const notice = await noticeFor(world.users.resident, `A decision on your application ${world.number}`);
+    expect((await jordan.post(urlOf('sendByMail', { communicationId: notice }))).json()).toEqual({
+      isSuccess: true,
+      message: 'A paper copy will be mailed to 5 Elm St, Durham, NC 27701.',
+    });
+    // Not decided yet, the application is any office's intake: its caseworkers print the copy.
+    const queue = (await (await t.signedIn(world.users.caseworker)).get(urlOf('workerPaperCopies'))).json();
+    expect(queue.paperCopies).toContainEqual(
+      expect.objectContaining({
+        communicationID: notice,
+        personName: 'Jordan Paperwell',
+        mailingAddress: '5 Elm St, Durham, NC 27701',
+      }),
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PaperCopies } from '@portal/contracts';
+import { mailableAddress } from '@portal/contracts/address';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { cases, communications, householdMembers, persons, users } from '../../platform/db/schema';
+import { applications, cases, communications, householdMembers, persons, users } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-import { inScope, officeScopeOf, type OfficeScope } from '../worker/scope';
+import { applicationInScope, inScope, officeScopeOf, type OfficeScope } from '../worker/scope';
 
 /**
  * "Send by mail" (spec part 2 §7): a person asks for a paper copy of one of their notices; staff
@@ -12,7 +13,11 @@ import { inScope, officeScopeOf, type OfficeScope } from '../worker/scope';
  * mailing address on file when asked, which the person was shown.
  */
 
-/** The mailing address on file: the linked person's, on one line; null without one. */
+/**
+ * The mailing address on file, on one line: the linked person's; for an account with no linked
+ * person (or no address on it), the home address of the person's own latest application, which
+ * they typed in — so no one who gave us an address is told we have none. Null without either.
+ */
 export async function mailingAddressOf(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({
@@ -25,8 +30,15 @@ export async function mailingAddressOf(db: Db, userId: string): Promise<string |
     .from(users)
     .innerJoin(persons, eq(persons.id, users.linkedPersonId))
     .where(eq(users.id, userId));
-  if (!row?.line1 || !row.city || !row.state || !row.zip) return null;
-  return [row.line1, row.line2, row.city, `${row.state} ${row.zip}`].filter(Boolean).join(', ');
+  const onRecord = mailableAddress(row);
+  if (onRecord) return onRecord;
+  const [latest] = await db
+    .select({ address: applications.homeAddress })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), isNull(applications.actedBy), isNotNull(applications.homeAddress)))
+    .orderBy(desc(applications.submittedAt))
+    .limit(1);
+  return latest?.address ?? null;
 }
 
 /**
@@ -54,44 +66,50 @@ export async function requestPaperCopy(
 }
 
 /**
- * Waiting copies (or the one `id`) of people with a case in the office (null: every office, for an
- * administrator): the list and the checks.
+ * Waiting copies (or the one `id`) in the staff member's scope (every office for an administrator):
+ * those of people with a case in the office, and those of accounts with no linked person yet,
+ * which belong to the office of their application (ADR 0402) — the copy goes to the address they
+ * typed in it.
  */
-function waitingInOffice(db: Db, scope: OfficeScope, id?: string) {
-  return db
-    .selectDistinct({
-      id: communications.id,
-      subject: communications.subject,
-      address: communications.mailAddress,
-      requestedAt: communications.mailRequestedAt,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-    })
+async function waitingInOffice(db: Db, scope: OfficeScope, id?: string) {
+  const waiting = and(
+    isNotNull(communications.mailRequestedAt),
+    isNull(communications.mailedAt),
+    id ? eq(communications.id, id) : undefined,
+  );
+  const columns = {
+    id: communications.id,
+    subject: communications.subject,
+    address: communications.mailAddress,
+    requestedAt: communications.mailRequestedAt,
+  };
+  const linked = await db
+    .selectDistinct({ ...columns, personName: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}` })
     .from(communications)
     .innerJoin(users, eq(users.id, communications.userId))
     .innerJoin(persons, eq(persons.id, users.linkedPersonId))
     .innerJoin(householdMembers, eq(householdMembers.personId, persons.id))
     .innerJoin(cases, eq(cases.householdId, householdMembers.householdId))
-    .where(
-      and(
-        inScope(scope, cases.officeId),
-        isNotNull(communications.mailRequestedAt),
-        isNull(communications.mailedAt),
-        id ? eq(communications.id, id) : undefined,
-      ),
-    );
+    .where(and(inScope(scope, cases.officeId), waiting));
+  const applicants = await db
+    .selectDistinctOn([communications.id], { ...columns, personName: applications.applicantName })
+    .from(communications)
+    .innerJoin(users, eq(users.id, communications.userId))
+    .innerJoin(applications, and(eq(applications.userId, users.id), isNotNull(applications.homeAddress)))
+    .where(and(isNull(users.linkedPersonId), applicationInScope(scope), waiting))
+    .orderBy(communications.id, desc(applications.submittedAt));
+  return [...linked, ...applicants].sort(
+    (a, b) => a.requestedAt!.getTime() - b.requestedAt!.getTime() || a.id.localeCompare(b.id),
+  );
 }
 
 /** The print queue of the staff member's office, oldest request first. */
 export async function paperCopyQueue(db: Db, staffUserId: string): Promise<PaperCopies> {
-  const rows = await waitingInOffice(db, await officeScopeOf(db, staffUserId)).orderBy(
-    asc(communications.mailRequestedAt),
-    asc(communications.id),
-  );
+  const rows = await waitingInOffice(db, await officeScopeOf(db, staffUserId));
   return {
     paperCopies: rows.map((r) => ({
       communicationID: r.id,
-      personName: `${r.firstName} ${r.lastName}`,
+      personName: r.personName,
       subjectText: r.subject,
       mailingAddress: r.address ?? '',
       mailRequestedDate: r.requestedAt!.toISOString(),

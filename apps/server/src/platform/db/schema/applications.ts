@@ -70,6 +70,8 @@ export const applications = pgTable(
     answersEnc: text('answers_enc').notNull(),
     /** First and last name of the applicant, for lists (not sensitive). */
     applicantName: text('applicant_name').notNull(),
+    /** The home address typed into it, on one line (null when incomplete): paper copies go there without a linked record. */
+    homeAddress: text('home_address'),
     /** The language the person applied in; their PDF is printed in it. */
     locale: text('locale').notNull(),
     /** Signature names, agreements ticked and the flags shown. */
