@@ -168,8 +168,9 @@ export async function listUserApplications(db: Db, userId: string, since: Date) 
 }
 
 /**
- * For each application, the keys of its "documents we still need" that a document was sent for
- * and not refused (one query for all of them).
+ * For each application, the keys of its "documents we still need" that are in hand: a document
+ * was sent for it and not refused, or its case has that kind of proof (a request of the
+ * caseworker answered or verified) — so the list reads the same as the case's documents.
  */
 export async function sentNeededKeys(db: Db, applicationIds: string[]): Promise<Map<string, Set<string>>> {
   const sent = new Map<string, Set<string>>();
@@ -185,10 +186,26 @@ export async function sentNeededKeys(db: Db, applicationIds: string[]): Promise<
         ne(documents.status, 'REJECTED'),
       ),
     );
-  for (const r of rows) {
-    const keys = sent.get(r.applicationId) ?? sent.set(r.applicationId, new Set()).get(r.applicationId)!;
-    keys.add(r.key!);
-  }
+  const keysOf = (id: string) => sent.get(id) ?? sent.set(id, new Set()).get(id)!;
+  for (const r of rows) keysOf(r.applicationId).add(r.key!);
+  // A kind of proof the case's caseworker asked for and has (sent for the request, or accepted)
+  // is no longer needed, whichever page it was sent from.
+  const given = await db
+    .selectDistinct({
+      applicationId: applications.id,
+      called: applications.documentsCalledFor,
+      itemCode: verificationItems.itemCode,
+    })
+    .from(applications)
+    .innerJoin(verificationItems, eq(verificationItems.caseId, applications.caseId))
+    .where(
+      and(
+        inArray(applications.id, applicationIds),
+        sql`(${verificationItems.status} = 'VERIFIED' or exists (select 1 from ${documents} d
+          where d.verification_item_id = ${verificationItems.id} and d.status in ('SUBMITTED', 'ACCEPTED')))`,
+      ),
+    );
+  for (const g of given) for (const d of g.called) if (d.evidence === g.itemCode) keysOf(g.applicationId).add(d.key);
   return sent;
 }
 

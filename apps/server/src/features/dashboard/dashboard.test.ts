@@ -4,7 +4,8 @@ import { LOCALE_COOKIE, urlOf } from '@portal/contracts';
 import { insertSubmittedApplication } from '../../test/applications';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
-import { applications, casePrograms, cases } from '../../platform/db/schema';
+import { applications, casePrograms, cases, persons, verificationItems } from '../../platform/db/schema';
+import { createTestWorld } from '../../seed/test-world';
 import { clock } from '../../platform/clock';
 import { addDays, certificationPeriod, isoDay, subDays } from '../../platform/dates';
 
@@ -201,5 +202,48 @@ describe('dashboard', () => {
     const browser = await t.browser().start();
     const res = await browser.get(urlOf('dashboard'));
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('documents we still need', () => {
+  it('no longer lists a kind of proof the case already has, whichever page it was sent from', async () => {
+    const world = await createTestWorld(t.app.ctx);
+    const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, world.cases.rivera));
+    const app = await insertSubmittedApplication(t, world.users.linked, `A-NEED-${world.number}`, [
+      { code: 'FNS', status: 'PENDING' },
+    ]);
+    await t.db
+      .update(applications)
+      .set({
+        caseId: rivera!.id,
+        documentsCalledFor: [
+          { key: 'INCOME.job.0.1', evidence: 'INCOME', person: 'Ana Rivera', about: 'Diner' },
+          { key: 'SHELTER_COST.housing', evidence: 'SHELTER_COST', person: null, about: null },
+        ],
+      })
+      .where(eq(applications.id, app.id));
+    const needed = async () =>
+      (
+        (await dashboardOf(world.users.linked)).json().applications as {
+          id: string;
+          documentsNeeded: { key: string; sent: boolean }[];
+        }[]
+      )
+        .find((a) => a.id === app.id)!
+        .documentsNeeded.filter((d) => !d.sent)
+        .map((d) => d.key);
+    expect(await needed()).toEqual(['INCOME.job.0.1', 'SHELTER_COST.housing']);
+
+    // The caseworker asked for proof of income on the case, and accepted the pay stub sent for it.
+    const [ana] = await t.db.select().from(persons).where(eq(persons.id, rivera!.primaryPersonId));
+    await t.db.insert(verificationItems).values({
+      caseId: rivera!.id,
+      personId: ana!.id,
+      itemCode: 'INCOME',
+      programCode: 'FNS',
+      dueOn: isoDay(addDays(clock.now(), 30)),
+      status: 'VERIFIED',
+    });
+    expect(await needed()).toEqual(['SHELTER_COST.housing']);
   });
 });
