@@ -59,7 +59,13 @@ export const Dashboard = z.object({
    * Temporary (presumptive) Medicaid a provider filed for the linked person, still running:
    * its end is also the date the full application is due. Null when there is none.
    */
-  presumptiveCoverage: z.object({ coverageStart: z.string(), coverageEnd: z.string() }).nullable(),
+  /**
+   * Temporary Medicaid a provider filed for the person, while it lasts and full Medicaid is not
+   * active on a case; `medicaidApplied`: a Medicaid application of theirs is waiting for a decision.
+   */
+  presumptiveCoverage: z
+    .object({ coverageStart: z.string(), coverageEnd: z.string(), medicaidApplied: z.boolean() })
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LOCALE_COOKIE, urlOf } from '@portal/contracts';
 import { insertSubmittedApplication } from '../../test/applications';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo';
-import { applications, casePrograms, cases, persons, verificationItems } from '../../platform/db/schema';
+import {
+  applications,
+  casePrograms,
+  cases,
+  persons,
+  presumptiveFilings,
+  users,
+  verificationItems,
+} from '../../platform/db/schema';
 import { createTestWorld } from '../../seed/test-world';
 import { clock } from '../../platform/clock';
 import { addDays, certificationPeriod, isoDay, subDays } from '../../platform/dates';
@@ -245,5 +253,35 @@ describe('documents we still need', () => {
       status: 'VERIFIED',
     });
     expect(await needed()).toEqual(['SHELTER_COST.housing']);
+  });
+});
+
+describe('temporary Medicaid a provider filed', () => {
+  it('says the Medicaid application is in while it waits, and goes once full Medicaid is active', async () => {
+    const world = await createTestWorld(t.app.ctx);
+    const [rivera] = await t.db.select().from(cases).where(eq(cases.reference, world.cases.rivera));
+    const [ana] = await t.db.select().from(persons).where(eq(persons.id, rivera!.primaryPersonId));
+    const [provider] = await t.db.select().from(users).where(eq(users.username, world.users.presumptiveprovider));
+    const today = isoDay(clock.now());
+    const end = isoDay(addDays(clock.now(), 40));
+    await t.db.insert(presumptiveFilings).values({
+      filedBy: provider!.id,
+      status: 'DECIDED',
+      createdAt: clock.now(),
+      ssnIndex: ana!.ssnIndex,
+      eligible: true,
+      coverageStart: today,
+      coverageEnd: end,
+    });
+    const coverage = async () => (await dashboardOf(world.users.linked)).json().presumptiveCoverage;
+    // Ana's Medicaid application is waiting for a decision: she is not asked to apply again.
+    expect(await coverage()).toEqual({ coverageStart: today, coverageEnd: end, medicaidApplied: true });
+
+    // Approved: Medicaid is active on her case, and the temporary coverage is no longer told.
+    await t.db
+      .update(casePrograms)
+      .set({ status: 'ACTIVE' })
+      .where(and(eq(casePrograms.caseId, rivera!.id), eq(casePrograms.programCode, 'MA')));
+    expect(await coverage()).toBeNull();
   });
 });

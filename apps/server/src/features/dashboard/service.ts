@@ -101,6 +101,23 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale, ti
         documentsNeeded: neededDocumentsOf(a.documentsCalledFor, sent.get(a.applicationId) ?? new Set(), locale),
       })),
     ],
-    presumptiveCoverage,
+    presumptiveCoverage: presumptiveShown(presumptiveCoverage, caseRows, apps.submitted),
   };
+}
+
+/**
+ * Temporary coverage as the dashboard tells it: not at all once full Medicaid is active on one of
+ * the person's cases (it replaces the temporary coverage); otherwise with whether the Medicaid
+ * application it asks for is already in.
+ */
+function presumptiveShown(
+  coverage: { coverageStart: string; coverageEnd: string } | null,
+  caseRows: { programs: { programCode: string; status: string }[] }[],
+  submitted: { programs: { programCode: string; status: string }[] }[],
+) {
+  if (!coverage) return null;
+  const isMedicaid = (p: { programCode: string }) => p.programCode === 'MA';
+  if (caseRows.some((c) => c.programs.some((p) => isMedicaid(p) && p.status === 'ACTIVE'))) return null;
+  const medicaidApplied = submitted.some((a) => a.programs.some((p) => isMedicaid(p) && p.status === 'PENDING'));
+  return { ...coverage, medicaidApplied };
 }

@@ -114,9 +114,11 @@ describe('presumptive eligibility', () => {
     }
     // Ana signs in later: her dashboard shows the temporary coverage and when the full application is due.
     const ana = await t.signedIn(DEMO_USERS.linked);
+    // Her Medicaid application is already in: the dashboard says so instead of asking her to apply.
     expect((await ana.get(urlOf('dashboard'))).json().presumptiveCoverage).toEqual({
       coverageStart: today(),
       coverageEnd: coverageEndFor(today()),
+      medicaidApplied: true,
     });
     // Jordan's account is not linked to Ana: nothing for him.
     const jordan = await t.signedIn(DEMO_USERS.standard);

@@ -229,7 +229,9 @@ export function Component() {
           <div className="usa-alert usa-alert--info usa-alert--slim margin-bottom-2">
             <div className="usa-alert__body">
               <p className="usa-alert__text">
-                {t('dashboard.presumptive', { end: day(d.presumptiveCoverage.coverageEnd) })}
+                {t(d.presumptiveCoverage.medicaidApplied ? 'dashboard.presumptiveApplied' : 'dashboard.presumptive', {
+                  end: day(d.presumptiveCoverage.coverageEnd),
+                })}
               </p>
             </div>
           </div>

@@ -33,6 +33,10 @@ export const messages = defineMessages({
     en: 'Your medical provider got you temporary Medicaid coverage through {end}. To keep it, apply for Medicaid by {end}.',
     es: 'Su proveedor médico le consiguió cobertura temporal de Medicaid hasta el {end}. Para mantenerla, solicite Medicaid a más tardar el {end}.',
   },
+  'dashboard.presumptiveApplied': {
+    en: 'Your medical provider got you temporary Medicaid coverage through {end}. We have your Medicaid application and will decide it. You do not need to apply again.',
+    es: 'Su proveedor médico le consiguió cobertura temporal de Medicaid hasta el {end}. Tenemos su solicitud de Medicaid y la vamos a decidir. No necesita volver a solicitar.',
+  },
   'action.upgrade': { en: 'Upgrade your account', es: 'Mejorar su cuenta' },
   'action.coc': { en: 'Report a change', es: 'Informar un cambio' },
   'action.renew': {
