@@ -96,6 +96,18 @@ test('a provider files for a patient under the limit: eligible, with the notice 
   // The form of a decided filing shows its decision: it cannot be filed twice.
   await page.goto(formUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presumptive eligibility decision');
+
+  // Later, from the dashboard: the provider finds the filing again and can print its notice.
+  await page.goto(ROUTES.account);
+  await page.getByRole('link', { name: 'Your presumptive eligibility filings' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your presumptive eligibility filings');
+  await expect(page.getByText('Filings 1 to 1 of 1, newest first.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Maya Lopez' })).toContainText(`Covered through ${end}.`);
+  await expectAccessible(page, 'presumptive filings');
+  await noSidewaysScroll(page, 'presumptive filings');
+  await page.getByRole('link', { name: 'Maya Lopez' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presumptive eligibility decision');
+  await expect(page.getByRole('link', { name: 'Notice in English (PDF)' })).toBeVisible();
 });
 
 test('in Spanish, a patient over the limit is not eligible and the reason names the figures', async ({

@@ -79,6 +79,7 @@ const SIGNED_IN: RouteName[] = [
   'applyRidpQa',
   'presumptiveForm',
   'presumptiveConfirmation',
+  'presumptiveFilings',
   'newbornForm',
   'newbornConfirmation',
   'myInformation',

@@ -14,6 +14,8 @@ const FILING = `${UA_BASE}/nf_presumptive/filings/:formId`;
 export const PRESUMPTIVE_CALLS = {
   /** Starts a filing (the spec's motivation): the provider's open one, or a new one. */
   presumptive: call('GET', `${UA_BASE}/nf_motivation/presumptive`),
+  /** The provider's decided filings, newest first, a page at a time (`?page=`). */
+  presumptiveFilings: call('GET', `${UA_BASE}/nf_presumptive/filings`),
   /** The filing: the facilities it may be for and, once decided, the decision. */
   presumptiveFiling: call('GET', FILING),
   /** The patient's answers: decided at once. */

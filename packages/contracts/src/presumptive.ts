@@ -55,12 +55,40 @@ export const PresumptiveFiling = z.object({
 });
 export type PresumptiveFiling = z.infer<typeof PresumptiveFiling>;
 
+/** How many filings a page of the provider's list holds. */
+export const FILINGS_PAGE_SIZE = 10;
+
+export const PresumptiveFilingList = z.object({
+  filings: z.array(
+    z.object({
+      formId: z.uuid(),
+      patientName: z.string(),
+      facilityName: z.string(),
+      /** YYYY-MM-DD. */
+      filedOn: z.string(),
+      eligible: z.boolean(),
+      coverageEnd: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PresumptiveFilingList = z.infer<typeof PresumptiveFilingList>;
+
+export const FilingsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
 export const NoticeQuery = z.object({ lang: z.enum(['en', 'es']).default('en') });
 
 export const PRESUMPTIVE_ENDPOINTS = endpoints('presumptive eligibility', PRESUMPTIVE_CALLS, {
   presumptive: {
     summary: 'Starts a presumptive-eligibility filing for a qualified provider (their open one if any)',
     response: PresumptiveStart,
+  },
+  presumptiveFilings: {
+    summary: 'The signed-in provider’s decided filings, newest first, to find one again and reprint its notice',
+    query: FilingsQuery,
+    response: PresumptiveFilingList,
   },
   presumptiveFiling: {
     summary: 'A filing of the signed-in provider: the facilities it may be for, and the decision once made',

@@ -130,6 +130,8 @@ export const ROUTES = {
 
   presumptiveForm: '/nf-presumptive/form/:formId',
   presumptiveConfirmation: '/nf-presumptive/confirmation/:formId',
+  /** The provider's past filings (the portal's own page: find a filing again, reprint its notice). */
+  presumptiveFilings: '/nf-presumptive/filings',
   newbornForm: '/nf-submit-auto-new-born-assistance/form/:formId',
   newbornConfirmation: '/nf-submit-auto-new-born-assistance/confirmation/:formId',
 

@@ -11,6 +11,7 @@ import { clock } from '../../platform/clock';
 import { auditLog, presumptiveFilings, providerFacilities, users } from '../../platform/db/schema';
 import { dayIn } from '../../platform/dates';
 import { DEMO_USERS } from '../../seed/demo';
+import { createTestWorld } from '../../seed/test-world';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 
 let t: TestApp;
@@ -216,5 +217,61 @@ describe('presumptive eligibility', () => {
     expect(await decidedCount()).toBe(before);
     const [row] = await t.db.select().from(presumptiveFilings).where(eq(presumptiveFilings.id, id));
     expect(row).toMatchObject({ status: 'DRAFT', firstName: null, ssnEnc: null });
+  });
+});
+
+describe('the provider’s past filings', () => {
+  it('lists their own decided filings, newest first, ten a page, without SSN or birth date', async () => {
+    const world = await createTestWorld(t.app.ctx);
+    const provider = await t.signedIn(world.users.presumptiveprovider);
+    const [hospital] = await t.db
+      .select({ id: providerFacilities.id })
+      .from(providerFacilities)
+      .where(eq(providerFacilities.name, world.facilities.hospital));
+    const facilityId = hospital!.id;
+    const file = async (firstName: string, monthlyIncome = '2500') => {
+      const id = await start(provider);
+      const res = await provider.post(
+        urlOf('submitPresumptive', { formId: id }),
+        await answers({ facilityId, firstName, lastName: 'Listed', ssn: '', monthlyIncome }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return id;
+    };
+    const names: string[] = [];
+    for (let i = 0; i < 11; i++) names.push(`Patient${i}`);
+    const ids: string[] = [];
+    for (const [i, name] of names.entries()) ids.push(await file(name, i === 10 ? '99000' : '2500'));
+
+    const first = (await provider.get(urlOf('presumptiveFilings'))).json();
+    expect(first).toMatchObject({ total: 11, page: 1, pageSize: 10 });
+    expect(first.filings).toHaveLength(10);
+    expect(first.filings[0]).toEqual({
+      formId: ids[10],
+      patientName: 'Patient10 Listed',
+      facilityName: world.facilities.hospital,
+      filedOn: today(),
+      eligible: false,
+      coverageEnd: null,
+    });
+    expect(first.filings[1]).toMatchObject({
+      patientName: 'Patient9 Listed',
+      eligible: true,
+      coverageEnd: coverageEndFor(today()),
+    });
+    expect(JSON.stringify(first)).not.toMatch(/1990|birth|ssn/i);
+    const second = (await provider.get(urlOf('presumptiveFilings', {}, { page: 2 }))).json();
+    expect(second.filings.map((f: { formId: string }) => f.formId)).toEqual([ids[0]]);
+
+    // Another provider sees none of them; a page that is not one is refused.
+    const other = await t.signedIn(DEMO_USERS.presumptiveProvider);
+    const theirs = (await other.get(urlOf('presumptiveFilings')))
+      .json()
+      .filings.map((f: { formId: string }) => f.formId);
+    expect(theirs.some((id: string) => ids.includes(id))).toBe(false);
+    expect((await provider.get(urlOf('presumptiveFilings', {}, { page: 0 }))).statusCode).toBe(400);
+    expect((await provider.get(urlOf('presumptiveFilings', {}, { page: 'x' as unknown as number }))).statusCode).toBe(
+      400,
+    );
   });
 });

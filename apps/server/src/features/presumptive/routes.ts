@@ -9,6 +9,7 @@ import { DOWNLOAD_CSP } from '../../platform/http/plugin';
 import { presumptiveNotice } from './notice';
 import {
   decidedFiling,
+  listFilings,
   PresumptiveProblems,
   presumptiveRights,
   readFiling,
@@ -27,6 +28,10 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   endpoint(app, 'presumptive', { access: 'user' }, async (req) => ({
     iegExecutionID: await startFiling(db, (await requireUser(req)).user),
   }));
+
+  endpoint(app, 'presumptiveFilings', { access: 'user' }, async (req) =>
+    listFilings(db, (await requireUser(req)).user, req.query.page),
+  );
 
   endpoint(app, 'presumptiveFiling', { access: 'user' }, async (req) =>
     readFiling(db, cipher, (await requireUser(req)).user, req.params.formId),

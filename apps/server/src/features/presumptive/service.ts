@@ -1,6 +1,8 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import {
   centsOf,
+  FILINGS_PAGE_SIZE,
+  type PresumptiveFilingList,
   decidePresumptive,
   presumptiveProblems,
   type PresumptiveAnswers,
@@ -107,6 +109,43 @@ async function present(db: Db, cipher: FieldCipher, user: SessionUser, row: Fili
       coverageStart: row.coverageStart,
       coverageEnd: row.coverageEnd,
     },
+  };
+}
+
+/** The provider's decided filings, newest first, one page (no SSN or birth date in the list). */
+export async function listFilings(db: Db, user: SessionUser, page: number): Promise<PresumptiveFilingList> {
+  const mine = and(eq(presumptiveFilings.filedBy, user.id), eq(presumptiveFilings.status, 'DECIDED'));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        formId: presumptiveFilings.id,
+        firstName: presumptiveFilings.firstName,
+        lastName: presumptiveFilings.lastName,
+        facilityName: providerFacilities.name,
+        filedOn: presumptiveFilings.filedOn,
+        eligible: presumptiveFilings.eligible,
+        coverageEnd: presumptiveFilings.coverageEnd,
+      })
+      .from(presumptiveFilings)
+      .leftJoin(providerFacilities, eq(providerFacilities.id, presumptiveFilings.facilityId))
+      .where(mine)
+      .orderBy(desc(presumptiveFilings.decidedAt), desc(presumptiveFilings.id))
+      .limit(FILINGS_PAGE_SIZE)
+      .offset((page - 1) * FILINGS_PAGE_SIZE),
+    db.select({ n: count() }).from(presumptiveFilings).where(mine),
+  ]);
+  return {
+    filings: rows.map((r) => ({
+      formId: r.formId,
+      patientName: `${r.firstName} ${r.lastName}`,
+      facilityName: r.facilityName ?? '',
+      filedOn: r.filedOn!,
+      eligible: r.eligible!,
+      coverageEnd: r.coverageEnd,
+    })),
+    total: counted?.n ?? 0,
+    page,
+    pageSize: FILINGS_PAGE_SIZE,
   };
 }
 

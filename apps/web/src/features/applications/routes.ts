@@ -30,6 +30,7 @@ export const routes: AppRoute[] = [
   { path: ROUTES.organisationApplications, guard: 'signedIn', ...organisation },
   { path: ROUTES.presumptiveForm, guard: 'signedIn', ...presumptive },
   { path: ROUTES.presumptiveConfirmation, guard: 'signedIn', ...presumptive },
+  { path: ROUTES.presumptiveFilings, guard: 'signedIn', ...presumptive },
   { path: ROUTES.coc, guard: 'signedIn', ...change('CocStart') },
   { path: ROUTES.fnsOrSnapCoc, guard: 'signedIn', ...change('CocStart') },
   { path: ROUTES.intermediateCocOverview, guard: 'signedIn', ...change('CocStart') },

@@ -175,8 +175,10 @@ export function Component() {
       actions.push({ key: 'action.upload', to: ROUTES.docUpload });
     if (!d.isDelinked) actions.push({ key: 'action.upgrade', to: ROUTES.upgradeAccount });
   }
-  if (presumptiveUser.data?.nfPresumptiveAllowed)
+  if (presumptiveUser.data?.nfPresumptiveAllowed) {
     actions.push({ key: 'action.presumptive', to: pathTo(ROUTES.presumptiveForm, { formId: 'new' }) });
+    actions.push({ key: 'action.presumptiveFilings', to: ROUTES.presumptiveFilings });
+  }
   if (newbornLinked.data?.isANBUserLinked) actions.push({ key: 'action.referrals', to: ROUTES.yourReferrals });
   else if (authRepDisplay.data?.displayRegularEpassInd)
     actions.push({ key: 'action.applications', to: ROUTES.yourApplications });

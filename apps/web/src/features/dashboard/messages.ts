@@ -29,6 +29,10 @@ export const messages = defineMessages({
   'dashboard.actions': { en: 'What you can do', es: 'Lo que puede hacer' },
   'action.apply': { en: 'Apply for benefits', es: 'Solicitar beneficios' },
   'action.presumptive': { en: 'File presumptive eligibility', es: 'Presentar elegibilidad presunta' },
+  'action.presumptiveFilings': {
+    en: 'Your presumptive eligibility filings',
+    es: 'Sus solicitudes de elegibilidad presunta',
+  },
   'dashboard.presumptive': {
     en: 'Your medical provider got you temporary Medicaid coverage through {end}. To keep it, apply for Medicaid by {end}.',
     es: 'Su proveedor médico le consiguió cobertura temporal de Medicaid hasta el {end}. Para mantenerla, solicite Medicaid a más tardar el {end}.',

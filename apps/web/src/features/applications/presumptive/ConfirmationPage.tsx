@@ -99,6 +99,9 @@ export function ConfirmationPage() {
         <li className="margin-bottom-1">
           <Link to={pathTo(ROUTES.presumptiveForm, { formId: 'new' })}>{t('pe.another')}</Link>
         </li>
+        <li className="margin-bottom-1">
+          <Link to={ROUTES.presumptiveFilings}>{t('pe.allFilings')}</Link>
+        </li>
         <li>
           <Link to={ROUTES.account}>{t('pe.dashboard')}</Link>
         </li>

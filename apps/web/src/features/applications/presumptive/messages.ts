@@ -2,6 +2,23 @@ import { defineMessages } from '../../../i18n/messages';
 
 /** The presumptive-eligibility pages' texts. */
 export const messages = defineMessages({
+  'pe.filingsTitle': { en: 'Your presumptive eligibility filings', es: 'Sus solicitudes de elegibilidad presunta' },
+  'pe.filingsNone': {
+    en: 'You have not filed for any patient yet.',
+    es: 'Todavía no ha presentado una solicitud para ningún paciente.',
+  },
+  'pe.filingsCount': {
+    en: 'Filings {first} to {last} of {total}, newest first.',
+    es: 'Solicitudes {first} a {last} de {total}, las más recientes primero.',
+  },
+  'pe.filingsLine': { en: 'Filed on {date} at {facility}.', es: 'Presentada el {date} en {facility}.' },
+  'pe.filingsEligible': { en: 'Covered through {end}.', es: 'Con cobertura hasta el {end}.' },
+  'pe.filingsNotEligible': { en: 'Not eligible.', es: 'No es elegible.' },
+  'pe.filingsPages': { en: 'Pages of filings', es: 'Páginas de solicitudes' },
+  'pe.filingsPage': { en: 'Page {page} of {pages}', es: 'Página {page} de {pages}' },
+  'pe.filingsNewer': { en: 'Newer filings', es: 'Solicitudes más recientes' },
+  'pe.filingsOlder': { en: 'Older filings', es: 'Solicitudes anteriores' },
+  'pe.allFilings': { en: 'All your filings', es: 'Todas sus solicitudes' },
   'pe.title': { en: 'File presumptive eligibility', es: 'Presentar elegibilidad presunta' },
   'pe.intro': {
     en: 'Enter what the patient tells you. The decision comes as soon as you file: patients whose household income is at or under the limit for their household size and category get temporary Medicaid coverage right away.',

@@ -1,12 +1,15 @@
 import { matchPath, useLocation } from '../../../router';
 import { ROUTES } from '@portal/contracts/routes';
 import { ConfirmationPage } from './ConfirmationPage';
+import { FilingsPage } from './FilingsPage';
 import { FormPage } from './FormPage';
 
 /**
  * The presumptive-eligibility pages, one module for both routes (the route table every page
- * loads stays small): the form, and the decision.
+ * loads stays small): the form, the decision, and the provider's past filings.
  */
 export function Component() {
-  return matchPath(ROUTES.presumptiveConfirmation, useLocation().pathname) ? <ConfirmationPage /> : <FormPage />;
+  const { pathname } = useLocation();
+  if (matchPath(ROUTES.presumptiveFilings, pathname)) return <FilingsPage />;
+  return matchPath(ROUTES.presumptiveConfirmation, pathname) ? <ConfirmationPage /> : <FormPage />;
 }
