@@ -117,6 +117,12 @@ for (const lang of ['en', 'es'] as const) {
           : /: le daremos nuestra decisión a más tardar el .+ decidimos en un plazo de 7 días\./,
       ),
     ).toBeVisible();
+    // "Up to three weeks" (the information pages' words) is said with the dates, not against them.
+    await expect(
+      page.getByText(
+        lang === 'en' ? 'It is never later than the dates above.' : 'Nunca llega después de las fechas de arriba.',
+      ),
+    ).toBeVisible();
     // Told to call about it, with the number to call.
     await expect(
       page.getByText(lang === 'en' ? /call us about your application at 1-800-555-0199/ : /al 1-800-555-0199/),

@@ -23,8 +23,12 @@ const messages = defineMessages({
     es: 'Un trabajador social revisará su solicitud y podría llamarle para una entrevista.',
   },
   'confirm.programDecision': {
-    en: '{program}: we will tell you our decision by {date}.',
+    en: '{program}: we will tell you our decision by {date} at the latest.',
     es: '{program}: le daremos nuestra decisión a más tardar el {date}.',
+  },
+  'confirm.usually': {
+    en: 'Once we have everything we need, a decision can take up to three weeks. It is never later than the dates above.',
+    es: 'Cuando tengamos todo lo que necesitamos, una decisión puede tardar hasta tres semanas. Nunca llega después de las fechas de arriba.',
   },
   'confirm.expedited': {
     en: 'If your household qualifies for expedited food benefits, we decide within {days} days.',
@@ -99,6 +103,7 @@ export function Confirmation({
             {p.code === 'FNS' && <> {t('confirm.expedited', { days: PROCESSING_DAYS.expeditedFood })}</>}
           </li>
         ))}
+        <li>{t('confirm.usually')}</li>
         <li>{t('confirm.documents', { date: day(details.documentsDueOn) })}</li>
       </ul>
       <NeededDocuments
