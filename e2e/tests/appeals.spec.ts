@@ -179,7 +179,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await page.getByLabel('Phone number to call, or the hearing room’s address').fill('919-555-0142');
   await page.getByRole('button', { name: 'Schedule and tell the appellant' }).click();
   await expect(page.getByText('The hearing is scheduled and the appellant has been told.')).toBeVisible();
-  await expect(page.getByText(`Hearing: ${longDate(hearingDay)} at 2:30 PM, By phone, 919-555-0142.`)).toBeVisible();
+  await expect(page.getByText(`Hearing: ${longDate(hearingDay)} at 2:30 p.m., By phone, 919-555-0142.`)).toBeVisible();
   const record = async () => {
     await page.locator('label[for="outcome-1"]').click();
     await page.getByLabel(/Your reasons/).fill('The October pay stubs show income under the limit.');
@@ -207,7 +207,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await page.goto(ROUTES.appealsSubmitted);
   await expect(page.locator('.usa-tag', { hasText: 'Decided' })).toBeVisible();
   await expect(page.getByText('Outcome: The decision was reversed (changed in your favor)')).toBeVisible();
-  await expect(page.getByText(`Hearing: ${longDate(hearingDay)} at 2:30 PM, By phone, 919-555-0142.`)).toBeVisible();
+  await expect(page.getByText(`Hearing: ${longDate(hearingDay)} at 2:30 p.m., By phone, 919-555-0142.`)).toBeVisible();
   await readNotice(page, `Your hearing is scheduled: ${reference}`);
   await expect(page.getByText(/by phone\. The hearing officer will call you at 919-555-0142/)).toBeVisible();
   await readNotice(page, `A decision on your appeal ${reference}`);

@@ -103,12 +103,8 @@ export function usDate(iso: string): string {
   return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 }
 
-/** A time of day (HH:MM, 24-hour) as people read it: "2:30 p.m." in English, "14:30" in Spanish. */
-export function clockTime(hhmm: string, language: 'en' | 'es'): string {
-  if (language === 'es') return hhmm;
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'a.m.' : 'p.m.'}`;
-}
+/** A time of day as people read it (one formatter for the screens and the notices). */
+export { clockTime } from '@portal/contracts/time-of-day';
 
 /** Saturday or Sunday (a day is YYYY-MM-DD). */
 export function isWeekend(day: string): boolean {

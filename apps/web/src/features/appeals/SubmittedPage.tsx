@@ -1,3 +1,4 @@
+import { clockTime } from '@portal/contracts/time-of-day';
 import { useState } from 'react';
 import { Link, useLocation } from '../../router';
 import { urlOf } from '@portal/contracts/calls-resident';
@@ -80,7 +81,8 @@ function Request({ a, onWithdrawn }: { a: AppealRequest; onWithdrawn: (reference
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const id = a.onlineAppealRequestId;
-  const time = (hhmm: string) => intl.formatTime(`1970-01-01T${hhmm}:00Z`, { timeStyle: 'short', timeZone: 'UTC' });
+  // The same words as the hearing notice: "2:30 p.m." / "14:30".
+  const time = (hhmm: string) => clockTime(hhmm, intl.locale === 'es' ? 'es' : 'en');
   return (
     <li className="border-1px border-base-lighter padding-2 margin-bottom-2">
       <h2 className="margin-top-0 font-heading-md">

@@ -1,3 +1,4 @@
+import { clockTime } from '@portal/contracts/time-of-day';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '../../../router';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
@@ -35,7 +36,8 @@ export function Component() {
   if (appeal.isError) throw appeal.error;
   const a = appeal.data;
   const open = a.status === 'SUBMITTED' || a.status === 'SCHEDULED';
-  const time = (hhmm: string) => intl.formatTime(`1970-01-01T${hhmm}:00Z`, { timeStyle: 'short', timeZone: 'UTC' });
+  // The same words as the hearing notice: "2:30 p.m." / "14:30".
+  const time = (hhmm: string) => clockTime(hhmm, intl.locale === 'es' ? 'es' : 'en');
   return (
     <div className="grid-container padding-y-4">
       <Link className="usa-link" to={WORKER_APPEALS}>
