@@ -105,16 +105,15 @@ for (const lang of ['en', 'es'] as const) {
     await fillPage(page, { absentParent: 'no' });
     await expect(page.locator('h1')).toHaveText(T.checkAnswers[lang]);
     const about = page.locator('section', {
-      has: page.getByRole('heading', { level: 2, name: lang === 'en' ? 'About Jordan Smith' : 'Sobre Jordan Smith' }),
+      // Titled as the page was when it was filled in ("About you"), not with the person's own name.
+      has: page.getByRole('heading', { level: 2, name: lang === 'en' ? 'About you' : 'Sobre usted' }),
     });
-    await expect(
-      about.getByText(lang === 'en' ? 'Is Jordan Smith pregnant?' : '¿Jordan Smith está embarazada?'),
-    ).toBeVisible();
+    await expect(about.getByText(lang === 'en' ? 'Are you pregnant?' : '¿Usted está embarazada?')).toBeVisible();
     await expect(about.getByText('04/02/2027')).toBeVisible();
     await expect(
       page.getByRole('heading', {
         level: 3,
-        name: lang === 'en' ? 'Job 1 of Jordan Smith' : 'Empleo 1 de Jordan Smith',
+        name: lang === 'en' ? 'Your job 1' : 'Su empleo 1',
       }),
     ).toBeVisible();
     await expectAccessible(page, 'check your answers');

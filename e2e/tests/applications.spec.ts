@@ -91,7 +91,7 @@ for (const lang of ['en', 'es'] as const) {
     await fillPage(page, { hasVehicle: 'yes', otherProperty: 'no' });
     await expect(page.locator('h1')).toHaveText(T.checkAnswers[lang]);
     await expect(page.getByText('***-**-4321')).toBeVisible();
-    // Both jobs, each under Rosa's income.
+    // Both jobs, each under Rosa's income, titled as their pages were ("Your job 1").
     for (const [n, employer] of [
       [1, 'Triad Foods'],
       [2, 'Gate City Cafe'],
@@ -99,7 +99,7 @@ for (const lang of ['en', 'es'] as const) {
       const block = page.locator('section', {
         has: page.getByRole('heading', {
           level: 3,
-          name: lang === 'en' ? `Job ${n} of Rosa Diaz` : `Empleo ${n} de Rosa Diaz`,
+          name: lang === 'en' ? `Your job ${n}` : `Su empleo ${n}`,
         }),
       });
       await expect(block.getByText(employer)).toBeVisible();

@@ -212,6 +212,18 @@ describe('a loop inside the repeat: each person\'s jobs, "add another job"', () 
     ]);
   });
 
+  it('for the person filling it in, the summary titles their own pages as the pages did, and names the others', () => {
+    const blocks = summarize(foodApplication, twoJobs(), 'en', { toApplicant: true });
+    expect(blocks.filter((b) => b.section === 'income').map((b) => b.heading)).toEqual([
+      'Your income',
+      'Your job 1',
+      'Your job 2',
+      'Income of Leo Rivera',
+    ]);
+    const pages = blocks.filter((b) => b.page.startsWith('person.')).map((b) => b.heading);
+    expect(pages).toEqual(['About you', 'About Leo Rivera']);
+  });
+
   it('prune drops every job when "has a job" becomes no, and the later jobs when "another job" becomes no', () => {
     const noJob = prune(foodApplication, { ...twoJobs(), 'hasJob.0': 'no' });
     expect(Object.keys(noJob).filter((k) => /^(employer|jobPay|jobFrequency|jobHours|moreJobs)\./.test(k))).toEqual([]);

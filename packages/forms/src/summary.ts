@@ -59,11 +59,17 @@ export function formatAnswer(
 }
 
 /** "Check your answers": each visible page with its answers and a link back to it. */
-export function summarize(def: FormDefinition, answers: Answers, lang: Lang): SummaryBlock[] {
+export function summarize(
+  def: FormDefinition,
+  answers: Answers,
+  lang: Lang,
+  /** For the person filling it in ("About you", as the pages said); staff, PDFs and notices name the person. */
+  opts: { toApplicant?: boolean } = {},
+): SummaryBlock[] {
   return visiblePages(def, answers).map((inst) => ({
     section: inst.section.id,
     sectionTitle: inst.section.title[lang],
-    heading: textFor(inst.page.title, lang, inst, answers),
+    heading: textFor(inst.page.title, lang, inst, answers, opts),
     page: inst.key,
     nested: inst.path.length > 1,
     rows: visibleQuestions(inst, answers)
@@ -73,7 +79,7 @@ export function summarize(def: FormDefinition, answers: Answers, lang: Lang): Su
         return {
           page: inst.key,
           field: key,
-          label: textFor(q.label, lang, inst, answers),
+          label: textFor(q.label, lang, inst, answers, opts),
           value: formatAnswer(q, answers[key], lang),
         };
       }),

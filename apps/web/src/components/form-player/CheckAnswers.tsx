@@ -32,7 +32,8 @@ export function CheckAnswers({
   const t = useT(messages);
   const lang = useLang();
   useDocumentTitle(t('check.title'));
-  const blocks = summarize(def, answers, lang);
+  // Headings as the pages were titled ("About you", "Your job 1"), so the Change links lead to what was seen.
+  const blocks = summarize(def, answers, lang, { toApplicant: true });
   return (
     <>
       <h1>{t('check.title')}</h1>
