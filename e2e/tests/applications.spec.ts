@@ -233,22 +233,23 @@ test('energy assistance and the public apply pages (both languages)', async ({ p
   }
 });
 
-test('the food application works at 320 px wide, one question at a time, by keyboard alone', async ({ page }) => {
+test('the food application works at 320 px wide, a few questions at a time, by keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await startAnonymousFood(page, 'en');
   const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  const question = page.getByText(/^Question \d of \d on this screen$/);
+  const step = page.getByText(/^Step \d of \d on this page$/);
   expect(await noSideScroll()).toBe(true);
-  // Keyboard: the number field, then Enter submits the page.
+  // Keyboard: the number field, then Enter submits the page (a one-question page: no steps).
   await page.locator('#q-householdSize').focus();
   await page.keyboard.type('1');
   await page.keyboard.press('Enter');
   await expect(page.locator('h1')).toHaveText('About you');
   // The new page's heading takes the focus (then Tab starts from the page).
   await expect(page.locator('h1')).toBeFocused();
-  // A phone asks the page a question at a time: the name first (first and last together).
-  await expect(question).toHaveText('Question 1 of 4 on this screen');
-  await expect(page.locator('#q-birthDate-0')).toHaveCount(0);
+  // A phone asks a long page a few questions at a time: the name (first and last together) and
+  // the date of birth first, then the rest.
+  await expect(step).toHaveText('Step 1 of 2 on this page');
+  await expect(page.locator('#q-ssn-0')).toHaveCount(0);
   expect(await noSideScroll()).toBe(true);
   await page.keyboard.press('Tab');
   await expect(page.locator('#q-firstName-0')).toBeFocused();
@@ -257,23 +258,22 @@ test('the food application works at 320 px wide, one question at a time, by keyb
   await page.keyboard.type('Park');
   await expect(page.locator('#q-lastName-0')).toHaveValue('Park');
   await page.keyboard.press('Enter');
-  // Each step puts the focus on its question, so a screen reader reads it.
-  await expect(question).toHaveText('Question 2 of 4 on this screen');
-  await expect(page.locator('#q-birthDate-0')).toBeFocused();
-  await expectAccessible(page, 'birth date step at 320 px');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: /Date of birth/ })).toBeVisible(); // the error summary names it
-  await expect(question).toHaveText('Question 2 of 4 on this screen');
+  // A missing answer keeps the step, and the summary names it.
+  await expect(page.getByRole('link', { name: /Date of birth/ })).toBeVisible();
+  await expect(step).toHaveText('Step 1 of 2 on this page');
+  await expectAccessible(page, 'first step with an error at 320 px');
   await page.locator('#q-birthDate-0').fill('01/02/1990');
   await page.keyboard.press('Enter');
-  await expect(page.locator('#q-ssn-0')).toBeFocused(); // optional: Enter goes on
-  await page.keyboard.press('Enter');
-  await expect(question).toHaveText('Question 4 of 4 on this screen');
-  // Back returns to the step before, with its answer kept.
+  // Each step puts the focus on its first question, so a screen reader reads it.
+  await expect(step).toHaveText('Step 2 of 2 on this page');
+  await expect(page.locator('#q-ssn-0')).toBeFocused();
+  // Back returns to the step before, with its answers kept.
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(question).toHaveText('Question 3 of 4 on this screen');
-  await expect(page.locator('#q-ssn-0')).toBeFocused(); // not left on the Back button
+  await expect(step).toHaveText('Step 1 of 2 on this page');
+  await expect(page.locator('#q-firstName-0')).toBeFocused(); // not left on the Back button
+  await expect(page.locator('#q-birthDate-0')).toHaveValue('01/02/1990');
   await page.keyboard.press('Enter');
+  await expect(step).toHaveText('Step 2 of 2 on this page');
   await page.locator('#q-citizen-0').focus();
   await page.keyboard.press('Space');
   await expect(page.locator('#q-citizen-0')).toBeChecked();

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './engine';
+export * from './screens';
 export * from './validate';
 export * from './dates';
 export * from './summary';

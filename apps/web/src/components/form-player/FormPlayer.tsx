@@ -29,7 +29,7 @@ const messages = defineMessages({
   'player.saving': { en: 'Saving…', es: 'Guardando…' },
   'player.back': { en: 'Back', es: 'Atrás' },
   'player.step': { en: 'Part {n} of {total}', es: 'Parte {n} de {total}' },
-  'player.question': { en: 'Question {n} of {total} on this screen', es: 'Pregunta {n} de {total} en esta pantalla' },
+  'player.question': { en: 'Step {n} of {total} on this page', es: 'Paso {n} de {total} en esta página' },
   'player.leaveTitle': { en: 'Leave this screen?', es: '¿Salir de esta pantalla?' },
   'player.leaveBody': {
     en: 'Some required answers on this screen are missing. If you leave now, the information on this screen will be lost.',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { keyOf, questionGroups, type Answers, type PageInstance, type Question } from '@portal/forms';
+import { keyOf, phoneScreens, type Answers, type PageInstance, type Question } from '@portal/forms';
 
-/** Below USWDS's tablet breakpoint (640 px) a page is asked one question at a time. */
+/** Below USWDS's tablet breakpoint (640 px) a long page is asked a few questions at a time. */
 const PHONE = '(max-width: 39.99em)';
 
 function subscribe(onChange: () => void): () => void {
@@ -37,8 +37,8 @@ export interface QuestionSteps {
 }
 
 /**
- * The steps of one page: on a phone its questions in the engine's groups (a question, or a few
- * that belong together), one group at a time; elsewhere the whole page at once. Moving to a step
+ * The steps of one page: on a phone its screens (`phoneScreens`: a short page whole, a long one a
+ * few questions at a time); elsewhere the whole page at once. Moving to a step
  * puts the focus on its first field, so a screen reader reads the new question.
  */
 export function useQuestionSteps(
@@ -49,7 +49,7 @@ export function useQuestionSteps(
   serverFields: string[],
 ): QuestionSteps {
   const phone = usePhoneScreen();
-  const groups = phone ? questionGroups(inst, answers) : [all];
+  const groups = phone ? phoneScreens(inst, answers) : [all];
   const [step, setStep] = useState(0);
   const keysOf = (qs: Question[]) => new Set(qs.map((q) => keyOf(q.id, inst)));
   const stepOf = (fields: string[]) => {
