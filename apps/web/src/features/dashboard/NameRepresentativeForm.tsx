@@ -81,7 +81,7 @@ export function NameRepresentativeForm({ onNamed }: { onNamed: () => void }) {
           aria-describedby={programmesError ? 'rep-programmes-error' : undefined}
         >
           <legend className="usa-legend">
-            {t('rep.programmesLegend')} <span className="text-base-dark">{t('rep.required')}</span>
+            {t('rep.programmesLegend')} <span className="text-secondary-dark">{t('rep.required')}</span>
           </legend>
           {programmesError && (
             <span className="usa-error-message" id="rep-programmes-error">
