@@ -14,7 +14,6 @@ test.describe.configure({ timeout: 240_000 });
 type Lang = 'en' | 'es';
 const SUMMARY = '[aria-labelledby="error-summary-title"]';
 
-
 async function useLanguage(page: Page, lang: Lang) {
   await page.evaluate((l) => localStorage.setItem('portal.locale', l), lang === 'es' ? 'es' : 'en-US');
 }
