@@ -212,6 +212,29 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await expect(page.getByText(/by phone\. The hearing officer will call you at 919-555-0142/)).toBeVisible();
   await readNotice(page, `A decision on your appeal ${reference}`);
   await expect(page.getByText(/reversed in your favor/)).toBeVisible();
+
+  // The reversal is work for a caseworker of her office: the denied programme waits in the queue,
+  // marked, to be decided again as the hearing said; once approved, Ana's dashboard says so.
+  await signInAgain(page, world.users.caseworker);
+  await page.goto(ROUTES.worker);
+  await page.getByRole('link', { name: 'Applications to decide' }).first().click();
+  const row = page.getByRole('row').filter({ hasText: world.applications.anaDenied });
+  await expect(row).toContainText('reversed at a hearing');
+  await row.getByRole('link', { name: world.applications.anaDenied }).click();
+  await expect(
+    page.getByText(/A hearing reversed the denial of .+\. Put the hearing decision into effect/),
+  ).toBeVisible();
+  await expectAccessible(page, 'caseworker: a reversed denial to put into effect');
+  await page
+    .getByRole('button', { name: /^Approve / })
+    .first()
+    .click();
+  await expect(page.getByText(/is approved and on case/)).toBeVisible();
+  await signInAgain(page, world.users.linked);
+  await page.goto(ROUTES.account);
+  const application = page.getByRole('listitem').filter({ hasText: world.applications.anaDenied }).first();
+  await expect(application).toContainText('Medicaid (medical assistance) Active');
+  await expect(application).not.toContainText('Denied');
 });
 
 test('in Spanish on a 320-pixel phone, and closed with a reason for an account not linked', async ({ page, world }) => {

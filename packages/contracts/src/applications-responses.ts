@@ -222,7 +222,14 @@ export const WorkerQueueItem = z.object({
   submittedOn: z.string(),
   applicationTypeId: z.string(),
   programs: z.array(
-    z.object({ id: z.string(), programCode: z.string(), programName: z.string(), status: z.enum(PROGRAM_STATUSES) }),
+    z.object({
+      id: z.string(),
+      programCode: z.string(),
+      programName: z.string(),
+      status: z.enum(PROGRAM_STATUSES),
+      /** A hearing reversed its denial: it waits for the caseworker to put the decision into effect. */
+      reopenedByHearing: z.boolean(),
+    }),
   ),
 });
 export type WorkerQueueItem = z.infer<typeof WorkerQueueItem>;

@@ -6,6 +6,7 @@ import { urlOf } from '@portal/contracts';
 import { medicaidApplication } from '@portal/forms';
 import { clock } from '../../platform/clock';
 import {
+  appeals,
   applicationPrograms,
   applications,
   caseChanges,
@@ -292,6 +293,22 @@ describe('asking for a hearing', () => {
     });
     expect(decided.json()).toMatchObject({ status: 'DECIDED', outcome: 'REVERSED' });
     expect((await keptNotices(t.db, anaId, 'appeal.decided'))[0]!.body).toContain('reversed in your favor');
+    // The denial goes back to the caseworkers to put the hearing's decision into effect: pending
+    // again (in their queue, and on Ana's screens no longer denied), marked as reopened by it.
+    const [appealRow] = await t.db.select().from(appeals).where(eq(appeals.id, fridayAppeal));
+    const [reopened] = await t.db
+      .select()
+      .from(applicationPrograms)
+      .where(eq(applicationPrograms.id, appealRow!.applicationProgramId!));
+    expect(reopened).toMatchObject({ status: 'PENDING', reopenedByAppealId: fridayAppeal, decisionReason: null });
+    const caseworker = await t.signedIn(DEMO_USERS.caseworker);
+    const inQueue = (await caseworker.get(urlOf('workerApplicationQueue'))).json().applications as {
+      applicationId: string;
+      programs: { id: string; reopenedByHearing: boolean }[];
+    }[];
+    expect(
+      inQueue.find((a) => a.applicationId === reopened!.applicationId)?.programs.find((p) => p.id === reopened!.id),
+    ).toMatchObject({ reopenedByHearing: true });
     // Decided once: deciding again, rescheduling or withdrawing is refused.
     expect(
       (await officer.post(urlOf('workerDecideAppeal', { id: fridayAppeal }), { outcome: 'UPHELD', note: 'x' }))

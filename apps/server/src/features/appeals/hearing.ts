@@ -146,17 +146,35 @@ async function moveOpen(
   change: Partial<typeof appeals.$inferInsert>,
   action: 'appeal.schedule' | 'appeal.decide',
   notice: (row: AppealRow) => Parameters<typeof sendNotice>[1],
+  /** What the change does besides (in the same transaction). */
+  alsoDo?: (tx: Db, row: AppealRow) => Promise<void>,
 ): Promise<void> {
   const detail = change.outcome ? { detail: { outcome: change.outcome } } : {};
   await sentAppeal(ctx.db, id);
-  const [updated] = await ctx.db
-    .update(appeals)
-    .set(change)
-    .where(and(eq(appeals.id, id), inArray(appeals.status, [...OPEN])))
-    .returning();
-  if (!updated) throw new HttpError(409, 'CONFLICT', 'id');
-  await audit(ctx.db, { actorUserId: officer.id, ip: officer.ip, action, entity: 'appeal', entityId: id, ...detail });
-  await sendNotice(ctx.db, notice(updated));
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(appeals)
+      .set(change)
+      .where(and(eq(appeals.id, id), inArray(appeals.status, [...OPEN])))
+      .returning();
+    if (!updated) throw new HttpError(409, 'CONFLICT', 'id');
+    await alsoDo?.(tx, updated);
+    await audit(tx, { actorUserId: officer.id, ip: officer.ip, action, entity: 'appeal', entityId: id, ...detail });
+    await sendNotice(tx, notice(updated));
+  });
+}
+
+/**
+ * A hearing that reversed the denial of an application's programme sends it back to the
+ * caseworkers of its office: PENDING again, marked as reopened by this appeal, so it is in their
+ * queue as work to put into effect and the person's screens no longer say denied.
+ */
+async function reopenReversed(tx: Db, row: AppealRow): Promise<void> {
+  if (!row.applicationProgramId) return;
+  await tx
+    .update(applicationPrograms)
+    .set({ status: 'PENDING', decisionReason: null, decidedAt: null, decidedBy: null, reopenedByAppealId: row.id })
+    .where(and(eq(applicationPrograms.id, row.applicationProgramId), eq(applicationPrograms.status, 'DENIED')));
 }
 
 /**
@@ -224,11 +242,19 @@ export async function decideAppeal(
   checkHearingHeld(await sentAppeal(ctx.db, id), body.outcome, ctx.config.timeZone);
   const note = body.note.trim();
   const change = { outcome: body.outcome, outcomeNote: note, decidedAt: clock.now(), decidedBy: officer.id };
-  await moveOpen(ctx, officer, id, { status: 'DECIDED', ...change }, 'appeal.decide', (row) => ({
-    userId: row.userId,
-    kind: 'appeal.decided',
-    params: { reference: row.reference!, outcome: body.outcome, note },
-  }));
+  await moveOpen(
+    ctx,
+    officer,
+    id,
+    { status: 'DECIDED', ...change },
+    'appeal.decide',
+    (row) => ({
+      userId: row.userId,
+      kind: 'appeal.decided',
+      params: { reference: row.reference!, outcome: body.outcome, note },
+    }),
+    body.outcome === 'REVERSED' ? reopenReversed : undefined,
+  );
   return appealDetail(ctx, id, locale);
 }
 

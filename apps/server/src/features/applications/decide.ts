@@ -37,6 +37,7 @@ export function queueItem(app: ApplicationRow, programs: ProgramRow[], locale: L
       programCode: p.programCode,
       programName: programName(p.programCode, locale),
       status: p.status as ProgramStatus,
+      reopenedByHearing: p.status === 'PENDING' && p.reopenedByAppealId !== null,
     })),
   };
 }

@@ -120,6 +120,8 @@ export const applicationPrograms = pgTable(
     withdrawalOther: text('withdrawal_other'),
     withdrawalSignature: text('withdrawal_signature'),
     withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
+    /** The appeal whose hearing reversed this programme's denial: it waits to be put into effect. */
+    reopenedByAppealId: uuid('reopened_by_appeal_id'),
   },
   (t) => [
     index('application_programs_app_idx').on(t.applicationId),

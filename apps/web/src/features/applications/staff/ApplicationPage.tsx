@@ -42,6 +42,10 @@ const messages = defineMessages({
     en: 'Monthly benefit to approve (optional; none for Medicaid)',
     es: 'Beneficio mensual que aprueba (opcional; ninguno para Medicaid)',
   },
+  'app.reopened': {
+    en: 'A hearing reversed the denial of {program}. Put the hearing decision into effect: decide it again as the hearing said.',
+    es: 'Una audiencia revocó la negación de {program}. Aplique la decisión de la audiencia: vuelva a decidirlo como dijo la audiencia.',
+  },
   'app.onCase': {
     en: '{program} is approved and on case {reference}.',
     es: '{program} está aprobado y en el caso {reference}.',
@@ -80,6 +84,13 @@ function ProgramDecision({ app, program }: { app: WorkerApplication; program: Wo
         <div className="usa-alert usa-alert--success usa-alert--slim margin-bottom-2" role="status">
           <div className="usa-alert__body">
             <p className="usa-alert__text">{t('app.onCase', { program: program.programName, reference: onCase })}</p>
+          </div>
+        </div>
+      )}
+      {program.reopenedByHearing && (
+        <div className="usa-alert usa-alert--warning usa-alert--slim margin-bottom-2">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('app.reopened', { program: program.programName })}</p>
           </div>
         </div>
       )}

@@ -14,6 +14,7 @@ const messages = defineMessages({
   'queue.applicant': { en: 'Applicant', es: 'Solicitante' },
   'queue.submitted': { en: 'Submitted', es: 'Enviada' },
   'queue.programs': { en: 'Programs', es: 'Programas' },
+  'queue.reopened': { en: 'reversed at a hearing', es: 'revocada en una audiencia' },
 });
 
 /** Submitted applications with a programme waiting for a decision, oldest first. */
@@ -41,7 +42,13 @@ export function Component() {
             { label: t('queue.submitted'), cell: (a) => intl.formatDate(a.submittedOn, { dateStyle: 'medium' }) },
             {
               label: t('queue.programs'),
-              cell: (a) => a.programs.map((p) => `${p.programName}: ${t(`status.${p.status}`)}`).join('; '),
+              cell: (a) =>
+                a.programs
+                  .map(
+                    (p) =>
+                      `${p.programName}: ${t(`status.${p.status}`)}${p.reopenedByHearing ? ` (${t('queue.reopened')})` : ''}`,
+                  )
+                  .join('; '),
             },
           ]}
         />
