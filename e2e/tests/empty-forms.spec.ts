@@ -75,13 +75,18 @@ const STAFF_FORMS = [
   '/worker/provisioned-representatives',
 ];
 
+/** The test world's accounts whose forms are sent (each of its own kind, never the seed's demo account). */
+const WHO = ['linked', 'resident', 'presumptiveprovider', 'newbornprovider', 'admin'] as const satisfies WorldAccount[];
+const FORMS_OF: Record<(typeof WHO)[number], string[]> = {
+  linked: RESIDENT_FORMS,
+  resident: [ROUTES.upgradeAccount],
+  presumptiveprovider: [pathTo(ROUTES.presumptiveForm, { formId: 'new' })],
+  newbornprovider: [pathTo(ROUTES.newbornForm, { formId: 'new' })],
+  admin: STAFF_FORMS,
+};
 const journeys: { who: WorldAccount | null; paths: string[] }[] = [
   { who: null, paths: SIGNED_OUT_FORMS },
-  { who: 'linked', paths: RESIDENT_FORMS },
-  { who: 'resident', paths: [ROUTES.upgradeAccount] },
-  { who: 'presumptiveprovider', paths: [pathTo(ROUTES.presumptiveForm, { formId: 'new' })] },
-  { who: 'newbornprovider', paths: [pathTo(ROUTES.newbornForm, { formId: 'new' })] },
-  { who: 'admin', paths: STAFF_FORMS },
+  ...WHO.map((who) => ({ who, paths: FORMS_OF[who] })),
 ];
 
 for (const { who, paths } of journeys) {
