@@ -22,6 +22,8 @@ import { cipherOf, loadKeys } from './platform/secrets';
 import { piiRotationWorkers } from './platform/pii-rotation';
 import { countRequests, Metrics, serveMetrics } from './platform/observability/metrics';
 import { Readiness } from './platform/observability/readiness';
+import { traceRequests, watchStatements } from './platform/observability/trace-requests';
+import { Tracing } from './platform/observability/tracing';
 import { SESSION_CHANNEL, SessionStore } from './platform/sessions';
 import { loadFeatureJobs, loadFeatureRoutes } from './features';
 
@@ -94,16 +96,20 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const keys = await loadKeys(database.db, config);
   const blobs = await openBlobStore(config);
+  const tracing = config.traces.endpoint ? new Tracing({ ...config.traces, endpoint: config.traces.endpoint }) : undefined;
   app.decorate('ctx', {
     db: database.db,
     config,
     sessions: new SessionStore(database.db, config, keys.sessionKey),
     cipher: cipherOf(keys),
     blobs: blobs.store,
-    metrics: new Metrics(database.db),
+    metrics: new Metrics(database),
     readiness: new Readiness(database.db, blobs.store),
+    tracing,
   });
   if (config.metrics.collect) countRequests(app, app.ctx.metrics);
+  if (tracing) traceRequests(app, tracing);
+  watchStatements(database, config.metrics.collect ? app.ctx.metrics : undefined, tracing);
   if (config.metrics.port > 0) {
     const metricsServer = await serveMetrics(app.ctx.metrics, config.metrics.host, config.metrics.port);
     app.addHook('onClose', async () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
