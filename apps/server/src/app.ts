@@ -96,7 +96,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const keys = await loadKeys(database.db, config);
   const blobs = await openBlobStore(config);
-  const tracing = config.traces.endpoint ? new Tracing({ ...config.traces, endpoint: config.traces.endpoint }) : undefined;
+  const tracing = config.traces.endpoint
+    ? new Tracing({ ...config.traces, endpoint: config.traces.endpoint })
+    : undefined;
   app.decorate('ctx', {
     db: database.db,
     config,

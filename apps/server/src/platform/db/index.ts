@@ -155,7 +155,8 @@ export class TurnTakingPGlite extends PGlite {
       super.transaction((tx) => {
         if (this.statements.observer) {
           const query = tx.query.bind(tx);
-          tx.query = (text, params, options) => observed(this.statements, text, params, () => query(text, params, options));
+          tx.query = (text, params, options) =>
+            observed(this.statements, text, params, () => query(text, params, options));
         }
         return callback(tx);
       }),

@@ -178,7 +178,8 @@ export class Metrics {
       methods.set(method, series);
     }
     let counter = series.byStatus.get(status);
-    if (!counter) series.byStatus.set(status, (counter = this.requests.labels({ endpoint, method, status: String(status) })));
+    if (!counter)
+      series.byStatus.set(status, (counter = this.requests.labels({ endpoint, method, status: String(status) })));
     counter.inc();
     series.duration.observe(seconds);
     if (status >= 500) series.errors.inc();

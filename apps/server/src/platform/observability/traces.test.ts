@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestWorld } from '@portal/contracts/test-world';
 import { users } from '../db/schema';
@@ -58,10 +58,16 @@ let t: TestApp;
 let world: TestWorld;
 /** Every value any statement was sent with while the test ran. */
 const parameters = new Set<string>();
+/** The app's log lines. */
+const logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   receiver = await otlpReceiver();
-  t = await startTestApp({ demo: false, env: { OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/` } });
+  t = await startTestApp({
+    demo: false,
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/`, LOG_LEVEL: 'info' },
+    logs: { write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
   world = await createTestWorld(t.app.ctx);
   const traced = t.database.statements.observer!;
   t.database.statements.observer = (text, params) => {
@@ -76,7 +82,10 @@ afterAll(async () => {
 
 describe('OpenTelemetry traces', () => {
   it("export a sign-in as one trace: the call's server span, a span per SQL statement, and no personal data or parameter", async () => {
-    const [account] = await t.db.select({ email: users.email }).from(users).where(eq(users.username, world.users.resident));
+    const [account] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.username, world.users.resident));
     const b = t.browser();
     const started = await b.get('/api/v1/ua/user_account_login');
     expect(started.statusCode).toBe(200);
@@ -140,5 +149,33 @@ describe('OpenTelemetry traces', () => {
     ];
     for (const key of keys) expect(allowed).toContain(key);
     expect(keys.has('db.operation.name')).toBe(true);
+  });
+
+  it('mark a failed request and its failed statement, and log the error with its request id and trace id', async () => {
+    const b = t.browser();
+    await b.start();
+    // The sign-in's first read fails: the table is not there for a moment.
+    await t.db.execute(sql`ALTER TABLE users RENAME TO users_away`);
+    let res;
+    try {
+      res = await b.post('/api/v1/auth/login', { username: world.users.resident, password: world.password });
+    } finally {
+      await t.db.execute(sql`ALTER TABLE users_away RENAME TO users`);
+    }
+    expect(res.statusCode).toBe(500);
+    const traceId = /^00-([0-9a-f]{32})-/.exec(String(res.headers.traceparent))?.[1];
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+
+    const logged = logLines.find((l) => l.msg === 'unhandled error' && l.traceId === traceId);
+    expect(logged?.reqId).toEqual(expect.any(String));
+    expect(JSON.stringify(logged)).not.toContain(world.password);
+
+    await t.app.ctx.tracing!.flush();
+    const spans = receiver.spans().filter((s) => s.traceId === traceId);
+    const server = spans.find((s) => s.kind === SERVER);
+    expect(server?.name).toBe('login');
+    expect(server?.status?.code).toBe(2);
+    const failed = spans.filter((s) => s.kind === CLIENT && s.status?.code === 2);
+    expect(failed.map((s) => s.name)).toContain('select users');
   });
 });
