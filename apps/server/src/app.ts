@@ -64,10 +64,14 @@ function runOnTestWorldClock(app: FastifyInstance): void {
 }
 
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const tracing = config.traces.endpoint
+    ? new Tracing({ ...config.traces, endpoint: config.traces.endpoint })
+    : undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      ...(tracing ? { mixin: () => tracing.logFields() } : {}),
       ...(logStream ? { stream: logStream } : {}),
     },
     // The client's address comes from X-Forwarded-For only through the configured proxy hops;
@@ -96,9 +100,6 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const keys = await loadKeys(database.db, config);
   const blobs = await openBlobStore(config);
-  const tracing = config.traces.endpoint
-    ? new Tracing({ ...config.traces, endpoint: config.traces.endpoint })
-    : undefined;
   app.decorate('ctx', {
     db: database.db,
     config,

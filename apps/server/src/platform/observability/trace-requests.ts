@@ -13,8 +13,8 @@ declare module 'fastify' {
 
 /**
  * One trace per request: a server span named by the call name (never the path), child of the
- * caller's `traceparent` when it sent one and named in the answer's `traceparent` header; the
- * request's log lines carry its trace id beside the request id. The span is the current one
+ * caller's `traceparent` when it sent one and named in the answer's `traceparent` header (the
+ * request's log lines carry its trace id beside the request id: Tracing.logFields). The span is the current one
  * from the first hook through the handler (reading the body leaves the async context, so each
  * later hook enters it again), so the statements it runs become its children.
  */
@@ -24,9 +24,6 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     const span = tracing.startRequest(endpointLabel(req), req.method, req.headers.traceparent);
     req.traceSpan = span;
     reply.header('traceparent', traceparentOf(span));
-    const log = req.log.child({ traceId: span.spanContext().traceId });
-    req.log = log;
-    reply.log = log;
     tracing.run(span, done);
   });
   const enter = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {

@@ -11,13 +11,19 @@ import {
 } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import { statementKind } from '../db/observe';
 
 /** W3C trace context, version 00: trace id, parent span id, flags (lower-case hex). */
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 const INVALID_TRACE = '0'.repeat(32);
 const INVALID_SPAN = '0'.repeat(16);
+const NO_FIELDS = Object.freeze({});
 
 /** The context an incoming `traceparent` header names, or the root when it names none (or a bad one). */
 function parentOf(header: string | string[] | undefined): Context {
@@ -41,6 +47,11 @@ export interface TracingOptions {
   /** OTLP/HTTP base address (OTEL_EXPORTER_OTLP_ENDPOINT): spans go to `<endpoint>/v1/traces` as JSON. */
   endpoint: string;
   serviceName: string;
+  /**
+   * Share of new traces recorded and exported (PORTAL_TRACE_SAMPLE_RATIO, 1 = all). A caller's
+   * `traceparent` decides for its own trace; every request still gets a trace id and header.
+   */
+  sampleRatio: number;
   /** Test only: export at once instead of in batches every few seconds. */
   scheduledDelayMillis?: number;
 }
@@ -59,6 +70,7 @@ export class Tracing {
     const url = `${options.endpoint.replace(/\/+$/, '')}/v1/traces`;
     this.#provider = new TracerProvider({
       resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+      sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio) }),
       spanProcessors: [
         new BatchSpanProcessor({
           exporter: new OTLPTraceExporter({ url }),
@@ -75,6 +87,12 @@ export class Tracing {
   startRequest(name: string, method: string, traceparent: string | string[] | undefined): Span {
     const attributes: Attributes = { 'http.request.method': method, 'portal.endpoint': name };
     return this.#tracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, parentOf(traceparent));
+  }
+
+  /** What each log line written meanwhile carries: the current request's trace id (a pino mixin). */
+  logFields(): { traceId?: string } {
+    const span = this.#current.getStore();
+    return span ? { traceId: span.spanContext().traceId } : NO_FIELDS;
   }
 
   /** Runs `fn` with `span` as the current request's span. */
