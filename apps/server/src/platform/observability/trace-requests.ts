@@ -24,10 +24,14 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     const span = tracing.startRequest(endpointLabel(req), req.method, req.headers.traceparent);
     req.traceSpan = span;
     reply.header('traceparent', traceparentOf(span));
-    tracing.run(span, done);
+    // A request left out by sampling has no statement spans to parent: it skips the async context.
+    if (span.isRecording()) {
+      tracing.recordingStarted();
+      tracing.run(span, done);
+    } else done();
   });
   const enter = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    if (req.traceSpan) tracing.run(req.traceSpan, done);
+    if (req.traceSpan?.isRecording()) tracing.run(req.traceSpan, done);
     else done();
   };
   app.addHook('preValidation', enter);
@@ -36,9 +40,11 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     const span = req.traceSpan;
     if (!span) return;
     req.traceSpan = null;
+    if (!span.isRecording()) return;
     span.setAttribute('http.response.status_code', status);
     if (status >= 500) Tracing.failed(span);
     span.end();
+    tracing.recordingEnded();
   };
   app.addHook('onResponse', (req, reply, done) => {
     end(req, reply.statusCode);

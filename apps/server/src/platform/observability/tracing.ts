@@ -65,6 +65,8 @@ export class Tracing {
   readonly #provider: TracerProvider;
   readonly #tracer: Tracer;
   readonly #current = new AsyncLocalStorage<Span>();
+  /** Recorded requests in flight: while none is, the async context is turned off (below). */
+  #recording = 0;
 
   constructor(options: TracingOptions) {
     const url = `${options.endpoint.replace(/\/+$/, '')}/v1/traces`;
@@ -93,6 +95,20 @@ export class Tracing {
   logFields(): { traceId?: string } {
     const span = this.#current.getStore();
     return span ? { traceId: span.spanContext().traceId } : NO_FIELDS;
+  }
+
+  /**
+   * Counts a recorded request in and out. Node 20 carries an AsyncLocalStorage's context through
+   * a hook on every promise made, which was most of what traces cost (bench/RESULTS.md); the
+   * hook is turned off whenever no recorded request is in flight, so requests left out by
+   * sampling run without it.
+   */
+  recordingStarted(): void {
+    this.#recording++;
+  }
+
+  recordingEnded(): void {
+    if (--this.#recording === 0) this.#current.disable();
   }
 
   /** Runs `fn` with `span` as the current request's span. */
