@@ -178,4 +178,36 @@ describe('OpenTelemetry traces', () => {
     const failed = spans.filter((s) => s.kind === CLIENT && s.status?.code === 2);
     expect(failed.map((s) => s.name)).toContain('select users');
   });
+
+  it("sample new traces at PORTAL_TRACE_SAMPLE_RATIO and follow a caller's sampling decision", async () => {
+    const sampled = await startTestApp({
+      demo: false,
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, PORTAL_TRACE_SAMPLE_RATIO: '0.000001' },
+    });
+    try {
+      const header = (res: { headers: Record<string, unknown> }) =>
+        /^00-([0-9a-f]{32})-([0-9a-f]{16})-(0[01])$/.exec(String(res.headers.traceparent));
+      // Left out: still a trace id and span id in the answer, flagged not sampled.
+      const left = header(await sampled.app.inject({ method: 'GET', url: '/api/v1/ua/system_configurations' }));
+      expect(left?.[3]).toBe('00');
+      // A caller's decision is followed either way.
+      const asked = (flags: string) =>
+        sampled.app.inject({
+          method: 'GET',
+          url: '/api/v1/ua/system_configurations',
+          headers: { traceparent: `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-${flags}` },
+        });
+      const kept = header(await asked('01'));
+      const notKept = header(await asked('00'));
+      expect(kept?.[3]).toBe('01');
+      expect(notKept?.[3]).toBe('00');
+      await sampled.app.ctx.tracing!.flush();
+      const traces = new Set(receiver.spans().map((s) => s.traceId));
+      expect(traces.has(kept![1]!)).toBe(true);
+      expect(traces.has(left![1]!)).toBe(false);
+      expect(traces.has(notKept![1]!)).toBe(false);
+    } finally {
+      await sampled.close();
+    }
+  });
 });

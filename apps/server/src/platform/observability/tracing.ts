@@ -14,6 +14,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
   ParentBasedSampler,
+  RandomIdGenerator,
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
@@ -64,6 +65,8 @@ export interface TracingOptions {
 export class Tracing {
   readonly #provider: TracerProvider;
   readonly #tracer: Tracer;
+  readonly #ratio: number;
+  readonly #ids = new RandomIdGenerator();
   readonly #current = new AsyncLocalStorage<Span>();
   /** Recorded requests in flight: while none is, the async context is turned off (below). */
   #recording = 0;
@@ -83,12 +86,20 @@ export class Tracing {
       ],
     });
     this.#tracer = this.#provider.getTracer('portal-server');
+    this.#ratio = options.sampleRatio;
   }
 
   /** A request's server span, named by its call name, child of the caller's trace when it sent one. */
   startRequest(name: string, method: string, traceparent: string | string[] | undefined): Span {
+    const parent = parentOf(traceparent);
+    // A new trace left out by sampling: only its ids, for the answer's header (as the SDK's
+    // ratio sampler would decide, without its span and attributes).
+    if (parent === ROOT_CONTEXT && this.#ratio < 1 && Math.random() >= this.#ratio) {
+      const ids = this.#ids;
+      return trace.wrapSpanContext({ traceId: ids.generateTraceId(), spanId: ids.generateSpanId(), traceFlags: 0 });
+    }
     const attributes: Attributes = { 'http.request.method': method, 'portal.endpoint': name };
-    return this.#tracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, parentOf(traceparent));
+    return this.#tracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
   }
 
   /** What each log line written meanwhile carries: the current request's trace id (a pino mixin). */
