@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { urlOf } from '@portal/contracts/calls';
-import { load, type LoadResult } from './load';
+import { cpuSeconds, load, type LoadResult } from './load';
 import { freshPgDatabase, root, startPortal, Visitor, waitFor } from './portal';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
@@ -61,13 +61,19 @@ async function main() {
     });
   }
   const runs: LoadResult[][] = targets.map(() => []);
+  /** Server CPU time per answer of each run, in µs (measured here, unrounded). */
+  const cpu: number[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     // Each server goes first, second and last in turn.
     const order = targets.map((_, i) => (i + round) % targets.length);
     for (const i of order) {
       const t = targets[i]!;
       const options = { url: t.url, headers: t.headers, connections: CONNECTIONS, seconds: SECONDS };
-      runs[i]!.push(await load({ ...options, warmUpSeconds: 1, serverPid: t.portal.server.pid! }));
+      await load({ ...options, seconds: 1, warmUpSeconds: 0 });
+      const before = cpuSeconds(t.portal.server.pid!);
+      const r = await load({ ...options, warmUpSeconds: 0 });
+      cpu[i]!.push(((cpuSeconds(t.portal.server.pid!) - before) * 1e6) / Math.max(1, r.requests));
+      runs[i]!.push(r);
     }
     console.error(`round ${round + 1}: ${targets.map((t, i) => `${t.name} ${runs[i]![round]!.rps}`).join(', ')} req/s`);
   }
@@ -87,7 +93,8 @@ async function main() {
         rounds: mine.map((r) => r.rps),
         medianLoss: median(losses),
         losses: losses.map((l) => Math.round(l * 1000) / 10),
-        cpuMsPerAnswer: median(mine.map((r) => r.serverCpuMsPerAnswer ?? 0)),
+        cpuUsPerAnswer: Math.round(median(cpu[i]!) * 10) / 10,
+        cpuMoreThanOff: Math.round(median(cpu[i]!.map((c, round) => c / cpu[0]![round]! - 1)) * 1000) / 10,
         p99: median(mine.map((r) => r.p99)),
         errors: mine.reduce((sum, r) => sum + r.errors, 0),
       };

@@ -13,9 +13,9 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
+  AlwaysOnSampler,
   ParentBasedSampler,
   RandomIdGenerator,
-  TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 import { statementKind } from '../db/observe';
@@ -75,7 +75,8 @@ export class Tracing {
     const url = `${options.endpoint.replace(/\/+$/, '')}/v1/traces`;
     this.#provider = new TracerProvider({
       resource: resourceFromAttributes({ 'service.name': options.serviceName }),
-      sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio) }),
+      // New traces are sampled in startRequest(); a caller's traceparent decides for its own.
+      sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
       spanProcessors: [
         new BatchSpanProcessor({
           exporter: new OTLPTraceExporter({ url }),
