@@ -22,6 +22,8 @@ import { cipherOf, loadKeys } from './platform/secrets';
 import { piiRotationWorkers } from './platform/pii-rotation';
 import { countRequests, Metrics, serveMetrics } from './platform/observability/metrics';
 import { Readiness } from './platform/observability/readiness';
+import { traceRequests, watchStatements } from './platform/observability/trace-requests';
+import { Tracing } from './platform/observability/tracing';
 import { SESSION_CHANNEL, SessionStore } from './platform/sessions';
 import { loadFeatureJobs, loadFeatureRoutes } from './features';
 
@@ -62,10 +64,14 @@ function runOnTestWorldClock(app: FastifyInstance): void {
 }
 
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const tracing = config.traces.endpoint
+    ? new Tracing({ ...config.traces, endpoint: config.traces.endpoint })
+    : undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      ...(tracing ? { mixin: () => tracing.logFields() } : {}),
       ...(logStream ? { stream: logStream } : {}),
     },
     // The client's address comes from X-Forwarded-For only through the configured proxy hops;
@@ -100,10 +106,13 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     sessions: new SessionStore(database.db, config, keys.sessionKey),
     cipher: cipherOf(keys),
     blobs: blobs.store,
-    metrics: new Metrics(database.db),
+    metrics: new Metrics(database),
     readiness: new Readiness(database.db, blobs.store),
+    tracing,
   });
   if (config.metrics.collect) countRequests(app, app.ctx.metrics);
+  if (tracing) traceRequests(app, tracing);
+  watchStatements(database, config.metrics.collect ? app.ctx.metrics : undefined, tracing);
   if (config.metrics.port > 0) {
     const metricsServer = await serveMetrics(app.ctx.metrics, config.metrics.host, config.metrics.port);
     app.addHook('onClose', async () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));

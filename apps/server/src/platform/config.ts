@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { blobConfig } from './blobs/config';
 import { oidcConfig } from './config-oidc';
+import { TRACES_ENV, tracesConfig } from './config-traces';
 import { flag, optionalText, positive, text, timeZone, whole } from './config-values';
 import { BRAND_DEFAULTS, brandText, type DeliveryConfig, type MfaConfig } from './config-parts';
 
@@ -82,6 +83,7 @@ const EnvSchema = z.object({
   PORTAL_METRICS: flag(),
   PORTAL_METRICS_PORT: whole(0, 0).pipe(z.number().max(65535, 'must be a port number')),
   PORTAL_METRICS_HOST: text('127.0.0.1'),
+  ...TRACES_ENV,
   PORTAL_DRAIN_MS: whole(-1, 0),
   MFA_CODE_TTL_MINUTES: positive(10),
   MFA_ATTEMPT_TTL_MINUTES: positive(20),
@@ -136,6 +138,8 @@ function configOf(v: Vars) {
       port: v.PORTAL_METRICS_PORT,
       host: v.PORTAL_METRICS_HOST,
     },
+    /** OpenTelemetry traces sent as OTLP/HTTP JSON (ADR 0831); no endpoint: off. */
+    traces: tracesConfig(v),
     /**
      * After SIGTERM, how long /readyz answers 503 while the process keeps serving, so the load
      * balancer stops sending it work before it closes (default 10 s in production, 0 elsewhere).

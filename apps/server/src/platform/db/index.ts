@@ -8,9 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { observed, observePool, type StatementHooks } from './observe';
 import * as schema from './schema';
 
 export { schema };
+export type { StatementObserver } from './observe';
 
 /** One type for both drivers; a transaction is also a Db, so repos take either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +26,10 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where metrics and traces are told of each statement (observe.ts). */
+  statements: StatementHooks;
+  /** The connection pool's use (PostgreSQL only): open, idle, and callers waiting for one. */
+  pool?: () => { total: number; idle: number; waiting: number };
   /**
    * Subscribes to a NOTIFY channel (every process on the same database hears it); returns the
    * function that unsubscribes.
@@ -56,6 +62,8 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    const statements: StatementHooks = {};
+    observePool(pool, statements);
     if (options.searchPath) {
       await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath.replace(/"/g, '')}"`);
     }
@@ -64,6 +72,8 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      statements,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async listen(channel, onMessage) {
         // A dedicated connection: LISTEN holds its session, so it cannot come from the pool.
         const client = new pg.Client({ connectionString: options.url });
@@ -95,6 +105,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    statements: client.statements,
     async listen(channel, onMessage) {
       const stop = await client.listen(channel, onMessage);
       return () => stop();
@@ -115,6 +126,8 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
  */
 export class TurnTakingPGlite extends PGlite {
   #last: Promise<unknown> = Promise.resolve();
+  /** Told of each statement as it runs (its turn taken), in and out of transactions. */
+  readonly statements: StatementHooks = {};
   /** PGlite's own start-up runs statements: until it is ready, everything goes straight on. */
   #started = false;
 
@@ -134,11 +147,20 @@ export class TurnTakingPGlite extends PGlite {
   }
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#inTurn(() => super.query<T>(query, params, options));
+    return this.#inTurn(() => observed(this.statements, query, params, () => super.query<T>(query, params, options)));
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#inTurn(() => super.transaction(callback));
+    return this.#inTurn(() =>
+      super.transaction((tx) => {
+        if (this.statements.observer) {
+          const query = tx.query.bind(tx);
+          tx.query = (text, params, options) =>
+            observed(this.statements, text, params, () => query(text, params, options));
+        }
+        return callback(tx);
+      }),
+    );
   }
 }
 

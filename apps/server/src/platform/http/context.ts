@@ -1,5 +1,6 @@
 import type { Metrics } from '../observability/metrics';
 import type { Readiness } from '../observability/readiness';
+import type { Tracing } from '../observability/tracing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE, type Locale } from '@portal/contracts';
 import type { BlobStore } from '../blobs/store';
@@ -21,6 +22,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Whether this process should get work (GET /readyz); draining after SIGTERM. */
   readiness: Readiness;
+  /** OpenTelemetry traces, exported when OTEL_EXPORTER_OTLP_ENDPOINT is set (ADR 0831); else undefined. */
+  tracing: Tracing | undefined;
 }
 
 /**

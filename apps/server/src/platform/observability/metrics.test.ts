@@ -72,6 +72,18 @@ describe('Prometheus metrics', () => {
     expect(delta('portal_upload_refusals_total', { endpoint: 'uploadVerificationDocument' })).toBe(1);
     expect(delta('portal_http_requests_total', { endpoint: 'not_found' })).toBe(1);
     expect(delta('portal_http_errors_total', {})).toBe(0);
+    // Database statements are timed by operation: the sign-ins read users and wrote sessions.
+    expect(delta('portal_db_statement_duration_seconds_count', { operation: 'select' })).toBeGreaterThan(3);
+    expect(delta('portal_db_statement_duration_seconds_count', { operation: 'insert' })).toBeGreaterThan(0);
+    const operations = samples(after).flatMap((s) =>
+      s.name === 'portal_db_statement_duration_seconds_count' ? [s.labels.operation] : [],
+    );
+    const known = ['select', 'insert', 'update', 'delete', 'with', 'begin', 'commit', 'rollback', 'savepoint'];
+    for (const op of operations)
+      expect([...known, 'release', 'create', 'alter', 'drop', 'lock', 'set', 'other']).toContain(op);
+    // On PostgreSQL the pool's use is there too.
+    if (t.database.kind === 'postgres')
+      expect(valueOf(after, 'portal_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
 
     // Process memory and event-loop delay are there.
     expect(valueOf(after, 'portal_process_resident_memory_bytes')).toBeGreaterThan(0);

@@ -2,8 +2,20 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { clock } from '../clock';
-import { rowsOf, type Db } from '../db';
+import { rowsOf, type Database } from '../db';
+import { statementKind } from '../db/observe';
 import { sql } from 'drizzle-orm';
+
+type CounterChild = ReturnType<Counter['labels']>;
+type HistogramChild = ReturnType<Histogram['labels']>;
+
+/** The children of one call name and method, looked up once (prom-client hashes labels at every call). */
+interface RouteSeries {
+  duration: HistogramChild;
+  byStatus: Map<number, CounterChild>;
+  errors: CounterChild;
+  throttled: CounterChild;
+}
 
 /**
  * Prometheus metrics of one app (its own registry, so two apps in one test process do not mix).
@@ -69,9 +81,36 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(db: Db) {
+  readonly statementDuration = new Histogram({
+    name: 'portal_db_statement_duration_seconds',
+    help: 'Time of each database statement as the server waits for it, by operation (select, insert…).',
+    labelNames: ['operation'] as const,
+    buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1, 5],
+    registers: [this.registry],
+  });
+
+  readonly #routes = new Map<string, Map<string, RouteSeries>>();
+  readonly #operations = new Map<string, HistogramChild>();
+
+  constructor(database: Database) {
+    const { db } = database;
     collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });
     const registers = [this.registry];
+    const pool = database.pool;
+    if (pool) {
+      new Gauge({
+        name: 'portal_db_pool_connections',
+        help: 'PostgreSQL pool connections: open (total), idle, and callers waiting for one.',
+        labelNames: ['state'] as const,
+        registers,
+        collect() {
+          const use = pool();
+          this.set({ state: 'total' }, use.total);
+          this.set({ state: 'idle' }, use.idle);
+          this.set({ state: 'waiting' }, use.waiting);
+        },
+      });
+    }
 
     const outboxDepth = new Gauge({
       name: 'portal_outbox_messages',
@@ -124,6 +163,37 @@ export class Metrics {
     void jobLag;
   }
 
+  /** Counts one answer (the label children of its call name are made once, then reused). */
+  countAnswer(endpoint: string, method: string, status: number, seconds: number): void {
+    let methods = this.#routes.get(endpoint);
+    if (!methods) this.#routes.set(endpoint, (methods = new Map()));
+    let series = methods.get(method);
+    if (!series) {
+      series = {
+        duration: this.duration.labels({ endpoint, method }),
+        byStatus: new Map(),
+        errors: this.errors.labels({ endpoint }),
+        throttled: this.throttled.labels({ endpoint }),
+      };
+      methods.set(method, series);
+    }
+    let counter = series.byStatus.get(status);
+    if (!counter)
+      series.byStatus.set(status, (counter = this.requests.labels({ endpoint, method, status: String(status) })));
+    counter.inc();
+    series.duration.observe(seconds);
+    if (status >= 500) series.errors.inc();
+    if (status === 429) series.throttled.inc();
+  }
+
+  /** Counts one database statement's time under its operation. */
+  statementTime(text: string, seconds: number): void {
+    const { operation } = statementKind(text);
+    let child = this.#operations.get(operation);
+    if (!child) this.#operations.set(operation, (child = this.statementDuration.labels({ operation })));
+    child.observe(seconds);
+  }
+
   /** The text a Prometheus server scrapes. */
   async scrape(): Promise<string> {
     return this.registry.metrics();
@@ -149,18 +219,16 @@ const isUpload = (endpoint: string) => /^upload/.test(endpoint);
 
 /** Counts every answer of `app` in `metrics`. */
 export function countRequests(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const endpoint = endpointLabel(req);
     const status = reply.statusCode;
-    metrics.requests.inc({ endpoint, method: req.method, status: String(status) });
-    metrics.duration.observe({ endpoint, method: req.method }, reply.elapsedTime / 1000);
-    if (status >= 500) metrics.errors.inc({ endpoint });
-    if (status === 429) metrics.throttled.inc({ endpoint });
+    metrics.countAnswer(endpoint, req.method, status, reply.elapsedTime / 1000);
     if (endpoint === 'login' && status === 401) metrics.signInFailures.inc();
     if (isUpload(endpoint)) {
       if (status >= 400 && status < 500) metrics.uploadRefusals.inc({ endpoint, status: String(status) });
       else if (status < 400) metrics.uploadBytes.observe({ endpoint }, Number(req.headers['content-length'] ?? 0));
     }
+    done();
   });
 }
 

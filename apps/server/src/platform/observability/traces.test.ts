@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestWorld } from '@portal/contracts/test-world';
+import { users } from '../db/schema';
+import { createTestWorld } from '../../seed/test-world';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+/** An OTLP attribute as the JSON encoding sends it. */
+interface OtlpAttribute {
+  key: string;
+  value: { stringValue?: string; intValue?: number | string; boolValue?: boolean; doubleValue?: number };
+}
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes?: OtlpAttribute[];
+  status?: { code?: number };
+}
+interface OtlpExport {
+  resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
+}
+
+const SERVER = 2;
+const CLIENT = 3;
+
+/** The collector's double: a plain HTTP server that keeps every OTLP/HTTP JSON export it is sent. */
+async function otlpReceiver() {
+  const exports: OtlpExport[] = [];
+  const paths: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      paths.push(`${req.method} ${req.url} ${req.headers['content-type']}`);
+      exports.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    paths,
+    spans: () => exports.flatMap((e) => e.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const valueText = (a: OtlpAttribute) => String(a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? '');
+
+let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
+let t: TestApp;
+let world: TestWorld;
+/** Every value any statement was sent with while the test ran. */
+const parameters = new Set<string>();
+/** The app's log lines. */
+const logLines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  receiver = await otlpReceiver();
+  t = await startTestApp({
+    demo: false,
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/`, LOG_LEVEL: 'info' },
+    logs: { write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
+  world = await createTestWorld(t.app.ctx);
+  const traced = t.database.statements.observer!;
+  t.database.statements.observer = (text, params) => {
+    for (const p of params ?? []) parameters.add(p instanceof Date ? p.toISOString() : String(p));
+    return traced(text, params);
+  };
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
+
+describe('OpenTelemetry traces', () => {
+  it("export a sign-in as one trace: the call's server span, a span per SQL statement, and no personal data or parameter", async () => {
+    const [account] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.username, world.users.resident));
+    const b = t.browser();
+    const started = await b.get('/api/v1/ua/user_account_login');
+    expect(started.statusCode).toBe(200);
+    // The caller's trace: the sign-in's server span continues it.
+    const callerTrace = randomBytes(16).toString('hex');
+    const callerSpan = randomBytes(8).toString('hex');
+    const res = await b.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: world.users.resident, password: world.password },
+      headers: { traceparent: `00-${callerTrace}-${callerSpan}-01` },
+    });
+    expect(res.statusCode).toBe(200);
+    const answered = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(String(res.headers.traceparent));
+    expect(answered?.[1]).toBe(callerTrace);
+    const firstAnswered = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(String(started.headers.traceparent));
+    expect(firstAnswered?.[1]).not.toBe(callerTrace);
+
+    await t.app.ctx.tracing!.flush();
+    expect(receiver.paths.every((p) => p.startsWith('POST /v1/traces application/json'))).toBe(true);
+    const spans = receiver.spans();
+
+    // The sign-in: its server span is named by the call, is the caller's span's child, and the
+    // answer's header names it.
+    const server = spans.find((s) => s.traceId === callerTrace && s.kind === SERVER);
+    expect(server?.name).toBe('login');
+    expect(server?.parentSpanId).toBe(callerSpan);
+    expect(server?.spanId).toBe(answered?.[2]);
+    const attrs = Object.fromEntries((server?.attributes ?? []).map((a) => [a.key, valueText(a)]));
+    expect(attrs).toMatchObject({ 'http.request.method': 'POST', 'http.response.status_code': '200' });
+    // Its statements: children of it, named by operation and table.
+    const statements = spans.filter((s) => s.traceId === callerTrace && s.kind === CLIENT);
+    expect(statements.length).toBeGreaterThanOrEqual(3);
+    expect(statements.every((s) => s.parentSpanId === server?.spanId)).toBe(true);
+    expect(statements.map((s) => s.name)).toContain('select users');
+    expect(statements.map((s) => s.name)).toContain('insert sessions');
+    for (const s of statements) expect(s.name).toMatch(/^[a-z]+( [a-z_0-9]+)?$/);
+    // The first call is a trace of its own, which its answer names too.
+    const first = spans.find((s) => s.traceId === firstAnswered?.[1] && s.kind === SERVER);
+    expect(first?.name).toBe('userAccountLogin');
+    expect(first?.spanId).toBe(firstAnswered?.[2]);
+
+    // Nothing a person typed and no statement parameter in any span: no value longer than a code
+    // word is found in a name or attribute, and none at all is one.
+    const texts = spans.flatMap((s) => [s.name, ...(s.attributes ?? []).flatMap((a) => [a.key, valueText(a)])]);
+    const typed = [world.users.resident, world.password, account?.email ?? ''].filter(Boolean);
+    expect(typed.length).toBe(3);
+    expect(parameters.has(world.users.resident)).toBe(true);
+    const long = [...typed, ...parameters].filter((v) => v.length >= 8);
+    expect(long.length).toBeGreaterThan(5);
+    for (const value of long) for (const text of texts) expect(text).not.toContain(value);
+    for (const text of texts) expect(parameters.has(text)).toBe(false);
+    const keys = new Set(spans.flatMap((s) => (s.attributes ?? []).map((a) => a.key)));
+    const allowed = [
+      'db.collection.name',
+      'db.operation.name',
+      'db.system.name',
+      'http.request.method',
+      'http.response.status_code',
+      'portal.endpoint',
+    ];
+    for (const key of keys) expect(allowed).toContain(key);
+    expect(keys.has('db.operation.name')).toBe(true);
+  });
+
+  it('mark a failed request and its failed statement, and log the error with its request id and trace id', async () => {
+    const b = t.browser();
+    await b.start();
+    // The sign-in's first read fails: the table is not there for a moment.
+    await t.db.execute(sql`ALTER TABLE users RENAME TO users_away`);
+    let res;
+    try {
+      res = await b.post('/api/v1/auth/login', { username: world.users.resident, password: world.password });
+    } finally {
+      await t.db.execute(sql`ALTER TABLE users_away RENAME TO users`);
+    }
+    expect(res.statusCode).toBe(500);
+    const traceId = /^00-([0-9a-f]{32})-/.exec(String(res.headers.traceparent))?.[1];
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+
+    const logged = logLines.find((l) => l.msg === 'unhandled error' && l.traceId === traceId);
+    expect(logged?.reqId).toEqual(expect.any(String));
+    expect(JSON.stringify(logged)).not.toContain(world.password);
+
+    await t.app.ctx.tracing!.flush();
+    const spans = receiver.spans().filter((s) => s.traceId === traceId);
+    const server = spans.find((s) => s.kind === SERVER);
+    expect(server?.name).toBe('login');
+    expect(server?.status?.code).toBe(2);
+    const failed = spans.filter((s) => s.kind === CLIENT && s.status?.code === 2);
+    expect(failed.map((s) => s.name)).toContain('select users');
+  });
+
+  it("sample new traces at PORTAL_TRACE_SAMPLE_RATIO and follow a caller's sampling decision", async () => {
+    const sampled = await startTestApp({
+      demo: false,
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, PORTAL_TRACE_SAMPLE_RATIO: '0.000001' },
+    });
+    try {
+      const header = (res: { headers: Record<string, unknown> }) =>
+        /^00-([0-9a-f]{32})-([0-9a-f]{16})-(0[01])$/.exec(String(res.headers.traceparent));
+      // Left out: still a trace id and span id in the answer, flagged not sampled.
+      const left = header(await sampled.app.inject({ method: 'GET', url: '/api/v1/ua/system_configurations' }));
+      expect(left?.[3]).toBe('00');
+      // A caller's decision is followed either way.
+      const asked = (flags: string) =>
+        sampled.app.inject({
+          method: 'GET',
+          url: '/api/v1/ua/system_configurations',
+          headers: { traceparent: `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-${flags}` },
+        });
+      const kept = header(await asked('01'));
+      const notKept = header(await asked('00'));
+      expect(kept?.[3]).toBe('01');
+      expect(notKept?.[3]).toBe('00');
+      await sampled.app.ctx.tracing!.flush();
+      const traces = new Set(receiver.spans().map((s) => s.traceId));
+      expect(traces.has(kept![1]!)).toBe(true);
+      expect(traces.has(left![1]!)).toBe(false);
+      expect(traces.has(notKept![1]!)).toBe(false);
+    } finally {
+      await sampled.close();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+  type Tracer,
+} from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BatchSpanProcessor,
+  AlwaysOnSampler,
+  ParentBasedSampler,
+  RandomIdGenerator,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
+import { statementKind } from '../db/observe';
+
+/** W3C trace context, version 00: trace id, parent span id, flags (lower-case hex). */
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+const INVALID_TRACE = '0'.repeat(32);
+const INVALID_SPAN = '0'.repeat(16);
+const NO_FIELDS = Object.freeze({});
+
+/** The context an incoming `traceparent` header names, or the root when it names none (or a bad one). */
+function parentOf(header: string | string[] | undefined): Context {
+  const m = typeof header === 'string' ? TRACEPARENT.exec(header.trim()) : null;
+  if (!m || m[1] === INVALID_TRACE || m[2] === INVALID_SPAN) return ROOT_CONTEXT;
+  return trace.setSpanContext(ROOT_CONTEXT, {
+    traceId: m[1]!,
+    spanId: m[2]!,
+    traceFlags: parseInt(m[3]!, 16) & 1,
+    isRemote: true,
+  });
+}
+
+/** The `traceparent` header that names a span (for the answer, so a caller can find its trace). */
+export function traceparentOf(span: Span): string {
+  const c = span.spanContext();
+  return `00-${c.traceId}-${c.spanId}-0${c.traceFlags & 1}`;
+}
+
+export interface TracingOptions {
+  /** OTLP/HTTP base address (OTEL_EXPORTER_OTLP_ENDPOINT): spans go to `<endpoint>/v1/traces` as JSON. */
+  endpoint: string;
+  serviceName: string;
+  /**
+   * Share of new traces recorded and exported (PORTAL_TRACE_SAMPLE_RATIO, 1 = all). A caller's
+   * `traceparent` decides for its own trace; every request still gets a trace id and header.
+   */
+  sampleRatio: number;
+  /** Test only: export at once instead of in batches every few seconds. */
+  scheduledDelayMillis?: number;
+}
+
+/**
+ * The traces of one app (ADR 0831): its own tracer provider, never registered globally (so no
+ * library traces on its own, with its parameters), and the request span of the code running now
+ * in an AsyncLocalStorage, for the database layer to hang its statement spans under.
+ */
+export class Tracing {
+  readonly #provider: TracerProvider;
+  readonly #tracer: Tracer;
+  readonly #ratio: number;
+  readonly #ids = new RandomIdGenerator();
+  readonly #current = new AsyncLocalStorage<Span>();
+  /** Recorded requests in flight: while none is, the async context is turned off (below). */
+  #recording = 0;
+
+  constructor(options: TracingOptions) {
+    const url = `${options.endpoint.replace(/\/+$/, '')}/v1/traces`;
+    this.#provider = new TracerProvider({
+      resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+      // New traces are sampled in startRequest(); a caller's traceparent decides for its own.
+      sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
+      spanProcessors: [
+        new BatchSpanProcessor({
+          exporter: new OTLPTraceExporter({ url }),
+          scheduledDelayMillis: options.scheduledDelayMillis ?? 5000,
+          maxQueueSize: 8192,
+          maxExportBatchSize: 1024,
+        }),
+      ],
+    });
+    this.#tracer = this.#provider.getTracer('portal-server');
+    this.#ratio = options.sampleRatio;
+  }
+
+  /** A request's server span, named by its call name, child of the caller's trace when it sent one. */
+  startRequest(name: string, method: string, traceparent: string | string[] | undefined): Span {
+    const parent = parentOf(traceparent);
+    // A new trace left out by sampling: only its ids, for the answer's header (as the SDK's
+    // ratio sampler would decide, without its span and attributes).
+    if (parent === ROOT_CONTEXT && this.#ratio < 1 && Math.random() >= this.#ratio) {
+      const ids = this.#ids;
+      return trace.wrapSpanContext({ traceId: ids.generateTraceId(), spanId: ids.generateSpanId(), traceFlags: 0 });
+    }
+    const attributes: Attributes = { 'http.request.method': method, 'portal.endpoint': name };
+    return this.#tracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
+  }
+
+  /** What each log line written meanwhile carries: the current request's trace id (a pino mixin). */
+  logFields(): { traceId?: string } {
+    const span = this.#current.getStore();
+    return span ? { traceId: span.spanContext().traceId } : NO_FIELDS;
+  }
+
+  /**
+   * Counts a recorded request in and out. Node 20 carries an AsyncLocalStorage's context through
+   * a hook on every promise made, which was most of what traces cost (bench/RESULTS.md); the
+   * hook is turned off whenever no recorded request is in flight, so requests left out by
+   * sampling run without it.
+   */
+  recordingStarted(): void {
+    this.#recording++;
+  }
+
+  recordingEnded(): void {
+    if (--this.#recording === 0) this.#current.disable();
+  }
+
+  /** Runs `fn` with `span` as the current request's span. */
+  run(span: Span, fn: () => void): void {
+    this.#current.run(span, fn);
+  }
+
+  /**
+   * A span for a statement of the current request (none outside a request): named by its
+   * operation and table, with no text beyond them and never a parameter.
+   */
+  statement(text: string): Span | undefined {
+    const parent = this.#current.getStore();
+    if (!parent?.isRecording()) return undefined;
+    const { operation, table } = statementKind(text);
+    const attributes: Attributes = { 'db.system.name': 'postgresql', 'db.operation.name': operation };
+    if (table) attributes['db.collection.name'] = table;
+    return this.#tracer.startSpan(
+      table ? `${operation} ${table}` : operation,
+      { kind: SpanKind.CLIENT, attributes },
+      trace.setSpan(ROOT_CONTEXT, parent),
+    );
+  }
+
+  /** Marks a span failed (a server error or a failed statement), with no message (it may hold data). */
+  static failed(span: Span): void {
+    span.setStatus({ code: SpanStatusCode.ERROR });
+  }
+
+  /** Sends what is waiting to be exported. */
+  flush(): Promise<void> {
+    return this.#provider.forceFlush();
+  }
+
+  shutdown(): Promise<void> {
+    return this.#provider.shutdown();
+  }
+}
