@@ -26,6 +26,9 @@ export function useSavePage(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { page: string; answers: Answers }) => call('saveFormDetails', { params: { id }, body }),
+    // Sent even when the browser says it is offline: the failure is what lets the form player
+    // keep the page's answers and say so (useKeptSave), instead of a save paused in silence.
+    networkMode: 'always',
     onSuccess: () => client.invalidateQueries({ queryKey: appKeys.form(id) }),
   });
 }

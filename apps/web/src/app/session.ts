@@ -4,6 +4,7 @@ import type { LoginRequest, SessionStatus, UserAccount } from '@portal/contracts
 import { call } from '../api/client';
 import { externalLinksQuery } from '../api/links';
 import { useLocale } from '../i18n/locale';
+import { forgetAllKeptAnswers } from '../components/form-player/keptAnswers';
 
 export const sessionKeys = {
   system: ['system_configurations'] as const,
@@ -154,6 +155,7 @@ export async function resetClientState(client: QueryClient) {
   const kept = new Set([hashKey(sessionKeys.system), hashKey(sessionKeys.account)]);
   client.removeQueries({ predicate: (q) => !kept.has(q.queryHash) });
   client.getMutationCache().clear();
+  forgetAllKeptAnswers();
   try {
     sessionStorage.clear();
   } catch {

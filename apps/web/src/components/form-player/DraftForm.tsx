@@ -13,10 +13,15 @@ import { useFormDetails, useSaveAndExit, useSavePage } from '../../api/drafts';
 import { CallError, useLastCall } from '../CallError';
 import { fieldMessages, isNotFound, isRecordId } from '../apiErrors';
 import { ReadingColumn } from '../Article';
+import { useKeptSave } from './useKeptSave';
 
 const messages = defineMessages({
   'form.saveExit': { en: 'Save and exit', es: 'Guardar y salir' },
   'form.tasks': { en: 'See all sections', es: 'Ver todas las secciones' },
+  'form.offline': {
+    en: 'You are offline. Your answers are kept on this device and will be sent when you are back online.',
+    es: 'No tiene conexión. Sus respuestas se guardan en este dispositivo y se enviarán cuando vuelva a tener conexión.',
+  },
 });
 
 export interface DraftFormProps {
@@ -49,6 +54,11 @@ export function DraftForm({ formId, formPath, signPath, exitTo, summary, offered
   const lastCall = useLastCall();
   const saveExit = useSaveAndExit();
   const [exiting, setExiting] = useState(false);
+  // A page saved with no connection waits in memory and goes when the connection is back.
+  const kept = useKeptSave(formId, save, async (nextPage) => {
+    await details.refetch();
+    navigate(`${formPath}?page=${encodeURIComponent(nextPage ?? 'summary')}`);
+  });
   // What is typed on the page now, valid or not: save-and-exit keeps it.
   const typed = useRef<{ page: string; values: Answers } | null>(null);
   if (!valid || isNotFound(details.error)) return <NotFoundPage />;
@@ -80,29 +90,30 @@ export function DraftForm({ formId, formPath, signPath, exitTo, summary, offered
   }
   const inst = findPage(def, answers, wanted) ?? pages[0]!;
   // Back on the page save-and-exit was pressed on: what was typed there, as it was typed.
-  const kept = details.data.saveExitPage === inst.key ? details.data.saveExitAnswers : undefined;
+  const exitKept = details.data.saveExitPage === inst.key ? details.data.saveExitAnswers : undefined;
   const walked = walkedPages(def, answers, inst.key);
   const at = walked.findIndex((p) => p.key === inst.key);
   return (
     <ReadingColumn>
-      <CallError error={save.error} onRetry={lastCall.retry} />
+      {kept.waiting ? (
+        <div className="usa-alert usa-alert--warning usa-alert--slim margin-bottom-2" role="status">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('form.offline')}</p>
+          </div>
+        </div>
+      ) : (
+        <CallError error={save.error} onRetry={lastCall.retry} />
+      )}
       <FormPlayer
         key={inst.key}
-        answers={{ ...offered, ...answers, ...kept }}
+        answers={{ ...offered, ...answers, ...exitKept }}
         inst={inst}
         position={sectionPosition(def, answers, inst)}
         saving={save.isPending}
         serverErrors={fieldMessages(save.error)}
         onValuesChange={(values) => (typed.current = { page: inst.key, values })}
         onBack={at > 0 ? () => navigate(toPage(walked[at - 1]!.key)) : null}
-        onContinue={(pageAnswers) =>
-          lastCall.run(() =>
-            save.mutate(
-              { page: inst.key, answers: pageAnswers },
-              { onSuccess: async (r) => (await details.refetch(), navigate(toPage(r.nextPage ?? 'summary'))) },
-            ),
-          )
-        }
+        onContinue={(pageAnswers) => lastCall.run(() => kept.continueWith(inst.key, pageAnswers))}
         actions={
           <>
             <button

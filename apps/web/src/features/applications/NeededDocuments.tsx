@@ -11,6 +11,7 @@ import { checkChosenFile, refusalText } from '../../api/upload';
 import { useErrorText } from '../../components/apiErrors';
 import { useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
+import { preparePhoto } from '../../components/photo/preparePhoto';
 import { sendFiles } from './sendFiles';
 
 const messages = defineMessages({
@@ -89,8 +90,10 @@ export function NeededDocuments({
   if (documents.length === 0) return null;
   const problemText = (p: UploadProblem) => UPLOAD_MESSAGES[p][l];
 
-  async function send(doc: NeededDocument, chosen: File[]) {
-    if (chosen.length === 0 || !onSent) return;
+  async function send(doc: NeededDocument, picked: File[]) {
+    if (picked.length === 0 || !onSent) return;
+    // Photos go scaled and re-saved (smaller, upright, without their location), as in the uploader.
+    const chosen = await Promise.all(picked.map(async (f) => (await preparePhoto(f)).file));
     const fail = (message: string) => {
       setErrors((e) => ({ ...e, [doc.key]: message }));
       setNotice('');

@@ -14,6 +14,9 @@ import { defineMessages } from '../../i18n/messages';
 import { FilePicker } from './FilePicker';
 import { KeptDocumentRow } from './KeptDocumentRow';
 import { QueuedFileRow, type QueuedFile } from './QueuedFileRow';
+import { PhotoWarning } from './PhotoWarning';
+import { preparePhoto } from '../../components/photo/preparePhoto';
+import type { PhotoProblem } from '../../components/photo/photoMaths';
 import { checkChosenFile, postWithProgress, readAsBase64, refusalText, type UploadCall } from '../../api/upload';
 
 const messages = defineMessages({
@@ -64,6 +67,8 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  // Photos the check found hard to read, each waiting for "Use it anyway" or "Take it again".
+  const [doubtful, setDoubtful] = useState<{ file: File; problems: PhotoProblem[] }[]>([]);
   const problemText = (p: UploadProblem) => UPLOAD_MESSAGES[p][l];
 
   const update = (key: string, change: Partial<QueuedFile>) =>
@@ -74,24 +79,45 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
     const taken = [...documents.map((d) => d.attachmentName), ...rows.map((r) => r.file.name)];
     const added: QueuedFile[] = [];
     const skipped: string[] = [];
-    for (const file of Array.from(files)) {
-      if (isNameInList(file.name, taken)) {
-        skipped.push(t('uploader.notAdded', { name: file.name }));
+    const doubts: typeof doubtful = [];
+    for (const chosen of Array.from(files)) {
+      if (isNameInList(chosen.name, taken)) {
+        skipped.push(t('uploader.notAdded', { name: chosen.name }));
         continue;
       }
-      taken.push(file.name);
+      taken.push(chosen.name);
+      // A photo is scaled and re-saved (smaller, upright, no location) before the rules look at it.
+      const { file, problems: photo } = await preparePhoto(chosen);
       const problem = await checkChosenFile(file);
-      added.push({
-        key: crypto.randomUUID(),
-        file,
-        state: problem ? 'error' : 'queued',
-        progress: 0,
-        error: problem ? problemText(problem) : null,
-      });
+      if (!problem && photo.length > 0) {
+        doubts.push({ file, problems: photo });
+        continue;
+      }
+      added.push(rowOf(file, problem));
     }
     setRows((current) => [...current, ...added]);
+    setDoubtful((current) => [...current, ...doubts]);
     setNotice(skipped.join(' '));
     setErrors([]);
+  }
+
+  function rowOf(file: File, problem: UploadProblem | null): QueuedFile {
+    return {
+      key: crypto.randomUUID(),
+      file,
+      state: problem ? 'error' : 'queued',
+      progress: 0,
+      error: problem ? problemText(problem) : null,
+    };
+  }
+
+  /** The first doubtful photo decided: queued as it is, or dropped and the camera offered again. */
+  function decide(use: boolean) {
+    const [first, ...rest] = doubtful;
+    if (!first) return;
+    setDoubtful(rest);
+    if (use) setRows((current) => [...current, rowOf(first.file, null)]);
+    if (rest.length === 0) document.getElementById(use ? `${id}-upload` : `${id}-camera`)?.focus();
   }
 
   async function uploadAll() {
@@ -144,6 +170,14 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
     <div>
       <ErrorSummary errors={allErrors} />
       <FilePicker id={id} error={chooseError} onFiles={(files) => void add(files)} />
+      {doubtful[0] && (
+        <PhotoWarning
+          name={doubtful[0].file.name}
+          problems={doubtful[0].problems}
+          onUse={() => decide(true)}
+          onRetake={() => decide(false)}
+        />
+      )}
       <div role="status" aria-live="polite" className="margin-y-1">
         {notice}
       </div>
@@ -177,7 +211,13 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
           ))}
         </tbody>
       </table>
-      <button type="button" className="usa-button margin-top-2" onClick={() => void uploadAll()} disabled={busy}>
+      <button
+        id={`${id}-upload`}
+        type="button"
+        className="usa-button margin-top-2"
+        onClick={() => void uploadAll()}
+        disabled={busy}
+      >
         {t('uploader.upload')}
       </button>
     </div>
