@@ -25,3 +25,6 @@ export function previewKind(mediaType: string): 'IMAGE' | 'PDF' | null {
   if ((PREVIEW_IMAGE_TYPES as readonly string[]).includes(mediaType)) return 'IMAGE';
   return mediaType === PREVIEW_PDF_TYPE ? 'PDF' : null;
 }
+
+/** At most this many pages of a PDF are drawn in the page; the rest are in the download. */
+export const MAX_PREVIEW_PAGES = 20;
