@@ -322,6 +322,11 @@ test('three lockouts in a row turn the extra features off until a caseworker tur
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'fits 320 px').toBeLessThanOrEqual(320);
   await ana.getByRole('button', { name: 'Volver a activar las funciones de Ana Rivera' }).click();
+  // Asked first, in an accessible dialog: has the caseworker checked who it is?
+  const confirm = page.getByRole('dialog', { name: '¿Volver a activar las funciones de Ana Rivera?' });
+  await expect(confirm).toContainText('Solo si verificó que es Ana Rivera');
+  await expectAccessible(page, 'restoring, asked (es)');
+  await confirm.getByRole('button', { name: 'Sí, volver a activarlas' }).click();
   await expect(
     page.getByText('Las funciones adicionales de la cuenta de Ana Rivera están activas otra vez.'),
   ).toBeVisible();

@@ -73,6 +73,11 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectAccessible(page, 'provider facilities in Spanish at 320 px');
   await page.getByRole('region', { name }).getByRole('button', { name: 'Quitar a Robin Park' }).click();
+  // Asked first, in an accessible dialog.
+  const confirm = page.getByRole('dialog', { name: /^¿Quitar a Robin Park de / });
+  await expect(confirm).toContainText('ya no podrá actuar en nombre de');
+  await expectAccessible(page, 'removing a staff member, asked');
+  await confirm.getByRole('button', { name: 'Sí, quitar' }).click();
   await expect(page.getByText('Robin Park ya no trabaja para el centro.')).toBeVisible();
   await expect(page.getByRole('region', { name }).getByText('Todavía no hay cuentas del personal.')).toBeVisible();
   await expectAccessible(page, 'staff removed');

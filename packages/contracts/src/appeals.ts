@@ -136,7 +136,8 @@ export const ScheduleHearingRequest = z.object({
 });
 export const DecideAppealRequest = z.object({ outcome: HearingOutcome, note: text(1000).min(1) });
 export const Holiday = z.object({ date: Day, name: line(80).min(1) });
-export const Holidays = z.object({ holidays: z.array(Holiday) });
+/** From this year on; `today` (the state's day) tells which are past: they stay as they counted. */
+export const Holidays = z.object({ holidays: z.array(Holiday), today: Day });
 
 const Id = z.object({ id: z.uuid() });
 const listCall = (summary: string) => ({ summary, response: AppealRequests });

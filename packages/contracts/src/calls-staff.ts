@@ -2,6 +2,7 @@ import { API_ROOT, WORKER_BASE } from './api';
 import { call, pathTo, type PathParams, type QueryParams } from './http';
 import { MASS_COMM_STAFF_CALLS } from './mass-communications-api';
 import { NEWBORN_STAFF_CALLS } from './newborn-api';
+import { STAFFADMIN_STAFF_CALLS } from './staffadmin-staff-api';
 
 /**
  * The calls of the staff console (zod-free): caseworkers, hearing officers and administrators.
@@ -125,6 +126,7 @@ export const STAFF_CALLS = {
   ...SYSTEM_STAFF_CALLS,
   ...OUTBOX_CALLS,
   ...PROVISIONING_STAFF_CALLS,
+  ...STAFFADMIN_STAFF_CALLS,
 };
 export type StaffCallName = keyof typeof STAFF_CALLS;
 

@@ -35,6 +35,8 @@ export const WorkerDocument = z.object({
   reviewedBy: z.string().nullable(),
   /** A representative's proof of authority (ADR 0119): the name of the person they act for; null for any other document. */
   authorityFor: z.string().nullable(),
+  /** The office's request the document answers: its programme, the day it was asked, the day it is due (30 days on). */
+  request: z.object({ programme: z.string(), requestedOn: z.string(), dueOn: z.string() }).nullable(),
 });
 export type WorkerDocument = z.infer<typeof WorkerDocument>;
 export const WorkerCaseDocuments = z.object({

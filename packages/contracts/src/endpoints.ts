@@ -19,6 +19,7 @@ import { MFA_ENDPOINTS } from './mfa';
 import { PRESUMPTIVE_ENDPOINTS } from './presumptive';
 import { ORG_ENDPOINTS, PROVISIONING_ENDPOINTS } from './organisations';
 import { RECOVERY_ENDPOINTS } from './recovery';
+import { STAFFADMIN_ENDPOINTS } from './staffadmin';
 import { SYSTEM_ENDPOINTS } from './system';
 import { WORKER_ENDPOINTS } from './worker';
 
@@ -54,6 +55,7 @@ export const ENDPOINTS = {
   ...PRESUMPTIVE_ENDPOINTS,
   ...PROVISIONING_ENDPOINTS,
   ...ORG_ENDPOINTS,
+  ...STAFFADMIN_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -158,6 +158,14 @@ export const VALIDATION_MESSAGES = {
     en: 'That is not a valid code table name.',
     es: 'Ese no es un nombre de tabla de códigos válido.',
   },
+  'validation.holiday.past': {
+    en: 'A holiday on or before today has already counted for deadlines, so it cannot be changed or removed. Choose a day after today.',
+    es: 'Un día festivo de hoy o anterior ya contó para los plazos, así que no se puede cambiar ni quitar. Elija un día posterior a hoy.',
+  },
+  'validation.holiday.taken': {
+    en: 'That day is already a holiday.',
+    es: 'Ese día ya es festivo.',
+  },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

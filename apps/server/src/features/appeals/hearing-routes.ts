@@ -3,16 +3,8 @@ import fp from 'fastify-plugin';
 import { requireStaff } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { sendDocument } from '../documents/service';
-import {
-  addHoliday,
-  appealDetail,
-  appealDocument,
-  appealQueue,
-  decideAppeal,
-  holidayList,
-  scheduleHearing,
-  type Officer,
-} from './hearing';
+import { addHoliday, correctHoliday, holidayList, removeHoliday } from './holidays';
+import { appealDetail, appealDocument, appealQueue, decideAppeal, scheduleHearing, type Officer } from './hearing';
 
 /** The hearing office's calls (hearing.ts): hearing officers and administrators only. */
 export const hearingRoutes: FastifyPluginAsync = fp(async (app) => {
@@ -52,5 +44,11 @@ export const hearingRoutes: FastifyPluginAsync = fp(async (app) => {
   });
   endpoint(app, 'workerAddHoliday', { access: 'admin' }, async (req) =>
     addHoliday(ctx, await officer(req, 'ADMIN'), req.body),
+  );
+  endpoint(app, 'workerCorrectHoliday', { access: 'admin' }, async (req) =>
+    correctHoliday(ctx, await officer(req, 'ADMIN'), req.params.date, req.body),
+  );
+  endpoint(app, 'workerRemoveHoliday', { access: 'admin' }, async (req) =>
+    removeHoliday(ctx, await officer(req, 'ADMIN'), req.params.date),
   );
 });

@@ -5,15 +5,7 @@ import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { atTimeIn, clockTime, dayIn } from '../../platform/dates';
 import type { Db } from '../../platform/db';
-import {
-  appeals,
-  applications,
-  applicationPrograms,
-  caseChanges,
-  documents,
-  cases,
-  stateHolidays,
-} from '../../platform/db/schema';
+import { appeals, applications, applicationPrograms, caseChanges, documents, cases } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { ExplainedError, HttpError, notFound } from '../../platform/http/errors';
 import { t } from '../../platform/i18n';
@@ -256,29 +248,4 @@ export async function decideAppeal(
     body.outcome === 'REVERSED' ? reopenReversed : undefined,
   );
   return appealDetail(ctx, id, locale);
-}
-
-/** The holidays on file from this year on, in date order. */
-export async function holidayList(ctx: AppContext) {
-  const year = dayIn(clock.now(), ctx.config.timeZone).slice(0, 4);
-  const rows = await ctx.db.select().from(stateHolidays).orderBy(asc(stateHolidays.day));
-  return { holidays: rows.filter((h) => h.day >= `${year}-01-01`).map((h) => ({ date: h.day, name: h.name })) };
-}
-
-/** An administrator adds a holiday (a day already on file is refused: 409). */
-export async function addHoliday(ctx: AppContext, officer: Officer, body: { date: string; name: string }) {
-  const [added] = await ctx.db
-    .insert(stateHolidays)
-    .values({ day: body.date, name: body.name.trim(), addedBy: officer.id, createdAt: clock.now() })
-    .onConflictDoNothing()
-    .returning();
-  if (!added) throw new HttpError(409, 'CONFLICT', 'date');
-  await audit(ctx.db, {
-    actorUserId: officer.id,
-    ip: officer.ip,
-    action: 'holiday.add',
-    entity: 'state_holiday',
-    entityId: body.date,
-  });
-  return holidayList(ctx);
 }

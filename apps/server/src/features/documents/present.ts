@@ -256,6 +256,14 @@ export function presentWorkerDocument(r: ReviewRow, locale: Locale): WorkerDocum
     ...rejectionOf(d, locale),
     reviewedBy: r.reviewer,
     authorityFor: r.authorityFor,
+    request:
+      r.itemProgram && r.itemDueOn && r.itemCreatedAt
+        ? {
+            programme: describe('ProgramType', r.itemProgram, locale),
+            requestedOn: isoDate(r.itemCreatedAt),
+            dueOn: r.itemDueOn,
+          }
+        : null,
   };
 }
 

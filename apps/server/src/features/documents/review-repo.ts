@@ -96,6 +96,9 @@ export async function documentsOfTarget(db: Db, target: { caseId: string } | { a
     .select({
       doc: documents,
       itemCode: verificationItems.itemCode,
+      itemProgram: verificationItems.programCode,
+      itemDueOn: verificationItems.dueOn,
+      itemCreatedAt: verificationItems.createdAt,
       personFirst: persons.firstName,
       personLast: persons.lastName,
       ownerFirst: users.firstName,

@@ -98,6 +98,13 @@ export async function documentToOpen(db: Db, { user, ip }: Actor, id: string) {
   return doc;
 }
 
+/** A submitted document to show inside the review page; the viewing is audited like an opening. */
+export async function documentToPreview(db: Db, { user, ip }: Actor, id: string) {
+  const doc = await reviewable(db, user, id);
+  await audit(db, { actorUserId: user.id, action: 'document.previewed', entity: 'document', entityId: doc.id, ip });
+  return doc;
+}
+
 /**
  * Records a caseworker's decision, brings the verification item up to date, and tells the
  * resident (through the outbox), all in one transaction.

@@ -101,6 +101,10 @@ const PROBES: Record<string, Probe> = {
     scope: 'item',
     call: (i) => get(urlOf('workerDocumentContent', { attachmentId: i.documentId })),
   },
+  workerDocumentPreview: {
+    scope: 'item',
+    call: (i) => get(urlOf('workerDocumentPreview', { attachmentId: i.documentId })),
+  },
   workerDocumentDecision: {
     scope: 'item',
     call: (i) => post(urlOf('workerDocumentDecision', { attachmentId: i.documentId }), { decision: 'ACCEPTED' }),
@@ -193,6 +197,8 @@ const PROBES: Record<string, Probe> = {
   workerAppealDocument: { scope: 'statewide', why: 'the state hearing office' },
   workerHolidays: { scope: 'statewide', why: 'the state calendar' },
   workerAddHoliday: { scope: 'statewide', why: 'the state calendar (administrators)' },
+  workerCorrectHoliday: { scope: 'statewide', why: 'the state calendar (administrators)' },
+  workerRemoveHoliday: { scope: 'statewide', why: 'the state calendar (administrators)' },
   // Administrators run the state's settings; no caseworker reaches them (role matrix).
   workerOutboxFailed: { scope: 'statewide', why: 'the state delivery queue (administrators)' },
   workerOutboxRetry: { scope: 'statewide', why: 'the state delivery queue (administrators)' },

@@ -10,11 +10,13 @@ import { useDates } from '../../../i18n/dates';
 import { useT } from '../../../i18n/locale';
 import { appealMessages as messages } from './appealMessages';
 import { useAddHoliday, useHolidays } from './appealQueries';
+import { HolidayActions } from './HolidayActions';
+import { holidayMessages } from './holidayMessages';
 import { useWorkerMe } from '../../../api/staff';
 
 /** The state holidays the filing date of an appeal skips; an administrator adds more. */
 export function Component() {
-  const t = useT(messages);
+  const t = useT({ ...messages, ...holidayMessages });
   const { day } = useDates();
   useDocumentTitle(t('holidays.title'));
   const me = useWorkerMe();
@@ -22,16 +24,18 @@ export function Component() {
   const add = useAddHoliday();
   const [v, setV] = useState({ date: '', name: '' });
   const [local, setLocal] = useState<FieldError[]>([]);
-  const [added, setAdded] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   if (holidays.isPending || me.isPending) return <Loading />;
   if (holidays.isError) throw holidays.error;
   if (me.isError) throw me.error;
+  const isAdmin = me.data.staffRole === 'ADMIN';
+  const { today } = holidays.data;
   const exists = add.error instanceof ApiRequestError && add.error.status === 409;
   const errors: FieldError[] = exists ? [{ fieldId: 'holiday-date', message: t('holidays.exists') }] : local;
   const at = (id: string) => errors.find((e) => e.fieldId === id)?.message;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setAdded(false);
+    setDone(null);
     const missing: FieldError[] = [];
     if (!v.date) missing.push({ fieldId: 'holiday-date', message: t('workerAppeal.missing') });
     if (!v.name.trim()) missing.push({ fieldId: 'holiday-name', message: t('workerAppeal.missing') });
@@ -39,7 +43,7 @@ export function Component() {
     if (missing.length === 0)
       add.mutate(v, {
         onSuccess: () => {
-          setAdded(true);
+          setDone(t('holidays.added'));
           setV({ date: '', name: '' });
         },
       });
@@ -48,12 +52,15 @@ export function Component() {
     <div className="grid-container padding-y-4">
       <h1>{t('holidays.title')}</h1>
       <p>{t('holidays.intro')}</p>
+      <p>{t('holidays.counted')}</p>
+      <ActionResult done={done} failed={null} />
       <table className="usa-table">
         <caption>{t('holidays.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('holidays.date')}</th>
             <th scope="col">{t('holidays.name')}</th>
+            {isAdmin && <th scope="col">{t('holidays.actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -61,12 +68,14 @@ export function Component() {
             <tr key={h.date}>
               <td>{day(h.date)}</td>
               <td>{h.name}</td>
+              {isAdmin && (
+                <td>{h.date > today ? <HolidayActions holiday={h} onDone={setDone} /> : t('holidays.keptPast')}</td>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
-      <ActionResult done={added ? t('holidays.added') : null} failed={null} />
-      {me.data.staffRole === 'ADMIN' ? (
+      {isAdmin ? (
         <form className="usa-form" noValidate onSubmit={submit}>
           <h2>{t('holidays.add')}</h2>
           <ErrorSummary errors={errors} />

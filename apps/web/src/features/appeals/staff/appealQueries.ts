@@ -49,3 +49,20 @@ export function useAddHoliday() {
     onSuccess: (data) => client.setQueryData(keys.holidays, data),
   });
 }
+
+export function useCorrectHoliday() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ day, ...body }: { day: string; date: string; name: string }) =>
+      staffCall('workerCorrectHoliday', { params: { date: day }, body }),
+    onSuccess: (data) => client.setQueryData(keys.holidays, data),
+  });
+}
+
+export function useRemoveHoliday() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (day: string) => staffCall('workerRemoveHoliday', { params: { date: day } }),
+    onSuccess: (data) => client.setQueryData(keys.holidays, data),
+  });
+}

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useLocale, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
 import { DecisionForm } from './DecisionForm';
+import { DocumentPreview } from './DocumentPreview';
 import { titleMessages } from './titleMessages';
 
 const messages = defineMessages({
@@ -24,6 +25,10 @@ const messages = defineMessages({
   'worker.meta': {
     en: '{item} for {person}. Submitted {date}. {size} KB.',
     es: '{item} para {person}. Enviado el {date}. {size} KB.',
+  },
+  'worker.request': {
+    en: 'Asked for {programme} on {asked}; due {due}.',
+    es: 'Pedido para {programme} el {asked}; vence el {due}.',
   },
   'worker.status': { en: 'Status: {status}', es: 'Estado: {status}' },
   'worker.reviewedBy': { en: 'Reviewed by {name}', es: 'Revisado por {name}' },
@@ -75,6 +80,15 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
                 size: intl.formatNumber(Math.ceil(d.sizeBytes / 1024)),
               })}
             </p>
+            {d.request && (
+              <p className="margin-y-05">
+                {t('worker.request', {
+                  programme: d.request.programme,
+                  asked: intl.formatDate(d.request.requestedOn, { dateStyle: 'long' }),
+                  due: intl.formatDate(`${d.request.dueOn}T12:00:00`, { dateStyle: 'long' }),
+                })}
+              </p>
+            )}
             {d.authorityFor && (
               <p className="margin-y-05 text-bold">
                 {t('worker.authority', { representative: d.participantName, person: d.authorityFor })}
@@ -98,6 +112,7 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
             >
               {t('worker.download', { name: d.attachmentName })}
             </a>
+            <DocumentPreview doc={d} />
             <DecisionForm doc={d} />
           </li>
         ))}

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { ActionResult, useRowAction } from '../../../components/ActionResult';
+import { Dialog } from '../../../components/Dialog';
 import { StaffQueuePage, QueueTable } from '../../../components/staff/QueueTable';
 import { useIntl, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
@@ -26,6 +28,16 @@ const messages = defineMessages({
     en: 'The extra features of {name}’s account are back on.',
     es: 'Las funciones adicionales de la cuenta de {name} están activas otra vez.',
   },
+  'accounts.confirmTitle': {
+    en: 'Turn features back on for {name}?',
+    es: '¿Volver a activar las funciones de {name}?',
+  },
+  'accounts.confirmBody': {
+    en: 'Only if you have checked that this is {name} (at the office or by phone). The account is linked to its case again at once, and {name} is told at every contact method on file.',
+    es: 'Solo si verificó que es {name} (en la oficina o por teléfono). La cuenta vuelve a estar vinculada a su caso de inmediato y se avisa a {name} en cada método de contacto registrado.',
+  },
+  'accounts.confirmYes': { en: 'Yes, turn them back on', es: 'Sí, volver a activarlas' },
+  'accounts.confirmNo': { en: 'Not now', es: 'Ahora no' },
   'accounts.failed': {
     en: 'We could not turn the features back on. Try again.',
     es: 'No pudimos volver a activar las funciones. Inténtelo de nuevo.',
@@ -39,6 +51,7 @@ export function Component() {
   const accounts = useDelinkedAccounts();
   const restore = useRestoreAccount();
   const { doneFor: restoredName, act: onRestore } = useRowAction(restore);
+  const [asking, setAsking] = useState<{ userName: string; displayName: string } | null>(null);
   return (
     <StaffQueuePage title={t('accounts.title')} intro={t('accounts.intro')} query={accounts}>
       {(data) => (
@@ -65,7 +78,7 @@ export function Component() {
                     type="button"
                     className="usa-button usa-button--outline"
                     disabled={restore.isPending}
-                    onClick={() => onRestore(a.userName, a.displayName)}
+                    onClick={() => setAsking(a)}
                   >
                     {t('accounts.restore', { name: a.displayName })}
                   </button>
@@ -73,6 +86,38 @@ export function Component() {
               },
             ]}
           />
+          <Dialog
+            open={asking !== null}
+            title={t('accounts.confirmTitle', { name: asking?.displayName ?? '' })}
+            onClose={() => setAsking(null)}
+            actions={
+              <>
+                <li className="usa-button-group__item">
+                  <button
+                    type="button"
+                    className="usa-button"
+                    onClick={() => {
+                      if (asking) onRestore(asking.userName, asking.displayName);
+                      setAsking(null);
+                    }}
+                  >
+                    {t('accounts.confirmYes')}
+                  </button>
+                </li>
+                <li className="usa-button-group__item">
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled padding-105"
+                    onClick={() => setAsking(null)}
+                  >
+                    {t('accounts.confirmNo')}
+                  </button>
+                </li>
+              </>
+            }
+          >
+            <p>{t('accounts.confirmBody', { name: asking?.displayName ?? '' })}</p>
+          </Dialog>
         </>
       )}
     </StaffQueuePage>

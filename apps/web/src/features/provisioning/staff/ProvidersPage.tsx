@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProviderFacility } from '@portal/contracts/organisations';
 import { ActionResult } from '../../../components/ActionResult';
 import { CallError } from '../../../components/CallError';
+import { Dialog } from '../../../components/Dialog';
 import { Loading } from '../../../components/Loading';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useT } from '../../../i18n/locale';
@@ -13,6 +14,18 @@ import { useFacilities, useRemoveStaff } from './provisioningQueries';
 function Facility({ facility, onDone }: { facility: ProviderFacility; onDone: (text: string) => void }) {
   const t = useT(messages);
   const remove = useRemoveStaff();
+  const [leaving, setLeaving] = useState<{ userName: string; displayName: string } | null>(null);
+  const confirmRemove = () =>
+    leaving &&
+    remove.mutate(
+      { id: facility.facilityId, username: leaving.userName },
+      {
+        onSuccess: () => {
+          setLeaving(null);
+          onDone(t('prov.removed', { name: leaving.displayName }));
+        },
+      },
+    );
   const allowed = FLAGS.filter((f) => facility[`${f}Allowed`]).map((f) => t(`prov.${f}`));
   return (
     <section className="margin-top-4 border-top-1px border-base-lighter" aria-labelledby={`f-${facility.facilityId}`}>
@@ -52,12 +65,10 @@ function Facility({ facility, onDone }: { facility: ProviderFacility; onDone: (t
                         type="button"
                         className="usa-button usa-button--secondary"
                         disabled={remove.isPending}
-                        onClick={() =>
-                          remove.mutate(
-                            { id: facility.facilityId, username: s.userName },
-                            { onSuccess: () => onDone(t('prov.removed', { name: s.displayName })) },
-                          )
-                        }
+                        onClick={() => {
+                          remove.reset();
+                          setLeaving(s);
+                        }}
                       >
                         {t('prov.remove', { name: s.displayName })}
                       </button>
@@ -69,7 +80,37 @@ function Facility({ facility, onDone }: { facility: ProviderFacility; onDone: (t
           </table>
         </div>
       )}
-      <CallError error={remove.error} />
+      <Dialog
+        open={leaving !== null}
+        title={t('prov.removeTitle', { name: leaving?.displayName ?? '', facility: facility.name })}
+        onClose={() => setLeaving(null)}
+        actions={
+          <>
+            <li className="usa-button-group__item">
+              <button
+                type="button"
+                className="usa-button usa-button--secondary"
+                disabled={remove.isPending}
+                onClick={confirmRemove}
+              >
+                {t('prov.removeYes')}
+              </button>
+            </li>
+            <li className="usa-button-group__item">
+              <button
+                type="button"
+                className="usa-button usa-button--unstyled padding-105"
+                onClick={() => setLeaving(null)}
+              >
+                {t('prov.removeNo')}
+              </button>
+            </li>
+          </>
+        }
+      >
+        <p>{t('prov.removeBody', { name: leaving?.displayName ?? '', facility: facility.name })}</p>
+        <CallError error={remove.error} />
+      </Dialog>
       <AddStaffForm facility={facility} onDone={(name) => onDone(t('prov.added', { name }))} />
     </section>
   );

@@ -31,6 +31,13 @@ export const provisioningMessages = defineMessages({
   'prov.may': { en: 'May do', es: 'Puede hacer' },
   'prov.action': { en: 'Action', es: 'Acción' },
   'prov.remove': { en: 'Remove {name}', es: 'Quitar a {name}' },
+  'prov.removeTitle': { en: 'Remove {name} from {facility}?', es: '¿Quitar a {name} de {facility}?' },
+  'prov.removeBody': {
+    en: '{name} will no longer be able to act for {facility}: their next request is refused. You can add them again later.',
+    es: '{name} ya no podrá actuar en nombre de {facility}: su próxima solicitud se rechazará. Puede volver a agregarle más adelante.',
+  },
+  'prov.removeYes': { en: 'Yes, remove', es: 'Sí, quitar' },
+  'prov.removeNo': { en: 'Keep', es: 'Conservar' },
   'prov.removed': { en: '{name} no longer works for the facility.', es: '{name} ya no trabaja para el centro.' },
   'prov.add': { en: 'Add a staff account to {name}', es: 'Agregar una cuenta del personal a {name}' },
   'prov.addButton': { en: 'Add staff account', es: 'Agregar cuenta del personal' },

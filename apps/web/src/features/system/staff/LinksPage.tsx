@@ -13,6 +13,7 @@ import { useDates } from '../../../i18n/dates';
 import { useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
 import { useAllLinks, useCounters, useSaveLink } from './linkQueries';
+import { LinkTable, languageKey, linkTableMessages } from './LinkTable';
 
 const messages = defineMessages({
   'links.title': { en: 'Links and counts', es: 'Enlaces y conteos' },
@@ -21,8 +22,6 @@ const messages = defineMessages({
     es: 'Los anuncios y enlaces que ven los residentes, en cada idioma. Un enlace oculto se guarda pero no se muestra.',
   },
   'links.caption': { en: 'Configured links', es: 'Enlaces configurados' },
-  'links.group': { en: 'Group', es: 'Grupo' },
-  'links.language': { en: 'Language', es: 'Idioma' },
   'links.text': { en: 'Link text', es: 'Texto del enlace' },
   'links.url': { en: 'Address', es: 'Dirección' },
   'links.urlHint': {
@@ -30,16 +29,10 @@ const messages = defineMessages({
     es: 'Una dirección https:// o una página del portal, como /nf-FAQ.',
   },
   'links.note': { en: 'Announcement text', es: 'Texto del anuncio' },
-  'links.shown': { en: 'Shown', es: 'Visible' },
-  'links.yes': { en: 'Shown', es: 'Visible' },
-  'links.no': { en: 'Hidden', es: 'Oculto' },
-  'links.edit': { en: 'Edit link {id}', es: 'Editar el enlace {id}' },
-  'links.action': { en: 'Action', es: 'Acción' },
-  'links.editing': { en: 'Edit link {id}', es: 'Editar el enlace {id}' },
   'links.show': { en: 'Show this link to residents', es: 'Mostrar este enlace a los residentes' },
   'links.save': { en: 'Save the link', es: 'Guardar el enlace' },
   'links.cancel': { en: 'Cancel', es: 'Cancelar' },
-  'links.saved': { en: 'Link {id} was saved.', es: 'Se guardó el enlace {id}.' },
+  'links.saved': { en: 'The {language} link “{text}” was saved.', es: 'Se guardó el enlace en {language} «{text}».' },
   'links.counts': { en: 'Voter registration link clicks', es: 'Clics en el enlace de inscripción para votar' },
   'links.countsIntro': {
     en: 'Each visit counts once a day. The last 90 days.',
@@ -52,13 +45,13 @@ const messages = defineMessages({
 
 /** Administrators: the configured external links (nf_external_URL_config) and the click counts (nf_counter). */
 export function Component() {
-  const t = useT(messages);
+  const t = useT({ ...messages, ...linkTableMessages });
   const { day } = useDates();
   useDocumentTitle(t('links.title'));
   const links = useAllLinks();
   const counters = useCounters();
   const [editing, setEditing] = useState<ExternalLink | null>(null);
-  const [saved, setSaved] = useState<number | null>(null);
+  const [saved, setSaved] = useState<ExternalLink | null>(null);
   if (links.isPending || counters.isPending) return <Loading />;
   if (links.isError) throw links.error;
   if (counters.isError) throw counters.error;
@@ -66,54 +59,29 @@ export function Component() {
     <div className="grid-container padding-y-4">
       <h1>{t('links.title')}</h1>
       <p>{t('links.intro')}</p>
-      <ActionResult done={saved === null ? null : t('links.saved', { id: saved })} failed={null} />
-      <table className="usa-table usa-table--stacked width-full">
-        <caption>{t('links.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('links.group')}</th>
-            <th scope="col">{t('links.language')}</th>
-            <th scope="col">{t('links.text')}</th>
-            <th scope="col">{t('links.url')}</th>
-            <th scope="col">{t('links.shown')}</th>
-            <th scope="col">
-              <span className="usa-sr-only">{t('links.action')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {links.data.dtls.map((l) => (
-            <tr key={l.externalURLConfigID}>
-              <td data-label={t('links.group')}>{l.groupCode}</td>
-              <td data-label={t('links.language')}>{l.localeIdentifier}</td>
-              <td data-label={t('links.text')}>{l.linkTextValue}</td>
-              <td data-label={t('links.url')} style={{ overflowWrap: 'anywhere' }}>
-                {l.linkURL}
-              </td>
-              <td data-label={t('links.shown')}>{t(l.recordStatus === 'RST1' ? 'links.yes' : 'links.no')}</td>
-              <td>
-                <button
-                  type="button"
-                  className="usa-button usa-button--unstyled"
-                  onClick={() => {
-                    setSaved(null);
-                    setEditing(l);
-                  }}
-                >
-                  {t('links.edit', { id: l.externalURLConfigID })}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ActionResult
+        done={
+          saved === null
+            ? null
+            : t('links.saved', { language: t(languageKey(saved.localeIdentifier)), text: saved.linkTextValue })
+        }
+        failed={null}
+      />
+      <h2>{t('links.caption')}</h2>
+      <LinkTable
+        links={links.data.dtls}
+        onEdit={(l) => {
+          setSaved(null);
+          setEditing(l);
+        }}
+      />
       {editing && (
         <EditForm
           key={editing.externalURLConfigID}
           link={editing}
-          onDone={(id) => {
+          onDone={(saved) => {
             setEditing(null);
-            setSaved(id);
+            setSaved(saved);
           }}
         />
       )}
@@ -145,8 +113,8 @@ export function Component() {
 
 type Field = 'linkTextValue' | 'linkURL' | 'staticText';
 
-function EditForm({ link, onDone }: { link: ExternalLink; onDone: (id: number | null) => void }) {
-  const t = useT(messages);
+function EditForm({ link, onDone }: { link: ExternalLink; onDone: (saved: ExternalLink | null) => void }) {
+  const t = useT({ ...messages, ...linkTableMessages });
   const errorText = useErrorText();
   const save = useSaveLink();
   const [v, setV] = useState({
@@ -171,11 +139,17 @@ function EditForm({ link, onDone }: { link: ExternalLink; onDone: (id: number | 
     setLocal(next);
     if (Object.keys(next).length > 0) return;
     const { shown, ...body } = v;
-    save.mutate({ id, body: { ...body, recordStatus: shown ? 'RST1' : 'RST2' } }, { onSuccess: () => onDone(id) });
+    const recordStatus = shown ? 'RST1' : 'RST2';
+    save.mutate(
+      { id, body: { ...body, recordStatus } },
+      { onSuccess: () => onDone({ ...link, ...body, recordStatus }) },
+    );
   }
   return (
     <form className="usa-form maxw-tablet" noValidate onSubmit={submit} aria-labelledby="edit-heading">
-      <h2 id="edit-heading">{t('links.editing', { id })}</h2>
+      <h2 id="edit-heading">
+        {t('links.editLink', { language: t(languageKey(link.localeIdentifier)), text: link.linkTextValue })}
+      </h2>
       <ErrorSummary errors={errors} />
       <CallError error={save.error} />
       <TextField
