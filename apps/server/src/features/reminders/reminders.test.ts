@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from '@portal/contracts/reminders';
-import type { TestWorld } from '@portal/contracts/test-world';
 import { clock } from '../../platform/clock';
 import { atTimeIn, dayIn } from '../../platform/dates';
 import {
@@ -14,8 +13,10 @@ import {
   textSubscriptions,
   users,
 } from '../../platform/db/schema';
+import type { TestWorld } from '@portal/contracts/test-world';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { runReminders } from './run';
+import { dashboardTasks } from './tasks';
 
 const TZ = 'America/New_York';
 let t: TestApp;
@@ -216,5 +217,25 @@ describe('renewal reminders', () => {
     expect(await r.run(capped)).toBe(0);
     r.at(atTimeIn('2027-08-18', 9, 0, TZ));
     expect(await r.run(capped)).toBe(1);
+  });
+
+  it('shows the renewal on the dashboard as a dated task with its link while its reminders run', async () => {
+    const end = '2027-09-30';
+    const r = await world(end);
+    // The dashboard's list (dashboard service) on the world's clock: a session would expire across months.
+    const tasks = () => clock.inWorld(r.w.number, () => dashboardTasks(t.db, r.userId, 'en-US', TZ));
+    r.at(atTimeIn('2027-08-31', 12, 0, TZ));
+    expect(await tasks()).toEqual([]);
+    r.at(atTimeIn('2027-09-01', 10, 0, TZ));
+    expect(await tasks()).toEqual([
+      {
+        task: 'RENEWAL',
+        title: 'Renew your food benefits by September 30, 2027',
+        dueDate: end,
+        path: '/nf-renew-fns-or-snap-recert/FNS',
+      },
+    ]);
+    await renewalSent(r.caseId, r.userId, end);
+    expect(await tasks()).toEqual([]);
   });
 });
