@@ -45,6 +45,16 @@ export const DashboardApplication = z.object({
 });
 export type DashboardApplication = z.infer<typeof DashboardApplication>;
 
+/** Something to do by a date (a pending reminder's task), with the screen that does it. */
+export const DashboardTask = z.object({
+  task: z.string(),
+  /** "Renew your food benefits by December 15, 2026", in the reader's language. */
+  title: z.string(),
+  dueDate: z.string(),
+  path: z.string(),
+});
+export type DashboardTask = z.infer<typeof DashboardTask>;
+
 /** GET dashboard: the signed-in person's applications, and cases (linked accounts only). */
 export const Dashboard = z.object({
   displayName: z.string(),
@@ -55,6 +65,7 @@ export const Dashboard = z.object({
   organisationName: z.string().nullable(),
   cases: z.array(DashboardCase),
   applications: z.array(DashboardApplication),
+  tasks: z.array(DashboardTask),
   /**
    * Temporary (presumptive) Medicaid a provider filed for the linked person, still running:
    * its end is also the date the full application is due. Null when there is none.

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   PORTAL_JOBS: flag(),
   STATE_TIME_ZONE: timeZone('America/New_York'),
   VOTER_REGISTRATION_URL: text('https://vote.gov/'),
+  PORTAL_PUBLIC_URL: text('http://localhost:8080'),
   SNAP_BENEFIT_MIN: whole(24, 0),
   SNAP_BENEFIT_MAX: whole(1789, 1),
   CERTIFICATION_MONTHS_FNS: whole(12, 1),
@@ -155,6 +156,8 @@ function configOf(v: Vars) {
     timeZone: v.STATE_TIME_ZONE,
     /** Where a renewal's confirmation sends a person to register to vote (empty: not offered). */
     voterRegistrationUrl: v.VOTER_REGISTRATION_URL,
+    /** The portal's address as residents reach it: reminders link to a screen under it (after sign-in). */
+    publicUrl: v.PORTAL_PUBLIC_URL.replace(/\/+$/, ''),
     /** Monthly food benefit range the renewal pages quote, whole dollars (federal figures, set each October). */
     snapBenefitRange: { min: v.SNAP_BENEFIT_MIN, max: v.SNAP_BENEFIT_MAX },
     /** How many months an approval certifies each programme for (other programmes: food's). */

@@ -61,6 +61,8 @@ describe('dashboard', () => {
       userType: 'LINKED',
       isDelinked: false,
       organisationName: null,
+      // Dated tasks (reminders/tasks.ts) depend on the day of the month: tested in reminders.test.ts.
+      tasks: expect.any(Array),
       cases: [
         {
           caseReference: 'C-100234',

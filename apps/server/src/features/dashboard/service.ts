@@ -9,6 +9,7 @@ import { organisationOf } from '../organisations/service';
 import { casesOfPerson } from '../cases/repo';
 import { dayIn, sixMonthsBefore } from '../../platform/dates';
 import { coverageOfPerson } from '../presumptive/service';
+import { dashboardTasks } from '../reminders/tasks';
 
 /** A case, case programme or application programme status as the badge a resident sees. */
 export function badgeFor(status: string): DashboardBadge {
@@ -39,12 +40,13 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale, ti
   // Submitted applications are listed for six months (spec part 1 §9).
   const since = sixMonthsBefore(clock.now());
   const person = userType === 'LINKED' ? user.linkedPersonId : null;
-  const [caseRows, apps, organisation, presumptiveCoverage] = await Promise.all([
+  const [caseRows, apps, organisation, presumptiveCoverage, tasks] = await Promise.all([
     person ? casesOfPerson(db, person) : Promise.resolve([]),
     listUserApplications(db, user.id, since),
     organisationOf(db, user.id),
     // Temporary coverage a provider filed for the linked person (found by their SSN).
     person ? coverageOfPerson(db, person, dayIn(clock.now(), timeZone)) : Promise.resolve(null),
+    dashboardTasks(db, user.id, locale, timeZone),
   ]);
   // Which of the documents the applications call for were sent: one more read, only when some are called for.
   const calling = apps.submitted.filter((a) => a.documentsCalledFor.length > 0).map((a) => a.applicationId);
@@ -101,6 +103,7 @@ export async function dashboardFor(db: Db, user: SessionUser, locale: Locale, ti
         documentsNeeded: neededDocumentsOf(a.documentsCalledFor, sent.get(a.applicationId) ?? new Set(), locale),
       })),
     ],
+    tasks,
     presumptiveCoverage: presumptiveShown(presumptiveCoverage, caseRows, apps.submitted),
   };
 }

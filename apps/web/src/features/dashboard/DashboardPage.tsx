@@ -12,6 +12,7 @@ import { useDashboard } from './queries';
 import { useInbox } from '../../api/inbox';
 import { ActingForBanner, PeopleYouActFor, YourRepresentatives } from './Representatives';
 import { InvitationsForYou } from './Invitations';
+import { DashboardTasks } from './Tasks';
 
 const BADGE_CLASS: Record<DashboardBadge, string> = {
   IN_PROGRESS: 'bg-base-dark',
@@ -211,6 +212,7 @@ export function Component() {
         </div>
       )}
       {!linked && !d.isDelinked && <p>{t('dashboard.standard')}</p>}
+      <DashboardTasks tasks={d.tasks} />
       {linked && (
         <section aria-labelledby="dashboard-cases">
           <h2 id="dashboard-cases">{t('dashboard.cases')}</h2>

@@ -19,3 +19,4 @@ export * from './presumptive';
 export * from './newborn';
 export * from './organisations';
 export * from './representations';
+export * from './reminders';
