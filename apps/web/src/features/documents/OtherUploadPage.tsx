@@ -31,7 +31,7 @@ const messages = defineMessages({
   },
   'other.energySent': {
     en: 'Your caseworker gets your energy assistance papers as soon as you upload them.',
-    es: 'Su trabajador social recibe sus papeles de ayuda con la energía en cuanto usted los sube.',
+    es: 'Su trabajador social recibe sus papeles de asistencia de energía en cuanto usted los sube.',
   },
   'other.back': { en: 'Back to your documents', es: 'Volver a sus documentos' },
 });

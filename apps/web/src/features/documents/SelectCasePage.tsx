@@ -38,7 +38,7 @@ const messages = defineMessages({
   },
   'selectCase.noEnergy': {
     en: 'We did not find an energy assistance application or case for you. You can send papers for other programs with an application.',
-    es: 'No encontramos una solicitud ni un caso de ayuda con la energía a su nombre. Puede enviar papeles de otros programas con una solicitud.',
+    es: 'No encontramos una solicitud ni un caso de asistencia de energía a su nombre. Puede enviar papeles de otros programas con una solicitud.',
   },
   'selectCase.forApplication': { en: 'Send documents for an application', es: 'Enviar documentos para una solicitud' },
   'selectCase.none': {
