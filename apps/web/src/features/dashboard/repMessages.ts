@@ -57,8 +57,8 @@ export const repMessages = defineMessages({
   },
   'rep.nameHeading': { en: 'Invite a representative', es: 'Invitar a un representante' },
   'rep.nameIntro': {
-    en: 'Your representative needs their own account on this portal. We send them an invitation; they can act for you once they accept it, within 14 days. Staff of medical providers and agency staff cannot be representatives. You can revoke them at any time, and their access ends at once.',
-    es: 'Su representante necesita su propia cuenta en este portal. Le enviamos una invitación; puede actuar por usted cuando la acepte, dentro de 14 días. El personal de proveedores médicos y de la agencia no puede ser representante. Puede revocarlo en cualquier momento y su acceso termina de inmediato.',
+    en: 'Your representative needs their own account on this portal. We send them an invitation. They have 14 days to accept it. Then they can act for you. Staff of medical providers and agency staff cannot be representatives. You can take back their access at any time, and it ends at once.',
+    es: 'Su representante necesita su propia cuenta en este portal. Le enviamos una invitación. Tiene 14 días para aceptarla. Después puede actuar por usted. El personal de proveedores médicos y de la agencia no puede ser representante. Puede quitarle el acceso en cualquier momento, y termina de inmediato.',
   },
   'rep.learnMore': { en: 'Who may apply for someone else', es: 'Quién puede solicitar por otra persona' },
   'rep.lookup': { en: 'Their username or e-mail address', es: 'Su nombre de usuario o correo electrónico' },

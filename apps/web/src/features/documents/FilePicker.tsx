@@ -7,8 +7,8 @@ const messages = defineMessages({
   'uploader.choose': { en: 'Choose files', es: 'Elegir archivos' },
   'uploader.camera': { en: 'Take a photo', es: 'Tomar una foto' },
   'uploader.hint': {
-    en: 'PDF, TIF, BMP, JPG or iPhone (HEIC) files, up to 30 MB each and 20 documents at a time. On a computer you can also drag files into this box.',
-    es: 'Archivos PDF, TIF, BMP, JPG o de iPhone (HEIC), de hasta 30 MB cada uno y 20 documentos a la vez. En una computadora también puede arrastrar archivos a este recuadro.',
+    en: 'Use PDF, TIF, BMP, JPG or iPhone (HEIC) files. Each file can be up to 30 MB. Add up to 20 at a time. On a computer, you can also drag files into this box.',
+    es: 'Use archivos PDF, TIF, BMP, JPG o de iPhone (HEIC). Cada archivo puede tener hasta 30 MB. Agregue hasta 20 a la vez. En una computadora, también puede arrastrar archivos a este recuadro.',
   },
   'uploader.drop': { en: 'Drop files here', es: 'Suelte los archivos aquí' },
 });

@@ -30,8 +30,8 @@ const messages = defineMessages({
     es: 'Confirmo que estos documentos son solo sobre personas del hogar de {holder}, titular del caso.',
   },
   'other.energySent': {
-    en: 'Energy assistance documents go to your caseworker as soon as they are uploaded.',
-    es: 'Los documentos de asistencia de energía llegan a su trabajador social en cuanto se suben.',
+    en: 'Your caseworker gets your energy assistance papers as soon as you upload them.',
+    es: 'Su trabajador social recibe sus papeles de asistencia de energía en cuanto usted los sube.',
   },
   'other.back': { en: 'Back to your documents', es: 'Volver a sus documentos' },
 });

@@ -9,8 +9,8 @@ import { useIsUserLinked } from './queries';
 
 const messages = defineMessages({
   'linked.notLinked': {
-    en: 'To upload documents here, your account must be linked to your case. Upgrade your account by confirming your identity; it takes less than five minutes.',
-    es: 'Para subir documentos aquí, su cuenta debe estar vinculada a su caso. Mejore su cuenta confirmando su identidad; toma menos de cinco minutos.',
+    en: 'To upload papers here, your account must be linked to your case. To do that, upgrade your account: show us who you are. It takes less than five minutes.',
+    es: 'Para subir papeles aquí, su cuenta debe estar unida a su caso. Para eso, mejore su cuenta: muéstrenos quién es usted. Toma menos de cinco minutos.',
   },
   'linked.upgrade': { en: 'Upgrade your account', es: 'Mejorar su cuenta' },
 });

@@ -19,8 +19,8 @@ const messages = defineMessages({
   },
   'selectCase.legend': { en: 'Submitted applications and cases', es: 'Solicitudes enviadas y casos' },
   'selectCase.hint': {
-    en: 'Choose one or more. The list shows your submitted applications and your cases, including cases closed in the last 90 days.',
-    es: 'Elija uno o más. La lista muestra sus solicitudes enviadas y sus casos, incluidos los casos cerrados en los últimos 90 días.',
+    en: 'Choose one or more. The list shows the applications you sent and your cases. It also shows cases closed in the last 90 days.',
+    es: 'Elija uno o más. La lista muestra las solicitudes que envió y sus casos. También muestra los casos cerrados en los últimos 90 días.',
   },
   'selectCase.reference': { en: 'Reference number {reference}', es: 'Número de referencia {reference}' },
   'selectCase.application': {
@@ -33,12 +33,12 @@ const messages = defineMessages({
   'selectCase.continue': { en: 'Continue', es: 'Continuar' },
   'selectCase.back': { en: 'Back', es: 'Volver' },
   'selectCase.noBenefits': {
-    en: 'You are not currently receiving benefits or do not have a pending application, and have no case closed in the last 90 days. Contact your local DSS to provide the information.',
-    es: 'Actualmente no recibe beneficios ni tiene una solicitud pendiente, y no tiene ningún caso cerrado en los últimos 90 días. Comuníquese con su DSS local para entregar la información.',
+    en: 'You do not get benefits now, or you have no application that is still open. You also have no case that closed in the last 90 days. Please give the information to your local DSS.',
+    es: 'Usted no recibe beneficios ahora, o no tiene una solicitud abierta. Tampoco tiene un caso que se cerró en los últimos 90 días. Por favor, dé la información a su DSS local.',
   },
   'selectCase.noEnergy': {
-    en: 'We did not find an energy assistance application or case for you. Documents for other programs can be sent for an application.',
-    es: 'No encontramos una solicitud ni un caso de asistencia de energía a su nombre. Los documentos de otros programas se pueden enviar para una solicitud.',
+    en: 'We did not find an energy assistance application or case for you. You can send papers for other programs with an application.',
+    es: 'No encontramos una solicitud ni un caso de asistencia de energía a su nombre. Puede enviar papeles de otros programas con una solicitud.',
   },
   'selectCase.forApplication': { en: 'Send documents for an application', es: 'Enviar documentos para una solicitud' },
   'selectCase.none': {

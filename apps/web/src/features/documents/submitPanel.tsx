@@ -7,8 +7,8 @@ import { defineMessages } from '../../i18n/messages';
 const messages = defineMessages({
   'submit.heading': { en: 'Send your documents', es: 'Enviar sus documentos' },
   'submit.intro': {
-    en: 'Documents marked "Ready to submit" reach your caseworker only when you submit them. Once we have everything we need, a decision can take up to three weeks, and never longer than the time limit of your program.',
-    es: 'Los documentos marcados "Listo para enviar" llegan a su trabajador social solo cuando los envía. Cuando tengamos todo lo que necesitamos, una decisión puede tardar hasta tres semanas, y nunca más que el plazo de su programa.',
+    en: 'Your caseworker gets the files marked "Ready to submit" only when you send them. When we have all we need, we can take up to three weeks to decide. We never take longer than your program allows.',
+    es: 'Su trabajador social recibe los archivos marcados "Listo para enviar" solo cuando usted los envía. Cuando tengamos todo, podemos tardar hasta tres semanas en decidir. Nunca tardamos más de lo que permite su programa.',
   },
   'submit.button': { en: 'Submit documents', es: 'Enviar documentos' },
   'submit.done': {
