@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { blobConfig } from './blobs/config';
 import { oidcConfig } from './config-oidc';
 import { TRACES_ENV, tracesConfig } from './config-traces';
+import { UPLOADS_ENV, uploadLimits } from './config-uploads';
 import { flag, optionalText, positive, text, timeZone, whole } from './config-values';
 import { BRAND_DEFAULTS, brandText, type DeliveryConfig, type MfaConfig } from './config-parts';
 
@@ -14,7 +15,6 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 type Env = Record<string, string | undefined>;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const MB = 1024 * 1024;
 
 /** Every variable the server reads, with its default. Nothing else in the server reads the environment. */
 const EnvSchema = z.object({
@@ -61,12 +61,7 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: whole(60_000, 1),
   HTTP_IDLE_TIMEOUT_MS: whole(30_000, 1),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: whole(72_000, 1),
-  PORTAL_UPLOAD_CONCURRENCY: whole(4, 1),
-  PORTAL_UPLOADS_PER_ACCOUNT: whole(2, 1),
-  PORTAL_UPLOADS_PER_ADDRESS: whole(2, 1),
-  PORTAL_UPLOAD_MIN_KB_PER_SECOND: whole(16, 0),
-  PORTAL_UPLOAD_RATE_WINDOW_MS: whole(10_000, 50),
-  UPLOAD_DAILY_QUOTA_MB: positive(200),
+  ...UPLOADS_ENV,
   BRAND_STATE_NAME: text(BRAND_DEFAULTS.stateName[0]),
   BRAND_STATE_NAME_ES: optionalText(),
   BRAND_AGENCY_NAME: text(BRAND_DEFAULTS.agencyName[0]),
@@ -186,19 +181,7 @@ function configOf(v: Vars) {
       keepAliveTimeoutMs: v.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     uploads: {
-      /** Upload bodies read and processed at once; the others wait unread. */
-      concurrency: v.PORTAL_UPLOAD_CONCURRENCY,
-      /** Uploads in flight (waiting for a slot or being read and processed) per account and per client address. */
-      perAccount: v.PORTAL_UPLOADS_PER_ACCOUNT,
-      perAddress: v.PORTAL_UPLOADS_PER_ADDRESS,
-      /**
-       * A body being read must bring at least this many bytes in every window (the first window
-       * is the grace period), else it is cut (ADR 0300). 0 bytes turns the check off.
-       */
-      minBytesPerWindow: Math.floor((v.PORTAL_UPLOAD_MIN_KB_PER_SECOND * 1024 * v.PORTAL_UPLOAD_RATE_WINDOW_MS) / 1000),
-      rateWindowMs: v.PORTAL_UPLOAD_RATE_WINDOW_MS,
-      /** Bytes one account may upload per day. */
-      dailyQuotaBytes: Math.floor(v.UPLOAD_DAILY_QUOTA_MB * MB),
+      ...uploadLimits(v),
       /** Where files are kept: the file system (default) or an S3-API object store. */
       blobs: blobConfig({
         store: v.PORTAL_BLOB_STORE,
