@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useApiFieldErrors } from '../../../components/apiErrors';
 import { CallError } from '../../../components/CallError';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Dialog } from '../../../components/Dialog';
 import { ErrorSummary, type FieldError } from '../../../components/ErrorSummary';
 import { TextField } from '../../../components/TextField';
@@ -54,33 +55,19 @@ export function HolidayActions({ holiday, onDone }: { holiday: Holiday; onDone: 
         </li>
       </ul>
       {open === 'correct' && <CorrectDialog holiday={holiday} onClose={close} onDone={onDone} />}
-      <Dialog
+      <ConfirmDialog
         open={open === 'remove'}
         title={t('holidays.removeTitle', { name: holiday.name })}
-        onClose={close}
-        actions={
-          <>
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button usa-button--secondary"
-                onClick={remove}
-                disabled={removal.isPending}
-              >
-                {t('holidays.confirmRemove')}
-              </button>
-            </li>
-            <li className="usa-button-group__item">
-              <button type="button" className="usa-button usa-button--unstyled padding-105" onClick={close}>
-                {t('holidays.cancel')}
-              </button>
-            </li>
-          </>
-        }
+        confirmLabel={t('holidays.confirmRemove')}
+        cancelLabel={t('holidays.cancel')}
+        onConfirm={remove}
+        onCancel={close}
+        pending={removal.isPending}
+        destructive
       >
         <p>{t('holidays.removeBody', { name: holiday.name, date: day(holiday.date) })}</p>
         <CallError error={removal.error} />
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionResult, useRowAction } from '../../../components/ActionResult';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StaffQueuePage, QueueTable } from '../../../components/staff/QueueTable';
 import { useIntl, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
@@ -86,38 +86,19 @@ export function Component() {
               },
             ]}
           />
-          <Dialog
+          <ConfirmDialog
             open={asking !== null}
             title={t('accounts.confirmTitle', { name: asking?.displayName ?? '' })}
-            onClose={() => setAsking(null)}
-            actions={
-              <>
-                <li className="usa-button-group__item">
-                  <button
-                    type="button"
-                    className="usa-button"
-                    onClick={() => {
-                      if (asking) onRestore(asking.userName, asking.displayName);
-                      setAsking(null);
-                    }}
-                  >
-                    {t('accounts.confirmYes')}
-                  </button>
-                </li>
-                <li className="usa-button-group__item">
-                  <button
-                    type="button"
-                    className="usa-button usa-button--unstyled padding-105"
-                    onClick={() => setAsking(null)}
-                  >
-                    {t('accounts.confirmNo')}
-                  </button>
-                </li>
-              </>
-            }
+            confirmLabel={t('accounts.confirmYes')}
+            cancelLabel={t('accounts.confirmNo')}
+            onConfirm={() => {
+              if (asking) onRestore(asking.userName, asking.displayName);
+              setAsking(null);
+            }}
+            onCancel={() => setAsking(null)}
           >
             <p>{t('accounts.confirmBody', { name: asking?.displayName ?? '' })}</p>
-          </Dialog>
+          </ConfirmDialog>
         </>
       )}
     </StaffQueuePage>

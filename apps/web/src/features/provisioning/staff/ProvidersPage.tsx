@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProviderFacility } from '@portal/contracts/organisations';
 import { ActionResult } from '../../../components/ActionResult';
 import { CallError } from '../../../components/CallError';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useT } from '../../../i18n/locale';
@@ -80,37 +80,19 @@ function Facility({ facility, onDone }: { facility: ProviderFacility; onDone: (t
           </table>
         </div>
       )}
-      <Dialog
+      <ConfirmDialog
         open={leaving !== null}
         title={t('prov.removeTitle', { name: leaving?.displayName ?? '', facility: facility.name })}
-        onClose={() => setLeaving(null)}
-        actions={
-          <>
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button usa-button--secondary"
-                disabled={remove.isPending}
-                onClick={confirmRemove}
-              >
-                {t('prov.removeYes')}
-              </button>
-            </li>
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button usa-button--unstyled padding-105"
-                onClick={() => setLeaving(null)}
-              >
-                {t('prov.removeNo')}
-              </button>
-            </li>
-          </>
-        }
+        confirmLabel={t('prov.removeYes')}
+        cancelLabel={t('prov.removeNo')}
+        onConfirm={confirmRemove}
+        onCancel={() => setLeaving(null)}
+        pending={remove.isPending}
+        destructive
       >
         <p>{t('prov.removeBody', { name: leaving?.displayName ?? '', facility: facility.name })}</p>
         <CallError error={remove.error} />
-      </Dialog>
+      </ConfirmDialog>
       <AddStaffForm facility={facility} onDone={(name) => onDone(t('prov.added', { name }))} />
     </section>
   );
