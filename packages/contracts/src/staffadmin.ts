@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FileResponse, endpoints } from './endpoint';
+import { line } from './validation';
 import { Holiday, Holidays } from './appeals';
 import { STAFFADMIN_STAFF_CALLS } from './staffadmin-staff-api';
 
@@ -9,7 +10,8 @@ const HolidayDay = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 export const STAFFADMIN_ENDPOINTS = endpoints('staff administration', STAFFADMIN_STAFF_CALLS, {
   workerDocumentPreview: {
     summary: 'A submitted PDF or image to show inside the review page: inline, sandboxed, same access as the download',
-    params: z.object({ attachmentId: z.string() }),
+    // The same as the download's: one line of text (a control character is refused, naming it).
+    params: z.object({ attachmentId: line(64) }),
     response: FileResponse,
     produces: 'application/octet-stream',
   },

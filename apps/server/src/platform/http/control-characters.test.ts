@@ -17,6 +17,7 @@ interface Schema {
   oneOf?: Schema[];
   allOf?: Schema[];
   $ref?: string;
+  pattern?: string;
 }
 interface Operation {
   parameters?: { in: string; name: string; schema: Schema }[];
@@ -119,8 +120,13 @@ function fill(pattern: string, op: Operation, name?: string, value?: string) {
       .filter((p) => p.in === 'path' && ['integer', 'number'].includes(String(resolve(p.schema).type)))
       .map((p) => p.name),
   );
+  const dates = new Set(
+    (op.parameters ?? [])
+      .filter((p) => p.in === 'path' && String(resolve(p.schema).pattern ?? '').includes('\\d{4}-'))
+      .map((p) => p.name),
+  );
   return pattern.replace(/\{([^}]+)\}/g, (_, p: string) =>
-    p === name ? encodeURIComponent(`a${value}b`) : numeric.has(p) ? '1' : SOME_ID,
+    p === name ? encodeURIComponent(`a${value}b`) : numeric.has(p) ? '1' : dates.has(p) ? '2099-01-02' : SOME_ID,
   );
 }
 

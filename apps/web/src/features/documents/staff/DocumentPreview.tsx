@@ -47,7 +47,7 @@ export function DocumentPreview({ doc }: { doc: WorkerDocument }) {
       <div id={regionId} className="margin-top-1 maxw-tablet">
         {shown &&
           (kind === 'IMAGE' ? (
-            <img src={url} alt={t('preview.image', { name })} className="display-block maxw-full height-auto" />
+            <img src={url} alt={t('preview.image', { name })} className="display-block maxw-full" />
           ) : (
             <PdfPages url={url} name={name} />
           ))}
