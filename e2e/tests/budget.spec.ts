@@ -24,6 +24,12 @@ const HOME_BUDGET = { script: 100 * 1024, stylesheet: 40 * 1024 };
 
 /** What a later page (any module loaded on demand) may add to the first page's JavaScript, on the wire. */
 const LATER_PAGE_BUDGET = 50 * 1024;
+/**
+ * The same for a module of the staff pages (`features/<concept>/staff/`), used on office computers,
+ * not residents' phones: the PDF drawing of the document review (pdf.js, ADR 0409) is about 99 KB.
+ */
+const STAFF_PAGE_BUDGET = 120 * 1024;
+const budgetOf = (page: string) => (/\/features\/[^/]+\/staff\//.test(page) ? STAFF_PAGE_BUDGET : LATER_PAGE_BUDGET);
 
 interface Weight {
   /** Encoded (on the wire) and decoded bytes, by Chromium's resource type. */
@@ -188,5 +194,5 @@ test('every later page adds at most 50 KB of JavaScript to the first page, on th
         .join(', '),
   );
   expect(pages.length).toBeGreaterThan(50);
-  expect(pages.filter((p) => p.bytes > LATER_PAGE_BUDGET)).toEqual([]);
+  expect(pages.filter((p) => p.bytes > budgetOf(p.page))).toEqual([]);
 });

@@ -37,11 +37,12 @@ test('a decision becomes a notice the resident reads in her inbox: the PDF opens
   await item.getByRole('link', { name: subject }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
   await expect(page.getByText('was denied. Reason: Income above the limit for a household of one.')).toBeVisible();
-  // Her account has no address on file: the notice says how to give one instead of offering paper.
-  await expect(
-    page.getByText('We do not have a mailing address for you, so we cannot mail a paper copy.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mail me a paper copy' })).toHaveCount(0);
+  // Her account has no linked record, but her application gave a home address, and she gets her
+  // notices on paper: this one goes there (not "we do not have a mailing address for you").
+  await expect(page.getByRole('region', { name: 'A paper copy' })).toContainText(
+    'You get your notices on paper, so this one will be mailed to you soon.',
+  );
+  await expect(page.getByText('We do not have a mailing address for you')).toHaveCount(0);
   await expectAccessible(page, 'a notice');
   const pdfLink = page.getByRole('link', { name: 'Open the notice to print or save (PDF)' });
   const text = await pdfText(page, (await pdfLink.getAttribute('href'))!);

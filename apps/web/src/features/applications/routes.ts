@@ -15,6 +15,9 @@ const presumptive = page(() => import('./presumptive/pages'));
 /** Reporting a change and renewing (changes/): one module, a component per route. */
 const change = (name: keyof typeof import('./changes/pages')) =>
   page(() => import('./changes/pages').then((m) => ({ Component: m[name] })));
+/** Life events (changes/lifeEventPages): a module of their own. */
+const lifeEvent = (name: keyof typeof import('./changes/lifeEventPages')) =>
+  page(() => import('./changes/lifeEventPages').then((m) => ({ Component: m[name] })));
 
 export const routes: AppRoute[] = [
   { path: ROUTES.apply, guard: 'public', ...page(() => import('./ApplyPublicPage')) },
@@ -45,11 +48,11 @@ export const routes: AppRoute[] = [
   { path: ROUTES.renewForm, guard: 'signedIn', chrome: 'bare', ...change('RenewForm') },
   { path: ROUTES.renewSignAndSubmit, guard: 'signedIn', chrome: 'bare', ...change('RenewSign') },
   { path: ROUTES.renewConfirmation, guard: 'signedIn', ...change('RenewConfirmation') },
-  { path: ROUTES.lifeEvents, guard: 'signedIn', ...change('LifeEventsPage') },
-  { path: ROUTES.lifeEventsForm, guard: 'signedIn', ...change('LifeEventsPage') },
-  { path: ROUTES.lifeEventsFormNew, guard: 'signedIn', ...change('LifeEventsPage') },
-  { path: ROUTES.lifeEventsOverview, guard: 'signedIn', ...change('LifeEventsOverviewPage') },
-  { path: ROUTES.lifeEventsHistory, guard: 'signedIn', ...change('LifeEventsHistoryPage') },
+  { path: ROUTES.lifeEvents, guard: 'signedIn', ...lifeEvent('LifeEventsPage') },
+  { path: ROUTES.lifeEventsForm, guard: 'signedIn', ...lifeEvent('LifeEventsPage') },
+  { path: ROUTES.lifeEventsFormNew, guard: 'signedIn', ...lifeEvent('LifeEventsPage') },
+  { path: ROUTES.lifeEventsOverview, guard: 'signedIn', ...lifeEvent('LifeEventsOverviewPage') },
+  { path: ROUTES.lifeEventsHistory, guard: 'signedIn', ...lifeEvent('LifeEventsHistoryPage') },
   { path: ROUTES.applicationPending, guard: 'signedIn', ...yours },
   // Without an account: food (and energy, below)
   { path: ROUTES.anonApply, guard: 'public', ...anonStart },

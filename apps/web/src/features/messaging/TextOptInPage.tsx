@@ -150,7 +150,8 @@ function NumberForm({
   const [phone, setPhone] = useState('');
   const [local, setLocal] = useState<{ choice?: string; phoneNumber?: string }>({});
   const api = useApiFieldErrors(save.error);
-  const phoneError = local.phoneNumber ?? api.fields.phoneNumber;
+  // The number's error stands only while its field is shown (choosing the number on file hides it).
+  const phoneError = choice === 'OTHER' ? (local.phoneNumber ?? api.fields.phoneNumber) : undefined;
   const summary = [
     ...(local.choice ? [{ fieldId: 'texts-file', message: local.choice }] : []),
     ...(phoneError ? [{ fieldId: 'phoneNumber', message: phoneError }] : []),

@@ -8,8 +8,6 @@ import { ChangeConfirmationPage } from './ConfirmationPage';
 import { ChangeSignPage } from './SignPage';
 import { asNaming, changePaths, type Kind } from './paths';
 import { StartPage } from './StartPage';
-export { LifeEventsPage, LifeEventsOverviewPage } from './LifeEventsPage';
-export { LifeEventsHistoryPage } from './LifeEventsHistoryPage';
 
 /** The route components of reporting a change and renewing (features/applications/routes.ts). */
 
