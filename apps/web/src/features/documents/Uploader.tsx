@@ -14,7 +14,7 @@ import { defineMessages } from '../../i18n/messages';
 import { FilePicker } from './FilePicker';
 import { KeptDocumentRow } from './KeptDocumentRow';
 import { QueuedFileRow, type QueuedFile } from './QueuedFileRow';
-import { PhotoWarning } from './PhotoWarning';
+import { PhotoWarning } from '../../components/photo/PhotoWarning';
 import { preparePhoto } from '../../components/photo/preparePhoto';
 import type { PhotoProblem } from '../../components/photo/photoMaths';
 import { checkChosenFile, postWithProgress, readAsBase64, refusalText, type UploadCall } from '../../api/upload';
@@ -163,6 +163,18 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
   }
 
   const allErrors = [...pageErrors, ...errors];
+  // A file sent in this press shows once: as the server keeps it, once the list has it (the list
+  // can be read again while the press's later files are still on their way).
+  const shownRows = rows.filter(
+    (r) =>
+      !(
+        r.state === 'uploaded' &&
+        isNameInList(
+          r.file.name,
+          documents.map((d) => d.attachmentName),
+        )
+      ),
+  );
   const labels = { name: t('uploader.colName'), status: t('uploader.colStatus'), actions: t('uploader.colActions') };
   const chooseError = errors.find((e) => e.fieldId === `${id}-choose`)?.message;
 
@@ -200,7 +212,7 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
           {documents.map((d) => (
             <KeptDocumentRow key={d.attachmentID} doc={d} labels={labels} onDelete={onDelete} />
           ))}
-          {rows.map((r) => (
+          {shownRows.map((r) => (
             <QueuedFileRow
               key={r.key}
               row={r}
