@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, expect, expectAccessible, signInAs, signUpFresh, switchT
 // Long journeys with axe on every page: slower than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 import { ADDRESS, T, fillPage, job, pdfText, person, sign, type Lang } from './applications-helpers';
+import { pagePhoto } from './photo-samples';
 
 async function startAnonymousFood(page: Page, lang: Lang) {
   await page.goto('/nf-apply-for-assistance-anonymous');
@@ -389,6 +390,17 @@ test('a signed-in application lists the documents it still needs; one sent from 
   await chooseRent.setInputFiles({ name: 'lease.txt', mimeType: 'text/plain', buffer: Buffer.from('my lease') });
   await expect(rent.getByRole('alert')).toHaveText(/The file name must end in \.pdf/);
   await expectAccessible(page, 'needed document refused');
+  // A photo that looks blurred is held back with a warning; "Take it again" drops it.
+  const blurred = await pagePhoto(page, 1600, 1200, true);
+  await chooseRent.setInputFiles({ name: 'lease-photo.jpg', mimeType: 'image/jpeg', buffer: blurred });
+  const warning = rent.getByTestId('photo-warning');
+  await expect(warning.getByRole('heading', { name: 'This photo may be hard to read' })).toBeFocused();
+  await expect(warning).toContainText('It looks blurred. Hold the phone still.');
+  await expectAccessible(page, 'needed document photo warning');
+  await warning.getByRole('button', { name: 'Take it again' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(chooseRent).toBeFocused();
+  await expect(rent).toContainText('Not sent yet');
   await chooseRent.setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: LEASE_PDF });
   await expect(rent).toContainText('Sent');
   await expect(rent.getByRole('alert')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
-import type { PhotoProblem } from '../../components/photo/photoMaths';
+import type { PhotoProblem } from './photoMaths';
 
 const messages = defineMessages({
   'photo.title': { en: 'This photo may be hard to read', es: 'Puede ser difícil leer esta foto' },

@@ -11,6 +11,8 @@ import { checkChosenFile, refusalText } from '../../api/upload';
 import { useErrorText } from '../../components/apiErrors';
 import { useLocale, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
+import type { PhotoProblem } from '../../components/photo/photoMaths';
+import { PhotoWarning } from '../../components/photo/PhotoWarning';
 import { preparePhoto } from '../../components/photo/preparePhoto';
 import { sendFiles } from './sendFiles';
 
@@ -87,13 +89,42 @@ export function NeededDocuments({
   const [sending, setSending] = useState<Sending | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
+  // Files held back because a photo among them looks hard to read: sent anyway or dropped.
+  const [doubt, setDoubt] = useState<{
+    doc: NeededDocument;
+    files: File[];
+    name: string;
+    problems: PhotoProblem[];
+  } | null>(null);
   if (documents.length === 0) return null;
   const problemText = (p: UploadProblem) => UPLOAD_MESSAGES[p][l];
 
-  async function send(doc: NeededDocument, picked: File[]) {
+  /** Chosen files: photos scaled and checked first; one that looks hard to read waits for the person's choice. */
+  async function choose(doc: NeededDocument, picked: File[]) {
     if (picked.length === 0 || !onSent) return;
     // Photos go scaled and re-saved (smaller, upright, without their location), as in the uploader.
-    const chosen = await Promise.all(picked.map(async (f) => (await preparePhoto(f)).file));
+    const prepared = await Promise.all(picked.map((f) => preparePhoto(f)));
+    const files = prepared.map((p) => p.file);
+    const doubtful = prepared.find((p) => p.problems.length > 0);
+    if (doubtful) {
+      setNotice('');
+      setDoubt({ doc, files, name: doubtful.file.name, problems: doubtful.problems });
+      return;
+    }
+    await send(doc, files);
+  }
+
+  /** The held files: sent as they are, or dropped and the file input offered again. */
+  function decide(use: boolean) {
+    if (!doubt) return;
+    setDoubt(null);
+    if (use) void send(doubt.doc, doubt.files);
+    else document.getElementById(inputIdOf(doubt.doc))?.focus();
+  }
+
+  const inputIdOf = (d: NeededDocument) => `${id}-${d.key.replace(/[^A-Za-z0-9]/g, '-')}`;
+
+  async function send(doc: NeededDocument, chosen: File[]) {
     const fail = (message: string) => {
       setErrors((e) => ({ ...e, [doc.key]: message }));
       setNotice('');
@@ -116,7 +147,7 @@ export function NeededDocuments({
       );
       const refused = outcomes.filter((o) => !o.outcome.isSuccess);
       if (refused.length < outcomes.length) {
-        await onSent();
+        await onSent?.();
         setNotice(
           chosen.length === 1
             ? t('needed.done', { name, document: doc.name })
@@ -142,7 +173,7 @@ export function NeededDocuments({
       <ul className="usa-list usa-list--unstyled">
         {documents.map((d) => {
           const error = errors[d.key];
-          const inputId = `${id}-${d.key.replace(/[^A-Za-z0-9]/g, '-')}`;
+          const inputId = inputIdOf(d);
           const busy = sending?.key === d.key;
           return (
             <li key={d.key} className="border-top border-base-lighter padding-y-2">
@@ -178,14 +209,22 @@ export function NeededDocuments({
                     type="file"
                     accept={UPLOAD_ACCEPT}
                     className="margin-top-1 maxw-full"
-                    disabled={sending !== null}
+                    disabled={sending !== null || doubt !== null}
                     aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
                     multiple
                     onChange={(e) => {
-                      void send(d, [...(e.target.files ?? [])]);
+                      void choose(d, [...(e.target.files ?? [])]);
                       e.target.value = '';
                     }}
                   />
+                  {doubt?.doc.key === d.key && (
+                    <PhotoWarning
+                      name={doubt.name}
+                      problems={doubt.problems}
+                      onUse={() => decide(true)}
+                      onRetake={() => decide(false)}
+                    />
+                  )}
                   {busy && (
                     <progress
                       className="display-block margin-top-1"
