@@ -29,8 +29,10 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
   await expect(page.locator('h1')).toHaveText('Provider facilities');
   await expectAccessible(page, 'provider facilities');
 
-  // Enrolling with nothing filled in: the summary and the fields say what is missing.
-  const create = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Enrol a facility' }) });
+  // Enrolling, on its own page: with nothing filled in, the summary and the fields say what is missing.
+  await page.getByRole('link', { name: 'Enrol a facility' }).click();
+  await expect(page.locator('h1')).toHaveText('Enrol a facility');
+  const create = page.locator('form');
   await create.getByRole('button', { name: 'Enrol a facility' }).click();
   await expect(page.getByRole('alert').first()).toContainText('There are one or more errors');
   await expect(create.locator('#facility-name-error')).toContainText('This field is required.');
@@ -41,12 +43,26 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
   await create.getByLabel('County code').fill('001');
   await create.getByText('Newborn referrals').click();
   await create.getByRole('button', { name: 'Enrol a facility' }).click();
+  // The new facility's own page.
+  await expect(page.locator('h1')).toHaveText(name);
   await expect(page.getByText(`${name} was enrolled.`)).toBeVisible();
-  const facility = page.getByRole('region', { name });
+  const facility = page.locator('main');
   await expect(facility.getByText('No staff account yet.')).toBeVisible();
+  await expectAccessible(page, 'one facility');
   // The facility refers newborns only: only that is offered for its staff.
   await expect(facility.getByRole('checkbox', { name: 'Presumptive eligibility' })).toHaveCount(1);
   await expect(facility.getByRole('group', { name: 'What this person may do' }).getByRole('checkbox')).toHaveCount(1);
+
+  // The list finds it by a part of its name, and opens it again.
+  await page.getByRole('link', { name: 'All provider facilities' }).click();
+  await page.getByLabel('Search by name or county code').fill(name.slice(-12));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(`1 facility matches “${name.slice(-12)}”.`)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Newborn referrals');
+  await expectAccessible(page, 'facilities found');
+  await page.getByRole('link', { name }).click();
+  await expect(page.locator('h1')).toHaveText(name);
 
   // An unknown username is refused with a message.
   await facility.getByLabel('Username').fill('no-such-account');
@@ -69,17 +85,17 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
   // In Spanish, on the narrowest phone.
   await page.setViewportSize({ width: 320, height: 640 });
   await switchToSpanish(page);
-  await expect(page.locator('h1')).toHaveText('Centros proveedores');
+  await expect(page.getByRole('heading', { name: `Personal de ${name}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await expectAccessible(page, 'provider facilities in Spanish at 320 px');
-  await page.getByRole('region', { name }).getByRole('button', { name: 'Quitar a Robin Park' }).click();
+  await expectAccessible(page, 'a provider facility in Spanish at 320 px');
+  await facility.getByRole('button', { name: 'Quitar a Robin Park' }).click();
   // Asked first, in an accessible dialog.
   const confirm = page.getByRole('dialog', { name: /^¿Quitar a Robin Park de / });
   await expect(confirm).toContainText('ya no podrá actuar en nombre de');
   await expectAccessible(page, 'removing a staff member, asked');
   await confirm.getByRole('button', { name: 'Sí, quitar' }).click();
   await expect(page.getByText('Robin Park ya no trabaja para el centro.')).toBeVisible();
-  await expect(page.getByRole('region', { name }).getByText('Todavía no hay cuentas del personal.')).toBeVisible();
+  await expect(facility.getByText('Todavía no hay cuentas del personal.')).toBeVisible();
   await expectAccessible(page, 'staff removed');
 
   // Removed: the very next request of the signed-in account no longer gets the provider answer.

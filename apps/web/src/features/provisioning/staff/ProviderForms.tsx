@@ -66,7 +66,7 @@ function FlagBoxes(props: {
 }
 
 /** Enrols a facility: its name, county and what it may do. */
-export function CreateFacilityForm({ onDone }: { onDone: (name: string) => void }) {
+export function CreateFacilityForm({ onDone }: { onDone: (made: ProviderFacility) => void }) {
   const t = useT(messages);
   const create = useCreateFacility();
   const api = useApiFieldErrors(create.error);
@@ -87,16 +87,12 @@ export function CreateFacilityForm({ onDone }: { onDone: (name: string) => void 
     create.mutate(
       { name: v.name, countyCode: v.countyCode, ...asAllowed(v.flags) },
       {
-        onSuccess: (made) => {
-          onDone(made.name);
-          setV({ name: '', countyCode: '', flags: NONE });
-        },
+        onSuccess: (made) => onDone(made),
       },
     );
   };
   return (
     <form className="usa-form" noValidate onSubmit={submit}>
-      <h2>{t('prov.create')}</h2>
       <ErrorSummary errors={errors} />
       {api.general && <CallError error={create.error} />}
       <TextField

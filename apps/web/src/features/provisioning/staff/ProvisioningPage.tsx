@@ -6,10 +6,10 @@ import { ProvisionedRepsPage } from './ProvisionedRepsPage';
 
 /**
  * What an administrator provisions: provider facilities, representatives or organisations. One
- * module for the three routes, so the route table every page loads stays small.
+ * module for their routes, so the route table every page loads stays small.
  */
 export function Component() {
   const path = useLocation().pathname;
-  if (path === WORKER_PROVIDERS) return <ProvidersPage />;
+  if (path === WORKER_PROVIDERS || path.startsWith(`${WORKER_PROVIDERS}/`)) return <ProvidersPage />;
   return path === WORKER_REPRESENTATIVES ? <ProvisionedRepsPage /> : <OrganisationsPage />;
 }
