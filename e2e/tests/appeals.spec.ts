@@ -229,6 +229,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
     .getByRole('button', { name: /^Approve / })
     .first()
     .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
   await expect(page.getByText(/is approved and on case/)).toBeVisible();
   await signInAgain(page, world.users.linked);
   await page.goto(ROUTES.account);

@@ -220,5 +220,6 @@ export async function caseworkerDenies(
   await page.getByRole('link', { name: reference }).click();
   await page.getByLabel('Reason for the decision').fill(reason);
   await page.getByRole('button', { name: /^Deny / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, deny' }).click();
   await expect(page.locator('.usa-tag', { hasText: 'Denied' })).toBeVisible();
 }

@@ -8,6 +8,7 @@ import { ADDRESS, T, fillPage, job, person, sign, type Lang } from './applicatio
 const W = {
   approve: { en: /^Approve /, es: /^Aprobar / },
   approved: { en: 'Approved', es: 'Aprobada' },
+  confirm: { en: 'Yes, approve', es: 'Sí, aprobar' },
   queue: { en: 'Applications to decide', es: 'Solicitudes por decidir' },
   yours: { en: 'Your applications', es: 'Sus solicitudes' },
 };
@@ -126,6 +127,10 @@ for (const lang of ['en', 'es'] as const) {
     await openFromQueue(page, lang, reference, world.users.caseworker);
     for (let left = 2; left > 0; left--) {
       await page.getByRole('button', { name: W.approve[lang] }).first().click();
+      // Asked first, naming the programme and the applicant.
+      const asked = page.getByRole('dialog', { name: new RegExp(`Jordan Smith\\?$`) });
+      if (left === 2) await expectAccessible(page, 'approval asked');
+      await asked.getByRole('button', { name: W.confirm[lang] }).click();
       await expect(page.getByRole('button', { name: W.approve[lang] })).toHaveCount(left - 1);
     }
     await expect(page.locator('.usa-tag', { hasText: W.approved[lang] })).toHaveCount(2);

@@ -55,6 +55,12 @@ test('a new applicant is approved, proves her identity, links her account and re
   await expectAccessible(page, 'approval with a bad amount');
   await benefit.fill('291.50');
   await page.getByRole('button', { name: /^Approve / }).click();
+  // Asked first, with the amount; then the page says who approved it and when.
+  const asked = page.getByRole('dialog', { name: /^Approve .+\?$/ });
+  await expect(asked).toContainText('Monthly benefit: $291.50.');
+  await expectAccessible(page, 'approval asked');
+  await asked.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(page.getByText(/^Approved by .+ on \w+ \d+, \d{4}\.$/)).toBeVisible();
   const approved = page.getByRole('status').filter({ hasText: 'is approved and on case' });
   await expect(approved).toContainText(/on case C-\d{7}\./);
   const caseReference = (await approved.textContent())!.match(/C-\d{7}/)![0];

@@ -94,5 +94,8 @@ export function decisionDaysOf(programCode: string, formId?: string): number {
 }
 export const DOCUMENTS_DUE_DAYS = 30;
 
+/** Whether approving a programme records a monthly amount (Medicaid is coverage: it has none). */
+export const programHasAmount = (programCode: string): boolean => programCode !== 'MA';
+
 export const ACTIVITY_TYPES = ['VERIFICATION', 'RENEWAL'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -243,6 +243,10 @@ export const WorkerApplication = WorkerQueueItem.extend({
   withdrawals: z.array(
     z.object({ programId: z.string(), reason: z.string(), other: z.string().nullable(), requestedOn: z.string() }),
   ),
+  /** Programmes already decided: who decided, when and why. */
+  decisions: z.array(
+    z.object({ programId: z.string(), decidedBy: z.string(), decidedOn: z.string(), reason: z.string().nullable() }),
+  ),
 });
 export type WorkerApplication = z.infer<typeof WorkerApplication>;
 /** A programme's status after a caseworker's decision. */

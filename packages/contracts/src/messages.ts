@@ -30,6 +30,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter an amount in dollars, such as 250 or 250.50.',
     es: 'Ingrese una cantidad en dólares, como 250 o 250.50.',
   },
+  'validation.amount.none': {
+    en: 'Medicaid pays no monthly amount: leave the amount empty.',
+    es: 'Medicaid no paga una cantidad mensual: deje la cantidad vacía.',
+  },
   'validation.ssn.invalid': {
     en: 'Enter a valid 9-digit Social Security number.',
     es: 'Ingrese un número de Seguro Social válido de 9 dígitos.',

@@ -564,6 +564,16 @@ describe('withdrawal and the caseworker', () => {
       { decision: 'DENIED' },
     );
     expect(denyNoReason.statusCode).toBe(400);
+    // Medicaid is coverage: an approval with a monthly amount is refused at the amount, and nothing moves.
+    const medicaidAmount = await worker.post(
+      urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }),
+      { decision: 'APPROVED', benefitAmount: '120' },
+    );
+    expect(medicaidAmount.statusCode).toBe(400);
+    expect(medicaidAmount.json().errors[0]).toMatchObject({ code: 'validation.amount.none', field: 'benefitAmount' });
+    expect((await worker.get(urlOf('workerApplication', { id: appId }))).json().decisions).toEqual([
+      expect.objectContaining({ programId: food.application_program_id }),
+    ]);
     expect(
       (
         await worker.post(urlOf('workerApplicationDecision', { id: appId, programId: med.application_program_id }), {
@@ -580,6 +590,14 @@ describe('withdrawal and the caseworker', () => {
         })
       ).statusCode,
     ).toBe(409);
+    // The application says who decided Medicaid, and when.
+    const decided = (await worker.get(urlOf('workerApplication', { id: appId }))).json().decisions;
+    expect(decided).toContainEqual({
+      programId: med.application_program_id,
+      decidedBy: expect.stringMatching(/\S+ \S+/),
+      decidedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      reason: null,
+    });
 
     const after = (await b.get(urlOf('submittedApplications')))
       .json()

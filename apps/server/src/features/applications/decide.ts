@@ -1,5 +1,12 @@
 import { householdRecords, screensExpedited, summarize } from '@portal/forms';
-import { lang, type Locale, type ProgramStatus, type WorkerApplication, type WorkerQueueItem } from '@portal/contracts';
+import {
+  lang,
+  programHasAmount,
+  type Locale,
+  type ProgramStatus,
+  type WorkerApplication,
+  type WorkerQueueItem,
+} from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { certificationPeriod, dayIn } from '../../platform/dates';
@@ -21,6 +28,7 @@ import {
   type ProgramRow,
 } from './repo';
 import { definitionFor, readAnswers, type Source } from './service';
+import { namesOfUsers } from '../worker/service';
 import type { OfficeScope } from '../worker/scope';
 
 /** The caseworkers' side of an application: read it, decide each programme, decide a withdrawal. */
@@ -73,7 +81,20 @@ export async function workerApplication(
         other: p.withdrawalOther,
         requestedOn: p.withdrawalRequestedAt!.toISOString(),
       })),
+    decisions: await decisionsOf(ctx.db, programs),
   };
+}
+
+/** Who decided each decided programme, and when (a staff member's name as their account has it). */
+async function decisionsOf(db: Db, programs: ProgramRow[]): Promise<WorkerApplication['decisions']> {
+  const decided = programs.filter((p) => p.decidedAt && p.decidedBy && p.status !== 'PENDING');
+  const names = await namesOfUsers(db, [...new Set(decided.map((p) => p.decidedBy!))]);
+  return decided.map((p) => ({
+    programId: p.id,
+    decidedBy: names.get(p.decidedBy!) ?? '',
+    decidedOn: p.decidedAt!.toISOString(),
+    reason: p.decisionReason,
+  }));
 }
 
 type Outcome = NoticeParams<'application.decision'>['status'];
@@ -107,6 +128,8 @@ export async function decide(
   if (!program) throw notFound();
   const { from, to, reason } = change;
   if (to === 'DENIED' && !reason?.trim()) throw new HttpError(400, 'validation.required', 'reason');
+  if (change.benefitCents !== undefined && !programHasAmount(program.programCode))
+    throw new HttpError(400, 'validation.amount.none', 'benefitAmount');
   return ctx.db.transaction(async (tx) => {
     // The first office to decide an intake application takes it; another office's answers 404.
     if (scope.kind === 'office' && !(await takeForOffice(tx, row.id, scope.officeId))) throw notFound();

@@ -12,3 +12,5 @@ export async function workerMe(db: Db, user: SessionUser): Promise<WorkerMe> {
     office: await officeOfStaff(db, user.id),
   };
 }
+
+export { namesOfUsers } from './repo';

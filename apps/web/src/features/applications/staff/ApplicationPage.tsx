@@ -14,6 +14,8 @@ import { CallError, retryOf } from '../../../components/CallError';
 import { fieldMessages, isNotFound, isRecordId, useErrorText } from '../../../components/apiErrors';
 import { TextField } from '../../../components/TextField';
 import { MONEY_PATTERN } from '@portal/contracts/validation-rules';
+import { programHasAmount } from '@portal/contracts/applications-api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { statusMessages } from '../../../components/statusMessages';
 
 const messages = defineMessages({
@@ -26,7 +28,30 @@ const messages = defineMessages({
     es: 'Evaluada para beneficios de alimentos acelerados: decida en 7 días.',
   },
   'app.pdf': { en: 'Open the application (PDF)', es: 'Abrir la solicitud (PDF)' },
-  'app.programs': { en: 'Programs', es: 'Programas' },
+  'app.programs': { en: 'Decisions', es: 'Decisiones' },
+  'app.programsIntro': {
+    en: 'Read the answers above first. Each program is decided on its own; you are asked to confirm before a decision is sent.',
+    es: 'Lea primero las respuestas de arriba. Cada programa se decide por separado; se le pide confirmar antes de enviar una decisión.',
+  },
+  'app.confirmApprove': { en: 'Approve {program} for {name}?', es: '¿Aprobar {program} para {name}?' },
+  'app.confirmDeny': { en: 'Deny {program} for {name}?', es: '¿Denegar {program} para {name}?' },
+  'app.confirmAmount': {
+    en: 'Monthly benefit: ${amount}.',
+    es: 'Beneficio mensual: ${amount}.',
+  },
+  'app.confirmNoAmount': { en: 'No monthly amount is recorded.', es: 'No se registra una cantidad mensual.' },
+  'app.confirmReason': { en: 'Reason: {reason}', es: 'Motivo: {reason}' },
+  'app.confirmNotice': {
+    en: 'The applicant is sent a notice of this decision at once. It cannot be undone here.',
+    es: 'Se envía de inmediato un aviso de esta decisión al solicitante. No se puede deshacer aquí.',
+  },
+  'app.confirmYesApprove': { en: 'Yes, approve', es: 'Sí, aprobar' },
+  'app.confirmYesDeny': { en: 'Yes, deny', es: 'Sí, denegar' },
+  'app.confirmNo': { en: 'Go back', es: 'Volver' },
+  'app.decidedBy': {
+    en: '{status} by {name} on {date}.',
+    es: '{status} por {name} el {date}.',
+  },
   'app.reason': {
     en: 'Reason for the decision (required to deny)',
     es: 'Motivo de la decisión (obligatorio para denegar)',
@@ -38,10 +63,7 @@ const messages = defineMessages({
   'app.acceptWithdrawal': { en: 'Accept the withdrawal of {program}', es: 'Aceptar el retiro de {program}' },
   'app.refuseWithdrawal': { en: 'Refuse the withdrawal of {program}', es: 'Rechazar el retiro de {program}' },
   'app.answers': { en: 'Answers', es: 'Respuestas' },
-  'app.benefit': {
-    en: 'Monthly benefit to approve (optional; none for Medicaid)',
-    es: 'Beneficio mensual que aprueba (opcional; ninguno para Medicaid)',
-  },
+  'app.benefit': { en: 'Monthly benefit to approve (optional)', es: 'Beneficio mensual que aprueba (opcional)' },
   'app.reopened': {
     en: 'A hearing reversed the denial of {program}. Put the hearing decision into effect: decide it again as the hearing said.',
     es: 'Una audiencia revocó la negación de {program}. Aplique la decisión de la audiencia: vuelva a decidirlo como dijo la audiencia.',
@@ -54,27 +76,42 @@ const messages = defineMessages({
 
 function ProgramDecision({ app, program }: { app: WorkerApplication; program: WorkerApplication['programs'][number] }) {
   const t = useT(messages);
+  const intl = useIntl();
   const decide = useDecide(app.applicationId);
   const errorText = useErrorText();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [benefit, setBenefit] = useState('');
   const [badBenefit, setBadBenefit] = useState(false);
+  // The decision asked about in the confirmation dialog, until it is confirmed or taken back.
+  const [asking, setAsking] = useState<'APPROVED' | 'DENIED' | null>(null);
   const withdrawal = app.withdrawals.find((w) => w.programId === program.id);
+  const decided = app.decisions.find((d) => d.programId === program.id);
   const reasonId = `reason-${program.id}`;
   const onCase = decide.data?.caseReference;
-  const approve = () => {
-    const amount = benefit.trim();
-    setBadBenefit(amount !== '' && !MONEY_PATTERN.test(amount));
-    if (amount !== '' && !MONEY_PATTERN.test(amount)) return;
-    decide.mutate({
-      programId: program.id,
-      kind: 'decision',
-      decision: 'APPROVED',
-      reason,
-      ...(amount ? { benefitAmount: amount } : {}),
-    });
+  const hasAmount = programHasAmount(program.programCode);
+  const amount = hasAmount ? benefit.trim() : '';
+  const ask = (decision: 'APPROVED' | 'DENIED') => {
+    const noReason = decision === 'DENIED' && !reason.trim();
+    const wrongAmount = amount !== '' && !MONEY_PATTERN.test(amount);
+    setMissing(noReason);
+    setBadBenefit(wrongAmount);
+    if (noReason || (decision === 'APPROVED' && wrongAmount)) return;
+    decide.reset();
+    setAsking(decision);
   };
+  const confirm = () =>
+    asking &&
+    decide.mutate(
+      {
+        programId: program.id,
+        kind: 'decision',
+        decision: asking,
+        reason,
+        ...(asking === 'APPROVED' && amount ? { benefitAmount: amount } : {}),
+      },
+      { onSettled: () => setAsking(null) },
+    );
   return (
     <li className="border-1px border-base-lighter padding-2 margin-bottom-2">
       <h3 className="margin-top-0">
@@ -93,6 +130,16 @@ function ProgramDecision({ app, program }: { app: WorkerApplication; program: Wo
             <p className="usa-alert__text">{t('app.reopened', { program: program.programName })}</p>
           </div>
         </div>
+      )}
+      {decided && (
+        <p>
+          {t('app.decidedBy', {
+            status: t(`status.${program.status}`),
+            name: decided.decidedBy,
+            date: intl.formatDate(decided.decidedOn, { dateStyle: 'long' }),
+          })}
+          {decided.reason && ` ${t('app.confirmReason', { reason: decided.reason })}`}
+        </p>
       )}
       <CallError error={decide.error} onRetry={retryOf(decide)} />
       {program.status === 'PENDING' && (
@@ -115,30 +162,48 @@ function ProgramDecision({ app, program }: { app: WorkerApplication; program: Wo
               onChange={(e) => setReason(e.target.value)}
             />
           </div>
-          <TextField
-            id={`benefit-${program.id}`}
-            label={t('app.benefit')}
-            unit="$"
-            inputMode="decimal"
-            className="maxw-card"
-            value={benefit}
-            error={badBenefit ? errorText('validation.amount.invalid') : fieldMessages(decide.error).benefitAmount}
-            onChange={(e) => setBenefit(e.target.value)}
-          />
-          <button type="button" className="usa-button" disabled={decide.isPending} onClick={approve}>
+          {hasAmount && (
+            <TextField
+              id={`benefit-${program.id}`}
+              label={t('app.benefit')}
+              unit="$"
+              inputMode="decimal"
+              className="maxw-card"
+              value={benefit}
+              error={badBenefit ? errorText('validation.amount.invalid') : fieldMessages(decide.error).benefitAmount}
+              onChange={(e) => setBenefit(e.target.value)}
+            />
+          )}
+          <button type="button" className="usa-button" disabled={decide.isPending} onClick={() => ask('APPROVED')}>
             {t('app.approve', { program: program.programName })}
           </button>
           <button
             type="button"
             className="usa-button usa-button--secondary"
             disabled={decide.isPending}
-            onClick={() => {
-              setMissing(!reason.trim());
-              if (reason.trim()) decide.mutate({ programId: program.id, kind: 'decision', decision: 'DENIED', reason });
-            }}
+            onClick={() => ask('DENIED')}
           >
             {t('app.deny', { program: program.programName })}
           </button>
+          <ConfirmDialog
+            open={asking !== null}
+            title={t(asking === 'DENIED' ? 'app.confirmDeny' : 'app.confirmApprove', {
+              program: program.programName,
+              name: app.applicantName,
+            })}
+            confirmLabel={t(asking === 'DENIED' ? 'app.confirmYesDeny' : 'app.confirmYesApprove')}
+            cancelLabel={t('app.confirmNo')}
+            onConfirm={confirm}
+            onCancel={() => setAsking(null)}
+            pending={decide.isPending}
+            destructive={asking === 'DENIED'}
+          >
+            {asking === 'APPROVED' && hasAmount && (
+              <p>{amount ? t('app.confirmAmount', { amount }) : t('app.confirmNoAmount')}</p>
+            )}
+            {reason.trim() && <p>{t('app.confirmReason', { reason: reason.trim() })}</p>}
+            <p>{t('app.confirmNotice')}</p>
+          </ConfirmDialog>
         </>
       )}
       {withdrawal && (
@@ -208,14 +273,15 @@ export function Component() {
           {t('app.pdf')}
         </a>
       </p>
+      <h2>{t('app.answers')}</h2>
+      <AnswerBlocks blocks={a.summary} level="h3" idPrefix="ans" />
       <h2>{t('app.programs')}</h2>
+      <p>{t('app.programsIntro')}</p>
       <ul className="usa-list usa-list--unstyled">
         {a.programs.map((p) => (
           <ProgramDecision key={p.id} app={a} program={p} />
         ))}
       </ul>
-      <h2>{t('app.answers')}</h2>
-      <AnswerBlocks blocks={a.summary} level="h3" idPrefix="ans" />
     </div>
   );
 }
