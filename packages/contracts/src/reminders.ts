@@ -30,7 +30,7 @@ export type ReminderAnchor =
   | 'FIFTH_OF_MONTH'
   /** Drafts: the day the draft was last saved. */
   | 'LAST_SAVED'
-  /** Drafts: the day the draft is deleted. */
+  /** Drafts: the day the draft is deleted (DRAFT_LIFETIME_DAYS after it was started). */
   | 'DELETION';
 
 export interface ReminderStep {
@@ -44,11 +44,12 @@ export interface ReminderStep {
   minute: number;
 }
 
+/**
+ * The days the schedule counts from are the records' own: a document request's due date (set
+ * when it was asked for) and a draft's deletion day (DRAFT_LIFETIME_DAYS after it was started,
+ * as the purge job counts).
+ */
 export interface ReminderSchedule {
-  /** Days after a document request its documents are due. */
-  documentsDueDays: number;
-  /** Calendar days a draft application is kept after it was last saved. */
-  draftKeptDays: number;
   /** No text messages from quietStartHour to quietEndHour (state time); deferred to quietEndHour. */
   quietStartHour: number;
   quietEndHour: number;
@@ -63,8 +64,6 @@ export interface ReminderSchedule {
 const morning = { hour: 9, minute: 0 } as const;
 
 export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = {
-  documentsDueDays: 30,
-  draftKeptDays: 30,
   quietStartHour: 20,
   quietEndHour: 8,
   capPerPersonPerDay: 3,

@@ -3,8 +3,13 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from '@portal/contracts/reminders';
 import { clock } from '../../platform/clock';
-import { atTimeIn, dayIn } from '../../platform/dates';
+import { addDays, atTimeIn, dayIn, isoDay } from '../../platform/dates';
+import { holidaysOf, lastDayToAppeal } from '../appeals/decisions';
 import {
+  appeals,
+  applicationDrafts,
+  applicationPrograms,
+  applications,
   caseChanges,
   cases,
   communications,
@@ -12,6 +17,7 @@ import {
   reminders,
   textSubscriptions,
   users,
+  verificationItems,
 } from '../../platform/db/schema';
 import type { TestWorld } from '@portal/contracts/test-world';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -52,11 +58,12 @@ async function textsOn(userId: string, phone = '9195550142') {
     .onConflictDoUpdate({ target: textSubscriptions.userId, set: { phone, active: true } });
 }
 
-const sentTo = (userId: string) =>
+/** The reminders sent to an account (of one task, or all). */
+const sentTo = (userId: string, task = '%') =>
   t.db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.userId, userId), like(outboxMessages.templateKey, 'reminder.%')))
+    .where(and(eq(outboxMessages.userId, userId), like(outboxMessages.templateKey, `reminder.${task}`)))
     .orderBy(asc(outboxMessages.createdAt));
 
 /** Renewal sent for the period: the reminders of the period stop. */
@@ -96,12 +103,12 @@ describe('renewal reminders', () => {
       // From the day before renewal opens to the due date's evening, three hours at a time.
       r.at('2027-01-31T17:00:00Z');
       const stop = atTimeIn(end, 20, 0, TZ).getTime();
-      const sentAt: Date[] = [];
       while (r.now().getTime() < stop) {
-        if ((await r.run()) > 0) sentAt.push(r.now());
+        await r.run();
         r.at(new Date(r.now().getTime() + 3 * 60 * 60_000));
       }
-      const texts = await sentTo(r.userId);
+      // (Ana's denied Medicaid has its own appeal-window reminders in this time: not counted here.)
+      const texts = await sentTo(r.userId, 'RENEWAL');
       expect(texts.map((m) => dayIn(m.createdAt, TZ))).toEqual([
         '2027-02-01',
         '2027-02-14',
@@ -110,7 +117,7 @@ describe('renewal reminders', () => {
       ]);
       expect(texts.every((m) => m.channel === 'SMS' && m.recipient === '9195550142')).toBe(true);
       // At the first run from its time (runs at 6 and 9 a.m.: 9 a.m. steps, and the due date's 8 a.m.).
-      expect(sentAt.map((d) => stateHour(d))).toEqual([9, 9, 9, 9]);
+      expect(texts.map((m) => stateHour(m.createdAt))).toEqual([9, 9, 9, 9]);
       expect(texts.every((m) => stateHour(m.createdAt) >= 8 && stateHour(m.createdAt) < 20)).toBe(true);
       expect(texts[0]!.bodyEn).toBe(
         'Reminder from the benefits portal: Renew your food benefits by February 28, 2027. Sign in to do it here: https://benefits.example.gov/nf-renew-fns-or-snap-recert/FNS',
@@ -131,7 +138,10 @@ describe('renewal reminders', () => {
       }
       // Running again sends nothing more.
       expect(await r.run()).toBe(0);
-      const rows = await t.db.select().from(reminders).where(eq(reminders.userId, r.userId));
+      const rows = await t.db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.userId, r.userId), eq(reminders.task, 'RENEWAL')));
       expect(rows.map((x) => x.step).sort()).toEqual(['due-0', 'due-14', 'due-3', 'opens']);
     },
   );
@@ -237,5 +247,114 @@ describe('renewal reminders', () => {
     ]);
     await renewalSent(r.caseId, r.userId, end);
     expect(await tasks()).toEqual([]);
+  });
+});
+
+describe('documents, appeal windows, hearings and drafts', () => {
+  /** Ana's denied Medicaid decided long ago (its window closed), or on `iso`. */
+  async function deniedOn(w: TestWorld, iso: string) {
+    const [app] = await t.db.select().from(applications).where(eq(applications.reference, w.applications.anaDenied));
+    const [program] = await t.db
+      .update(applicationPrograms)
+      .set({ decidedAt: new Date(iso) })
+      .where(and(eq(applicationPrograms.applicationId, app!.id), eq(applicationPrograms.status, 'DENIED')))
+      .returning();
+    return program!;
+  }
+  const at930 = (day: string) => atTimeIn(day, 9, 30, TZ);
+
+  it('documents asked for: 10 and 3 days before their due date, until they are verified', async () => {
+    const r = await world('2027-12-31');
+    await textsOn(r.userId);
+    await deniedOn(r.w, '2025-01-01T15:00:00Z');
+    const open = and(eq(verificationItems.caseId, r.caseId), eq(verificationItems.status, 'OUTSTANDING'));
+    expect((await t.db.update(verificationItems).set({ dueOn: '2027-03-15' }).where(open).returning()).length).toBe(
+      (await t.db.select().from(verificationItems).where(open)).length,
+    );
+    r.at(at930('2027-03-05'));
+    expect(await r.run()).toBe(1);
+    const [text] = await sentTo(r.userId, 'DOCUMENTS');
+    expect(text!.bodyEn).toBe(
+      'Reminder from the benefits portal: Send the documents we asked for by March 15, 2027. Sign in to do it here: https://benefits.example.gov/docUpload',
+    );
+    expect(await clock.inWorld(r.w.number, () => dashboardTasks(t.db, r.userId, 'en-US', TZ))).toContainEqual({
+      task: 'DOCUMENTS',
+      title: 'Send the documents we asked for by March 15, 2027',
+      dueDate: '2027-03-15',
+      path: '/docUpload',
+    });
+    // Verified before the second reminder: it never goes, and the dashboard drops the task.
+    await t.db.update(verificationItems).set({ status: 'VERIFIED' }).where(eq(verificationItems.caseId, r.caseId));
+    r.at(at930('2027-03-12'));
+    expect(await r.run()).toBe(0);
+    expect(await clock.inWorld(r.w.number, () => dashboardTasks(t.db, r.userId, 'en-US', TZ))).toEqual([]);
+  });
+
+  it('a denial: 30 and 7 days before the appeal window closes, until a hearing is asked for; then the hearing', async () => {
+    const r = await world('2027-12-31');
+    await textsOn(r.userId);
+    const program = await deniedOn(r.w, '2027-02-01T15:00:00Z');
+    const last = lastDayToAppeal('2027-02-01', await holidaysOf(t.db));
+    const before = (n: number) => isoDay(addDays(new Date(`${last}T00:00:00Z`), -n));
+    r.at(at930(before(30)));
+    expect(await r.run()).toBe(1);
+    expect((await sentTo(r.userId, 'APPEAL_WINDOW'))[0]!.bodyEn).toContain('Ask for a hearing by');
+    // She asks for a hearing: the window's last reminder never goes; the hearing's do.
+    const hearingDay = before(5);
+    await t.db.insert(appeals).values({
+      track: 'MA',
+      userId: r.userId,
+      applicationProgramId: program.id,
+      programCode: program.programCode,
+      decisionDate: '2027-02-01',
+      submissionKey: randomUUID(),
+      status: 'SCHEDULED',
+      submittedAt: r.now(),
+      hearingDate: hearingDay,
+      createdAt: r.now(),
+    });
+    const sent: string[] = [];
+    for (let n = 9; n >= 5; n--) {
+      r.at(at930(before(n)));
+      if ((await r.run()) > 0) sent.push(before(n));
+    }
+    expect(sent).toEqual([before(8), before(6)]); // hearing-3 and hearing-1; not the window's last-7
+    expect((await sentTo(r.userId)).map((m) => m.templateKey)).toEqual([
+      'reminder.APPEAL_WINDOW',
+      'reminder.HEARING',
+      'reminder.HEARING',
+    ]);
+  });
+
+  it('drafts: an application after 1 and 7 days until it is sent; a change report on the 5th', async () => {
+    const r = await world('2027-12-31');
+    await textsOn(r.userId);
+    await deniedOn(r.w, '2025-01-01T15:00:00Z');
+    r.at(atTimeIn('2027-05-20', 12, 0, TZ));
+    const draft = (caseId: string | null) => ({
+      userId: r.userId,
+      formId: caseId ? 'FNS_COC' : 'FNS',
+      formVersion: 1,
+      answersEnc: t.app.ctx.cipher.encrypt('{}'),
+      createdAt: r.now(),
+      updatedAt: r.now(),
+      caseId,
+    });
+    const [application] = await t.db.insert(applicationDrafts).values(draft(null)).returning();
+    await t.db.insert(applicationDrafts).values(draft(r.caseId));
+    r.at(at930('2027-05-21'));
+    expect(await r.run()).toBe(1);
+    expect((await sentTo(r.userId, 'APPLICATION_DRAFT'))[0]!.bodyEn).toContain(
+      'Finish your application by June 19, 2027',
+    );
+    // Sent (the draft is gone): its later reminders never go.
+    await t.db.delete(applicationDrafts).where(eq(applicationDrafts.id, application!.id));
+    r.at(at930('2027-05-27'));
+    expect(await r.run()).toBe(0);
+    r.at(at930('2027-06-05'));
+    expect(await r.run()).toBe(1);
+    expect((await sentTo(r.userId, 'CHANGE_REPORT'))[0]!.bodyEn).toContain(
+      'Finish reporting your change by June 10, 2027',
+    );
   });
 });

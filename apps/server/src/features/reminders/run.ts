@@ -8,11 +8,26 @@ import type { AppContext } from '../../platform/http/context';
 import { holidaysOf } from '../appeals/decisions';
 import { channelOf, sendReminder } from './deliver';
 import { dueMoment, inQuietHours, planReminders } from './schedule';
-import { pendingRenewals, type PendingTask } from './subjects';
+import {
+  pendingAppealWindows,
+  pendingDocuments,
+  pendingDrafts,
+  pendingHearings,
+  pendingRenewals,
+  type PendingTask,
+} from './subjects';
 
-/** Every pending task the portal can remind of (renewals today; other tasks join this list). */
-export async function pendingTasks(db: Db, today: string, userId?: string): Promise<PendingTask[]> {
-  return pendingRenewals(db, today, userId);
+/** Every pending task the portal can remind of, as of `now` in the state's time zone. */
+export async function pendingTasks(db: Db, now: Date, timeZone: string, userId?: string): Promise<PendingTask[]> {
+  const today = dayIn(now, timeZone);
+  const found = await Promise.all([
+    pendingRenewals(db, today, userId),
+    pendingDocuments(db, today, userId),
+    pendingHearings(db, today, userId),
+    pendingAppealWindows(db, now, timeZone, userId),
+    pendingDrafts(db, now, timeZone, userId),
+  ]);
+  return found.flat();
 }
 
 async function sentToday(db: Db, userId: string, dayStart: Date): Promise<number> {
@@ -43,7 +58,7 @@ export async function runReminders(
   const dayStart = atTimeIn(today, 0, 0, tz);
   const holidays = await holidaysOf(db);
   let sent = 0;
-  for (const task of await pendingTasks(db, today, onlyUserId)) {
+  for (const task of await pendingTasks(db, now, tz, onlyUserId)) {
     const due = planReminders(task.subject, tz, holidays, cfg).filter(
       (p) => p.at <= now && now < dueMoment(p.dueDay, tz, cfg),
     );

@@ -28,8 +28,8 @@ describe('reminder schedule', () => {
     expect(at(plan[0]!)).toBe('2027-06-01T13:00:00.000Z');
   });
 
-  it('documents: 10 and 3 days before the due date, 30 days after the request', () => {
-    const plan = planReminders({ task: 'DOCUMENTS', requestedOn: '2026-11-02' }, NY, none);
+  it('documents: 10 and 3 days before the due date the request set', () => {
+    const plan = planReminders({ task: 'DOCUMENTS', dueOn: '2026-12-02' }, NY, none);
     expect(plan.map((r) => [r.step, isoDay(r.at)])).toEqual([
       ['due-10', '2026-11-22'],
       ['due-3', '2026-11-29'],
@@ -57,16 +57,29 @@ describe('reminder schedule', () => {
   it('change reporting: on the 5th of the next month, across a year end', () => {
     const plan = planReminders({ task: 'CHANGE_REPORT', startedOn: '2026-12-20' }, NY, none);
     expect(plan.map((r) => [r.step, isoDay(r.at)])).toEqual([['fifth', '2027-01-05']]);
+    // It names the day the change is due: the 10th.
+    expect(plan[0]!.dueDay).toBe('2027-01-10');
   });
 
   it('draft: after 1 and 7 days, and 3 days before the 30-day deletion', () => {
-    const plan = planReminders({ task: 'APPLICATION_DRAFT', lastSavedOn: '2026-11-10' }, NY, none);
+    const plan = planReminders(
+      { task: 'APPLICATION_DRAFT', startedOn: '2026-11-10', lastSavedOn: '2026-11-10' },
+      NY,
+      none,
+    );
     expect(plan.map((r) => [r.step, isoDay(r.at)])).toEqual([
       ['saved+1', '2026-11-11'],
       ['saved+7', '2026-11-17'],
       ['deletion-3', '2026-12-07'],
     ]);
     expect(plan[0]!.dueDay).toBe('2026-12-10');
+    // Saved again later: the nudges move, the deletion (counted from the start, as the purge job does) does not.
+    const later = planReminders(
+      { task: 'APPLICATION_DRAFT', startedOn: '2026-11-10', lastSavedOn: '2026-11-20' },
+      NY,
+      none,
+    );
+    expect(later.map((r) => isoDay(r.at))).toEqual(['2026-11-21', '2026-11-27', '2026-12-07']);
   });
 
   it('the schedule is configuration: a changed step changes the plan', () => {

@@ -4,17 +4,18 @@ import {
   type ReminderSchedule,
   type ReminderTask,
 } from '@portal/contracts/reminders';
+import { DRAFT_LIFETIME_DAYS } from '@portal/contracts/applications-api';
 import { addDays, addMonths, atTimeIn, dayIn, isoDay } from '../../platform/dates';
 import { lastDayToAppeal } from '../appeals/decisions';
 
 /** A thing the person may miss, with the day(s) its schedule counts from (YYYY-MM-DD, state days). */
 export type ReminderSubject =
   | { task: 'RENEWAL'; certificationEnd: string }
-  | { task: 'DOCUMENTS'; requestedOn: string }
+  | { task: 'DOCUMENTS'; dueOn: string }
   | { task: 'APPEAL_WINDOW'; decisionDay: string }
   | { task: 'HEARING'; hearingDay: string }
   | { task: 'CHANGE_REPORT'; startedOn: string }
-  | { task: 'APPLICATION_DRAFT'; lastSavedOn: string };
+  | { task: 'APPLICATION_DRAFT'; startedOn: string; lastSavedOn: string };
 
 export interface PlannedReminder {
   task: ReminderTask;
@@ -33,7 +34,6 @@ const fifthOfNextMonth = (d: string): string =>
 /** The day each anchor of a subject stands for, and the day the thing is due. */
 function anchorsOf(
   s: ReminderSubject,
-  cfg: ReminderSchedule,
   holidays: ReadonlySet<string>,
 ): { due: string; anchors: Partial<Record<ReminderAnchor, string>> } {
   switch (s.task) {
@@ -42,10 +42,8 @@ function anchorsOf(
         due: s.certificationEnd,
         anchors: { RENEWAL_OPENS: firstOfMonth(s.certificationEnd), DUE: s.certificationEnd },
       };
-    case 'DOCUMENTS': {
-      const due = day(s.requestedOn, cfg.documentsDueDays);
-      return { due, anchors: { DUE: due } };
-    }
+    case 'DOCUMENTS':
+      return { due: s.dueOn, anchors: { DUE: s.dueOn } };
     case 'APPEAL_WINDOW': {
       const last = lastDayToAppeal(s.decisionDay, holidays);
       return { due: last, anchors: { APPEAL_LAST_DAY: last } };
@@ -53,11 +51,12 @@ function anchorsOf(
     case 'HEARING':
       return { due: s.hearingDay, anchors: { HEARING_DAY: s.hearingDay } };
     case 'CHANGE_REPORT': {
+      // A change is reported by the 10th of the month after it happened; the reminder goes on the 5th.
       const fifth = fifthOfNextMonth(s.startedOn);
-      return { due: fifth, anchors: { FIFTH_OF_MONTH: fifth } };
+      return { due: `${fifth.slice(0, 8)}10`, anchors: { FIFTH_OF_MONTH: fifth } };
     }
     case 'APPLICATION_DRAFT': {
-      const deletion = day(s.lastSavedOn, cfg.draftKeptDays);
+      const deletion = day(s.startedOn, DRAFT_LIFETIME_DAYS);
       return { due: deletion, anchors: { LAST_SAVED: s.lastSavedOn, DELETION: deletion } };
     }
   }
@@ -70,7 +69,7 @@ export function planReminders(
   holidays: ReadonlySet<string>,
   cfg: ReminderSchedule = DEFAULT_REMINDER_SCHEDULE,
 ): PlannedReminder[] {
-  const { due, anchors } = anchorsOf(subject, cfg, holidays);
+  const { due, anchors } = anchorsOf(subject, holidays);
   return cfg.steps[subject.task]
     .flatMap((step) => {
       const anchor = anchors[step.anchor];

@@ -1,6 +1,5 @@
 import type { DashboardTask } from '@portal/contracts';
 import { clock } from '../../platform/clock';
-import { dayIn } from '../../platform/dates';
 import type { Db } from '../../platform/db';
 import { holidaysOf } from '../appeals/decisions';
 import { reminderTitle, TASK_PATHS } from './deliver';
@@ -19,7 +18,7 @@ export async function dashboardTasks(
   timeZone: string,
 ): Promise<DashboardTask[]> {
   const now = clock.now();
-  const pending = await pendingTasks(db, dayIn(now, timeZone), userId);
+  const pending = await pendingTasks(db, now, timeZone, userId);
   if (pending.length === 0) return [];
   const holidays = await holidaysOf(db);
   return pending
