@@ -255,7 +255,9 @@ test('the e-notice list, the inbox questions, the benefits list and the finish p
 });
 
 test.describe('every route', () => {
-  test.describe.configure({ timeout: 480_000 });
+  // Each sign-in walks every route on its own (its own world): the longest file of the suite, so
+  // both workers share it rather than one walking all eight while the other has nothing left.
+  test.describe.configure({ timeout: 480_000, mode: 'parallel' });
   test.use({ viewport: PHONE });
 
   test('signed out, in English and Spanish', async ({ page, consoleErrors }) => {
