@@ -2,14 +2,14 @@ import type { CodeTableValue } from '@portal/contracts/code-tables';
 import { codeTableChoice } from '../code-tables';
 import type { FormDefinition, Question, Section } from '../types';
 import { HOUSEHOLD_FOOD } from './applications';
-import { contactSection, expensesSection, householdSection, incomeSection, q, tx } from './parts';
+import { contactSection, expensesSection, householdSection, incomeSection, q, tx, yes } from './parts';
 
 /**
  * Keeping food benefits: reporting a change and renewing. Both forms ask the same sections as
  * the food application, with the same answer keys, so the case's records fill them in
  * (`answersOfRecords`) and the answers become records again (`householdRecords`) when the
  * caseworker accepts. A change report walks only the parts the person says changed; a renewal
- * walks every part.
+ * asks first whether anything changed, and walks every part only if something did.
  */
 
 /** What a change report can be about: each opens a part of the form. */
@@ -79,20 +79,56 @@ export const foodChangeReport: FormDefinition = {
   ],
 };
 
+/** The renewal's first page: a household where nothing changed goes straight to check and sign. */
+export const RENEWAL_PAGE = 'anything';
+
+const whenChanged = (section: Section): Section => ({ ...section, askWhen: yes('anythingChanged') });
+
 export const foodRenewal: FormDefinition = {
   id: 'FNS_RECERT',
   version: 1,
   title: tx('Renew your food and nutrition benefits', 'Renovar sus beneficios de alimentos y nutrición'),
   overview: [
     tx(
-      'We filled in your renewal with what we have on file for your case. Check each part and change what is different.',
-      'Llenamos su renovación con lo que tenemos en su caso. Revise cada parte y cambie lo que sea diferente.',
+      'We filled in your renewal with what we have on file for your case. If nothing changed, say so and sign; if something did, check each part and change what is different.',
+      'Llenamos su renovación con lo que tenemos en su caso. Si nada cambió, dígalo y firme; si algo cambió, revise cada parte y cambie lo que sea diferente.',
     ),
   ],
   programs: { fixed: ['FNS'] },
   anonymous: false,
   signature: { medicalExpenseQuestion: 'medicalExpenses' },
-  sections: [householdSection(HOUSEHOLD_FOOD), contactSection(), incomeSection(), expensesSection()],
+  sections: [
+    {
+      id: 'anything',
+      title: tx('Your renewal', 'Su renovación'),
+      pages: [
+        {
+          id: RENEWAL_PAGE,
+          title: tx('Has anything changed?', '¿Ha cambiado algo?'),
+          questions: [
+            q(
+              'anythingChanged',
+              'yesno',
+              tx(
+                'Since we last decided your case, has anything changed in who lives with you, your address, your income or your costs?',
+                'Desde que decidimos su caso por última vez, ¿ha cambiado algo en quién vive con usted, su dirección, sus ingresos o sus gastos?',
+              ),
+              {
+                hint: tx(
+                  'If you answer No, you go straight to check and sign: we keep what we have on file.',
+                  'Si contesta No, pasa directamente a revisar y firmar: conservamos lo que tenemos en su caso.',
+                ),
+              },
+            ),
+          ],
+        },
+      ],
+    },
+    whenChanged(householdSection(HOUSEHOLD_FOOD)),
+    whenChanged(contactSection()),
+    whenChanged(incomeSection()),
+    whenChanged(expensesSection()),
+  ],
 };
 
 /**

@@ -177,11 +177,14 @@ describe('renewing food benefits', () => {
     const drafts = await t.db.select().from(applicationDrafts).where(eq(applicationDrafts.caseId, riveraId));
     expect(drafts).toHaveLength(1);
   });
-  it('is prefilled and complete, refuses a late submission, and allows one renewal per period', async () => {
+  it('is prefilled, complete once "nothing changed" is said, refuses a late submission, and allows one renewal per period', async () => {
     await periodEnds('2027-02-28');
     const b = await anaAt('2027-02-28T21:58:30Z');
     const id = (await b.post(urlOf('startCocScript'), { cocTypeCode: 'SNAP_RECERT', caseID: riveraId })).json()
       .iegScriptExecutionID as string;
+    // The one question: has anything changed? Unanswered, the renewal cannot be finished.
+    expect((await b.post(urlOf('finishCocRecert'), { iegExecutionID: id })).json().isSuccess).not.toBe(true);
+    expect((await savePage(b, id, 'anything', { anythingChanged: 'no' })).statusCode).toBe(200);
     expect((await b.post(urlOf('finishCocRecert'), { iegExecutionID: id })).json()).toMatchObject({
       isSuccess: true,
       pdcCaseReference: 'C-100234',
