@@ -1,7 +1,9 @@
-import type { CaseHistoryAction, CaseHistoryRole } from '@portal/contracts/cases-api';
 import { defineMessages } from '../../../i18n/messages';
 
-/** The case history's actions in plain words, and who did them (ADR 0412). */
+/**
+ * The case history's actions in plain words, and who did them (ADR 0412). HistorySection looks
+ * each up by the action and role the server names, so one without words fails the typecheck.
+ */
 export const historyMessages = defineMessages({
   'caseHistory.application.submit': { en: 'Sent an application', es: 'Envió una solicitud' },
   'caseHistory.application.approved': {
@@ -67,4 +69,4 @@ export const historyMessages = defineMessages({
   'caseHistory.role.ADMIN': { en: 'administrator', es: 'administrador' },
   'caseHistory.role.ACCOUNT': { en: 'portal account', es: 'cuenta del portal' },
   'caseHistory.role.SYSTEM': { en: 'the portal', es: 'el portal' },
-} satisfies Record<`caseHistory.${CaseHistoryAction}` | `caseHistory.role.${CaseHistoryRole}`, unknown>);
+});
