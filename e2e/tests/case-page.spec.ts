@@ -63,6 +63,7 @@ test('a caseworker opens the case from an application and writes an internal not
   await page.reload();
   await expect(history.getByRole('listitem')).toHaveCount(20);
   await history.getByRole('button', { name: 'Show more' }).click();
+  await expect(history.getByRole('listitem').nth(20)).toBeFocused();
   await expect(history.getByRole('listitem').filter({ hasText: 'Approved a program of an application' })).toBeVisible();
   await expect(history.getByRole('button', { name: 'Show more' })).toHaveCount(0);
   await expectAccessible(page, 'case page, older history shown');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { CallError } from '../../../components/CallError';
 import { Loading } from '../../../components/Loading';
 import { useIntl, useT } from '../../../i18n/locale';
@@ -12,6 +13,19 @@ export function HistorySection({ caseId }: { caseId: string }) {
   const intl = useIntl();
   const history = useCaseHistory(caseId, true);
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
+  const list = useRef<HTMLOListElement>(null);
+  // "Show more" moves the focus to the first entry it added (the button may be gone after it).
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAt.current;
+    if (at === null || entries.length <= at) return;
+    focusAt.current = null;
+    list.current?.querySelectorAll<HTMLElement>('li')[at]?.focus();
+  }, [entries.length]);
+  const showMore = () => {
+    focusAt.current = entries.length;
+    void history.fetchNextPage();
+  };
   return (
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">{t('case.history')}</h2>
@@ -23,9 +37,9 @@ export function HistorySection({ caseId }: { caseId: string }) {
       ) : entries.length === 0 ? (
         <p>{t('case.noHistory')}</p>
       ) : (
-        <ol className="usa-list usa-list--unstyled" aria-labelledby="history-heading">
+        <ol ref={list} className="usa-list usa-list--unstyled" aria-labelledby="history-heading">
           {entries.map((e) => (
-            <li key={e.id} className="border-top border-base-lighter padding-y-1">
+            <li key={e.id} className="border-top border-base-lighter padding-y-1" tabIndex={-1}>
               <p className="margin-y-05 text-bold">{h(`caseHistory.${e.action}`)}</p>
               <p className="margin-y-05 font-body-2xs text-base-dark">
                 {t('case.historyEntry', {
@@ -45,7 +59,7 @@ export function HistorySection({ caseId }: { caseId: string }) {
           type="button"
           className="usa-button usa-button--outline"
           disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
+          onClick={showMore}
         >
           {t('case.showMore')}
         </button>
