@@ -27,6 +27,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   motivationID: '1',
   cocInstanceID: '1',
   updateType: 'ADDRESS',
+  caseId: '5e4d3c2b-1a09-4f8e-9d7c-6b5a49382716',
 };
 
 /** Spec part 1 §2.2 and part 2 §2: routes that need a STANDARD or LINKED sign-in. */

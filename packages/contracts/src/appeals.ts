@@ -117,6 +117,8 @@ export const WorkerAppealDetail = WorkerAppealRow.extend({
   decisionDate: Day,
   /** The decision's application or case reference. */
   decisionReference: z.string(),
+  /** The case of the decision appealed (its staff case page); null when it has none. */
+  caseId: z.string().nullable(),
   /** The request's answers as the appellant gave them, page by page. */
   answers: z.array(
     z.object({ heading: z.string(), rows: z.array(z.object({ label: z.string(), value: z.string() })) }),

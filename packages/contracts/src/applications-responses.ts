@@ -235,6 +235,8 @@ export const WorkerQueueItem = z.object({
 export type WorkerQueueItem = z.infer<typeof WorkerQueueItem>;
 export const WorkerQueue = z.object({ applications: z.array(WorkerQueueItem) });
 export const WorkerApplication = WorkerQueueItem.extend({
+  /** The case an approval put it on (its staff case page); null while it has none. */
+  caseId: z.string().nullable(),
   summary: z.array(
     z.object({ heading: z.string(), rows: z.array(z.object({ label: z.string(), value: z.string() })) }),
   ),

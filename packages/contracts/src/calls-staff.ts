@@ -14,6 +14,7 @@ import { STAFFADMIN_STAFF_CALLS } from './staffadmin-staff-api';
 const WORKER_APP = `${WORKER_BASE}/applications/:id`;
 const WORKER_CHANGE = `${WORKER_BASE}/case_changes/:id`;
 const WORKER_APPEAL = `${WORKER_BASE}/appeals/:id`;
+const WORKER_CASE = `${WORKER_BASE}/cases/:caseId`;
 
 /** The staff side's own read: who is signed in and their office. */
 export const WORKER_CALLS = {
@@ -56,6 +57,13 @@ export const CHANGE_STAFF_CALLS = {
   workerCaseChange: call('GET', WORKER_CHANGE),
   workerAcceptCaseChange: call('POST', `${WORKER_CHANGE}/accept`),
   workerCaseChangeInfo: call('POST', `${WORKER_CHANGE}/request_information`),
+};
+
+/** Staff: one case on a page (its people, programmes, items, messages, notes and history; ADR 0412). */
+export const CASE_STAFF_CALLS = {
+  workerCase: call('GET', WORKER_CASE),
+  workerCaseHistory: call('GET', `${WORKER_CASE}/history`),
+  workerAddCaseNote: call('POST', `${WORKER_CASE}/notes`),
 };
 
 /** The hearing office's calls (hearing officers and administrators). */
@@ -118,6 +126,7 @@ export const STAFF_CALLS = {
   ...APP_STAFF_CALLS,
   ...WORKER_DOC_CALLS,
   ...CHANGE_STAFF_CALLS,
+  ...CASE_STAFF_CALLS,
   ...APPEAL_STAFF_CALLS,
   ...COMMUNICATION_STAFF_CALLS,
   ...MESSAGING_STAFF_CALLS,

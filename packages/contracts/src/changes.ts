@@ -171,6 +171,8 @@ export const WorkerChangeRow = z.object({
 });
 export const WorkerChangeQueue = z.object({ changes: z.array(WorkerChangeRow) });
 export const WorkerChangeDetail = WorkerChangeRow.extend({
+  /** The case reported on (its staff case page). */
+  caseId: z.string(),
   /** What the person said changed and since when (a change report). */
   summary: z.array(z.object({ label: z.string(), value: z.string() })),
   changes: z.array(z.object({ heading: z.string(), label: z.string(), before: z.string(), after: z.string() })),

@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS, ALERTS_ENDPOINTS, DEV_ENDPOINTS, OUTBOX_ENDPOINTS, P
 import type { CallName } from './calls';
 import { CASEWORKER_ENDPOINTS } from './caseworker';
 import { CASES_ENDPOINTS } from './cases';
+import { CASE_STAFF_ENDPOINTS } from './case-page';
 import { CHANGE_ENDPOINTS } from './changes';
 import { COMMUNICATION_ENDPOINTS } from './communications';
 import type { Endpoint, RequestOf, ResponseOf, TakesNothing } from './endpoint';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...PROOFING_ENDPOINTS,
   ...CASEWORKER_ENDPOINTS,
   ...CASES_ENDPOINTS,
+  ...CASE_STAFF_ENDPOINTS,
   ...CHANGE_ENDPOINTS,
   ...APPEAL_ENDPOINTS,
   ...AUTHREP_ENDPOINTS,

@@ -16,6 +16,7 @@ export * from './applications';
 export * from './documents';
 export * from './caseworker';
 export * from './cases';
+export * from './case-page';
 export * from './changes';
 export * from './appeals';
 export * from './authrep';

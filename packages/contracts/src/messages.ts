@@ -118,6 +118,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Use at most 500 characters for the comment.',
     es: 'Use como máximo 500 caracteres para el comentario.',
   },
+  'validation.caseNote.tooLong': {
+    en: 'Use at most 2,000 characters for the note.',
+    es: 'Use como máximo 2.000 caracteres para la nota.',
+  },
   'validation.upload.nothingToSubmit': {
     en: 'Upload at least one document before you submit.',
     es: 'Suba al menos un documento antes de enviar.',

@@ -173,6 +173,8 @@ export const ROUTES = {
   // Staff side
   worker: '/worker',
   workerDocuments: '/worker/documents',
+  /** One case for staff: its people, programmes, items, notes and history (ADR 0412). */
+  workerCase: '/worker/cases/:caseId',
 
   // Development only
   devMailbox: '/dev/mailbox',

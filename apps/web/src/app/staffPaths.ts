@@ -31,3 +31,6 @@ export const WORKER_APPEALS = `${ROUTES.worker}/appeals`;
 export const WORKER_APPEAL = `${ROUTES.worker}/appeals/:id`;
 export const workerAppealPath = (id: string) => `${WORKER_APPEALS}/${encodeURIComponent(id)}`;
 export const WORKER_HOLIDAYS = `${ROUTES.worker}/holidays`;
+/** One case for staff: its people, programmes, items, internal notes and history (ADR 0412). */
+export const WORKER_CASE = ROUTES.workerCase;
+export const workerCasePath = (caseId: string) => `${ROUTES.worker}/cases/${encodeURIComponent(caseId)}`;

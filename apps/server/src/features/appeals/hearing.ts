@@ -54,21 +54,24 @@ async function sentAppeal(db: Db, id: string): Promise<AppealRow> {
 }
 
 /** The reference of the decision appealed: its application's or case's. */
-async function decisionReference(db: Db, a: AppealRow): Promise<{ reference: string; what: string }> {
+async function decisionReference(
+  db: Db,
+  a: AppealRow,
+): Promise<{ reference: string; what: string; caseId: string | null }> {
   if (a.applicationProgramId) {
     const [p] = await db
-      .select({ reference: applications.reference, status: applicationPrograms.status })
+      .select({ reference: applications.reference, status: applicationPrograms.status, caseId: applications.caseId })
       .from(applicationPrograms)
       .innerJoin(applications, eq(applications.id, applicationPrograms.applicationId))
       .where(eq(applicationPrograms.id, a.applicationProgramId));
-    return { reference: p?.reference ?? '', what: p?.status ?? '' };
+    return { reference: p?.reference ?? '', what: p?.status ?? '', caseId: p?.caseId ?? null };
   }
   const [c] = await db
-    .select({ reference: cases.reference, kind: caseChanges.kind })
+    .select({ reference: cases.reference, kind: caseChanges.kind, caseId: cases.id })
     .from(caseChanges)
     .innerJoin(cases, eq(cases.id, caseChanges.caseId))
     .where(eq(caseChanges.id, a.caseChangeId!));
-  return { reference: c?.reference ?? '', what: c?.kind ?? '' };
+  return { reference: c?.reference ?? '', what: c?.kind ?? '', caseId: c?.caseId ?? null };
 }
 
 export async function appealDetail(ctx: AppContext, id: string, locale: Locale): Promise<WorkerAppealDetail> {
@@ -82,6 +85,7 @@ export async function appealDetail(ctx: AppContext, id: string, locale: Locale):
     decisionDescription: describeCode('AppealedDecision', decision.what, l),
     decisionDate: a.decisionDate,
     decisionReference: decision.reference,
+    caseId: decision.caseId,
     answers: summarize(def, readAnswers(ctx.cipher, a.answersEnc ?? ''), l)
       .filter((b) => b.rows.length > 0)
       .map((b) => ({

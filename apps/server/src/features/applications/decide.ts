@@ -71,6 +71,7 @@ export async function workerApplication(
   const summary = summarize(definitionFor(row.formId), answers, lang(locale));
   return {
     ...queueItem(row, programs, locale),
+    caseId: row.caseId,
     summary: summary.map((b) => ({ heading: b.heading, rows: b.rows.map(({ label, value }) => ({ label, value })) })),
     expedited: programs.some((p) => p.programCode === 'FNS') && screensExpedited(answers),
     withdrawals: programs

@@ -7,8 +7,10 @@ import { forbidden } from '../../platform/http/errors';
 import { clock } from '../../platform/clock';
 import { medicaidOffers } from './medicaid-offers';
 import { myInformation } from './my-info';
+import { staffRoutes } from './staff-routes';
 
 export const routes: FastifyPluginAsync = fp(async (app) => {
+  await app.register(staffRoutes);
   endpoint(app, 'readMyInfoTabDetails', { access: 'linked' }, async (req) => {
     const { user } = await requireLinked(req);
     // A LINKED account always names its person; the queries keep to that person's cases.

@@ -76,6 +76,7 @@ function present(ctx: Pick<AppContext, 'cipher' | 'config'>, found: Found, local
     .flatMap((b) => b.rows.map(({ label, value }) => ({ label, value })));
   return {
     ...queueRow(found),
+    caseId: change.caseId,
     summary,
     changes: changesBetween(def, readAnswers(ctx.cipher, change.beforeEnc), after, l),
     certificationEndOn: change.kind === 'RECERT' ? change.certificationEndOn : null,

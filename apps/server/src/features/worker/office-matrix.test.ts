@@ -120,6 +120,12 @@ const PROBES: Record<string, Probe> = {
     call: (i) => post(urlOf('workerCaseChangeInfo', { id: i.changeId }), { itemCode: 'INCOME', note: 'Pay stubs' }),
   },
   workerAcceptCaseChange: { scope: 'item', call: (i) => post(urlOf('workerAcceptCaseChange', { id: i.changeId })) },
+  workerCase: { scope: 'item', call: (i) => get(urlOf('workerCase', { caseId: i.caseId })) },
+  workerCaseHistory: { scope: 'item', call: (i) => get(urlOf('workerCaseHistory', { caseId: i.caseId })) },
+  workerAddCaseNote: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerAddCaseNote', { caseId: i.caseId }), { noteText: 'Called the household.' }),
+  },
   workerSecureMessages: {
     scope: 'list',
     call: () => get(urlOf('workerSecureMessages')),

@@ -4,6 +4,7 @@ import { Link, useParams } from '../../../router';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { describeCode } from '@portal/contracts/code-tables';
 import { NotFoundPage } from '../../../app/NotFoundPage';
+import { OpenCaseLink } from '../../../components/staff/OpenCaseLink';
 import { ActionResult } from '../../../components/ActionResult';
 import { Loading } from '../../../components/Loading';
 import { isNotFound, isRecordId } from '../../../components/apiErrors';
@@ -44,6 +45,7 @@ export function Component() {
         {t('workerAppeal.back')}
       </Link>
       <h1>{t('workerAppeal.title', { reference: a.referenceNumber })}</h1>
+      {a.caseId && <OpenCaseLink caseId={a.caseId} />}
       <p>
         {t('workerAppeal.about', {
           program: a.programName,

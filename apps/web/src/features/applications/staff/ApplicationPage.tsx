@@ -3,6 +3,7 @@ import { Link, useParams } from '../../../router';
 import type { WorkerApplication } from '@portal/contracts/applications';
 import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { AnswerBlocks } from '../../../components/staff/AnswerBlocks';
+import { OpenCaseLink } from '../../../components/staff/OpenCaseLink';
 import { Loading } from '../../../components/Loading';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useT } from '../../../i18n/locale';
@@ -253,6 +254,7 @@ export function Component() {
         {t('app.back')}
       </Link>
       <h1>{t('app.title', { reference: a.reference })}</h1>
+      {a.caseId && <OpenCaseLink caseId={a.caseId} />}
       <p>
         {t('app.applicant', { name: a.applicantName, date: intl.formatDate(a.submittedOn, { dateStyle: 'long' }) })}
       </p>

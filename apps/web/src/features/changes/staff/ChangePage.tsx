@@ -5,6 +5,7 @@ import { describeCode } from '@portal/contracts/code-tables';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { ActionResult, useRowAction } from '../../../components/ActionResult';
 import { Loading } from '../../../components/Loading';
+import { OpenCaseLink } from '../../../components/staff/OpenCaseLink';
 import { isNotFound, isRecordId } from '../../../components/apiErrors';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useDates } from '../../../i18n/dates';
@@ -132,6 +133,7 @@ export function Component() {
         {t('workerChange.back')}
       </Link>
       <h1>{t('workerChange.title', { kind, reference: c.reference })}</h1>
+      <OpenCaseLink caseId={c.caseId} />
       <p>
         {t('workerChange.about', {
           caseReference: c.caseReference,

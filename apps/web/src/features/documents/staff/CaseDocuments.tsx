@@ -4,6 +4,7 @@ import { staffUrlOf } from '@portal/contracts/calls-staff';
 import { ROUTES } from '@portal/contracts/routes';
 import { staffCall } from '../../../api/staff';
 import { Loading } from '../../../components/Loading';
+import { OpenCaseLink } from '../../../components/staff/OpenCaseLink';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useLocale, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
@@ -67,6 +68,7 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
         </Link>
       </p>
       <h1>{heading}</h1>
+      {c.kind === 'CASE' && <OpenCaseLink caseId={c.caseID} />}
       {c.documents.length === 0 && <p>{t('worker.noDocuments')}</p>}
       <ul className="usa-list usa-list--unstyled">
         {c.documents.map((d) => (
