@@ -20,6 +20,7 @@ test('a caseworker opens the case from an application and writes an internal not
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Application ${medicaid}`);
   // Approved, the application joins Ana's household's case: its page links to the case.
   await page.getByRole('button', { name: 'Approve Medicaid (medical assistance)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
   await expect(page.getByText(/is approved and on case/)).toBeVisible();
   await page.getByRole('link', { name: 'Open the case' }).click();
 

@@ -79,9 +79,6 @@ export const foodChangeReport: FormDefinition = {
   ],
 };
 
-/** The renewal's first page: a household where nothing changed goes straight to check and sign. */
-export const RENEWAL_PAGE = 'anything';
-
 const whenChanged = (section: Section): Section => ({ ...section, askWhen: yes('anythingChanged') });
 
 export const foodRenewal: FormDefinition = {
@@ -103,7 +100,9 @@ export const foodRenewal: FormDefinition = {
       title: tx('Your renewal', 'Su renovación'),
       pages: [
         {
-          id: RENEWAL_PAGE,
+          // Like a change report's first page, it describes the renewal, not the case: it is not
+          // compared with what is on file.
+          id: CHANGE_PAGE,
           title: tx('Has anything changed?', '¿Ha cambiado algo?'),
           questions: [
             q(

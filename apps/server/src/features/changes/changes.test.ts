@@ -184,7 +184,7 @@ describe('renewing food benefits', () => {
       .iegScriptExecutionID as string;
     // The one question: has anything changed? Unanswered, the renewal cannot be finished.
     expect((await b.post(urlOf('finishCocRecert'), { iegExecutionID: id })).json().isSuccess).not.toBe(true);
-    expect((await savePage(b, id, 'anything', { anythingChanged: 'no' })).statusCode).toBe(200);
+    expect((await savePage(b, id, 'change', { anythingChanged: 'no' })).statusCode).toBe(200);
     expect((await b.post(urlOf('finishCocRecert'), { iegExecutionID: id })).json()).toMatchObject({
       isSuccess: true,
       pdcCaseReference: 'C-100234',

@@ -70,7 +70,7 @@ function present(ctx: Pick<AppContext, 'cipher' | 'config'>, found: Found, local
   if (!def) throw new Error(`Change ${change.id} has the unknown form ${change.formId}`);
   const l = lang(locale);
   const after = readAnswers(ctx.cipher, change.answersEnc);
-  // What changed and since when: the first page of a change report (a renewal has none).
+  // What changed and since when: the first page of a change report (of a renewal: whether anything changed).
   const summary = summarize(def, after, l)
     .filter((b) => b.page === CHANGE_PAGE)
     .flatMap((b) => b.rows.map(({ label, value }) => ({ label, value })));
