@@ -9,9 +9,9 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts/routes';
-import { root, startPortal, Visitor } from './portal';
+import { launchChromium, root, startPortal, Visitor } from './portal';
 
 const PORT = Number(process.env.BENCH_PAINT_PORT ?? 8396);
 const LOADS = Number(process.env.BENCH_PAINT_LOADS ?? 12);
@@ -64,10 +64,7 @@ async function measure(page: Page, url: string) {
 
 async function main() {
   const portal = await startPortal(PORT, { PORTAL_WEB_DIST: path.join(root, 'apps/web/dist') });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

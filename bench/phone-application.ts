@@ -9,8 +9,8 @@
  * last line is the result as JSON, for bench/RESULTS.md.
  */
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { root, startPortal } from './portal';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium, root, startPortal } from './portal';
 
 const PORT = Number(process.env.BENCH_PHONE_PORT ?? 8397);
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
@@ -127,10 +127,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const portal = await startPortal(PORT, { PORTAL_WEB_DIST: path.join(root, 'apps/web/dist') });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const result: Record<string, { screens: number; medianMs: number; runsMs: number[] }> = {};
     for (const [name, phone] of [

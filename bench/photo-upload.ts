@@ -12,9 +12,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { chromium } from '@playwright/test';
 import { pagePhoto } from '../e2e/tests/photo-samples';
-import { root, startPortal, Visitor } from './portal';
+import { launchChromium, root, startPortal, Visitor } from './portal';
 
 const PORT = Number(process.env.BENCH_PHOTO_PORT ?? 8397);
 const MBPS = Number(process.env.BENCH_PHOTO_MBPS ?? 1.6);
@@ -22,10 +21,7 @@ const LATENCY_MS = 150;
 
 async function main() {
   const portal = await startPortal(PORT, { PORTAL_WEB_DIST: path.join(root, 'apps/web/dist') });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();

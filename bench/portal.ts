@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
 import { urlOf } from '@portal/contracts/calls';
@@ -190,4 +191,12 @@ export class Visitor {
     if (confirmed.outcome !== 'SUCCESS') throw new Error(`sign-in code refused: ${confirmed.outcome}`);
     return this;
   }
+}
+
+/** Debian's Chromium (CHROMIUM_PATH to use another), started as the browser benches need it. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 }
