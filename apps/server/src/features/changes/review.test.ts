@@ -41,7 +41,7 @@ const movedAndHired = async (kind: 'COC' | 'RECERT' = 'COC', naming: 'SNAP' | 'F
     naming,
     after: (before) => ({
       ...before,
-      ...(kind === 'COC' ? { changed: ['ADDRESS', 'INCOME'], changeDate: '11/02/2026' } : {}),
+      ...(kind === 'COC' ? { changed: ['ADDRESS', 'INCOME'], changeDate: '11/02/2026' } : { anythingChanged: 'yes' }),
       homeAddress: { line1: '40 Elm Road', city: 'Springfield', state: 'NC', zip: '27001' },
       'hasJob.0': 'yes',
       'moreJobs.0.0': 'yes',
@@ -174,7 +174,12 @@ describe('a renewal, accepted', () => {
     const next = nextCertificationPeriod(end, t.app.ctx.config.certificationMonths.FNS!);
     const renewal = await movedAndHired('RECERT', 'SNAP');
     const detail = (await maria.get(urlOf('workerCaseChange', { id: renewal.id }))).json();
-    expect(detail).toMatchObject({ kind: 'RECERT', summary: [], certificationEndOn: end, nextPeriod: next });
+    expect(detail).toMatchObject({
+      kind: 'RECERT',
+      summary: [{ label: expect.stringContaining('has anything changed'), value: 'Yes' }],
+      certificationEndOn: end,
+      nextPeriod: next,
+    });
 
     const res = await accept(maria, renewal.id, { benefitAmount: '310.50' });
     expect(res.statusCode, res.body).toBe(200);
