@@ -106,6 +106,7 @@ export function WorkQueue<Row>({
   rowKey,
   empty,
   caption,
+  problems = {},
 }: {
   address: QueueAddress;
   query: QueueResult<Row>;
@@ -117,11 +118,14 @@ export function WorkQueue<Row>({
   rowKey: (row: Row) => string;
   empty: string;
   caption: string;
+  /** What the page found wrong with the address's values before asking (field name → message). */
+  problems?: Record<string, string>;
 }) {
   const t = useT(messages);
   const intl = useIntl();
   const navigate = useNavigate();
-  const refused = useApiFieldErrors(query.error);
+  const answered = useApiFieldErrors(query.error);
+  const refused = { ...answered, fields: { ...answered.fields, ...problems } };
   const fieldIds = ['q', ...filters.map((f) => f.name)];
   const errors: FieldError[] = fieldIds
     .filter((id) => refused.fields[id])
@@ -219,9 +223,9 @@ export function WorkQueue<Row>({
         </nav>
       )}
 
-      {query.isPending ? (
+      {errors.length > 0 ? null : query.isPending ? (
         <Loading />
-      ) : errors.length > 0 ? null : query.error && !data ? (
+      ) : query.error && !data ? (
         <CallError error={query.error} onRetry={() => void query.refetch()} />
       ) : data ? (
         <div className="margin-top-3">

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { CODE_TABLES } from '@portal/contracts/code-tables';
-import { QUEUE_STATUSES, QUEUE_VIEWS, type QueueView } from '@portal/contracts/applications-api';
+import { QUEUE_SEARCH_MAX, QUEUE_STATUSES, QUEUE_VIEWS, type QueueView } from '@portal/contracts/applications-api';
 import type { WorkerQueueRow } from '@portal/contracts/applications';
 import { Link } from '../../../router';
-import { useApiFieldErrors } from '../../../components/apiErrors';
+import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
 import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { statusMessages } from '../../../components/statusMessages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -74,7 +74,11 @@ export function Component() {
   const { locale } = useLocale();
   useDocumentTitle(t('queue.title'));
   const address = useQueueAddress(FILTERS, QUEUE_VIEWS);
-  const queue = useQueue(address.request);
+  const errorText = useErrorText();
+  // A search too long is said at once (the server would refuse it with the same words).
+  const problems: Record<string, string> =
+    address.values.q!.length > QUEUE_SEARCH_MAX ? { q: errorText('validation.queue.search') } : {};
+  const queue = useQueue(address.request, Object.keys(problems).length === 0);
   const assignment = useAssignment();
   const refusal = useApiFieldErrors(assignment.error);
   const page = useMemo<QueuePage<WorkerQueueRow> | undefined>(
@@ -100,10 +104,11 @@ export function Component() {
         type="button"
         className={`usa-button ${kind === 'assign' ? '' : 'usa-button--outline '}margin-top-1`}
         disabled={assignment.isPending}
+        // The visible words first (WCAG 2.5.3), then which application: every row has one.
+        aria-label={`${t(`queue.${kind}`)}, ${t('queue.application', { reference: a.reference })}`}
         onClick={() => assignment.mutate({ id: a.applicationId, reference: a.reference, action: kind })}
       >
         {t(`queue.${kind}`)}
-        <span className="usa-sr-only">, {t('queue.application', { reference: a.reference })}</span>
       </button>
     );
   };
@@ -149,18 +154,19 @@ export function Component() {
         ]}
         views={QUEUE_VIEWS.map((v) => ({ value: v, label: t(`queue.view.${v}`) }))}
         caption={t('queue.caption')}
+        problems={problems}
         empty={t(filtered ? 'queue.emptyFiltered' : view === 'mine' ? 'queue.emptyMine' : 'queue.empty')}
         rowKey={(a) => a.applicationId}
         columns={[
           {
-            label: t('queue.applicant'),
+            label: t('queue.reference'),
             cell: (a) => (
               <Link className="usa-link" to={workerApplicationPath(a.applicationId)}>
-                {a.applicantName}
+                {a.reference}
               </Link>
             ),
           },
-          { label: t('queue.reference'), cell: (a) => a.reference },
+          { label: t('queue.applicant'), cell: (a) => a.applicantName },
           { label: t('queue.submitted'), cell: (a) => intl.formatDate(a.submittedOn, { dateStyle: 'medium' }) },
           { label: t('queue.age'), cell: (a) => t('queue.days', { count: a.ageDays }) },
           { label: t('queue.due'), cell: (a) => day(a.decisionDueOn) },
