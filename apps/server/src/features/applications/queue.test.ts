@@ -268,4 +268,21 @@ describe('the applications queue', () => {
       expect(`${row!.first} ${row!.last}`).toBe(winner);
     }
   });
+
+  it('leaves the queue when no programme waits any more and comes back when one does, whoever changes it', async () => {
+    const maria = await t.signedIn(A.users.caseworker);
+    const app = own[29]!;
+    const listed = async () => (await queueOf(maria, { q: app.reference })).total;
+    expect(await listed()).toBe(1);
+    const program = eq(applicationPrograms.applicationId, app.id);
+    await t.db.update(applicationPrograms).set({ status: 'DENIED' }).where(program);
+    expect(await listed()).toBe(0);
+    // As a hearing's reversal does: the programme waits again.
+    await t.db.update(applicationPrograms).set({ status: 'PENDING' }).where(program);
+    expect(await listed()).toBe(1);
+    await t.db.update(applicationPrograms).set({ status: 'WITHDRAWAL_REQUESTED' }).where(program);
+    expect((await queueOf(maria, { q: app.reference, status: 'WITHDRAWAL_REQUESTED' })).total).toBe(1);
+    await t.db.delete(applicationPrograms).where(program);
+    expect(await listed()).toBe(0);
+  });
 });

@@ -245,17 +245,20 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The staff queue (ADR 0411): one page of the applications of the scope with a programme waiting
  * for a caseworker, oldest first, searched and filtered, with their programmes and assignee; and
- * how many match in all. The page walks applications in submitted order (their index) and stops
- * at the page's last row; the count runs only when the page is full or not the first (otherwise
- * the page is the whole answer). The office rule is ADR 0402's, read by join.
+ * how many match in all. The page walks the waiting applications in submitted order (their
+ * partial index) and stops at the page's last row; the count runs only when the page is full or
+ * not the first (otherwise the page is the whole answer). The office rule is ADR 0402's, by join.
  */
 export async function queuePage(db: Db, scope: OfficeScope, f: QueueFilters) {
-  const open = f.status ? [f.status] : [...QUEUE_STATUSES];
-  const waiting = sql`exists (select 1 from ${applicationPrograms} p where p.application_id = ${applications.id}
-    and p.status in (${sql.join(
-      open.map((s) => sql`${s}`),
-      sql`, `,
-    )})${f.program ? sql` and p.program_code = ${f.program}` : sql``})`;
+  // Waiting (the column the database keeps); a programme or status filter asks both of one programme.
+  const programFilter =
+    f.status || f.program
+      ? sql`exists (select 1 from ${applicationPrograms} p where p.application_id = ${applications.id}
+          and p.status in (${sql.join(
+            (f.status ? [f.status] : [...QUEUE_STATUSES]).map((s) => sql`${s}`),
+            sql`, `,
+          )})${f.program ? sql` and p.program_code = ${f.program}` : sql``})`
+      : undefined;
   const search = f.q
     ? or(
         ilike(applications.applicantName, `%${likeLiteral(f.q)}%`),
@@ -264,7 +267,8 @@ export async function queuePage(db: Db, scope: OfficeScope, f: QueueFilters) {
       )
     : undefined;
   const where = and(
-    waiting,
+    eq(applications.waiting, true),
+    programFilter,
     applicationInScopeJoined(scope, cases.officeId),
     f.view === 'mine' ? eq(applications.assignedTo, f.userId) : undefined,
     search,

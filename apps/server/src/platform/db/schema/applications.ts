@@ -91,6 +91,11 @@ export const applications = pgTable(
     /** The caseworker working on it (ADR 0411), and since when; null: anyone of the office may take it. */
     assignedTo: uuid('assigned_to').references(() => users.id),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /**
+     * While a programme of it waits for a caseworker (PENDING, WITHDRAWAL_REQUESTED): kept by the
+     * database (trigger application_programs_waiting, migration 0930), never written by the code.
+     */
+    waiting: boolean('waiting').notNull().default(false),
   },
   (t) => [
     uniqueIndex('applications_submission_key_idx').on(t.submissionKey),
@@ -98,14 +103,17 @@ export const applications = pgTable(
     index('applications_organisation_idx')
       .on(t.organisationId, t.submittedAt.desc())
       .where(sql`organisation_id IS NOT NULL`),
-    // The queue (ADR 0411): oldest first, an office's through its cases or as taken, a caseworker's own.
-    index('applications_submitted_idx').on(t.submittedAt, t.id),
-    index('applications_case_idx')
-      .on(t.caseId, t.submittedAt)
-      .where(sql`case_id IS NOT NULL`),
-    index('applications_office_idx')
-      .on(t.officeId, t.submittedAt)
-      .where(sql`case_id IS NULL`),
+    // The queue (ADR 0411): the waiting ones oldest first (the migration adds INCLUDE case_id,
+    // office_id, user_id, assigned_to), an office's through its cases or as taken, a caseworker's own.
+    index('applications_waiting_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`waiting`),
+    index('applications_waiting_case_idx')
+      .on(t.caseId)
+      .where(sql`waiting AND case_id IS NOT NULL`),
+    index('applications_waiting_office_idx')
+      .on(t.officeId)
+      .where(sql`waiting AND case_id IS NULL`),
     index('applications_assigned_idx')
       .on(t.assignedTo, t.submittedAt)
       .where(sql`assigned_to IS NOT NULL`),
