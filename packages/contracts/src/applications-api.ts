@@ -94,6 +94,9 @@ export function decisionDaysOf(programCode: string, formId?: string): number {
 }
 export const DOCUMENTS_DUE_DAYS = 30;
 
+export const ACTIVITY_TYPES = ['VERIFICATION', 'RENEWAL'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
 /** The caseworkers' applications queue (ADR 0411): rows a page, its views and the statuses it holds. */
 export const QUEUE_PAGE_SIZE = 25;
 /** The office's whole queue, or the applications assigned to the signed-in caseworker. */
@@ -104,6 +107,3 @@ export const QUEUE_STATUSES = ['PENDING', 'WITHDRAWAL_REQUESTED'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 /** Longest search text the queue takes (a name, a case number or an application reference). */
 export const QUEUE_SEARCH_MAX = 100;
-
-export const ACTIVITY_TYPES = ['VERIFICATION', 'RENEWAL'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
