@@ -63,30 +63,38 @@ export interface QueueResult<Row> {
 export function useQueueAddress(names: readonly string[], views: readonly string[]) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  return useMemo(() => {
-    const values: Record<string, string> = {};
-    for (const name of ['q', ...names]) values[name] = search.get(name) ?? '';
-    // The page and the view are chosen by links, never typed: anything else reads as the first.
-    const pageText = search.get('page') ?? '';
-    const page = /^[1-9][0-9]{0,5}$/.test(pageText) ? Number(pageText) : 1;
-    const asked = search.get('view') ?? '';
-    const view = views.includes(asked) ? asked : (views[0] ?? '');
-    const hrefWith = (changes: Record<string, string | number>) => {
-      const next = new URLSearchParams();
-      const all: Record<string, string | number> = { ...values, view, page, ...changes };
-      for (const [k, v] of Object.entries(all)) {
-        if (v === '' || (k === 'page' && v === 1) || (k === 'view' && v === views[0])) continue;
-        next.set(k, String(v));
-      }
-      const query = next.toString();
-      return query ? `${pathname}?${query}` : pathname;
-    };
-    const request: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ ...values, view, page: String(page) })) if (v) request[k] = v;
-    return { values, page, view, hrefWith, request };
-  }, [search, pathname, names, views]);
+  return useMemo(() => queueAddress(pathname, search, names, views), [search, pathname, names, views]);
 }
-export type QueueAddress = ReturnType<typeof useQueueAddress>;
+
+/** useQueueAddress without React: the state read from `pathname` and its query `search`. */
+export function queueAddress(
+  pathname: string,
+  search: URLSearchParams,
+  names: readonly string[],
+  views: readonly string[],
+) {
+  const values: Record<string, string> = {};
+  for (const name of ['q', ...names]) values[name] = search.get(name) ?? '';
+  // The page and the view are chosen by links, never typed: anything else reads as the first.
+  const pageText = search.get('page') ?? '';
+  const page = /^[1-9][0-9]{0,5}$/.test(pageText) ? Number(pageText) : 1;
+  const asked = search.get('view') ?? '';
+  const view = views.includes(asked) ? asked : (views[0] ?? '');
+  const hrefWith = (changes: Record<string, string | number>) => {
+    const next = new URLSearchParams();
+    const all: Record<string, string | number> = { ...values, view, page, ...changes };
+    for (const [k, v] of Object.entries(all)) {
+      if (v === '' || (k === 'page' && v === 1) || (k === 'view' && v === views[0])) continue;
+      next.set(k, String(v));
+    }
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  const request: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...values, view, page: String(page) })) if (v) request[k] = v;
+  return { values, page, view, hrefWith, request };
+}
+export type QueueAddress = ReturnType<typeof queueAddress>;
 
 /**
  * A work queue: a search box and filter selects (sent together, so nothing moves while a person
