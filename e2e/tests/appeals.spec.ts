@@ -218,6 +218,9 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await signInAgain(page, world.users.caseworker);
   await page.goto(ROUTES.worker);
   await page.getByRole('link', { name: 'Applications to decide' }).first().click();
+  // The queue is paged, oldest first: the caseworker searches for the application.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(world.applications.anaDenied);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: world.applications.anaDenied });
   await expect(row).toContainText('reversed at a hearing');
   await row.getByRole('link', { name: world.applications.anaDenied }).click();

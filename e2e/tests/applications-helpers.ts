@@ -216,7 +216,8 @@ export async function caseworkerDenies(
   caseworker: string,
 ): Promise<void> {
   await signInAgain(page, caseworker);
-  await page.goto('/worker/applications');
+  // The queue is paged, oldest first: the reference is searched for (the search is in the address).
+  await page.goto(`/worker/applications?q=${encodeURIComponent(reference)}`);
   await page.getByRole('link', { name: reference }).click();
   await page.getByLabel('Reason for the decision').fill(reason);
   await page.getByRole('button', { name: /^Deny / }).click();

@@ -10,6 +10,7 @@ const W = {
   approved: { en: 'Approved', es: 'Aprobada' },
   confirm: { en: 'Yes, approve', es: 'Sí, aprobar' },
   queue: { en: 'Applications to decide', es: 'Solicitudes por decidir' },
+  search: { en: 'Search', es: 'Buscar' },
   yours: { en: 'Your applications', es: 'Sus solicitudes' },
 };
 
@@ -21,6 +22,9 @@ async function openFromQueue(page: Page, lang: Lang, reference: string, casework
   await page.getByRole('link', { name: W.queue[lang] }).first().click();
   await expect(page.locator('h1')).toHaveText(W.queue[lang]);
   await expectAccessible(page, 'worker queue');
+  // The queue is paged, oldest first: the caseworker searches for the application.
+  await page.getByRole('searchbox', { name: W.search[lang] }).fill(reference);
+  await page.getByRole('button', { name: W.search[lang], exact: true }).click();
   await page.getByRole('link', { name: reference }).click();
   await expect(page.locator('h1')).toContainText(reference);
   await expectAccessible(page, 'worker application');

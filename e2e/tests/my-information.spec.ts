@@ -44,7 +44,7 @@ test('a new applicant is approved, proves her identity, links her account and re
 
   // The caseworker approves food with a monthly benefit; a benefit that is not an amount is refused at its field.
   await signInAgain(page, world.users.caseworker);
-  await page.goto('/worker/applications');
+  await page.goto(`/worker/applications?q=${encodeURIComponent(reference)}`);
   await page.getByRole('link', { name: reference }).click();
   await expect(page.locator('h1')).toContainText(reference);
   const benefit = page.getByLabel('Monthly benefit to approve');

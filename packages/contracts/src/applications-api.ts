@@ -99,3 +99,14 @@ export const programHasAmount = (programCode: string): boolean => programCode !=
 
 export const ACTIVITY_TYPES = ['VERIFICATION', 'RENEWAL'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** The caseworkers' applications queue (ADR 0411): rows a page, its views and the statuses it holds. */
+export const QUEUE_PAGE_SIZE = 25;
+/** The office's whole queue, or the applications assigned to the signed-in caseworker. */
+export const QUEUE_VIEWS = ['office', 'mine'] as const;
+export type QueueView = (typeof QUEUE_VIEWS)[number];
+/** Programme statuses that keep an application in the queue (waiting for a caseworker). */
+export const QUEUE_STATUSES = ['PENDING', 'WITHDRAWAL_REQUESTED'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+/** Longest search text the queue takes (a name, a case number or an application reference). */
+export const QUEUE_SEARCH_MAX = 100;

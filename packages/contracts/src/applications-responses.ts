@@ -233,7 +233,31 @@ export const WorkerQueueItem = z.object({
   ),
 });
 export type WorkerQueueItem = z.infer<typeof WorkerQueueItem>;
-export const WorkerQueue = z.object({ applications: z.array(WorkerQueueItem) });
+/** Who works on an application (ADR 0411); `mine`: the caseworker who asked. */
+export const QueueAssignee = z.object({ userId: z.string(), name: z.string(), mine: z.boolean() });
+export type QueueAssignee = z.infer<typeof QueueAssignee>;
+/** A row of the queue: the application, its age, when each programme must be decided, who has it. */
+export const WorkerQueueRow = WorkerQueueItem.extend({
+  /** Whole days since it was submitted (the state's calendar). */
+  ageDays: z.number().int(),
+  /** The earliest decision due date of its programmes still waiting (YYYY-MM-DD). */
+  decisionDueOn: z.string(),
+  /** Each programme's decision due date (its processing standard), by programme id. */
+  programDueOn: z.record(z.string(), z.string()),
+  assignee: QueueAssignee.nullable(),
+});
+export type WorkerQueueRow = z.infer<typeof WorkerQueueRow>;
+/** One page of the queue, oldest first, and how many applications the filters match in all. */
+export const WorkerQueue = z.object({
+  applications: z.array(WorkerQueueRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type WorkerQueue = z.infer<typeof WorkerQueue>;
+/** Who has the application after "Assign to me" or "Release". */
+export const QueueAssignment = z.object({ assignee: QueueAssignee.nullable() });
+export type QueueAssignment = z.infer<typeof QueueAssignment>;
 export const WorkerApplication = WorkerQueueItem.extend({
   /** The case an approval put it on (its staff case page); null while it has none. */
   caseId: z.string().nullable(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { line, MoneyCents, text } from './validation';
-import { APP_RESIDENT_CALLS, WITHDRAWAL_REASONS } from './applications-api';
+import {
+  APP_RESIDENT_CALLS,
+  QUEUE_SEARCH_MAX,
+  QUEUE_STATUSES,
+  QUEUE_VIEWS,
+  WITHDRAWAL_REASONS,
+} from './applications-api';
+import { CODE_TABLES, codeValues } from './code-tables';
 import { APP_STAFF_CALLS } from './calls-staff';
 import * as R from './applications-responses';
 import { FormTimings } from './form-timings';
@@ -75,6 +82,29 @@ export const WithdrawalReasonCode = z.enum(WITHDRAWAL_REASONS);
 const Id = z.object({ id: z.uuid() });
 const ProgramParams = z.object({ appId: z.uuid(), programId: z.uuid() });
 const WorkerProgramParams = z.object({ id: z.uuid(), programId: z.uuid() });
+/** The queue's filters and page (ADR 0411); an empty value is no filter, as a form sends it. */
+const blankIsNone = (v: unknown) => (v === '' ? undefined : v);
+export const WorkerQueueQuery = z.object({
+  q: z.preprocess(blankIsNone, line(QUEUE_SEARCH_MAX, 'validation.queue.search').optional()),
+  program: z.preprocess(
+    blankIsNone,
+    z.enum(codeValues(CODE_TABLES.ProgramType), 'validation.queue.program').optional(),
+  ),
+  status: z.preprocess(blankIsNone, z.enum(QUEUE_STATUSES, 'validation.queue.status').optional()),
+  view: z.preprocess(blankIsNone, z.enum(QUEUE_VIEWS, 'validation.queue.view').default('office')),
+  page: z.preprocess(
+    blankIsNone,
+    z.coerce
+      .number('validation.queue.page')
+      .int('validation.queue.page')
+      .min(1, 'validation.queue.page')
+      .max(100_000, 'validation.queue.page')
+      .default(1),
+  ),
+});
+export type WorkerQueueQuery = z.input<typeof WorkerQueueQuery>;
+/** "Assign to me": `takeOver` takes it from the caseworker who has it (the office's or an administrator's choice). */
+export const WorkerAssignRequest = z.object({ takeOver: z.boolean().default(false) });
 const PdfQuery = z.object({ key: line(64).optional() });
 const motivationTypeCall = (summary: string) => ({ summary, response: R.MotivationType });
 const finishCall = {
@@ -211,7 +241,24 @@ export const APP_ENDPOINTS = endpoints(
       response: FileResponse,
       produces: 'application/pdf',
     },
-    workerApplicationQueue: { summary: 'Applications waiting for a decision, oldest first', response: R.WorkerQueue },
+    workerApplicationQueue: {
+      summary: 'A page of the applications waiting for a decision, oldest first, searched and filtered, with the count',
+      query: WorkerQueueQuery,
+      response: R.WorkerQueue,
+    },
+    workerAssignApplication: {
+      summary: 'Assigns the application to the caseworker who asks (refused while another has it, unless taken over)',
+      params: Id,
+      body: WorkerAssignRequest,
+      response: R.QueueAssignment,
+      errors: [409],
+    },
+    workerReleaseApplication: {
+      summary: 'Releases the application the caseworker has, back to the office',
+      params: Id,
+      response: R.QueueAssignment,
+      errors: [409],
+    },
     workerFormTimings: {
       summary:
         'Time to complete each form (median minutes) and the pages where unfinished ones stopped; no personal data',

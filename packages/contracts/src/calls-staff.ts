@@ -39,6 +39,8 @@ export const APP_STAFF_CALLS = {
   workerFormTimings: call('GET', `${WORKER_BASE}/form_timings`),
   workerApplication: call('GET', WORKER_APP),
   workerApplicationPdf: call('GET', `${WORKER_APP}/pdf`),
+  workerAssignApplication: call('POST', `${WORKER_APP}/assign`),
+  workerReleaseApplication: call('POST', `${WORKER_APP}/release`),
   workerApplicationDecision: call('POST', `${WORKER_APP}/programs/:programId/decision`),
   workerWithdrawalDecision: call('POST', `${WORKER_APP}/programs/:programId/withdrawal_decision`),
 };

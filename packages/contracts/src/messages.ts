@@ -174,6 +174,26 @@ export const VALIDATION_MESSAGES = {
     en: 'That day is already a holiday.',
     es: 'Ese día ya es festivo.',
   },
+  'validation.queue.search': {
+    en: 'Search with at most 100 characters: a name, a case number or an application reference.',
+    es: 'Busque con 100 caracteres como máximo: un nombre, un número de caso o una referencia de solicitud.',
+  },
+  'validation.queue.page': {
+    en: 'Choose a page number of 1 or more.',
+    es: 'Elija un número de página de 1 o más.',
+  },
+  'validation.queue.program': {
+    en: 'Choose one of the programs in the list.',
+    es: 'Elija uno de los programas de la lista.',
+  },
+  'validation.queue.status': {
+    en: 'Choose one of the statuses in the list.',
+    es: 'Elija uno de los estados de la lista.',
+  },
+  'validation.queue.view': {
+    en: 'Choose the office’s applications or yours.',
+    es: 'Elija las solicitudes de la oficina o las suyas.',
+  },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

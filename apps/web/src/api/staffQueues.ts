@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { WorkerQueueQuery } from '@portal/contracts/applications';
 import { useLocale } from '../i18n/locale';
 import { staffCall } from './staff';
 
@@ -10,12 +11,16 @@ import { staffCall } from './staff';
 export const WORKER_APPLICATIONS_KEY = ['worker', 'applications'] as const;
 export const CASE_CHANGES_KEY = ['worker', 'case_changes'] as const;
 
-/** Submitted applications with a programme waiting for a decision, oldest first. */
-export function useQueue(enabled = true) {
+/**
+ * One page of the applications waiting for a decision, oldest first, searched and filtered
+ * (`query`: as the address says it); the page shown stays while the next one comes.
+ */
+export function useQueue(query: WorkerQueueQuery = {}, enabled = true) {
   const { locale } = useLocale();
   return useQuery({
-    queryKey: [...WORKER_APPLICATIONS_KEY, 'queue', locale],
-    queryFn: () => staffCall('workerApplicationQueue'),
+    queryKey: [...WORKER_APPLICATIONS_KEY, 'queue', locale, query],
+    queryFn: () => staffCall('workerApplicationQueue', { query }),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

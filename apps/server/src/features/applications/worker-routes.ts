@@ -3,9 +3,9 @@ import { lang } from '@portal/contracts';
 import { audit, auditSource } from '../../platform/audit';
 import { requireStaff } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
-import { applicationOf, decide, queueItem, workerApplication } from './decide';
+import { applicationOf, decide, workerApplication } from './decide';
 import { applicationPdf } from './pdf';
-import { queue } from './repo';
+import { assignToMe, release, workerQueue } from './queue';
 import { officeScope } from '../worker/scope';
 import { presentTimings, timingsReport } from './timings';
 
@@ -15,10 +15,19 @@ export const workerRoutes: FastifyPluginAsync = async (app) => {
 
   endpoint(app, 'workerApplicationQueue', { access: 'staff' }, async (req) => {
     const { user } = await requireStaff(req);
-    const scope = await officeScope(ctx.db, user);
-    return {
-      applications: (await queue(ctx.db, scope)).map(({ app: a, programs }) => queueItem(a, programs, req.locale)),
-    };
+    return workerQueue(ctx, user, await officeScope(ctx.db, user), req.query, req.locale);
+  });
+
+  endpoint(app, 'workerAssignApplication', { access: 'staff' }, async (req) => {
+    const { user } = await requireStaff(req);
+    const source = { ...auditSource(req), actorUserId: user.id };
+    return assignToMe(ctx, user, req.params.id, req.body.takeOver, await officeScope(ctx.db, user), source);
+  });
+
+  endpoint(app, 'workerReleaseApplication', { access: 'staff' }, async (req) => {
+    const { user } = await requireStaff(req);
+    const source = { ...auditSource(req), actorUserId: user.id };
+    return release(ctx, user, req.params.id, await officeScope(ctx.db, user), source);
   });
 
   endpoint(app, 'workerFormTimings', { access: 'staff' }, async (req) => {

@@ -73,8 +73,17 @@ const PROBES: Record<string, Probe> = {
   workerFormTimings: { scope: 'statewide', why: 'counts of how long form pages take, no person' },
   workerApplicationQueue: {
     scope: 'list',
-    call: () => get(urlOf('workerApplicationQueue')),
+    // Searched by its reference, so other worlds' intake applications never push it off the page.
+    call: (i) => get(urlOf('workerApplicationQueue', undefined, { q: i.applicationReference })),
     holds: (body, i) => mentions(body, i.applicationId),
+  },
+  workerAssignApplication: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerAssignApplication', { id: i.applicationId }), { takeOver: true }),
+  },
+  workerReleaseApplication: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerReleaseApplication', { id: i.applicationId })),
   },
   workerApplication: { scope: 'item', call: (i) => get(urlOf('workerApplication', { id: i.applicationId })) },
   workerApplicationPdf: { scope: 'item', call: (i) => get(urlOf('workerApplicationPdf', { id: i.applicationId })) },

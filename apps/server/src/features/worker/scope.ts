@@ -50,11 +50,14 @@ export function officeInScope(scope: OfficeScope, officeId: string | null): bool
  * the office that first decided one of its programmes (applications.office_id); else the office of
  * a case the applicant's account is already linked to; null while it is nobody's yet (intake).
  */
+/** The office of the first case (by reference) of the person the applicant's account is linked to. */
+const linkedOffice = sql`(select c.office_id from ${cases} c join ${users} u on u.linked_person_id = c.primary_person_id
+    where u.id = ${applications.userId} order by c.reference limit 1)`;
+
 export const applicationOffice: SQL<string | null> = sql<string | null>`coalesce(
   (select c.office_id from ${cases} c where c.id = ${applications.caseId}),
   ${applications.officeId},
-  (select c.office_id from ${cases} c join ${users} u on u.linked_person_id = c.primary_person_id
-    where u.id = ${applications.userId} order by c.reference limit 1)
+  ${linkedOffice}
 )`;
 
 /**
@@ -65,6 +68,22 @@ export function applicationInScope(scope: OfficeScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'none') return sql`false`;
   return sql`coalesce(${applicationOffice} = ${scope.officeId}, true)`;
+}
+
+/**
+ * The same condition as applicationInScope for a query that has joined the application's case
+ * (`caseOffice`: that case's office, null without one), written so that a list of many
+ * applications (the queue, ADR 0411) reads its rows' offices by join: the case's office, else the
+ * office that took it, else — only for an application with neither — the linked account's case.
+ * Every application of an office is found through an index; the linked account's case is looked
+ * up only for the applications no office has yet.
+ */
+export function applicationInScopeJoined(scope: OfficeScope, caseOffice: AnyPgColumn): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'none') return sql`false`;
+  const office = scope.officeId;
+  return sql`(${caseOffice} = ${office} or (${applications.caseId} is null and (${applications.officeId} = ${office}
+    or (${applications.officeId} is null and coalesce(${linkedOffice} = ${office}, true)))))`;
 }
 
 /**

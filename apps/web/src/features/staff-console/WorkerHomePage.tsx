@@ -137,7 +137,7 @@ export function Component() {
   const role = me.data?.staffRole;
   const casework = role === 'CASEWORKER' || role === 'ADMIN';
   const hearings = role === 'HEARING_OFFICER' || role === 'ADMIN';
-  const queue = useQueue(casework);
+  const queue = useQueue({}, casework);
   const changes = useCaseChanges(casework);
   const referrals = useOfficeReferrals(casework);
   if (me.isPending || (casework && (queue.isPending || changes.isPending || referrals.isPending))) return <Loading />;
@@ -158,7 +158,7 @@ export function Component() {
           <>
             <Card
               title={t('worker.applications')}
-              text={t('worker.applicationsCount', { count: queue.data.applications.length })}
+              text={t('worker.applicationsCount', { count: queue.data.total })}
               to={WORKER_APPLICATIONS}
             />
             <Card

@@ -88,6 +88,14 @@ export const applications = pgTable(
     householdLabel: text('household_label'),
     /** The representative who signed it for the person (ADR 0119); null when the person did. */
     actedBy: uuid('acted_by').references(() => users.id),
+    /** The caseworker working on it (ADR 0411), and since when; null: anyone of the office may take it. */
+    assignedTo: uuid('assigned_to').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /**
+     * While a programme of it waits for a caseworker (PENDING, WITHDRAWAL_REQUESTED): kept by the
+     * database (trigger application_programs_waiting, migration 0930), never written by the code.
+     */
+    waiting: boolean('waiting').notNull().default(false),
   },
   (t) => [
     uniqueIndex('applications_submission_key_idx').on(t.submissionKey),
@@ -95,6 +103,20 @@ export const applications = pgTable(
     index('applications_organisation_idx')
       .on(t.organisationId, t.submittedAt.desc())
       .where(sql`organisation_id IS NOT NULL`),
+    // The queue (ADR 0411): the waiting ones oldest first (the migration adds INCLUDE case_id,
+    // office_id, user_id, assigned_to), an office's through its cases or as taken, a caseworker's own.
+    index('applications_waiting_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`waiting`),
+    index('applications_waiting_case_idx')
+      .on(t.caseId)
+      .where(sql`waiting AND case_id IS NOT NULL`),
+    index('applications_waiting_office_idx')
+      .on(t.officeId)
+      .where(sql`waiting AND case_id IS NULL`),
+    index('applications_assigned_idx')
+      .on(t.assignedTo, t.submittedAt)
+      .where(sql`assigned_to IS NOT NULL`),
   ],
 );
 
@@ -126,6 +148,9 @@ export const applicationPrograms = pgTable(
   (t) => [
     index('application_programs_app_idx').on(t.applicationId),
     index('application_programs_status_idx').on(t.status),
+    index('application_programs_open_idx')
+      .on(t.applicationId, t.programCode, t.status)
+      .where(sql`status IN ('PENDING', 'WITHDRAWAL_REQUESTED')`),
   ],
 );
 

@@ -47,3 +47,16 @@ export function useDecide(appId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: WORKER_APPLICATIONS_KEY }),
   });
 }
+
+/** "Assign to me", "Take over" (from the caseworker who has it) and "Release" of a row of the queue. */
+export function useAssignment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; reference: string; action: 'assign' | 'takeOver' | 'release' }) =>
+      v.action === 'release'
+        ? staffCall('workerReleaseApplication', { params: { id: v.id } })
+        : staffCall('workerAssignApplication', { params: { id: v.id }, body: { takeOver: v.action === 'takeOver' } }),
+    // Refused or not, the queue is read again: a refusal means someone else changed it.
+    onSettled: () => client.invalidateQueries({ queryKey: WORKER_APPLICATIONS_KEY }),
+  });
+}
