@@ -20,3 +20,4 @@ export * from './newborn';
 export * from './organisations';
 export * from './representations';
 export * from './reminders';
+export * from './passkeys';
