@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import { auditLog, passkeys, users } from '../../platform/db/schema';
-import { createTestWorld, type TestWorld } from '../../seed/test-world';
+import { createTestWorld } from '../../seed/test-world';
 import { SoftPasskey } from '../../test/authenticator';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 
 let t: TestApp;
-let world: TestWorld;
+let world: Awaited<ReturnType<typeof createTestWorld>>;
 let where: { origin: string; rpId: string };
 beforeAll(async () => {
   t = await startTestApp({ demo: false });
