@@ -35,7 +35,7 @@ async function tabTo(page: Page, target: Locator) {
 
 const summary = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'There are one or more errors on this page' });
-const passkeyButton = (page: Page) => page.getByRole('button', { name: 'Log in with a passkey' });
+const passkeyButton = (page: Page) => page.getByRole('button', { name: 'Sign in with a passkey' });
 
 async function signOut(page: Page) {
   await page.goto('/nfLogout');
@@ -187,7 +187,7 @@ test('in Spanish: a cancelled passkey changes nothing, and a browser without pas
   await page.goto('/nfLogout');
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
-  await tabTo(page, page.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' }));
+  await tabTo(page, page.getByRole('button', { name: 'Entrar con una llave de acceso' }));
   await page.keyboard.press('Enter');
   await expect(
     page.getByRole('alert').filter({ hasText: 'Este navegador no puede usar llaves de acceso.' }),

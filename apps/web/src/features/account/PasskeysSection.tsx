@@ -45,8 +45,8 @@ const messages = defineMessages({
     es: 'Siga los pasos en su dispositivo…',
   },
   'passkeys.added': {
-    en: 'The passkey "{name}" was added. Next time, choose "Log in with a passkey".',
-    es: 'Se agregó la llave de acceso "{name}". La próxima vez, elija "Iniciar sesión con una llave de acceso".',
+    en: 'The passkey "{name}" was added. Next time, choose "Sign in with a passkey".',
+    es: 'Se agregó la llave de acceso "{name}". La próxima vez, elija "Entrar con una llave de acceso".',
   },
   'passkeys.renamed': { en: 'The passkey is now called "{name}".', es: 'La llave de acceso ahora se llama "{name}".' },
   'passkeys.removed': {

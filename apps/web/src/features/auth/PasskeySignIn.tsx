@@ -10,18 +10,18 @@ import { usePasskeySignIn } from './queries';
 
 const messages = defineMessages({
   ...passkeyMessages,
-  'passkeyLogin.heading': { en: 'Log in with a passkey', es: 'Iniciar sesión con una llave de acceso' },
+  'passkeyLogin.heading': { en: 'Sign in with a passkey', es: 'Entrar con una llave de acceso' },
   'passkeyLogin.intro': {
     en: 'If you added a passkey in Account Settings, use your face, fingerprint or screen lock instead of your password. If you typed your username above, the passkey must be for that account.',
     es: 'Si agregó una llave de acceso en la Configuración de la cuenta, use su cara, su huella digital o el bloqueo de pantalla en lugar de su contraseña. Si escribió su nombre de usuario arriba, la llave de acceso debe ser de esa cuenta.',
   },
-  'passkeyLogin.button': { en: 'Log in with a passkey', es: 'Iniciar sesión con una llave de acceso' },
+  'passkeyLogin.button': { en: 'Sign in with a passkey', es: 'Entrar con una llave de acceso' },
   'passkeyLogin.working': { en: 'Follow the steps on your device…', es: 'Siga los pasos en su dispositivo…' },
 });
 
 type Msg = keyof typeof messages;
 
-/** "Log in with a passkey" on the sign-in page: no password and no code (ADR 0131). */
+/** "Sign in with a passkey" on the sign-in page: no password and no code (ADR 0131). */
 export function PasskeySignIn({ username, onSignedIn }: { username: string; onSignedIn: (a: UserAccount) => void }) {
   const t = useT(messages);
   const errorText = useErrorText();
