@@ -14,6 +14,9 @@ const Base64Url = z
   .max(16_384)
   .regex(/^[A-Za-z0-9_-]*$/);
 
+/** The browser's extension outputs: named by plain words; their values are the library's to read. */
+const ExtensionResults = z.record(z.string().regex(/^[A-Za-z0-9]{1,40}$/), z.unknown());
+
 export const PasskeyName = line(PASSKEY_NAME_MAX, 'validation.passkeyName.tooLong').min(1, 'validation.required');
 
 /** What the browser's navigator.credentials.create() gave, as JSON (RegistrationResponseJSON). */
@@ -22,12 +25,15 @@ export const PasskeyRegistrationResponse = z.object({
   rawId: Base64Url.min(1),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: ExtensionResults,
   response: z.object({
     clientDataJSON: Base64Url,
     attestationObject: Base64Url,
     authenticatorData: Base64Url.optional(),
-    transports: z.array(z.string().max(20)).max(10).optional(),
+    transports: z
+      .array(z.string().regex(/^[a-z-]{1,20}$/))
+      .max(10)
+      .optional(),
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: Base64Url.optional(),
   }),
@@ -39,7 +45,7 @@ export const PasskeyAuthenticationResponse = z.object({
   rawId: Base64Url.min(1),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: ExtensionResults,
   response: z.object({
     clientDataJSON: Base64Url,
     authenticatorData: Base64Url,
