@@ -185,6 +185,8 @@ test('in Spanish: a cancelled passkey changes nothing, and a browser without pas
     delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
   });
   await page.goto('/nfLogout');
+  // Signed out before the next page: leaving while the logout is on its way would race it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cerró sesión');
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
   await tabTo(page, page.getByRole('button', { name: 'Entrar con una llave de acceso' }));
