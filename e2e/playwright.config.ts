@@ -47,6 +47,8 @@ export default defineConfig({
       PORTAL_TEST_HOOKS: '1',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // The address the browser uses: passkeys are checked against its origin (ADR 0131).
+      PORTAL_PUBLIC_URL: `http://localhost:${PORT}`,
       // Provider sign-in against the suite's test provider (started by tests/identity-provider.spec.ts).
       OIDC_ISSUER_URL: IDP_ISSUER,
       OIDC_CLIENT_ID: IDP_CLIENT_ID,

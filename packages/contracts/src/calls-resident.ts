@@ -10,6 +10,7 @@ import { COMMUNICATION_RESIDENT_CALLS } from './communications-api';
 import { RESIDENT_DOC_CALLS } from './documents-api';
 import { FEDERATION_CALLS } from './federation-api';
 import { pathTo, type PathParams, type QueryParams } from './http';
+import { PASSKEY_CALLS } from './passkeys-api';
 import { RECOVERY_CALLS } from './recovery-api';
 import { DASHBOARD_CALLS } from './shell-constants';
 import { SYSTEM_CALLS } from './system-api';
@@ -38,6 +39,7 @@ export const RESIDENT_CALLS = {
   ...DEV_CALLS,
   ...FEDERATION_CALLS,
   ...RECOVERY_CALLS,
+  ...PASSKEY_CALLS,
 };
 export type ResidentCallName = keyof typeof RESIDENT_CALLS;
 

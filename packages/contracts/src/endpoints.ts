@@ -17,6 +17,7 @@ import { MASS_COMM_ENDPOINTS } from './mass-communications';
 import { MESSAGING_ENDPOINTS } from './messaging';
 import { NEWBORN_ENDPOINTS, NEWBORN_STAFF_ENDPOINTS } from './newborn';
 import { MFA_ENDPOINTS } from './mfa';
+import { PASSKEY_ENDPOINTS } from './passkeys';
 import { PRESUMPTIVE_ENDPOINTS } from './presumptive';
 import { ORG_ENDPOINTS, PROVISIONING_ENDPOINTS } from './organisations';
 import { RECOVERY_ENDPOINTS } from './recovery';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...SYSTEM_ENDPOINTS,
   ...IDENTITY_ENDPOINTS,
   ...MFA_ENDPOINTS,
+  ...PASSKEY_ENDPOINTS,
   ...APP_ENDPOINTS,
   ...DOC_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'REAUTH_REQUIRED',
   'CONTACT_CHANGE_EXPIRED',
   'RECOVERY_EXPIRED',
+  'PASSKEY_REFUSED',
+  'PASSKEY_NOT_SAVED',
   'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -132,6 +134,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; es: string }> = {
   RECOVERY_EXPIRED: {
     en: 'This password reset has expired or was already used. Start again.',
     es: 'Este restablecimiento de contraseña venció o ya se usó. Comience de nuevo.',
+  },
+  PASSKEY_REFUSED: {
+    en: 'This passkey was not accepted. Try again, or log in with your username and password.',
+    es: 'No se aceptó esta llave de acceso. Inténtelo de nuevo o inicie sesión con su nombre de usuario y contraseña.',
+  },
+  PASSKEY_NOT_SAVED: {
+    en: 'The passkey could not be saved. Start again with "Add a passkey".',
+    es: 'No se pudo guardar la llave de acceso. Comience de nuevo con "Agregar una llave de acceso".',
   },
   SERVICE_UNAVAILABLE: {
     en: 'The service is unavailable. Try again later.',

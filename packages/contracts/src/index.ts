@@ -6,6 +6,7 @@ export * from './messages';
 export * from './system';
 export * from './federation';
 export * from './recovery';
+export * from './passkeys';
 export * from './validation';
 export * from './password-policy';
 export * from './routes';

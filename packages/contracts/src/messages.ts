@@ -130,6 +130,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Use at most 120 characters for the name.',
     es: 'Use como máximo 120 caracteres para el nombre.',
   },
+  'validation.passkeyName.tooLong': {
+    en: 'Use at most 60 characters for the name of the passkey.',
+    es: 'Use como máximo 60 caracteres para el nombre de la llave de acceso.',
+  },
   'validation.name.taken': {
     en: 'That name is already used. Enter another name.',
     es: 'Ese nombre ya se usa. Escriba otro nombre.',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { blobConfig } from './blobs/config';
 import { oidcConfig } from './config-oidc';
+import { passkeyConfig } from './config-passkeys';
 import { TRACES_ENV, tracesConfig } from './config-traces';
 import { UPLOADS_ENV, uploadLimits } from './config-uploads';
 import { flag, optionalText, positive, text, timeZone, whole } from './config-values';
@@ -241,6 +242,11 @@ function configOf(v: Vars) {
      * elsewhere unset means the simulated development bureau.
      */
     proofing: { url: v.PROOFING_PROVIDER_URL, token: v.PROOFING_PROVIDER_TOKEN, displayName: v.PROOFING_PROVIDER_NAME },
+    /** Passkeys (WebAuthn, ADR 0131): relying party and origin from PORTAL_PUBLIC_URL. */
+    passkeys: passkeyConfig(
+      v.PORTAL_PUBLIC_URL,
+      brandText('portalName', v.BRAND_PORTAL_NAME, v.BRAND_PORTAL_NAME_ES).en,
+    ),
     /** Sign-in with the state's identity provider (OpenID Connect, ADR 0104); undefined = off. */
     oidc: oidcConfig(
       {

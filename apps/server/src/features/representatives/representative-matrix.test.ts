@@ -59,6 +59,10 @@ const NOT_RESIDENT_RECORD_CALLS: Partial<Record<CallName, string>> = {
   recoverPasswordReset: 'recovery request',
   ridpAnswer: "the signed-in account's own identity quiz (proofing is never done for someone else)",
   federationCallback: 'sign-in with another service',
+  passkeyRegister: "the signed-in account's own new passkey (a representative never adds one for someone)",
+  passkeyRename: "the signed-in account's own passkeys (passkeys.test.ts checks another account's are 404)",
+  passkeyRemove: "the signed-in account's own passkeys (passkeys.test.ts checks another account's are 404)",
+  passkeySignIn: 'sign-in with a passkey',
 };
 
 /** The person's record each id field names (by field; by call where one field means several things). */

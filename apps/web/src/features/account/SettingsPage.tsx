@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PasskeysSection } from './PasskeysSection';
 import { useProfile, useRevokeAll } from './queries';
 
 const messages = defineMessages({
@@ -54,7 +55,7 @@ const messages = defineMessages({
   },
 });
 
-/** /NFAccountSettings: profile, contact methods, remembered devices (profile_info, revoke_all). */
+/** /NFAccountSettings: profile, contact methods, remembered devices (profile_info, revoke_all), passkeys. */
 export function Component() {
   const t = useT(messages);
   useDocumentTitle(t('settings.title'));
@@ -147,6 +148,8 @@ export function Component() {
           {t('settings.revoke')}
         </button>
       )}
+
+      <PasskeysSection />
 
       <ChangePasswordForm onChanged={() => void profile.refetch()} />
 

@@ -9,6 +9,7 @@ import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
 import { AuthFrame } from './AuthFrame';
+import { PasskeySignIn } from './PasskeySignIn';
 import { ProviderSignIn } from './ProviderSignIn';
 import { safeReturnTo, withReturnTo } from './returnTo';
 import { landingFor } from '../../app/landing';
@@ -125,6 +126,10 @@ export function Component() {
           {login.isPending ? t('login.working') : t('login.submit')}
         </button>
       </form>
+      <PasskeySignIn
+        username={username}
+        onSignedIn={(account) => navigate(safeReturnTo(returnTo, landingFor(account)), { replace: true })}
+      />
       <ul className="usa-list usa-list--unstyled margin-top-3">
         <li className="margin-bottom-1">
           <Link to={ROUTES.forgotUsername}>{t('login.forgotUsername')}</Link>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MfaOutcome, SignUpRequest } from '@portal/contracts';
+import type { MfaOutcome, PasskeySignInRequest, SignUpRequest } from '@portal/contracts';
 import type { RequestFor } from '@portal/contracts/endpoints';
 import { call } from '../../api/client';
 import { sessionKeys } from '../../app/session';
+import { getPasskey } from '../../components/passkeys';
 
 export type { MfaOutcome };
 
@@ -90,3 +91,23 @@ export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: RequestFor<'recoverPasswordReset'>['body']) => call('recoverPasswordReset', { body }),
   });
+
+/**
+ * Signs in with a passkey (ADR 0131): the server's challenge (bound to this browser's session, and
+ * to the username if one was typed), the device's answer, the server's check. The signed-in
+ * account replaces whatever the anonymous session had cached, as after a password sign-in.
+ */
+export function usePasskeySignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (username: string) => {
+      const { options } = await call('passkeySignInOptions', { body: username ? { username } : {} });
+      const response = await getPasskey(options);
+      return call('passkeySignIn', { body: { response: response as PasskeySignInRequest['response'] } });
+    },
+    onSuccess: (result) => {
+      client.removeQueries({ queryKey: ['user'] });
+      client.setQueryData(sessionKeys.account, result.userAccount);
+    },
+  });
+}

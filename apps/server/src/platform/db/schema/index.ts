@@ -21,3 +21,4 @@ export * from './organisations';
 export * from './representations';
 export * from './reminders';
 export * from './case-notes';
+export * from './passkeys';
