@@ -16,6 +16,9 @@ test('a caseworker opens the case from an application and writes an internal not
   await signInAs(page, world.users.caseworker);
   await page.goto(ROUTES.worker);
   await page.getByRole('link', { name: 'Applications to decide' }).first().click();
+  // Searched by its reference: the office's queue may hold more than a page.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(medicaid);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('row').filter({ hasText: medicaid }).getByRole('link', { name: medicaid }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Application ${medicaid}`);
   // Approved, the application joins Ana's household's case: its page links to the case.
