@@ -2,9 +2,10 @@ import { ROUTES, urlOf } from '@portal/contracts';
 import { expect, expectAccessible, postAsPage, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
 
 /**
- * Issue 31 item 2 (ADR 0412): a caseworker goes from an application to its case's page, reads the
- * people, programmes and applications of the case, writes an internal note and sees it with the
- * history entry; the household's own screens never show the note.
+ * Issue 31 (ADRs 0411, 0412): a caseworker's day from the console — the oldest unassigned
+ * application of her office found by a name, assigned, read and approved with confirmation — then
+ * its case's page: the people, programmes and applications of the case, an internal note and the
+ * history; the household's own screens never show the note.
  */
 
 test('a caseworker opens the case from an application and writes an internal note the household never sees', async ({
@@ -16,15 +17,24 @@ test('a caseworker opens the case from an application and writes an internal not
   await signInAs(page, world.users.caseworker);
   await page.goto(ROUTES.worker);
   await page.getByRole('link', { name: 'Applications to decide' }).first().click();
-  // Searched by its reference: the office's queue may hold more than a page.
-  await page.getByRole('searchbox', { name: 'Search' }).fill(medicaid);
+  // A day's work (issue 31): the oldest unassigned application of her office for a name she
+  // searches, taken, read, decided with confirmation; then its case, a note and the history.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(world.people.ana.name);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('row').filter({ hasText: medicaid }).getByRole('link', { name: medicaid }).click();
+  const oldest = page.getByRole('table').getByRole('row').nth(1);
+  await expect(oldest).toContainText(medicaid);
+  await expect(oldest).toContainText('Nobody');
+  await oldest.getByRole('button', { name: `Assign to me, application ${medicaid}` }).click();
+  await expect(oldest).toContainText('You (');
+  await oldest.getByRole('link', { name: medicaid }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Application ${medicaid}`);
+  // The answers come before the decision.
+  await expect(page.getByRole('heading', { level: 2, name: 'Answers' })).toBeVisible();
   // Approved, the application joins Ana's household's case: its page links to the case.
   await page.getByRole('button', { name: 'Approve Medicaid (medical assistance)' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
   await expect(page.getByText(/is approved and on case/)).toBeVisible();
+  await expect(page.getByText(/^Approved by \S+ \S+ on /)).toBeVisible();
   await page.getByRole('link', { name: 'Open the case' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Case ${world.cases.rivera}`);
