@@ -86,12 +86,9 @@ const WorkerProgramParams = z.object({ id: z.uuid(), programId: z.uuid() });
 const blankIsNone = (v: unknown) => (v === '' ? undefined : v);
 export const WorkerQueueQuery = z.object({
   q: z.preprocess(blankIsNone, line(QUEUE_SEARCH_MAX, 'validation.queue.search').optional()),
-  program: z.preprocess(
-    blankIsNone,
-    z.enum(codeValues(CODE_TABLES.ProgramType), 'validation.queue.program').optional(),
-  ),
-  status: z.preprocess(blankIsNone, z.enum(QUEUE_STATUSES, 'validation.queue.status').optional()),
-  view: z.preprocess(blankIsNone, z.enum(QUEUE_VIEWS, 'validation.queue.view').default('office')),
+  program: z.preprocess(blankIsNone, z.enum(codeValues(CODE_TABLES.ProgramType), 'validation.queue.choice').optional()),
+  status: z.preprocess(blankIsNone, z.enum(QUEUE_STATUSES, 'validation.queue.choice').optional()),
+  view: z.preprocess(blankIsNone, z.enum(QUEUE_VIEWS, 'validation.queue.choice').default('office')),
   page: z.preprocess(
     blankIsNone,
     z.coerce

@@ -186,17 +186,9 @@ export const VALIDATION_MESSAGES = {
     en: 'Choose a page number of 1 or more.',
     es: 'Elija un número de página de 1 o más.',
   },
-  'validation.queue.program': {
-    en: 'Choose one of the programs in the list.',
-    es: 'Elija uno de los programas de la lista.',
-  },
-  'validation.queue.status': {
-    en: 'Choose one of the statuses in the list.',
-    es: 'Elija uno de los estados de la lista.',
-  },
-  'validation.queue.view': {
-    en: 'Choose the office’s applications or yours.',
-    es: 'Elija las solicitudes de la oficina o las suyas.',
+  'validation.queue.choice': {
+    en: 'Choose one of the values in the list.',
+    es: 'Elija uno de los valores de la lista.',
   },
 } as const satisfies Record<string, { en: string; es: string }>;
 

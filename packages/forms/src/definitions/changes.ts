@@ -87,8 +87,8 @@ export const foodRenewal: FormDefinition = {
   title: tx('Renew your food and nutrition benefits', 'Renovar sus beneficios de alimentos y nutrición'),
   overview: [
     tx(
-      'We filled in your renewal with what we have on file for your case. If nothing changed, say so and sign; if something did, check each part and change what is different.',
-      'Llenamos su renovación con lo que tenemos en su caso. Si nada cambió, dígalo y firme; si algo cambió, revise cada parte y cambie lo que sea diferente.',
+      'We filled in your renewal with what we have on file for your case. Change only what is different.',
+      'Llenamos su renovación con lo que tenemos en su caso. Cambie solo lo que sea diferente.',
     ),
   ],
   programs: { fixed: ['FNS'] },
@@ -112,12 +112,7 @@ export const foodRenewal: FormDefinition = {
                 'Since we last decided your case, has anything changed in who lives with you, your address, your income or your costs?',
                 'Desde que decidimos su caso por última vez, ¿ha cambiado algo en quién vive con usted, su dirección, sus ingresos o sus gastos?',
               ),
-              {
-                hint: tx(
-                  'If you answer No, you go straight to check and sign: we keep what we have on file.',
-                  'Si contesta No, pasa directamente a revisar y firmar: conservamos lo que tenemos en su caso.',
-                ),
-              },
+              { hint: tx('If not, you go straight to sign.', 'Si no, pasa directamente a firmar.') },
             ),
           ],
         },

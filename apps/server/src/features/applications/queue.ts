@@ -16,16 +16,8 @@ import { inEveryLanguage } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/sessions';
 import type { OfficeScope } from '../worker/scope';
 import { queueItem } from './decide';
-import {
-  applicationInOffice,
-  assigneeOf,
-  assignTo,
-  queuePage,
-  releaseFrom,
-  type ApplicationRow,
-  type ProgramRow,
-  type QueueFilters,
-} from './repo';
+import { applicationInOffice, type ApplicationRow, type ProgramRow } from './repo';
+import { assigneeOf, assignTo, queuePage, releaseFrom, type QueueFilters } from './queue-repo';
 import type { Source } from './service';
 
 /**

@@ -1,33 +1,14 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { QUEUE_STATUSES } from '@portal/contracts';
-import { applicationInScope, applicationInScopeJoined, applicationOffice, type OfficeScope } from '../worker/scope';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { applicationInScope, applicationOffice, type OfficeScope } from '../worker/scope';
 import { appealRequest, appealRequestContinuing } from '@portal/forms';
 import type { Db } from '../../platform/db';
 import {
   applicationDrafts,
   applicationPrograms,
   applications,
-  cases,
   documentApplications,
   documents,
   persons,
-  users,
   verificationItems,
 } from '../../platform/db/schema';
 
@@ -226,132 +207,6 @@ export async function sentNeededKeys(db: Db, applicationIds: string[]): Promise<
     );
   for (const g of given) for (const d of g.called) if (d.evidence === g.itemCode) keysOf(g.applicationId).add(d.key);
   return sent;
-}
-
-/** The queue's filters (contracts WorkerQueueQuery, validated) and who asks. */
-export interface QueueFilters {
-  q?: string;
-  program?: string;
-  status?: string;
-  view: 'office' | 'mine';
-  page: number;
-  pageSize: number;
-  userId: string;
-}
-
-/** `text` matched literally inside a LIKE pattern (its %, _ and \ are not wildcards). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The staff queue (ADR 0411): one page of the applications of the scope with a programme waiting
- * for a caseworker, oldest first, searched and filtered, with their programmes and assignee; and
- * how many match in all. The page walks the waiting applications in submitted order (their
- * partial index) and stops at the page's last row; the count runs only when the page is full or
- * not the first (otherwise the page is the whole answer). The office rule is ADR 0402's, by join.
- */
-export async function queuePage(db: Db, scope: OfficeScope, f: QueueFilters) {
-  // Waiting (the column the database keeps); a programme or status filter asks both of one programme.
-  const programFilter =
-    f.status || f.program
-      ? sql`exists (select 1 from ${applicationPrograms} p where p.application_id = ${applications.id}
-          and p.status in (${sql.join(
-            (f.status ? [f.status] : [...QUEUE_STATUSES]).map((s) => sql`${s}`),
-            sql`, `,
-          )})${f.program ? sql` and p.program_code = ${f.program}` : sql``})`
-      : undefined;
-  const search = f.q
-    ? or(
-        ilike(applications.applicantName, `%${likeLiteral(f.q)}%`),
-        ilike(applications.reference, `${likeLiteral(f.q)}%`),
-        ilike(cases.reference, `${likeLiteral(f.q)}%`),
-      )
-    : undefined;
-  const where = and(
-    eq(applications.waiting, true),
-    programFilter,
-    applicationInScopeJoined(scope, cases.officeId),
-    f.view === 'mine' ? eq(applications.assignedTo, f.userId) : undefined,
-    search,
-  );
-  const assignee = alias(users, 'assignee');
-  const offset = (f.page - 1) * f.pageSize;
-  const apps = await db
-    .select({
-      app: applications,
-      assignee: { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName },
-    })
-    .from(applications)
-    .leftJoin(cases, eq(cases.id, applications.caseId))
-    .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
-    .where(where)
-    .orderBy(asc(applications.submittedAt), asc(applications.id))
-    .limit(f.pageSize)
-    .offset(offset);
-  const full = apps.length === f.pageSize;
-  const total =
-    (apps.length > 0 && !full) || (apps.length === 0 && f.page === 1)
-      ? offset + apps.length
-      : (
-          await db
-            .select({ n: count() })
-            .from(applications)
-            .leftJoin(cases, eq(cases.id, applications.caseId))
-            .where(where)
-        )[0]!.n;
-  const programs = await programsOfApplications(
-    db,
-    apps.map((a) => a.app.id),
-  );
-  return {
-    total,
-    rows: apps.map(({ app, assignee: who }) => ({
-      app,
-      assignee: who,
-      programs: programs.filter((p) => p.applicationId === app.id),
-    })),
-  };
-}
-
-/** The application's assignee (id and name), or null. */
-export async function assigneeOf(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.assignedTo))
-    .where(eq(applications.id, id));
-  return row ?? null;
-}
-
-/**
- * Assigns the application to `userId`: false when another caseworker has it (unless `takeOver`).
- * One statement: of two caseworkers taking it at once, the second waits for the first's row lock,
- * then finds it taken and changes nothing.
- */
-export async function assignTo(db: Db, id: string, userId: string, takeOver: boolean, at: Date): Promise<boolean> {
-  const changed = await db
-    .update(applications)
-    .set({
-      assignedTo: userId,
-      assignedAt: sql`case when ${applications.assignedTo} = ${userId}::uuid then ${applications.assignedAt} else ${at.toISOString()}::timestamptz end`,
-    })
-    .where(
-      and(
-        eq(applications.id, id),
-        takeOver ? undefined : or(isNull(applications.assignedTo), eq(applications.assignedTo, userId)),
-      ),
-    )
-    .returning({ id: applications.id });
-  return changed.length > 0;
-}
-
-/** Releases the application `userId` has: false when someone else has it. */
-export async function releaseFrom(db: Db, id: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .update(applications)
-    .set({ assignedTo: null, assignedAt: null })
-    .where(and(eq(applications.id, id), or(isNull(applications.assignedTo), eq(applications.assignedTo, userId))))
-    .returning({ id: applications.id });
-  return row !== undefined;
 }
 
 /** What the agency asked for on a case, with whom each item is about, soonest due first. */
