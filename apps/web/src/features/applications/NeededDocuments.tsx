@@ -102,6 +102,7 @@ export function NeededDocuments({
   /** Chosen files: photos scaled and checked first; one that looks hard to read waits for the person's choice. */
   async function choose(doc: NeededDocument, picked: File[]) {
     if (picked.length === 0 || !onSent) return;
+    setDoubt(null);
     // Photos go scaled and re-saved (smaller, upright, without their location), as in the uploader.
     const prepared = await Promise.all(picked.map((f) => preparePhoto(f)));
     const files = prepared.map((p) => p.file);
@@ -209,7 +210,7 @@ export function NeededDocuments({
                     type="file"
                     accept={UPLOAD_ACCEPT}
                     className="margin-top-1 maxw-full"
-                    disabled={sending !== null || doubt !== null}
+                    disabled={sending !== null}
                     aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
                     multiple
                     onChange={(e) => {
