@@ -173,13 +173,25 @@ export async function resetClientState(client: QueryClient) {
 export function useLogout(leave?: () => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: endSession,
+    mutationFn: async () => {
+      await readsSettled(client);
+      await endSession();
+    },
     meta: { endsSession: true },
     onSettled: async () => {
       await leave?.();
       await resetClientState(client);
     },
   });
+}
+
+/**
+ * Waits (up to 3 s) for the reads on their way: one that reached the server after the session
+ * ended would come back 401 (a page just switched to Spanish reads its data again, say).
+ */
+async function readsSettled(client: QueryClient): Promise<void> {
+  const until = Date.now() + 3000;
+  while (client.isFetching() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 /** "Stay logged in" and activity pings: restart the server's inactivity clock (null: ending, nothing sent). */
