@@ -62,6 +62,9 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // An idle connection the server ends (a restart, a failover, a dropped database) is taken out
+    // of the pool, which opens another when needed: without a listener its error would end the process.
+    pool.on('error', () => {});
     const statements: StatementHooks = {};
     observePool(pool, statements);
     if (options.searchPath) {
