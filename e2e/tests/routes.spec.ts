@@ -2,6 +2,7 @@ import type { WorldAccount } from '@portal/contracts/test-world';
 import type { Page } from '@playwright/test';
 import { REDIRECT_HOME_ROUTES, ROUTES, pathTo, type RouteName } from '@portal/contracts';
 import { expect, expectAccessible, signInAs, test, type TestWorld } from './fixtures';
+import { MAX_GRADE, fleschKincaidGrade, proseOf } from './plain-words';
 
 /**
  * Every route of ROUTES, in English and Spanish, signed out and signed in as each demo user
@@ -176,6 +177,12 @@ function takeErrors(consoleErrors: string[]): string[] {
  */
 const axeChecked = new Set<string>();
 
+/** Whose pages are residents' pages: the plain-words check (plain-words.ts) reads these in English. */
+const RESIDENTS: (User | 'signed out')[] = ['signed out', 'linked', 'resident', 'delinked'];
+/** Not for residents: the staff console and the development mailbox. */
+const notResidents = (path: string) => path.startsWith('/worker') || path === ROUTES.devMailbox;
+const graded = new Set<string>();
+
 async function visitAll(page: Page, consoleErrors: string[], as: { world: TestWorld; user: User } | null) {
   const who = as?.user ?? 'signed out';
   const signedIn = as !== null;
@@ -217,6 +224,14 @@ async function visitAll(page: Page, consoleErrors: string[], as: { world: TestWo
       if (!axeChecked.has(key)) {
         axeChecked.add(key);
         await expectAccessible(page, where);
+      }
+      if (lang === 'en' && !notFound && RESIDENTS.includes(who) && !notResidents(url.pathname) && !graded.has(key)) {
+        graded.add(key);
+        const text = await proseOf(page);
+        const grade = fleschKincaidGrade(text);
+        expect
+          .soft(grade, `plain words on ${where} (grade ${grade.toFixed(1)}):\n${text}`)
+          .toBeLessThanOrEqual(MAX_GRADE);
       }
     }
   }

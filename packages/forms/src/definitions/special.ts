@@ -9,8 +9,8 @@ export const disasterPreregistration: FormDefinition = {
   title: tx('Pre-register for disaster food assistance', 'Preinscribirse para asistencia alimentaria por desastre'),
   overview: [
     tx(
-      'If you lived or worked in an affected county when the disaster struck, pre-register here. Then come to a disaster site on the day set by the first letter of your last name to finish your application.',
-      'Si vivía o trabajaba en un condado afectado cuando ocurrió el desastre, preinscríbase aquí. Luego acuda a un sitio de desastre el día que corresponde a la primera letra de su apellido para terminar su solicitud.',
+      'Did you live or work in one of these counties when the disaster struck? Then pre-register here. To finish, come to a disaster site on your day. Your day is set by the first letter of your last name.',
+      '¿Vivía o trabajaba en uno de estos condados cuando ocurrió el desastre? Entonces preinscríbase aquí. Para terminar, vaya a un sitio de desastre en su día. Su día depende de la primera letra de su apellido.',
     ),
     tx(
       'Households that already get food assistance do not need to pre-register.',
