@@ -112,7 +112,22 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   await expectAccessible(page, 'office messages with a new reply');
   await reply.getByRole('button', { name: /^Mark as read/ }).click();
   await expect(reply).toContainText('Read by the office');
-  await expect(reply.getByRole('button')).toHaveCount(0);
+  await expect(reply.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+  // Reply: the case and subject are filled in and the message box has the focus.
+  await reply.getByRole('button', { name: 'Reply to Ana Rivera: Re: Your interview' }).click();
+  await expect(page.getByRole('textbox', { name: /^Message/ })).toBeFocused();
+  await expect(page.getByLabel(/Case and person/).locator('option:checked')).toHaveText(
+    `${world.cases.rivera} - Ana Rivera`,
+  );
+  await expect(page.getByLabel(/Subject/)).toHaveValue('Re: Your interview');
+  await expect(page.getByText('Replying to Ana Rivera: the case and subject are filled in.')).toBeVisible();
+  await page.keyboard.type('See you on Tuesday.');
+  await page.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your message to Ana Rivera was sent.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'See you on Tuesday.' })).toContainText(
+    `To Ana Rivera (${world.cases.rivera}) from`,
+  );
+  await expectAccessible(page, 'office messages after a reply');
 });
 
 test('in Spanish on a 320-pixel phone, a new number waits for its code', async ({ page, world }) => {

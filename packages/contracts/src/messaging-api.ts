@@ -23,4 +23,9 @@ export type MessagingCallName = keyof typeof MESSAGING_RESIDENT_CALLS;
 
 /** The longest subject and message a caseworker or a person may write. */
 export const SECURE_MESSAGE_SUBJECT_MAX = 120;
+
+/** A reply's subject, by either side: "Re: " and the subject it answers (once), within the limit. */
+export function replySubject(subject: string): string {
+  return (subject.startsWith('Re: ') ? subject : `Re: ${subject}`).slice(0, SECURE_MESSAGE_SUBJECT_MAX);
+}
 export const SECURE_MESSAGE_TEXT_MAX = 2000;

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 
 /**
- * What came of an action on a row of a list (restore an account, mark a copy mailed): a success
- * line or an error, in a live region that stays on the page so either is read out when it appears.
+ * What came of an action (restore an account, mark a copy mailed, add a passkey, save a note): a
+ * success line or an error, in a status region that stays on the page so either is read out when
+ * it appears.
  */
 export function ActionResult({ done, failed }: { done: string | null; failed: string | null }) {
   return (
-    <div aria-live="polite">
+    <div role="status">
       {done && (
         <div className="usa-alert usa-alert--success usa-alert--slim">
           <div className="usa-alert__body">

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { SecureMessage, SecureMessageList, SecureMessageReply } from '@portal/contracts';
+import { replySubject } from '@portal/contracts/messaging-api';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -127,7 +128,7 @@ export async function replyToMessage(
         userId,
         direction: 'FROM_PERSON',
         replyToId: original.id,
-        subject: original.subject.startsWith('Re: ') ? original.subject : `Re: ${original.subject}`,
+        subject: replySubject(original.subject),
         body: input.communicationText,
         createdAt: now,
       })

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Passkey } from '@portal/contracts';
 import { PASSKEY_NAME_MAX } from '@portal/contracts/passkeys-api';
+import { ActionResult } from '../../components/ActionResult';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useApiFieldErrors, useErrorText } from '../../components/apiErrors';
 import { ErrorSummary, type FieldError } from '../../components/ErrorSummary';
@@ -78,13 +79,7 @@ export function PasskeysSection() {
     <section aria-labelledby="passkeys-heading">
       <h2 id="passkeys-heading">{t('passkeys.heading')}</h2>
       <p>{t('passkeys.intro')}</p>
-      {done && (
-        <div className="usa-alert usa-alert--success usa-alert--slim" role="status">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{done}</p>
-          </div>
-        </div>
-      )}
+      <ActionResult done={done} failed={null} />
       {remove.isError && <CallError error={remove.error} />}
       {list.isPending ? (
         <Loading />

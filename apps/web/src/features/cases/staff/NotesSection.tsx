@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CASE_NOTE_MAX } from '@portal/contracts/cases-api';
 import type { WorkerCase } from '@portal/contracts/case-page';
+import { ActionResult } from '../../../components/ActionResult';
 import { CallError } from '../../../components/CallError';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { TextAreaField } from '../../../components/TextAreaField';
@@ -68,15 +69,7 @@ function NoteForm({ caseId }: { caseId: string }) {
   }
   return (
     <>
-      <div role="status">
-        {saved && (
-          <div className="usa-alert usa-alert--success usa-alert--slim">
-            <div className="usa-alert__body">
-              <p className="usa-alert__text">{t('case.noteSaved')}</p>
-            </div>
-          </div>
-        )}
-      </div>
+      <ActionResult done={saved ? t('case.noteSaved') : null} failed={null} />
       <ErrorSummary errors={error ? [{ fieldId: 'noteText', message: error }] : []} />
       <CallError error={add.error} />
       <form className="usa-form maxw-full" onSubmit={submit} noValidate aria-label={t('case.writeNote')}>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { SECURE_MESSAGE_SUBJECT_MAX, SECURE_MESSAGE_TEXT_MAX } from '@portal/contracts/messaging-api';
+import { useEffect, useState, type FormEvent } from 'react';
+import { replySubject, SECURE_MESSAGE_SUBJECT_MAX, SECURE_MESSAGE_TEXT_MAX } from '@portal/contracts/messaging-api';
 import type { WorkerSecureMessages } from '@portal/contracts/messaging';
+import { ActionResult } from '../../../components/ActionResult';
 import { CallError } from '../../../components/CallError';
 import { ErrorSummary, type FieldError } from '../../../components/ErrorSummary';
 import { Loading } from '../../../components/Loading';
@@ -47,7 +48,21 @@ const messages = defineMessages({
   'wMessages.markRead': { en: 'Mark as read', es: 'Marcar como leída' },
   'wMessages.markReadOf': { en: 'Mark as read: {subject}', es: 'Marcar como leída: {subject}' },
   'wMessages.readByOffice': { en: 'Read by the office', es: 'Leída por la oficina' },
+  'wMessages.reply': { en: 'Reply', es: 'Responder' },
+  'wMessages.replyTo': { en: 'Reply to {person}: {subject}', es: 'Responder a {person}: {subject}' },
+  'wMessages.replying': {
+    en: 'Replying to {person}: the case and subject are filled in. Write your message below.',
+    es: 'Respuesta a {person}: el caso y el asunto ya están completos. Escriba su mensaje abajo.',
+  },
 });
+
+/** What "Reply" fills in: the person's case and subject. */
+interface ReplyTo {
+  messageId: string;
+  caseId: string;
+  subject: string;
+  person: string;
+}
 
 type Field = 'caseId' | 'subjectText' | 'communicationText';
 
@@ -56,6 +71,7 @@ export function Component() {
   const t = useT(messages);
   useDocumentTitle(t('wMessages.title'));
   const office = useOfficeMessages();
+  const [replyTo, setReplyTo] = useState<ReplyTo | null>(null);
   if (office.isPending) return <Loading />;
   if (office.isError) throw office.error;
   return (
@@ -64,22 +80,30 @@ export function Component() {
       <p>{t('wMessages.intro')}</p>
       <div className="grid-row grid-gap">
         <div className="tablet:grid-col-6">
-          <WriteForm cases={office.data.cases} />
+          <WriteForm key={replyTo?.messageId ?? 'new'} cases={office.data.cases} replyTo={replyTo} />
         </div>
         <div className="tablet:grid-col-6">
-          <MessageList list={office.data.messages} />
+          <MessageList list={office.data.messages} cases={office.data.cases} onReply={setReplyTo} />
         </div>
       </div>
     </div>
   );
 }
 
-function WriteForm({ cases }: { cases: WorkerSecureMessages['cases'] }) {
+/** The message form; a reply opens it with the case and subject filled in and the message box focused. */
+function WriteForm({ cases, replyTo }: { cases: WorkerSecureMessages['cases']; replyTo: ReplyTo | null }) {
   const t = useT(messages);
   const intl = useIntl();
   const errorText = useErrorText();
   const send = useSendMessage();
-  const [form, setForm] = useState<Record<Field, string>>({ caseId: '', subjectText: '', communicationText: '' });
+  const [form, setForm] = useState<Record<Field, string>>({
+    caseId: replyTo?.caseId ?? '',
+    subjectText: replyTo ? replySubject(replyTo.subject) : '',
+    communicationText: '',
+  });
+  useEffect(() => {
+    if (replyTo) document.getElementById('communicationText')?.focus();
+  }, [replyTo]);
   const [local, setLocal] = useState<Partial<Record<Field, string>>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const api = useApiFieldErrors(send.error);
@@ -111,13 +135,12 @@ function WriteForm({ cases }: { cases: WorkerSecureMessages['cases'] }) {
   return (
     <section aria-labelledby="write-heading">
       <h2 id="write-heading">{t('wMessages.write')}</h2>
-      {sentTo !== null && (
-        <div className="usa-alert usa-alert--success usa-alert--slim" role="status">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('wMessages.sent', { name: sentTo })}</p>
-          </div>
-        </div>
+      {replyTo && sentTo === null && (
+        <p className="usa-hint" id="replying">
+          {t('wMessages.replying', { person: replyTo.person })}
+        </p>
       )}
+      <ActionResult done={sentTo === null ? null : t('wMessages.sent', { name: sentTo })} failed={null} />
       <ErrorSummary errors={summary} />
       <CallError error={send.error} />
       <form className="usa-form maxw-full" onSubmit={submit} noValidate>
@@ -172,8 +195,17 @@ function WriteForm({ cases }: { cases: WorkerSecureMessages['cases'] }) {
   );
 }
 
-function MessageList({ list }: { list: WorkerSecureMessages['messages'] }) {
+function MessageList({
+  list,
+  cases,
+  onReply,
+}: {
+  list: WorkerSecureMessages['messages'];
+  cases: WorkerSecureMessages['cases'];
+  onReply: (to: ReplyTo) => void;
+}) {
   const t = useT(messages);
+  const caseOf = (reference: string) => cases.find((c) => c.caseReference === reference);
   const intl = useIntl();
   return (
     <section aria-labelledby="list-heading">
@@ -205,6 +237,23 @@ function MessageList({ list }: { list: WorkerSecureMessages['messages'] }) {
                 <p className="margin-y-1" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {m.communicationText}
                 </p>
+                {m.direction === 'FROM_PERSON' && caseOf(m.caseReference) && (
+                  <button
+                    type="button"
+                    className="usa-button usa-button--small margin-right-1"
+                    aria-label={t('wMessages.replyTo', { person: m.personName, subject: m.subjectText })}
+                    onClick={() =>
+                      onReply({
+                        messageId: m.communicationID,
+                        caseId: caseOf(m.caseReference)!.caseId,
+                        subject: m.subjectText,
+                        person: m.personName,
+                      })
+                    }
+                  >
+                    {t('wMessages.reply')}
+                  </button>
+                )}
                 {m.direction === 'FROM_PERSON' && !m.nfViewedInd && (
                   <MarkRead id={m.communicationID} subject={m.subjectText} />
                 )}
