@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import {
   applications,
@@ -32,54 +33,69 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (the primary person's or applicant's name, the case's or application's reference) and filtered
  * (the programme of the request it answers; the caseworker's own), and how many match in all.
  * A document is the scope's through a case of the office it was sent for, or a submitted
- * application in scope (ADR 0402): each is one uncorrelated set of document ids the database
- * hashes once (an `exists` per row under the OR was costed so high that PostgreSQL compiled it
- * with JIT, 150–550 ms), so the page walks the waiting documents in submitted order (their
- * partial index), one row each, and stops at its last; the
+ * application in scope (ADR 0402). The page walks the waiting documents in submitted order
+ * (their partial index) asking each, and stops at its last; the count asks the same as two sets of
+ * the waiting documents' ids, hashed once (an `exists` per row of 10,000 was costed so high that
+ * PostgreSQL compiled the count with JIT: 150–550 ms). The
  * count runs only when the page is full or past the end (ADR 0411's rule). Sent for several, the
  * row names the first case in scope by reference, else the first application.
  */
 export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQueueFilters) {
   const pattern = f.q ? likeLiteral(f.q) : '';
   const person = sql`${persons.firstName} || ' ' || ${persons.lastName}`;
-  const onCase = db
-    .select({ id: documentCases.documentId })
-    .from(documentCases)
-    .innerJoin(cases, eq(cases.id, documentCases.caseId))
-    .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
-    .where(
-      and(
-        inScope(scope, cases.officeId),
-        f.q ? or(sql`${person} ilike ${`%${pattern}%`}`, ilike(cases.reference, `${pattern}%`)) : undefined,
-      ),
+  const waiting = alias(documents, 'waiting_document');
+  /**
+   * The document is the scope's (and matches the search): for the page, asked of each row in turn
+   * (it stops at its 25th); for the count, as two sets of the waiting documents' ids hashed once.
+   */
+  const scoped = (perRow: boolean) => {
+    const onCase = db
+      .select({ id: documentCases.documentId })
+      .from(documentCases)
+      .innerJoin(cases, eq(cases.id, documentCases.caseId))
+      .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
+      .innerJoin(waiting, and(eq(waiting.id, documentCases.documentId), eq(waiting.status, 'SUBMITTED')))
+      .where(
+        and(
+          perRow ? eq(documentCases.documentId, documents.id) : undefined,
+          inScope(scope, cases.officeId),
+          f.q ? or(sql`${person} ilike ${`%${pattern}%`}`, ilike(cases.reference, `${pattern}%`)) : undefined,
+        ),
+      );
+    const onApplication = db
+      .select({ id: documentApplications.documentId })
+      .from(documentApplications)
+      .innerJoin(waiting, and(eq(waiting.id, documentApplications.documentId), eq(waiting.status, 'SUBMITTED')))
+      .innerJoin(applications, eq(applications.id, documentApplications.applicationId))
+      .leftJoin(cases, eq(cases.id, applications.caseId))
+      .where(
+        and(
+          perRow ? eq(documentApplications.documentId, documents.id) : undefined,
+          applicationInScopeJoined(scope, cases.officeId),
+          f.q
+            ? or(ilike(applications.applicantName, `%${pattern}%`), ilike(applications.reference, `${pattern}%`))
+            : undefined,
+        ),
+      );
+    return perRow
+      ? or(exists(onCase), exists(onApplication))
+      : or(inArray(documents.id, onCase), inArray(documents.id, onApplication));
+  };
+  const where = (perRow: boolean) =>
+    and(
+      eq(documents.status, 'SUBMITTED'),
+      scoped(perRow),
+      f.program
+        ? inArray(
+            documents.verificationItemId,
+            db
+              .select({ id: verificationItems.id })
+              .from(verificationItems)
+              .where(eq(verificationItems.programCode, f.program)),
+          )
+        : undefined,
+      f.view === 'mine' ? eq(documents.assignedTo, f.userId) : undefined,
     );
-  const onApplication = db
-    .select({ id: documentApplications.documentId })
-    .from(documentApplications)
-    .innerJoin(applications, eq(applications.id, documentApplications.applicationId))
-    .leftJoin(cases, eq(cases.id, applications.caseId))
-    .where(
-      and(
-        applicationInScopeJoined(scope, cases.officeId),
-        f.q
-          ? or(ilike(applications.applicantName, `%${pattern}%`), ilike(applications.reference, `${pattern}%`))
-          : undefined,
-      ),
-    );
-  const where = and(
-    eq(documents.status, 'SUBMITTED'),
-    or(inArray(documents.id, onCase), inArray(documents.id, onApplication)),
-    f.program
-      ? inArray(
-          documents.verificationItemId,
-          db
-            .select({ id: verificationItems.id })
-            .from(verificationItems)
-            .where(eq(verificationItems.programCode, f.program)),
-        )
-      : undefined,
-    f.view === 'mine' ? eq(documents.assignedTo, f.userId) : undefined,
-  );
   const offset = (f.page - 1) * f.pageSize;
   const page = await db
     .select({
@@ -91,7 +107,7 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
     })
     .from(documents)
     .leftJoin(verificationItems, eq(verificationItems.id, documents.verificationItemId))
-    .where(where)
+    .where(where(true))
     .orderBy(asc(documents.submittedAt), asc(documents.id))
     .limit(f.pageSize)
     .offset(offset);
@@ -99,7 +115,7 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
   const total =
     (page.length > 0 && !full) || (page.length === 0 && f.page === 1)
       ? offset + page.length
-      : (await db.select({ n: count() }).from(documents).where(where))[0]!.n;
+      : (await db.select({ n: count() }).from(documents).where(where(false)))[0]!.n;
   const ids = page.map((r) => r.id);
   const [targets, who] = await Promise.all([targetsOf(db, scope, ids), assigneesOf(db, ids)]);
   return {
