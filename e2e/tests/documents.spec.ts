@@ -75,6 +75,8 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
   page,
   world,
 }) => {
+  // Resident, caseworker (through the queue: search, assign, open) and resident again: longer than the default.
+  test.setTimeout(120_000);
   const rivera = world.cases.rivera;
   await signInAs(page, world.users.linked);
   await page.goto('/docUpload');
