@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { line, MoneyCents, text } from './validation';
-import { APP_RESIDENT_CALLS, QUEUE_STATUSES, WITHDRAWAL_REASONS } from './applications-api';
-import { blankIsNone, QueueAssignRequest, queueQueryFields } from './queue-query';
+import {
+  APP_RESIDENT_CALLS,
+  QUEUE_SEARCH_MAX,
+  QUEUE_STATUSES,
+  QUEUE_VIEWS,
+  WITHDRAWAL_REASONS,
+} from './applications-api';
+import { CODE_TABLES, codeValues } from './code-tables';
 import { APP_STAFF_CALLS } from './calls-staff';
 import * as R from './applications-responses';
 import { FormTimings } from './form-timings';
@@ -76,14 +82,26 @@ export const WithdrawalReasonCode = z.enum(WITHDRAWAL_REASONS);
 const Id = z.object({ id: z.uuid() });
 const ProgramParams = z.object({ appId: z.uuid(), programId: z.uuid() });
 const WorkerProgramParams = z.object({ id: z.uuid(), programId: z.uuid() });
-/** The queue's filters and page (ADR 0411): the fields every queue takes, and the applications' status. */
+/** The queue's filters and page (ADR 0411); an empty value is no filter, as a form sends it. */
+const blankIsNone = (v: unknown) => (v === '' ? undefined : v);
 export const WorkerQueueQuery = z.object({
-  ...queueQueryFields,
+  q: z.preprocess(blankIsNone, line(QUEUE_SEARCH_MAX, 'validation.queue.search').optional()),
+  program: z.preprocess(blankIsNone, z.enum(codeValues(CODE_TABLES.ProgramType), 'validation.queue.choice').optional()),
   status: z.preprocess(blankIsNone, z.enum(QUEUE_STATUSES, 'validation.queue.choice').optional()),
+  view: z.preprocess(blankIsNone, z.enum(QUEUE_VIEWS, 'validation.queue.choice').default('office')),
+  page: z.preprocess(
+    blankIsNone,
+    z.coerce
+      .number('validation.queue.page')
+      .int('validation.queue.page')
+      .min(1, 'validation.queue.page')
+      .max(100_000, 'validation.queue.page')
+      .default(1),
+  ),
 });
 export type WorkerQueueQuery = z.input<typeof WorkerQueueQuery>;
 /** "Assign to me": `takeOver` takes it from the caseworker who has it (the office's or an administrator's choice). */
-export const WorkerAssignRequest = QueueAssignRequest;
+export const WorkerAssignRequest = z.object({ takeOver: z.boolean().default(false) });
 const PdfQuery = z.object({ key: line(64).optional() });
 const motivationTypeCall = (summary: string) => ({ summary, response: R.MotivationType });
 const finishCall = {

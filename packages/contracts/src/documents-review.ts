@@ -3,7 +3,7 @@ import { DECISIONS, MAX_COMMENT_LENGTH, REJECTION_REASONS } from './documents-ap
 import { CodeValue, DocumentKind } from './documents-lists';
 import { text } from './validation';
 import { QueueAssignee } from './applications-responses';
-import { queueQueryFields } from './queue-query';
+import { WorkerQueueQuery } from './applications';
 
 /** The caseworkers' review of submitted documents (spec part 1 §6). */
 
@@ -64,7 +64,7 @@ export type DecisionRequest = z.infer<typeof DecisionRequest>;
 export const DecisionResult = z.object({ isSuccess: z.boolean(), status: z.enum(DECISIONS) });
 
 /** The documents queue's filters and page (ADR 0413): the fields every queue takes (no status: all wait for review). */
-export const WorkerDocumentQueueQuery = z.object(queueQueryFields);
+export const WorkerDocumentQueueQuery = WorkerQueueQuery.omit({ status: true });
 export type WorkerDocumentQueueQuery = z.input<typeof WorkerDocumentQueueQuery>;
 /** A document waiting for review: what it is, whose, its age, when the office's request for it is due, who has it. */
 export const WorkerDocumentQueueRow = z.object({

@@ -37,7 +37,7 @@ import {
   WorkerDocumentQueueQuery,
 } from './documents-review';
 import { QueueAssignment } from './applications-responses';
-import { QueueAssignRequest } from './queue-query';
+import { WorkerAssignRequest } from './applications';
 
 export * from './upload-rules';
 export * from './documents-api';
@@ -176,7 +176,7 @@ const WORKER_DOC_ENDPOINTS = endpoints('worker', WORKER_DOC_CALLS, {
   workerAssignDocument: {
     summary: 'Assigns the document to the caseworker who asks (refused while another has it, unless taken over)',
     params: Id('attachmentId'),
-    body: QueueAssignRequest,
+    body: WorkerAssignRequest,
     response: QueueAssignment,
     errors: [409],
   },
