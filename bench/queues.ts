@@ -1,7 +1,8 @@
 /**
- * The caseworkers' applications queue on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411): the
- * first page of GET worker/applications — no filter, a name search, a programme filter, "Mine" —
- * for the demo caseworker of an office with 10,000 open applications, while other offices hold
+ * The caseworkers' queues on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411, 0413): the first
+ * page of GET worker/applications and GET worker/documents — no filter, a name search, a programme
+ * filter, "Mine" — for the demo caseworker of an office with 10,000 open applications and 10,000
+ * documents waiting for review (bench/queues-documents.ts), while other offices hold
  * theirs and the state has its history of decided ones. Each call is asked REQUESTS times in turn
  * (one at a time: the latency of one caseworker's page, not a throughput), after a warm-up,
  * against the bare Node server asked the same way in the same run. p50 and p99 by nearest rank.
@@ -17,9 +18,10 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { WorkerQueue } from '@portal/contracts';
+import type { WorkerDocumentQueue, WorkerQueue } from '@portal/contracts';
 import { urlOf } from '@portal/contracts/calls';
 import { freshPgDatabase, root, startPortal, Visitor, waitFor } from './portal';
+import { fillDocuments } from './queues-documents';
 
 const PORT = Number(process.env.BENCH_QUEUES_PORT ?? 8397);
 const REQUESTS = Number(process.env.BENCH_QUEUES_REQUESTS ?? 200);
@@ -183,6 +185,7 @@ async function fill(url: string, caseworker: string) {
        where id in (select id from applications where reference like 'A-BQA%' and office_id = $2 order by reference limit 300)`,
       [who.user_id, who.office_id],
     );
+    await fillDocuments(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
     await db.query('COMMIT');
     // As autovacuum leaves a table in steady state: statistics, and the visibility map the count's
     // index-only scan needs.
@@ -209,17 +212,24 @@ async function main() {
       { name: 'programme MA', query: { program: 'MA' } },
       { name: 'Mine', query: { view: 'mine' } },
     ] as const;
+    // Each queue's first page (ADR 0411, 0413): its call and the rows of its answer.
+    const queues = [
+      { queue: 'applications', call: 'workerApplicationQueue', rows: (a: WorkerQueue) => a.applications },
+      { queue: 'documents', call: 'workerDocumentQueue', rows: (a: WorkerDocumentQueue) => a.documents },
+    ] as const;
     const results = [];
-    for (const c of cases) {
-      const path = urlOf('workerApplicationQueue', undefined, c.query);
-      const answer = await maria.call<WorkerQueue>('GET', path);
-      if (answer.applications.length !== 25) throw new Error(`${c.name}: ${answer.applications.length} rows`);
-      const timing = await timed(`${portal.base}${path}`, headers);
-      console.log(
-        `PostgreSQL: queue, ${c.name} (${answer.total} match): p50 ${timing.p50} ms, p99 ${timing.p99} ms, max ${timing.max} ms`,
-      );
-      results.push({ case: c.name, total: answer.total, ...timing });
-    }
+    for (const q of queues)
+      for (const c of cases) {
+        const path = urlOf(q.call, undefined, c.query);
+        const answer = await maria.call<WorkerQueue & WorkerDocumentQueue>('GET', path);
+        const rows = q.rows(answer);
+        if (rows.length !== 25) throw new Error(`${q.queue}, ${c.name}: ${rows.length} rows`);
+        const timing = await timed(`${portal.base}${path}`, headers);
+        console.log(
+          `PostgreSQL: ${q.queue} queue, ${c.name} (${answer.total} match): p50 ${timing.p50} ms, p99 ${timing.p99} ms, max ${timing.max} ms`,
+        );
+        results.push({ queue: q.queue, case: c.name, total: answer.total, ...timing });
+      }
     console.log(
       JSON.stringify({
         machine: `${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`,

@@ -75,6 +75,8 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
   page,
   world,
 }) => {
+  // Resident, caseworker (through the queue: search, assign, open) and resident again: longer than the default.
+  test.setTimeout(120_000);
   const rivera = world.cases.rivera;
   await signInAs(page, world.users.linked);
   await page.goto('/docUpload');
@@ -125,8 +127,18 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
   await signInAgain(page, world.users.caseworker);
   await page.goto('/worker/documents');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review documents');
+  await expect(page.getByRole('status').filter({ hasText: /^Showing \d+–\d+ of \d+$/ })).toBeVisible();
+  // The queue (ADR 0413): search the case number, take the photo, open its case's documents.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(rivera);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const queued = page.getByRole('table').getByRole('row').filter({ hasText: 'photo.jpg' });
+  await expect(queued).toContainText(/\d+ days?/);
+  await expect(queued).toContainText('Nobody');
+  await queued.getByRole('button', { name: 'Assign to me, document photo.jpg' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Document photo.jpg is assigned to you.' })).toBeVisible();
+  await expect(queued).toContainText('You (Maria Lopez)');
   await expectAccessible(page, '/worker/documents');
-  await page.getByRole('link', { name: `Review case ${rivera}` }).click();
+  await queued.getByRole('link', { name: `Case ${rivera}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Documents of case ${rivera}`);
   const photo = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'photo.jpg' }) });
   await photo.getByText('Rejected', { exact: true }).click();
@@ -405,7 +417,12 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
   await page.goto('/worker/documents');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revisar documentos');
   await expectAccessible(page, '/worker/documents (es)');
-  await page.getByRole('link', { name: `Revisar el caso ${rivera}` }).click();
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(rivera);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page
+    .getByRole('link', { name: `Caso ${rivera}` })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Documentos del caso ${rivera}`);
   await page.getByText('Rechazado parcialmente', { exact: true }).first().click();
   await expect(page.getByLabel('Motivo del rechazo').first()).toBeVisible();

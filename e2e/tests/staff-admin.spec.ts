@@ -78,8 +78,11 @@ test('a caseworker sees a PDF and a picture inside the review page, with the req
   await signInAs(page, world.users.linked);
   await sendIncomeProof(page);
   await signInAgain(page, world.users.caseworker);
-  await page.goto('/worker/documents');
-  await page.getByRole('link', { name: `Review case ${world.cases.rivera}` }).click();
+  await page.goto(`/worker/documents?q=${world.cases.rivera}`);
+  await page
+    .getByRole('link', { name: `Case ${world.cases.rivera}` })
+    .first()
+    .click();
   const stub = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'pay-stub.pdf' }) });
   await expect(stub).toContainText(/Asked for Food and Nutrition Services \(SNAP\) on .+; due .+\./);
   await stub.getByRole('button', { name: 'Show pay-stub.pdf here' }).click();

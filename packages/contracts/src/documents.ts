@@ -28,7 +28,16 @@ import {
   UploadResults,
   UploadVerificationRequest,
 } from './documents-uploads';
-import { DecisionRequest, DecisionResult, WorkerCaseDocuments, WorkerCases } from './documents-review';
+import {
+  DecisionRequest,
+  DecisionResult,
+  WorkerCaseDocuments,
+  WorkerCases,
+  WorkerDocumentQueue,
+  WorkerDocumentQueueQuery,
+} from './documents-review';
+import { QueueAssignment } from './applications-responses';
+import { WorkerAssignRequest } from './applications';
 
 export * from './upload-rules';
 export * from './documents-api';
@@ -158,6 +167,24 @@ const WORKER_DOC_ENDPOINTS = endpoints('worker', WORKER_DOC_CALLS, {
   workerDocumentCases: {
     summary: 'Cases with submitted documents, those awaiting review first',
     response: WorkerCases,
+  },
+  workerDocumentQueue: {
+    summary: 'A page of the documents waiting for review, oldest first, searched and filtered, with the count',
+    query: WorkerDocumentQueueQuery,
+    response: WorkerDocumentQueue,
+  },
+  workerAssignDocument: {
+    summary: 'Assigns the document to the caseworker who asks (refused while another has it, unless taken over)',
+    params: Id('attachmentId'),
+    body: WorkerAssignRequest,
+    response: QueueAssignment,
+    errors: [409],
+  },
+  workerReleaseDocument: {
+    summary: 'Releases the document the caseworker has, back to the office',
+    params: Id('attachmentId'),
+    response: QueueAssignment,
+    errors: [409],
   },
   workerCaseDocuments: {
     summary: 'The submitted documents of one case (or of a submitted application not yet on a case)',

@@ -5,10 +5,31 @@ import { requireStaff } from '../../platform/http/context';
 import { sendDocument } from './present';
 import { sendPreview } from './preview';
 import { caseDocuments, decide, documentToOpen, documentToPreview, reviewQueue } from './review';
+import { assignDocumentToMe, documentQueue, releaseDocumentOf } from './queue';
+import { officeScope } from '../worker/scope';
 
 /** The caseworkers' review of submitted documents (review.ts). */
 export const workerRoutes: FastifyPluginAsync<{ store: BlobStore }> = async (app, { store }) => {
-  const { db } = app.ctx;
+  const { ctx } = app;
+  const { db } = ctx;
+
+  endpoint(app, 'workerDocumentQueue', { access: 'staff' }, async (req) => {
+    const { user } = await requireStaff(req);
+    return documentQueue(ctx, user, await officeScope(db, user), req.query);
+  });
+
+  endpoint(app, 'workerAssignDocument', { access: 'staff' }, async (req) => {
+    const { user } = await requireStaff(req);
+    const scope = await officeScope(db, user);
+    const source = { actorUserId: user.id, ip: req.ip };
+    return assignDocumentToMe(ctx, user, req.params.attachmentId, req.body.takeOver, scope, source);
+  });
+
+  endpoint(app, 'workerReleaseDocument', { access: 'staff' }, async (req) => {
+    const { user } = await requireStaff(req);
+    const source = { actorUserId: user.id, ip: req.ip };
+    return releaseDocumentOf(ctx, user, req.params.attachmentId, await officeScope(db, user), source);
+  });
 
   endpoint(app, 'workerDocumentCases', { access: 'staff' }, async (req) => {
     const { user } = await requireStaff(req);

@@ -105,6 +105,20 @@ const PROBES: Record<string, Probe> = {
     call: () => get(urlOf('workerDocumentCases')),
     holds: (body, i) => mentions(body, i.caseId),
   },
+  workerDocumentQueue: {
+    scope: 'list',
+    // Searched by its case number, so other worlds' documents never push it off the page.
+    call: (i) => get(urlOf('workerDocumentQueue', undefined, { q: i.caseReference })),
+    holds: (body, i) => mentions(body, i.documentId),
+  },
+  workerAssignDocument: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerAssignDocument', { attachmentId: i.documentId }), { takeOver: true }),
+  },
+  workerReleaseDocument: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerReleaseDocument', { attachmentId: i.documentId })),
+  },
   workerCaseDocuments: { scope: 'item', call: (i) => get(urlOf('workerCaseDocuments', { caseId: i.caseId })) },
   workerDocumentContent: {
     scope: 'item',

@@ -79,11 +79,21 @@ export const documents = pgTable(
     rejectionComment: text('rejection_comment'),
     /** For an application's document: the document of its "documents we still need" it was sent for. */
     neededKey: text('needed_key'),
+    /** The caseworker reviewing it (the documents queue, ADR 0413), and since when. */
+    assignedTo: uuid('assigned_to').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('documents_owner_client_idx').on(t.ownerUserId, t.clientId),
     index('documents_item_idx').on(t.verificationItemId),
     index('documents_owner_status_idx').on(t.ownerUserId, t.status),
+    // The queue (ADR 0413): waiting for review oldest first (the migration adds INCLUDE), a caseworker's own.
+    index('documents_waiting_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`status = 'SUBMITTED'`),
+    index('documents_assigned_idx')
+      .on(t.assignedTo, t.submittedAt)
+      .where(sql`assigned_to IS NOT NULL`),
   ],
 );
 

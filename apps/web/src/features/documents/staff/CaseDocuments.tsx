@@ -22,7 +22,7 @@ const messages = defineMessages({
     en: 'Documents of application {reference} ({person})',
     es: 'Documentos de la solicitud {reference} ({person})',
   },
-  'worker.back': { en: 'All cases', es: 'Todos los casos' },
+  'worker.back': { en: 'All documents waiting for review', es: 'Todos los documentos que esperan revisión' },
   'worker.meta': {
     en: '{item} for {person}. Submitted {date}. {size} KB.',
     es: '{item} para {person}. Enviado el {date}. {size} KB.',

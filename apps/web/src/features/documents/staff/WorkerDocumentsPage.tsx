@@ -4,7 +4,7 @@ import { Loading } from '../../../components/Loading';
 import { useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
 import { CaseDocuments } from './CaseDocuments';
-import { CaseList } from './CaseList';
+import { DocumentQueue } from './DocumentQueue';
 import { titleMessages } from './titleMessages';
 
 const messages = defineMessages({
@@ -15,7 +15,7 @@ const messages = defineMessages({
   },
 });
 
-/** /worker/documents: caseworkers review what residents submitted, case by case. */
+/** /worker/documents: the queue of documents waiting for review (ADR 0413), and each case's documents to review. */
 export function Component() {
   const t = useT(messages);
   const account = useUserAccount();
@@ -30,5 +30,7 @@ export function Component() {
       </div>
     );
   }
-  return <div className="grid-container padding-y-4">{caseId ? <CaseDocuments caseId={caseId} /> : <CaseList />}</div>;
+  return (
+    <div className="grid-container padding-y-4">{caseId ? <CaseDocuments caseId={caseId} /> : <DocumentQueue />}</div>
+  );
 }

@@ -1,0 +1,256 @@
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db';
+import {
+  applications,
+  cases,
+  documentApplications,
+  documentCases,
+  documents,
+  persons,
+  users,
+  verificationItems,
+} from '../../platform/db/schema';
+import { applicationInScope, applicationInScopeJoined, inScope, type OfficeScope } from '../worker/scope';
+
+/** The caseworkers' queue of documents waiting for review (ADR 0413): one page of it, and who has each. */
+
+/** The queue's filters (contracts WorkerDocumentQueueQuery, validated) and who asks. */
+export interface DocumentQueueFilters {
+  q?: string;
+  program?: string;
+  view: 'office' | 'mine';
+  page: number;
+  pageSize: number;
+  userId: string;
+}
+
+/** `text` matched literally inside a LIKE pattern (its %, _ and \ are not wildcards). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of the submitted documents of the scope waiting for review, oldest first, searched
+ * (the primary person's or applicant's name, the case's or application's reference) and filtered
+ * (the programme of the request it answers; the caseworker's own), and how many match in all.
+ * A document is the scope's through a case of the office it was sent for, or a submitted
+ * application in scope (ADR 0402). The page walks the waiting documents in submitted order
+ * (their partial index) asking each, and stops at its last; the count asks the same as two sets of
+ * the waiting documents' ids, hashed once (an `exists` per row of 10,000 was costed so high that
+ * PostgreSQL compiled the count with JIT: 150–550 ms). The
+ * count runs only when the page is full or past the end (ADR 0411's rule). Sent for several, the
+ * row names the first case in scope by reference, else the first application.
+ */
+export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQueueFilters) {
+  const pattern = f.q ? likeLiteral(f.q) : '';
+  const person = sql`${persons.firstName} || ' ' || ${persons.lastName}`;
+  const waiting = alias(documents, 'waiting_document');
+  /**
+   * The document is the scope's (and matches the search): for the page, asked of each row in turn
+   * (it stops at its 25th); for the count, as two sets of the waiting documents' ids hashed once.
+   */
+  const scoped = (perRow: boolean) => {
+    const onCase = db
+      .select({ id: documentCases.documentId })
+      .from(documentCases)
+      .innerJoin(cases, eq(cases.id, documentCases.caseId))
+      .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
+      .innerJoin(waiting, and(eq(waiting.id, documentCases.documentId), eq(waiting.status, 'SUBMITTED')))
+      .where(
+        and(
+          perRow ? eq(documentCases.documentId, documents.id) : undefined,
+          inScope(scope, cases.officeId),
+          f.q ? or(sql`${person} ilike ${`%${pattern}%`}`, ilike(cases.reference, `${pattern}%`)) : undefined,
+        ),
+      );
+    const onApplication = db
+      .select({ id: documentApplications.documentId })
+      .from(documentApplications)
+      .innerJoin(waiting, and(eq(waiting.id, documentApplications.documentId), eq(waiting.status, 'SUBMITTED')))
+      .innerJoin(applications, eq(applications.id, documentApplications.applicationId))
+      .leftJoin(cases, eq(cases.id, applications.caseId))
+      .where(
+        and(
+          perRow ? eq(documentApplications.documentId, documents.id) : undefined,
+          applicationInScopeJoined(scope, cases.officeId),
+          f.q
+            ? or(ilike(applications.applicantName, `%${pattern}%`), ilike(applications.reference, `${pattern}%`))
+            : undefined,
+        ),
+      );
+    return perRow
+      ? or(exists(onCase), exists(onApplication))
+      : or(inArray(documents.id, onCase), inArray(documents.id, onApplication));
+  };
+  const where = (perRow: boolean) =>
+    and(
+      eq(documents.status, 'SUBMITTED'),
+      scoped(perRow),
+      f.program
+        ? inArray(
+            documents.verificationItemId,
+            db
+              .select({ id: verificationItems.id })
+              .from(verificationItems)
+              .where(eq(verificationItems.programCode, f.program)),
+          )
+        : undefined,
+      f.view === 'mine' ? eq(documents.assignedTo, f.userId) : undefined,
+    );
+  const offset = (f.page - 1) * f.pageSize;
+  const page = await db
+    .select({
+      id: documents.id,
+      fileName: documents.fileName,
+      submittedAt: documents.submittedAt,
+      programCode: verificationItems.programCode,
+      itemDueOn: verificationItems.dueOn,
+    })
+    .from(documents)
+    .leftJoin(verificationItems, eq(verificationItems.id, documents.verificationItemId))
+    .where(where(true))
+    .orderBy(asc(documents.submittedAt), asc(documents.id))
+    .limit(f.pageSize)
+    .offset(offset);
+  const full = page.length === f.pageSize;
+  const total =
+    (page.length > 0 && !full) || (page.length === 0 && f.page === 1)
+      ? offset + page.length
+      : (await db.select({ n: count() }).from(documents).where(where(false)))[0]!.n;
+  const ids = page.map((r) => r.id);
+  const [targets, who] = await Promise.all([targetsOf(db, scope, ids), assigneesOf(db, ids)]);
+  return {
+    total,
+    rows: page.map((r) => ({ ...r, ...targets.get(r.id)!, assignee: who.get(r.id) ?? null })),
+  };
+}
+
+/** The uuids of `ids` as an SQL list. */
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** What each document of the page was sent for: its first case in scope, else its first application. */
+async function targetsOf(db: Db, scope: OfficeScope, ids: string[]) {
+  const found = new Map<string, Target>();
+  if (ids.length === 0) return found;
+  const onCases = await db
+    .select({
+      documentId: documentCases.documentId,
+      caseId: cases.id,
+      caseReference: cases.reference,
+      person: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`,
+    })
+    .from(documentCases)
+    .innerJoin(cases, eq(cases.id, documentCases.caseId))
+    .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
+    .where(and(sql`${documentCases.documentId} in (${idList(ids)})`, inScope(scope, cases.officeId)))
+    .orderBy(asc(cases.reference));
+  const onApps = await db
+    .select({
+      documentId: documentApplications.documentId,
+      applicationId: applications.id,
+      applicationReference: applications.reference,
+      applicantName: applications.applicantName,
+      applicationSubmittedAt: applications.submittedAt,
+    })
+    .from(documentApplications)
+    .innerJoin(applications, eq(applications.id, documentApplications.applicationId))
+    .where(and(sql`${documentApplications.documentId} in (${idList(ids)})`, applicationInScope(scope)))
+    .orderBy(asc(applications.reference));
+  const none = {
+    caseId: null,
+    caseReference: null,
+    person: null,
+    applicationId: null,
+    applicationReference: null,
+    applicantName: null,
+    applicationSubmittedAt: null,
+  };
+  for (const { documentId, ...a } of onApps.reverse()) found.set(documentId, { ...none, ...a });
+  for (const { documentId, ...c } of onCases.reverse()) found.set(documentId, { ...none, ...c });
+  return found;
+}
+
+type Target = Pick<
+  QueueDocumentRow,
+  | 'caseId'
+  | 'caseReference'
+  | 'person'
+  | 'applicationId'
+  | 'applicationReference'
+  | 'applicantName'
+  | 'applicationSubmittedAt'
+>;
+
+/** A row of the page as the database answers it (before the assignee is added). */
+export interface QueueDocumentRow {
+  id: string;
+  fileName: string;
+  submittedAt: Date | null;
+  caseId: string | null;
+  caseReference: string | null;
+  person: string | null;
+  applicationId: string | null;
+  applicationReference: string | null;
+  applicantName: string | null;
+  applicationSubmittedAt: Date | null;
+  programCode: string | null;
+  itemDueOn: string | null;
+}
+
+type Person = { id: string; firstName: string; lastName: string };
+
+/** The assignee of each document of `ids` that has one. */
+async function assigneesOf(db: Db, ids: string[]): Promise<Map<string, Person>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ documentId: documents.id, id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.assignedTo))
+    .where(
+      sql`${documents.id} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  return new Map(rows.map(({ documentId, ...p }) => [documentId, p]));
+}
+
+/** The document's assignee (id and name), or null. */
+export async function documentAssignee(db: Db, id: string) {
+  return (await assigneesOf(db, [id])).get(id) ?? null;
+}
+
+/**
+ * Assigns the submitted document to `userId`: false when another caseworker has it (unless
+ * `takeOver`). One statement: of two caseworkers taking it at once, the second waits for the
+ * first's row lock, then finds it taken and changes nothing.
+ */
+export async function assignDocument(db: Db, id: string, userId: string, takeOver: boolean, at: Date) {
+  const changed = await db
+    .update(documents)
+    .set({
+      assignedTo: userId,
+      assignedAt: sql`case when ${documents.assignedTo} = ${userId}::uuid then ${documents.assignedAt} else ${at.toISOString()}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(documents.id, id),
+        takeOver ? undefined : or(isNull(documents.assignedTo), eq(documents.assignedTo, userId)),
+      ),
+    )
+    .returning({ id: documents.id });
+  return changed.length > 0;
+}
+
+/** Releases the document `userId` has: false when someone else has it. */
+export async function releaseDocument(db: Db, id: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .update(documents)
+    .set({ assignedTo: null, assignedAt: null })
+    .where(and(eq(documents.id, id), or(isNull(documents.assignedTo), eq(documents.assignedTo, userId))))
+    .returning({ id: documents.id });
+  return row !== undefined;
+}

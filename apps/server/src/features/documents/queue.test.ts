@@ -1,0 +1,282 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf, type WorkerDocumentQueue } from '@portal/contracts';
+import type { TestWorld } from '@portal/contracts/test-world';
+import { clock } from '../../platform/clock';
+import { addDays, isoDay } from '../../platform/dates';
+import {
+  applicationPrograms,
+  applications,
+  cases,
+  documentApplications,
+  documentCases,
+  documents,
+  users,
+  verificationItems,
+} from '../../platform/db/schema';
+import { createTestWorld } from '../../seed/test-world';
+import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+
+/**
+ * The caseworkers' documents queue (ADR 0413): oldest first, paging and count, search and the
+ * programme filter, the request's due date, office scope, "Assign to me" / "Take over" /
+ * "Release", and two caseworkers assigning one document at once. Runs on PGlite and, with
+ * PORTAL_TEST_PG_URL, on PostgreSQL, where the two assignments are two connections racing.
+ */
+
+let t: TestApp;
+let A: TestWorld;
+let B: TestWorld;
+/** A word no other applicant's name has: every search of this file finds only its own. */
+const tag = `Dq${randomBytes(4).toString('hex')}`;
+const DAY = 86_400_000;
+/** Office A's 30 documents sent for applications, oldest first, with their application's reference. */
+const own: { id: string; reference: string; submittedAt: Date; appSubmittedAt: Date }[] = [];
+/** Office A's documents on Ana Rivera's case answering requests: FNS, MA, MA, and one sent unasked. */
+const onCase: { id: string; program: string | null; dueOn: string | null }[] = [];
+let theirs: string[] = [];
+let rivera: { id: string; reference: string; officeId: string; primaryPersonId: string };
+
+async function caseOf(w: TestWorld) {
+  const [c] = await t.db.select().from(cases).where(eq(cases.reference, w.cases.rivera));
+  return c!;
+}
+async function userId(username: string) {
+  const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return u!.id;
+}
+
+/** A submitted document of `owner`, sent at `submittedAt`, answering `itemId` when given. */
+async function insertDoc(owner: string, submittedAt: Date, itemId: string | null = null) {
+  const [doc] = await t.db
+    .insert(documents)
+    .values({
+      ownerUserId: owner,
+      clientId: randomUUID(),
+      kind: itemId ? 'VERIFICATION' : 'STANDALONE',
+      verificationItemId: itemId,
+      fileName: `${tag} proof.pdf`,
+      mediaType: 'application/pdf',
+      sizeBytes: 10,
+      sha256: 'x'.repeat(64),
+      blobKey: `doc-queue/${randomUUID()}`,
+      status: 'SUBMITTED',
+      uploadedAt: submittedAt,
+      submittedAt,
+    })
+    .returning({ id: documents.id });
+  return doc!.id;
+}
+
+/** A submitted application of an office (taken by it, no case), and a document sent for it. */
+async function appDoc(name: string, officeId: string, owner: string, appSubmittedAt: Date, docAt: Date) {
+  const reference = `${tag.toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const [app] = await t.db
+    .insert(applications)
+    .values({
+      reference,
+      submissionKey: `key-${reference}`,
+      formId: 'FNS',
+      formVersion: 1,
+      answersEnc: t.app.ctx.cipher.encrypt('{}'),
+      applicantName: name,
+      locale: 'en-US',
+      signature: {},
+      submittedAt: appSubmittedAt,
+      officeId,
+    })
+    .returning();
+  await t.db.insert(applicationPrograms).values({ applicationId: app!.id, programCode: 'FNS', status: 'PENDING' });
+  const id = await insertDoc(owner, docAt);
+  await t.db.insert(documentApplications).values({ documentId: id, applicationId: app!.id });
+  return { id, reference };
+}
+
+const queueOf = async (browser: TestBrowser, query: Record<string, string | number> = {}) => {
+  const res = await browser.get(urlOf('workerDocumentQueue', undefined, { q: tag, ...query }));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as WorkerDocumentQueue;
+};
+const ids = (q: WorkerDocumentQueue) => q.documents.map((d) => d.attachmentID);
+const assign = (browser: TestBrowser, id: string, takeOver = false) =>
+  browser.post(urlOf('workerAssignDocument', { attachmentId: id }), { takeOver });
+const release = (browser: TestBrowser, id: string) =>
+  browser.post(urlOf('workerReleaseDocument', { attachmentId: id }));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  A = await createTestWorld(t.app.ctx);
+  B = await createTestWorld(t.app.ctx);
+  rivera = await caseOf(A);
+  const officeB = (await caseOf(B)).officeId;
+  const ana = await userId(A.users.linked);
+  const start = clock.nowMs() - 40 * DAY;
+  for (let i = 0; i < 30; i++) {
+    const appSubmittedAt = new Date(start - 2 * DAY + i * DAY);
+    const submittedAt = new Date(start + i * DAY);
+    const name = `Applicant ${tag} ${String(i).padStart(2, '0')}`;
+    const doc = await appDoc(name, rivera.officeId, ana, appSubmittedAt, submittedAt);
+    own.push({ ...doc, submittedAt, appSubmittedAt });
+  }
+  // Decided documents wait no more: never in the queue.
+  const decided = await appDoc(`Applicant ${tag} decided`, rivera.officeId, ana, new Date(start), new Date(start));
+  await t.db.update(documents).set({ status: 'ACCEPTED' }).where(eq(documents.id, decided.id));
+  for (const [i, program] of (['FNS', 'MA', 'MA', null] as const).entries()) {
+    const dueOn = program ? isoDay(addDays(new Date(start + 5 * DAY), 30)) : null;
+    const [item] = program
+      ? await t.db
+          .insert(verificationItems)
+          .values({
+            caseId: rivera.id,
+            personId: rivera.primaryPersonId,
+            itemCode: 'INCOME',
+            programCode: program,
+            dueOn: dueOn!,
+          })
+          .returning({ id: verificationItems.id })
+      : [];
+    const id = await insertDoc(ana, new Date(start + (31 + i) * DAY), item?.id ?? null);
+    await t.db.insert(documentCases).values({ documentId: id, caseId: rivera.id });
+    onCase.push({ id, program, dueOn });
+  }
+  const bAna = await userId(B.users.linked);
+  theirs = [];
+  for (let i = 0; i < 3; i++)
+    theirs.push((await appDoc(`Applicant ${tag} B${i}`, officeB, bAna, new Date(start), new Date(start + i * DAY))).id);
+}, 120_000);
+afterAll(async () => t.close());
+
+describe('the documents queue', () => {
+  it('pages the office’s documents waiting for review oldest first, 25 a page, with the count', async () => {
+    const maria = await t.signedIn(A.users.caseworker);
+    const first = await queueOf(maria);
+    expect(first.total).toBe(30);
+    expect(first.pageSize).toBe(25);
+    expect(ids(first)).toEqual(own.slice(0, 25).map((d) => d.id));
+    const second = await queueOf(maria, { page: 2 });
+    expect(second.total).toBe(30);
+    expect(ids(second)).toEqual(own.slice(25).map((d) => d.id));
+    const beyond = await queueOf(maria, { page: 3 });
+    expect(beyond.documents).toEqual([]);
+    expect(beyond.total).toBe(30);
+  });
+
+  it('gives each row its age, whose it is and the request’s due date (30 days on)', async () => {
+    const maria = await t.signedIn(A.users.caseworker);
+    const [oldest] = (await queueOf(maria)).documents;
+    expect(oldest).toMatchObject({
+      kind: 'APPLICATION',
+      caseReference: own[0]!.reference,
+      primaryPerson: `Applicant ${tag} 00`,
+      ageDays: 40,
+      // An application's documents are due 30 days after it was submitted.
+      dueOn: isoDay(addDays(own[0]!.appSubmittedAt, 30)),
+      programCode: null,
+      assignee: null,
+    });
+    // On a case: the verification item's due date; a document sent unasked has none.
+    const caseRows = (await queueOf(maria, { q: rivera.reference })).documents;
+    expect(caseRows.map((d) => d.attachmentID)).toEqual(onCase.map((d) => d.id));
+    expect(caseRows.map((d) => d.dueOn)).toEqual(onCase.map((d) => d.dueOn));
+    expect(caseRows.map((d) => d.programCode)).toEqual(onCase.map((d) => d.program));
+    expect(caseRows[0]).toMatchObject({ kind: 'CASE', caseID: rivera.id, caseReference: rivera.reference });
+  });
+
+  it('searches by name, application reference and case number, and filters by programme', async () => {
+    const maria = await t.signedIn(A.users.caseworker);
+    expect(ids(await queueOf(maria, { q: `${tag} 12`.toLowerCase() }))).toEqual([own[12]!.id]);
+    expect(ids(await queueOf(maria, { q: own[5]!.reference.toLowerCase() }))).toEqual([own[5]!.id]);
+    const medicaid = await queueOf(maria, { q: rivera.reference, program: 'MA' });
+    expect(ids(medicaid)).toEqual(onCase.filter((d) => d.program === 'MA').map((d) => d.id));
+    expect(medicaid.total).toBe(2);
+    // A % or _ typed is a character, not a wildcard.
+    expect((await queueOf(maria, { q: `${tag}%` })).total).toBe(0);
+  });
+
+  it('never shows one office’s documents to the other', async () => {
+    const maria = await t.signedIn(A.users.caseworker);
+    const other = await t.signedIn(B.users.caseworker);
+    const seenByB = await queueOf(other);
+    expect(ids(seenByB)).toEqual(theirs);
+    expect(seenByB.total).toBe(3);
+    expect((await queueOf(maria, { page: 2 })).documents.some((d) => theirs.includes(d.attachmentID))).toBe(false);
+    expect((await queueOf(other, { q: own[0]!.reference })).total).toBe(0);
+    expect((await queueOf(other, { q: rivera.reference })).total).toBe(0);
+    expect((await assign(other, own[0]!.id)).statusCode).toBe(404);
+    expect((await release(other, onCase[0]!.id)).statusCode).toBe(404);
+    const admin = await t.signedIn(A.users.admin);
+    expect((await queueOf(admin)).total).toBe(33);
+  });
+
+  it('refuses a bad search or page with a translated message naming the field', async () => {
+    const maria = await t.signedIn(A.users.caseworker);
+    const bad: [Record<string, string>, string][] = [
+      [{ q: 'x'.repeat(101) }, 'q'],
+      [{ page: '0' }, 'page'],
+      [{ program: 'NOPE' }, 'program'],
+      [{ view: 'everyone' }, 'view'],
+    ];
+    for (const [query, field] of bad) {
+      const res = await maria.get(urlOf('workerDocumentQueue', undefined, query));
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+    const spanish = await maria.request({
+      method: 'GET',
+      url: urlOf('workerDocumentQueue', undefined, { program: 'NOPE' }),
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json().errors[0].message).toBe('Elija uno de los valores de la lista.');
+  });
+
+  it('assigns, shows "Mine", refuses another caseworker naming who has it, takes over and releases', async () => {
+    const maria = await t.signedIn(A.users.caseworker);
+    const james = await t.signedIn(A.users.caseworker2);
+    const doc = own[20]!;
+    const mine = await assign(maria, doc.id);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().assignee).toMatchObject({ mine: true, name: 'Maria Lopez' });
+    expect(ids(await queueOf(maria, { view: 'mine' }))).toEqual([doc.id]);
+    expect((await queueOf(james, { view: 'mine' })).total).toBe(0);
+    expect((await queueOf(james, { q: doc.reference })).documents[0]!.assignee).toMatchObject({
+      name: 'Maria Lopez',
+      mine: false,
+    });
+    const refused = await assign(james, doc.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].message).toContain('Maria Lopez is reviewing this document');
+    expect((await release(james, doc.id)).statusCode).toBe(409);
+    const spanish = await james.request({
+      method: 'POST',
+      url: urlOf('workerAssignDocument', { attachmentId: doc.id }),
+      payload: {},
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json().errors[0].message).toContain('Maria Lopez está revisando este documento');
+    const taken = await assign(james, doc.id, true);
+    expect(taken.json().assignee).toMatchObject({ name: 'James Carter', mine: true });
+    expect((await queueOf(maria, { view: 'mine' })).total).toBe(0);
+    expect((await release(james, doc.id)).json()).toEqual({ assignee: null });
+    expect((await queueOf(james, { q: doc.reference })).documents[0]!.assignee).toBeNull();
+    expect((await assign(maria, 'not-a-document')).statusCode).toBe(404);
+  });
+
+  it('gives a document pressed "Assign to me" by two caseworkers at once to exactly one', async () => {
+    const maria = await t.signedIn(A.users.caseworker);
+    const james = await t.signedIn(A.users.caseworker2);
+    const names = { maria: 'Maria Lopez', james: 'James Carter' };
+    for (const doc of own.slice(21, 26)) {
+      const [m, j] = await Promise.all([assign(maria, doc.id), assign(james, doc.id)]);
+      expect([m.statusCode, j.statusCode].sort()).toEqual([200, 409]);
+      const [winner, loser] = m.statusCode === 200 ? [names.maria, j] : [names.james, m];
+      expect(loser.json().errors[0].message).toContain(`${winner} is reviewing this document`);
+      const [row] = await t.db
+        .select({ first: users.firstName, last: users.lastName })
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.assignedTo))
+        .where(eq(documents.id, doc.id));
+      expect(`${row!.first} ${row!.last}`).toBe(winner);
+    }
+  });
+});
