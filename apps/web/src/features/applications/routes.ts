@@ -12,9 +12,13 @@ const yours = page(() => import('./YourApplicationsPage'));
 const organisation = page(() => import('./organisation/pages'));
 /** Presumptive eligibility (presumptive/): a qualified provider's form and the decision, one module. */
 const presumptive = page(() => import('./presumptive/pages'));
-/** Reporting a change and renewing (changes/): one module, a component per route. */
+/** Reporting a change and renewing (changes/): the first screens, the questions, and the end. */
+const changeStart = (name: keyof typeof import('./changes/startPages')) =>
+  page(() => import('./changes/startPages').then((m) => ({ Component: m[name] })));
 const change = (name: keyof typeof import('./changes/pages')) =>
   page(() => import('./changes/pages').then((m) => ({ Component: m[name] })));
+const changeFinish = (name: keyof typeof import('./changes/finishPages')) =>
+  page(() => import('./changes/finishPages').then((m) => ({ Component: m[name] })));
 /** Life events (changes/lifeEventPages): a module of their own. */
 const lifeEvent = (name: keyof typeof import('./changes/lifeEventPages')) =>
   page(() => import('./changes/lifeEventPages').then((m) => ({ Component: m[name] })));
@@ -34,20 +38,20 @@ export const routes: AppRoute[] = [
   { path: ROUTES.presumptiveForm, guard: 'signedIn', ...presumptive },
   { path: ROUTES.presumptiveConfirmation, guard: 'signedIn', ...presumptive },
   { path: ROUTES.presumptiveFilings, guard: 'signedIn', ...presumptive },
-  { path: ROUTES.coc, guard: 'signedIn', ...change('CocStart') },
-  { path: ROUTES.fnsOrSnapCoc, guard: 'signedIn', ...change('CocStart') },
-  { path: ROUTES.intermediateCocOverview, guard: 'signedIn', ...change('CocStart') },
-  { path: ROUTES.fnsCoc, guard: 'signedIn', ...change('CocStart') },
-  { path: ROUTES.snapCoc, guard: 'signedIn', ...change('SnapCocStart') },
+  { path: ROUTES.coc, guard: 'signedIn', ...changeStart('CocStart') },
+  { path: ROUTES.fnsOrSnapCoc, guard: 'signedIn', ...changeStart('CocStart') },
+  { path: ROUTES.intermediateCocOverview, guard: 'signedIn', ...changeStart('CocStart') },
+  { path: ROUTES.fnsCoc, guard: 'signedIn', ...changeStart('CocStart') },
+  { path: ROUTES.snapCoc, guard: 'signedIn', ...changeStart('SnapCocStart') },
   { path: ROUTES.cocForm, guard: 'signedIn', chrome: 'bare', ...change('CocForm') },
-  { path: ROUTES.cocSignAndSubmit, guard: 'signedIn', chrome: 'bare', ...change('CocSign') },
-  { path: ROUTES.cocConfirmation, guard: 'signedIn', ...change('CocConfirmation') },
-  { path: ROUTES.updateMyInformation, guard: 'signedIn', ...change('UpdateInformation') },
-  { path: ROUTES.fnsOrSnapBenefits, guard: 'signedIn', ...change('BenefitsStart') },
-  { path: ROUTES.renew, guard: 'signedIn', ...change('RenewStart') },
+  { path: ROUTES.cocSignAndSubmit, guard: 'signedIn', chrome: 'bare', ...changeFinish('CocSign') },
+  { path: ROUTES.cocConfirmation, guard: 'signedIn', ...changeFinish('CocConfirmation') },
+  { path: ROUTES.updateMyInformation, guard: 'signedIn', ...changeStart('UpdateInformation') },
+  { path: ROUTES.fnsOrSnapBenefits, guard: 'signedIn', ...changeStart('BenefitsStart') },
+  { path: ROUTES.renew, guard: 'signedIn', ...changeStart('RenewStart') },
   { path: ROUTES.renewForm, guard: 'signedIn', chrome: 'bare', ...change('RenewForm') },
-  { path: ROUTES.renewSignAndSubmit, guard: 'signedIn', chrome: 'bare', ...change('RenewSign') },
-  { path: ROUTES.renewConfirmation, guard: 'signedIn', ...change('RenewConfirmation') },
+  { path: ROUTES.renewSignAndSubmit, guard: 'signedIn', chrome: 'bare', ...changeFinish('RenewSign') },
+  { path: ROUTES.renewConfirmation, guard: 'signedIn', ...changeFinish('RenewConfirmation') },
   { path: ROUTES.lifeEvents, guard: 'signedIn', ...lifeEvent('LifeEventsPage') },
   { path: ROUTES.lifeEventsForm, guard: 'signedIn', ...lifeEvent('LifeEventsPage') },
   { path: ROUTES.lifeEventsFormNew, guard: 'signedIn', ...lifeEvent('LifeEventsPage') },

@@ -7,6 +7,9 @@ import type { CocTypeCode } from '@portal/contracts/changes';
  * /nf-change-of-circumstance, a renewal under /nf-renew-fns-or-snap-recert/{SNAP|FNS}.
  */
 export type Kind = 'COC' | 'RECERT';
+
+/** The parts "Update" on Your information opens (nf-update-my-information/{updateType}). */
+export const UPDATE_PARTS = ['HOUSEHOLD', 'ADDRESS', 'INCOME', 'COSTS'];
 export type Naming = 'SNAP' | 'FNS';
 
 export const typeCode = (kind: Kind, naming: Naming) => `${naming}_${kind}` as CocTypeCode;
