@@ -18,7 +18,6 @@ import { PhotoWarning } from '../../components/photo/PhotoWarning';
 import { preparePhoto } from '../../components/photo/preparePhoto';
 import type { PhotoProblem } from '../../components/photo/photoMaths';
 import { checkChosenFile, refusalText, type UploadCall } from '../../api/upload';
-import { sendResumable } from '../../api/resumable';
 
 const messages = defineMessages({
   'uploader.tableCaption': { en: 'Your documents', es: 'Sus documentos' },
@@ -140,6 +139,8 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
       update(row.key, { state: 'uploading', progress: 0 });
       try {
         // Sent in pieces that survive a dropped connection (tus, ADR 0303): it continues where the server is.
+        // Loaded on the first upload (with tus-js-client), so the pages that show this list stay small.
+        const { sendResumable } = await import('../../api/resumable');
         const response = await sendResumable(
           call,
           row.file,
