@@ -11,7 +11,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import { RESUMABLE_UPLOAD_PATH } from '@portal/contracts/documents-api';
+import { RESUMABLE_UPLOAD_PATH } from '@portal/contracts/resumable';
 import { launchChromium, root, startPortal, Visitor } from './portal';
 
 const PORT = Number(process.env.BENCH_RESUMABLE_PORT ?? 8398);
@@ -57,7 +57,10 @@ async function once(page: Page, cdp: CDPSession, base: string, name: string, cut
     await page.waitForTimeout(CUT_MS);
     await network(cdp, false);
   }
-  await page.getByRole('status').filter({ hasText: `${name} uploaded.` }).waitFor({ timeout: 180_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${name} uploaded.` })
+    .waitFor({ timeout: 180_000 });
   const ms = Date.now() - started;
   page.off('response', created);
   const figures = (await (await fetch(`${base}/api/test/resumable-uploads/${id}`)).json()) as {

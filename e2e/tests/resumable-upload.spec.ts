@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { RESUMABLE_UPLOAD_PATH } from '@portal/contracts/documents-api';
+import { RESUMABLE_UPLOAD_PATH } from '@portal/contracts/resumable';
 import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
 
 /** A valid PDF of about `bytes` bytes (the filler is a comment line, which readers skip). */

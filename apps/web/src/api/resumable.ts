@@ -1,6 +1,6 @@
 import { CSRF_HEADER } from '@portal/contracts/api';
 import type { ApiError } from '@portal/contracts';
-import { RESUMABLE_FILE_MARKER, RESUMABLE_UPLOAD_PATH } from '@portal/contracts/documents-api';
+import { RESUMABLE_FILE_MARKER, RESUMABLE_UPLOAD_PATH } from '@portal/contracts/resumable';
 import { ApiRequestError } from './client';
 import { csrfToken, type UploadCall } from './upload';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf, MAX_FILE_BYTES, UPLOAD_MESSAGES, type OutstandingVerifications } from '@portal/contracts';
 import type { TestWorld } from '@portal/contracts/test-world';
-import { RESUMABLE_FILE_MARKER, RESUMABLE_UPLOAD_PATH } from '@portal/contracts/documents-api';
+import { RESUMABLE_FILE_MARKER, RESUMABLE_UPLOAD_PATH } from '@portal/contracts/resumable';
 import { clock } from '../../platform/clock';
 import { documents, resumableUploadParts, resumableUploads } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';

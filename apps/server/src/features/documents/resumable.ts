@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS, MAX_FILE_BYTES, type CallName } from '@portal/contracts';
-import { RESUMABLE_FILE_MARKER, RESUMABLE_UPLOAD_PATH, TUS_VERSION } from '@portal/contracts/documents-api';
+import { RESUMABLE_FILE_MARKER, RESUMABLE_UPLOAD_PATH, TUS_VERSION } from '@portal/contracts/resumable';
 import type { BlobStore } from '../../platform/blobs/store';
 import type { Db } from '../../platform/db';
 import { requireLinked, requireUser, type Access } from '../../platform/http/context';
