@@ -81,7 +81,7 @@ export function readAsBase64(file: Blob): Promise<string> {
   });
 }
 
-function csrfToken(): string {
+export function csrfToken(): string {
   return (
     document.cookie
       .split('; ')

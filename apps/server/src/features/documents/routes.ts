@@ -1,12 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ENDPOINTS, type CallName } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import { requireLinked, requireUser } from '../../platform/http/context';
-import { endpoint } from '../../platform/http/endpoint';
+import {
+  endpoint,
+  endpoint as registerEndpoint,
+  type EndpointHandler,
+  type EndpointOptions,
+} from '../../platform/http/endpoint';
 import { notFound } from '../../platform/http/errors';
 import { effectiveUserType } from '../../platform/sessions';
 import * as lists from './lists';
 import { sendDocument } from './present';
 import { ownDocument } from './repo';
+import { resumableRoutes, type ResumableCall } from './resumable';
 import { deleteUploaded, isUuid, submitReady, type Uploader } from './service';
 import { uploadCalls } from './upload-calls';
 import { installUploadParser, MULTIPLE_UPLOAD_BODY_LIMIT, SINGLE_UPLOAD_BODY_LIMIT } from './uploads';
@@ -87,6 +94,21 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
     const upload = uploadCalls(db, store);
     const single = { bodyLimit: SINGLE_UPLOAD_BODY_LIMIT };
     const multiple = { bodyLimit: MULTIPLE_UPLOAD_BODY_LIMIT };
+    // Every upload call is also the end of a resumable upload (ADR 0303), found by its path.
+    const calls = new Map<string, ResumableCall>();
+    const endpoint = <K extends CallName>(
+      on: FastifyInstance,
+      name: K,
+      options: EndpointOptions,
+      handler: EndpointHandler<K>,
+    ) => {
+      registerEndpoint(on, name, options, handler);
+      calls.set(ENDPOINTS[name].path, {
+        name,
+        access: options.access,
+        run: handler as unknown as ResumableCall['run'],
+      });
+    };
 
     endpoint(
       child,
@@ -124,6 +146,8 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
         upload.application(req, await anyUploader(req), req.body.dtls, req.body.submissionID, programOf(name)),
       );
     }
+
+    resumableRoutes(child, { db, store, limits: ctx.config.uploads, calls });
   });
 
   await app.register(workerRoutes, { store });

@@ -39,8 +39,8 @@ export interface StagedFile {
   written: boolean;
 }
 
-/** Decodes one base64 value arriving in pieces, writing the bytes to a temp file. */
-class FileSink {
+/** Decodes one base64 value arriving in pieces (or takes the bytes themselves), writing them to a temp file. */
+export class FileSink {
   private readonly hash = createHash('sha256');
   private readonly head: Buffer[] = [];
   private headBytes = 0;
@@ -75,6 +75,12 @@ class FileSink {
       await this.discard();
       return;
     }
+    await this.writeBytes(bytes);
+  }
+
+  /** The file's next bytes (a resumable upload's pieces come as they are, not in base64). */
+  async writeBytes(bytes: Buffer): Promise<void> {
+    if (this.staged.tooLarge || this.staged.badEncoding) return;
     this.staged.size += bytes.length;
     if (this.staged.size > CUTOFF_BYTES) {
       this.staged.tooLarge = true;

@@ -23,12 +23,12 @@ const QUOTA_WINDOW_MS = hoursMs(24);
 const quotaKey = (userId: string) => `uploads.bytes:${userId}`;
 
 /** The refusal of a full quota, with Retry-After until the day's window ends. */
-async function quotaRefusal(req: FastifyRequest): Promise<HttpError> {
+export async function quotaRefusal(req: FastifyRequest): Promise<HttpError> {
   const userId = (await currentSession(req))?.user?.id ?? '';
   return throttled(req.server.ctx.db, quotaKey(userId), 'UPLOAD_QUOTA');
 }
 
-async function withinQuota(req: FastifyRequest, files: Map<string, StagedFile> | null): Promise<boolean> {
+export async function withinQuota(req: FastifyRequest, files: Map<string, StagedFile> | null): Promise<boolean> {
   const { db, config } = req.server.ctx;
   const userId = (await currentSession(req))?.user?.id;
   if (!userId) return true;
@@ -88,27 +88,12 @@ function poolOf(child: FastifyInstance, limits: UploadLimits): Pool {
 }
 
 /**
- * Gives an encapsulated group of upload routes their own JSON reader: file values stream to
- * disk, and at most `concurrency` upload bodies are read and processed at once (the others wait,
- * unread, so their bytes stay in the senders' sockets rather than in this process's memory).
- * No account and no client address may have more than its few uploads in flight (one more is
- * answered 429 `UPLOAD_BUSY` before its body is read), so one of them cannot take the whole pool;
- * and a body that arrives slower than the minimum rate is cut (408 `UPLOAD_TOO_SLOW`), its files
- * removed and its slot freed (ADR 0300).
+ * The way into the upload pool of the app (`poolOf`): a place for the account and one for the
+ * address (else 429 `UPLOAD_BUSY` at once, before the body is read), then a slot of the pool.
+ * Resolves to the function that frees them all.
  */
-export function installUploadParser(child: FastifyInstance, store: BlobStore, limits: UploadLimits): void {
+export function enterUploadPool(child: FastifyInstance, limits: UploadLimits) {
   const { gate, perAccount, perAddress } = poolOf(child, limits);
-  child.decorateRequest('upload', null);
-  child.decorateRequest('uploadCut', false);
-
-  const finish = async (req: FastifyRequest) => {
-    const state = req.upload;
-    if (!state || state.done) return;
-    state.done = true;
-    await Promise.all([...state.files.values()].map((f) => store.removeTemp(f.tempPath)));
-    state.release();
-  };
-
   /** A place for the account and one for the address, or the refusal of a full one. */
   const takePlaces = async (req: FastifyRequest): Promise<() => void> => {
     const userId = (await currentSession(req))?.user?.id ?? '';
@@ -123,8 +108,7 @@ export function installUploadParser(child: FastifyInstance, store: BlobStore, li
       forAddress();
     };
   };
-
-  child.addContentTypeParser('application/json', async (req: FastifyRequest, payload: NodeJS.ReadableStream) => {
+  return async (req: FastifyRequest): Promise<() => void> => {
     const releasePlaces = await takePlaces(req);
     // Waiting for a slot is not idling: the idle timer restarts once this body is being read.
     // The whole-request limit (config.http.requestTimeoutMs) still bounds the wait. (Injected
@@ -132,11 +116,39 @@ export function installUploadParser(child: FastifyInstance, store: BlobStore, li
     const socket = typeof req.raw.socket?.setTimeout === 'function' ? req.raw.socket : null;
     socket?.setTimeout(0);
     const releaseSlot = await gate.acquire();
-    const release = () => {
+    socket?.setTimeout(req.server.ctx.config.http.idleTimeoutMs);
+    return () => {
       releaseSlot();
       releasePlaces();
     };
-    socket?.setTimeout(req.server.ctx.config.http.idleTimeoutMs);
+  };
+}
+
+/**
+ * Gives an encapsulated group of upload routes their own JSON reader: file values stream to
+ * disk, and at most `concurrency` upload bodies are read and processed at once (the others wait,
+ * unread, so their bytes stay in the senders' sockets rather than in this process's memory).
+ * No account and no client address may have more than its few uploads in flight (one more is
+ * answered 429 `UPLOAD_BUSY` before its body is read), so one of them cannot take the whole pool;
+ * and a body that arrives slower than the minimum rate is cut (408 `UPLOAD_TOO_SLOW`), its files
+ * removed and its slot freed (ADR 0300).
+ */
+export function installUploadParser(child: FastifyInstance, store: BlobStore, limits: UploadLimits): void {
+  child.decorateRequest('upload', null);
+  child.decorateRequest('uploadCut', false);
+
+  const finish = async (req: FastifyRequest) => {
+    const state = req.upload;
+    if (!state || state.done) return;
+    state.done = true;
+    await Promise.all([...state.files.values()].map((f) => store.removeTemp(f.tempPath)));
+    state.release();
+  };
+
+  const enter = enterUploadPool(child, limits);
+
+  child.addContentTypeParser('application/json', async (req: FastifyRequest, payload: NodeJS.ReadableStream) => {
+    const release = await enter(req);
     let watch: ReturnType<typeof readAtMinimumRate> | null = null;
     try {
       if (req.raw.destroyed) throw new HttpError(400, 'BAD_REQUEST');

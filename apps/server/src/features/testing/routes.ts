@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { resumableUploads } from '../../platform/db/schema';
 import { clock } from '../../platform/clock';
 import { createTestWorld } from '../../seed/test-world';
 
@@ -35,6 +37,17 @@ export const routes: FastifyPluginAsync = async (app) => {
       }
       clock.advanceWorld(world, advanceMs);
       return { now: clock.inWorld(world, () => clock.now()).toISOString() };
+    },
+  );
+
+  // What the server received of a resumable upload (browser tests: each byte arrived once).
+  typed.get(
+    '/api/test/resumable-uploads/:id',
+    { schema: { hide: true, params: z.object({ id: z.string().uuid() }) } },
+    async (req, reply) => {
+      const [row] = await ctx.db.select().from(resumableUploads).where(eq(resumableUploads.id, req.params.id));
+      if (!row) return reply.code(404).send({});
+      return { length: row.length, offset: row.offset, receivedBytes: row.receivedBytes, done: row.result !== null };
     },
   );
 };

@@ -41,6 +41,8 @@ export type Access = 'public' | 'session' | 'user' | 'linked' | 'staff' | 'heari
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The body type a write to this route may declare instead of application/json (the tus pieces). */
+    mediaType?: string;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -94,7 +94,8 @@ export function installHttpRules(app: FastifyInstance): void {
         throw new HttpError(403, 'CSRF');
       }
       const mediaType = declaredMediaType(req);
-      if (mediaType !== '' && mediaType !== ACCEPTED_MEDIA_TYPE) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      const accepted = req.routeOptions.config?.mediaType ?? ACCEPTED_MEDIA_TYPE;
+      if (mediaType !== '' && mediaType !== accepted) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
     }
     switch (access) {
       case 'public':

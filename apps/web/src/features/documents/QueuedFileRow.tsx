@@ -9,6 +9,11 @@ const messages = defineMessages({
   'uploader.remove': { en: 'Remove', es: 'Quitar' },
   'uploader.removeNamed': { en: 'Remove {name}', es: 'Quitar {name}' },
   'uploader.size': { en: '{size} MB', es: '{size} MB' },
+  'uploader.sent': { en: 'Sent {percent}%', es: 'Enviado {percent} %' },
+  'uploader.connectionLost': {
+    en: 'Connection lost — we will continue when it is back',
+    es: 'Se perdió la conexión — continuaremos cuando vuelva',
+  },
 });
 
 /** A file chosen but not (yet) kept by the server: waiting, being sent, sent, or refused with a reason. */
@@ -19,6 +24,8 @@ export interface QueuedFile {
   /** How much of it has been sent, from 0 to 1. */
   progress: number;
   error: string | null;
+  /** The connection dropped while it was being sent: it continues by itself when the connection is back. */
+  connectionLost?: boolean;
 }
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
@@ -56,7 +63,13 @@ export function QueuedFileRow(props: {
               max={100}
               value={Math.round(r.progress * 100)}
               aria-label={t('uploader.progress', { name: r.file.name })}
-            />
+            />{' '}
+            <span>{t('uploader.sent', { percent: Math.floor(r.progress * 100) })}</span>
+            {r.connectionLost && (
+              <span role="status" className="display-block text-secondary-dark">
+                {t('uploader.connectionLost')}
+              </span>
+            )}
           </>
         )}
         {r.state === 'uploaded' && t('uploader.uploaded')}

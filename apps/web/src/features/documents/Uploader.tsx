@@ -17,7 +17,7 @@ import { QueuedFileRow, type QueuedFile } from './QueuedFileRow';
 import { PhotoWarning } from '../../components/photo/PhotoWarning';
 import { preparePhoto } from '../../components/photo/preparePhoto';
 import type { PhotoProblem } from '../../components/photo/photoMaths';
-import { checkChosenFile, postWithProgress, readAsBase64, refusalText, type UploadCall } from '../../api/upload';
+import { checkChosenFile, refusalText, type UploadCall } from '../../api/upload';
 
 const messages = defineMessages({
   'uploader.tableCaption': { en: 'Your documents', es: 'Sus documentos' },
@@ -138,12 +138,21 @@ export function Uploader({ call, documents, onChanged, onDelete, beforeUpload, p
     for (const row of queued) {
       update(row.key, { state: 'uploading', progress: 0 });
       try {
-        const base64 = await readAsBase64(row.file);
-        const body = JSON.stringify(call.body({ name: row.file.name, clientId: row.key, base64, submissionId }));
-        const response = await postWithProgress<unknown>(call.path, body, (progress) => update(row.key, { progress }));
+        // Sent in pieces that survive a dropped connection (tus, ADR 0303): it continues where the server is.
+        // Loaded on the first upload (with tus-js-client), so the pages that show this list stay small.
+        const { sendResumable } = await import('../../api/resumable');
+        const response = await sendResumable(
+          call,
+          row.file,
+          { clientId: row.key, submissionId },
+          {
+            onProgress: (progress) => update(row.key, { progress }),
+            onConnection: (lost) => update(row.key, { connectionLost: lost }),
+          },
+        );
         const result = call.result(response);
         if (result.isSuccess) {
-          update(row.key, { state: 'uploaded', progress: 1 });
+          update(row.key, { state: 'uploaded', progress: 1, connectionLost: false });
           said.push(t('uploader.announceDone', { name: row.file.name }));
         } else {
           const message = refusalText(result, l);

@@ -22,3 +22,4 @@ export * from './representations';
 export * from './reminders';
 export * from './case-notes';
 export * from './passkeys';
+export * from './resumable-uploads';
