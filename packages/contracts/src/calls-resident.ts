@@ -6,6 +6,7 @@ import { AUTHREP_CALLS } from './authrep-api';
 import { CASEWORKER_CALLS } from './caseworker-api';
 import { CASES_CALLS } from './cases-api';
 import { CHANGE_RESIDENT_CALLS } from './changes-api';
+import { DELIVERY_RESIDENT_CALLS } from './delivery-api';
 import { COMMUNICATION_RESIDENT_CALLS } from './communications-api';
 import { RESIDENT_DOC_CALLS } from './documents-api';
 import { FEDERATION_CALLS } from './federation-api';
@@ -40,6 +41,7 @@ export const RESIDENT_CALLS = {
   ...FEDERATION_CALLS,
   ...RECOVERY_CALLS,
   ...PASSKEY_CALLS,
+  ...DELIVERY_RESIDENT_CALLS,
 };
 export type ResidentCallName = keyof typeof RESIDENT_CALLS;
 

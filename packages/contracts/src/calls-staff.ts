@@ -1,5 +1,6 @@
 import { API_ROOT, WORKER_BASE } from './api';
 import { call, pathTo, type PathParams, type QueryParams } from './http';
+import { DELIVERY_STAFF_CALLS } from './delivery-api';
 import { MASS_COMM_STAFF_CALLS } from './mass-communications-api';
 import { NEWBORN_STAFF_CALLS } from './newborn-api';
 import { STAFFADMIN_STAFF_CALLS } from './staffadmin-staff-api';
@@ -141,6 +142,7 @@ export const STAFF_CALLS = {
   ...OUTBOX_CALLS,
   ...PROVISIONING_STAFF_CALLS,
   ...STAFFADMIN_STAFF_CALLS,
+  ...DELIVERY_STAFF_CALLS,
 };
 export type StaffCallName = keyof typeof STAFF_CALLS;
 

@@ -9,6 +9,7 @@ import type { Endpoint, RequestOf, ResponseOf, TakesNothing } from './endpoint';
 import { APP_ENDPOINTS } from './applications';
 import { APPEAL_ENDPOINTS } from './appeals';
 import { AUTHREP_ENDPOINTS } from './authrep';
+import { DELIVERY_ENDPOINTS } from './delivery';
 import { DOC_ENDPOINTS } from './documents';
 import { DASHBOARD_ENDPOINTS } from './shell';
 import { FEDERATION_ENDPOINTS } from './federation';
@@ -60,6 +61,7 @@ export const ENDPOINTS = {
   ...PROVISIONING_ENDPOINTS,
   ...ORG_ENDPOINTS,
   ...STAFFADMIN_ENDPOINTS,
+  ...DELIVERY_ENDPOINTS,
 } satisfies Record<CallName, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

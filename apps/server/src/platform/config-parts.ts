@@ -28,6 +28,8 @@ export interface DeliveryConfig {
   smsGatewayToken: string | undefined;
   /** The SMS provider's bearer token on a text a person sent back (STOP); unset: refused. */
   smsInboundToken: string | undefined;
+  /** Where the portal takes bounces (DSNs) by SMTP, when set (ADR 0912). */
+  bounces?: { host: string; port: number };
   /** Tries before a message is marked FAILED for staff to look at. */
   maxAttempts: number;
   /** How often the worker looks for due messages. */

@@ -34,3 +34,5 @@ export const WORKER_HOLIDAYS = `${ROUTES.worker}/holidays`;
 /** One case for staff: its people, programmes, items, internal notes and history (ADR 0412). */
 export const WORKER_CASE = ROUTES.workerCase;
 export const workerCasePath = (caseId: string) => `${ROUTES.worker}/cases/${encodeURIComponent(caseId)}`;
+/** The office's renewals due this month and the reminders about them (ADR 0912). */
+export const WORKER_REMINDERS = `${ROUTES.worker}/reminders`;

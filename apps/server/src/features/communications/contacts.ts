@@ -3,6 +3,7 @@ import { formatPhone, maskEmail, maskPhone } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { accountContacts, users } from '../../platform/db/schema';
+import { clearUnreachable } from '../delivery/unreachable';
 
 export type ContactSlot = 'PRIMARY' | 'SECONDARY';
 export type ContactMethod = 'EMAIL' | 'PHONE';
@@ -54,6 +55,8 @@ export async function saveContact(db: Db, userId: string, contact: Contact): Pro
       target: [accountContacts.userId, accountContacts.slot],
       set: { method: contact.method, value: contact.value, updatedAt: now, confirmedAt: now },
     });
+  // A number or address entered (again) and confirmed is reachable until it fails twice more.
+  await clearUnreachable(db, userId, contact.method === 'EMAIL' ? 'EMAIL' : 'SMS');
 }
 
 type ContactOnFile = Contact & { userId: string };

@@ -17,6 +17,7 @@ import { claim } from '../../platform/rate-limit';
 import { confirmedContactOf, contactsOf } from '../communications/contacts';
 import { sendNotice } from '../communications/service';
 import { consumeCode, issueCode } from '../mfa/codes';
+import { clearUnreachable } from '../delivery/unreachable';
 
 /**
  * Text messages (spec part 2 §4): a person opts in to a text whenever a caseworker writes to
@@ -77,6 +78,7 @@ async function turnOn(tx: Db, userId: string, phone: string, locale: string) {
       },
     })
     .returning();
+  await clearUnreachable(tx, userId, 'SMS');
   await sendNotice(tx, {
     userId,
     kind: 'texts.started',

@@ -8,6 +8,7 @@ import { onPaper } from '../communications/enotices';
 import { keepCommunication } from '../communications/inbox';
 import { requestPaperCopy } from '../communications/mail';
 import { textNumberOf } from '../messaging/texts';
+import { isUnreachable } from '../delivery/unreachable';
 
 export type ReminderChannel = 'TEXT' | 'EMAIL' | 'PAPER';
 
@@ -35,13 +36,19 @@ export function reminderTitle(task: ReminderTask, dueDay: string, locale: string
 /**
  * How the person asked to hear from us: a text when they opted in to texts (and did not reply
  * STOP: the subscription is then off), an e-mail when they receive e-notices, else a paper letter.
+ * A number or address marked unreachable is skipped (ADR 0912). `after`: the next channel after
+ * that one (a reminder that failed by it goes by the next: text, e-mail, letter).
  */
-export async function channelOf(db: Db, userId: string): Promise<{ channel: ReminderChannel; to: string | null }> {
-  const phone = await textNumberOf(db, userId);
-  if (phone) return { channel: 'TEXT', to: phone };
-  if (!(await onPaper(db, userId))) {
+export async function channelOf(
+  db: Db,
+  userId: string,
+  after?: ReminderChannel,
+): Promise<{ channel: ReminderChannel; to: string | null }> {
+  const phone = after ? null : await textNumberOf(db, userId);
+  if (phone && !(await isUnreachable(db, userId, 'SMS', phone))) return { channel: 'TEXT', to: phone };
+  if (after !== 'EMAIL' && after !== 'PAPER' && !(await onPaper(db, userId))) {
     const email = (await contactsOf(db, userId)).find((c) => c.method === 'EMAIL');
-    if (email) return { channel: 'EMAIL', to: email.value };
+    if (email && !(await isUnreachable(db, userId, 'EMAIL', email.value))) return { channel: 'EMAIL', to: email.value };
   }
   return { channel: 'PAPER', to: null };
 }
@@ -49,13 +56,14 @@ export async function channelOf(db: Db, userId: string): Promise<{ channel: Remi
 /**
  * Sends one reminder, in the person's language, naming only the task, its date and the screen's
  * link: no SSN, amount, reason or case detail. A paper letter is kept in the inbox and queued to
- * the office's print queue (the paper copies staff print and mail).
+ * the office's print queue (the paper copies staff print and mail). Returns the outbox message's id
+ * (null for a letter).
  */
 export async function sendReminder(
   db: Db,
   r: { userId: string; locale: string; task: ReminderTask; dueDay: string; publicUrl: string },
   via: { channel: ReminderChannel; to: string | null },
-): Promise<void> {
+): Promise<string | null> {
   const locale = r.locale === 'es' ? 'es' : 'en-US';
   const text = (l: string) => {
     const title = reminderTitle(r.task, r.dueDay, l);
@@ -68,9 +76,9 @@ export async function sendReminder(
     const mine = locale === 'es' ? es : en;
     const kept = await keepCommunication(db, { kind: `reminder.${r.task}`, userId: r.userId, locale, ...mine });
     await requestPaperCopy(db, r.userId, kept.id, kept.createdAt);
-    return;
+    return null;
   }
-  await enqueueMessage(db, {
+  return enqueueMessage(db, {
     channel: via.channel === 'TEXT' ? 'SMS' : 'EMAIL',
     recipient: via.to!,
     userId: r.userId,

@@ -84,11 +84,12 @@ export async function runReminders(
           .onConflictDoNothing()
           .returning({ id: reminders.id });
         if (rows.length === 0) return false;
-        await sendReminder(
+        const messageId = await sendReminder(
           tx,
           { userId: task.userId, locale: task.locale, task: p.task, dueDay: p.dueDay, publicUrl: config.publicUrl },
           via,
         );
+        if (messageId) await tx.update(reminders).set({ messageId }).where(eq(reminders.id, rows[0]!.id));
         return true;
       });
       if (claimed) sent += 1;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, urlOf, type CallName } from '@portal/contracts';
 import type { TestWorld } from '@portal/contracts/test-world';
 import { clock } from '../../platform/clock';
+import { dayIn } from '../../platform/dates';
 import {
   applicationPrograms,
   applications,
@@ -145,6 +146,12 @@ const PROBES: Record<string, Probe> = {
   workerAcceptCaseChange: { scope: 'item', call: (i) => post(urlOf('workerAcceptCaseChange', { id: i.changeId })) },
   workerCase: { scope: 'item', call: (i) => get(urlOf('workerCase', { caseId: i.caseId })) },
   workerCaseHistory: { scope: 'item', call: (i) => get(urlOf('workerCaseHistory', { caseId: i.caseId })) },
+  workerCaseReminders: { scope: 'item', call: (i) => get(urlOf('workerCaseReminders', { caseId: i.caseId })) },
+  workerReminderReport: {
+    scope: 'list',
+    call: () => get(urlOf('workerReminderReport')),
+    holds: (body, i) => mentions(body, i.caseId),
+  },
   workerAddCaseNote: {
     scope: 'item',
     call: (i) => post(urlOf('workerAddCaseNote', { caseId: i.caseId }), { noteText: 'Called the household.' }),
@@ -266,6 +273,11 @@ async function idOf(username: string) {
 /** Office B's items of every kind a caseworker works on. */
 async function itemsOf(w: TestWorld): Promise<Items> {
   const [onCase] = await t.db.select().from(cases).where(eq(cases.reference, w.cases.rivera));
+  // Its food renewal is due this month (the state's), so the office's reminder report lists it.
+  const today = dayIn(clock.now(), t.app.ctx.config.timeZone);
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  await t.db.update(cases).set({ certificationEndOn: monthEnd }).where(eq(cases.id, onCase!.id));
   const ana = await idOf(w.users.linked);
   const [app] = await t.db
     .select({ id: applications.id, reference: applications.reference })

@@ -13,6 +13,7 @@ import { useInbox } from '../../api/inbox';
 import { ActingForBanner, PeopleYouActFor, YourRepresentatives } from './Representatives';
 import { InvitationsForYou } from './Invitations';
 import { DashboardTasks } from './Tasks';
+import { UnreachableNotice } from './UnreachableNotice';
 
 const BADGE_CLASS: Record<DashboardBadge, string> = {
   IN_PROGRESS: 'bg-base-dark',
@@ -204,6 +205,7 @@ export function Component() {
         </div>
       )}
       <p className="usa-intro">{t('dashboard.welcome', { name: d.displayName })}</p>
+      <UnreachableNotice />
       {d.isDelinked && (
         <div className="usa-alert usa-alert--warning">
           <div className="usa-alert__body">

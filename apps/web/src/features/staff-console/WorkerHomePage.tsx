@@ -18,6 +18,7 @@ import {
   WORKER_ORGANISATIONS,
   WORKER_REPRESENTATIVES,
   WORKER_PAPER_COPIES,
+  WORKER_REMINDERS,
   WORKER_PROVIDERS,
   WORKER_TIMINGS,
 } from '../../app/staffPaths';
@@ -43,6 +44,11 @@ const messages = defineMessages({
   'worker.timingsHint': {
     en: 'How long people take to finish each application, and the pages where they stop.',
     es: 'Cuánto tardan las personas en terminar cada solicitud y las páginas donde se detienen.',
+  },
+  'worker.reminders': { en: 'Renewal reminders', es: 'Recordatorios de renovación' },
+  'worker.remindersHint': {
+    en: 'Renewals due this month: reminded, delivered, failed, renewed, still open.',
+    es: 'Renovaciones que vencen este mes: con recordatorio, entregados, fallidos, renovadas, pendientes.',
   },
   'worker.links': { en: 'Links and counts', es: 'Enlaces y conteos' },
   'worker.linksHint': {
@@ -176,6 +182,7 @@ export function Component() {
             <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
             <Card title={t('worker.messages')} text={t('worker.messagesHint')} to={WORKER_MESSAGES} />
             <Card title={t('worker.paper')} text={t('worker.paperHint')} to={WORKER_PAPER_COPIES} />
+            <Card title={t('worker.reminders')} text={t('worker.remindersHint')} to={WORKER_REMINDERS} />
             <Card title={t('worker.massComms')} text={t('worker.massCommsHint')} to={WORKER_MASS_COMMS} />
           </>
         )}

@@ -49,6 +49,10 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A delivery receipt's outcome (migration 0980, ADR 0912): null until one comes. */
+    delivery: text('delivery', { enum: ['DELIVERED', 'FAILED'] }),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
+    deliveryDetail: text('delivery_detail'),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_user_idx').on(t.userId)],
 );

@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/locale';
 import { caseMessages } from './caseMessages';
 import { HistorySection } from './HistorySection';
 import { NotesSection } from './NotesSection';
+import { RemindersSection } from './RemindersSection';
 import { useWorkerCase } from './queries';
 
 type T = ReturnType<typeof useT<typeof caseMessages>>;
@@ -247,6 +248,7 @@ export function Component() {
         </div>
         <div className="tablet:grid-col-5">
           <NotesSection c={c} />
+          <RemindersSection caseId={c.caseId} />
           <HistorySection caseId={c.caseId} />
         </div>
       </div>

@@ -1,0 +1,91 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from '@portal/contracts/reminders';
+import { clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { outboxMessages, reminders, users } from '../../platform/db/schema';
+import type { AppContext } from '../../platform/http/context';
+import { channelOf, sendReminder, type ReminderChannel } from '../reminders/deliver';
+import { pendingTasks } from '../reminders/run';
+import { dueMoment } from '../reminders/schedule';
+
+/** A fallback's step: the first step's name and the channel it goes by ("due7@EMAIL"). */
+export function fallbackStep(step: string, channel: ReminderChannel): string {
+  return `${step.split('@')[0]}@${channel}`;
+}
+
+/**
+ * Sends again, by the next channel (text, then e-mail, then a letter in the office's print queue),
+ * each reminder whose message failed — a bounce, an undeliverable text, or the outbox giving up —
+ * while its task is still pending and before its deadline (ADR 0912). Each fallback is a reminder
+ * row of its own (step "<step>@<channel>") claimed with INSERT … ON CONFLICT DO NOTHING in the
+ * transaction that sends it, so retries and two runners at once send it once. Returns how many went.
+ */
+export async function runFallbacks(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  cfg: ReminderSchedule = DEFAULT_REMINDER_SCHEDULE,
+  onlyUserId?: string,
+): Promise<number> {
+  const { db, config } = ctx;
+  const now = clock.now();
+  const tz = config.timeZone;
+  const failed = await db
+    .select({ r: reminders, locale: users.locale })
+    .from(reminders)
+    .innerJoin(outboxMessages, eq(outboxMessages.id, reminders.messageId))
+    .innerJoin(users, eq(users.id, reminders.userId))
+    .where(
+      and(
+        eq(reminders.status, 'SENT'),
+        inArray(reminders.channel, ['TEXT', 'EMAIL']),
+        or(eq(outboxMessages.delivery, 'FAILED'), eq(outboxMessages.status, 'FAILED')),
+        onlyUserId ? eq(reminders.userId, onlyUserId) : undefined,
+      ),
+    );
+  const stillPending = new Map<string, Set<string>>();
+  let sent = 0;
+  for (const { r, locale } of failed) {
+    if (now >= dueMoment(r.dueDay, tz, cfg)) continue;
+    let pending = stillPending.get(r.userId);
+    if (!pending) {
+      pending = new Set((await pendingTasks(db, now, tz, r.userId)).map((p) => `${p.subject.task}|${p.subjectId}`));
+      stillPending.set(r.userId, pending);
+    }
+    if (!pending.has(`${r.task}|${r.subjectId}`)) continue;
+    const via = await channelOf(db, r.userId, r.channel!);
+    if (await claimAndSend(db, r, via, { locale, publicUrl: config.publicUrl, now })) sent++;
+  }
+  return sent;
+}
+
+async function claimAndSend(
+  db: Db,
+  r: typeof reminders.$inferSelect,
+  via: Awaited<ReturnType<typeof channelOf>>,
+  o: { locale: string; publicUrl: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(reminders)
+      .values({
+        userId: r.userId,
+        task: r.task,
+        subjectId: r.subjectId,
+        step: fallbackStep(r.step, via.channel),
+        dueDay: r.dueDay,
+        dueAt: r.dueAt,
+        status: 'SENT',
+        channel: via.channel,
+        sentAt: o.now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reminders.id });
+    if (rows.length === 0) return false;
+    const messageId = await sendReminder(
+      tx,
+      { userId: r.userId, locale: o.locale, task: r.task, dueDay: r.dueDay, publicUrl: o.publicUrl },
+      via,
+    );
+    if (messageId) await tx.update(reminders).set({ messageId }).where(eq(reminders.id, rows[0]!.id));
+    return true;
+  });
+}
