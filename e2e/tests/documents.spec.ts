@@ -17,7 +17,7 @@ import {
   urlOf,
   type ExistingApplicationsAndCases,
   type WorkerCaseDocuments,
-  type WorkerCases,
+  type WorkerDocumentQueue,
 } from '@portal/contracts';
 
 const pdf = Buffer.from(
@@ -223,11 +223,20 @@ test('documents for a case and for energy assistance: choose the case, confirm t
   await page
     .getByLabel('Choose files')
     .setInputFiles([{ name: 'water-bill.pdf', mimeType: 'application/pdf', buffer: pdf }]);
-  // Each file is its own request; all of one press name the same submission, which the server holds to 20.
+  // Each file is its own resumable upload for the energy call (ADR 0303); all of one press name
+  // the same submission, which the server holds to 20.
   const batches: unknown[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/upload_multiple_energy_documents'))
-      batches.push((r.postDataJSON() as { submissionID?: string }).submissionID);
+    const metadata = r.method() === 'POST' ? r.headers()['upload-metadata'] : undefined;
+    if (!metadata) return;
+    const fields = Object.fromEntries(
+      metadata.split(',').map((pair) => {
+        const [key, value = ''] = pair.trim().split(' ');
+        return [key, Buffer.from(value, 'base64').toString('utf8')];
+      }),
+    );
+    if (fields.call?.endsWith('/upload_multiple_energy_documents'))
+      batches.push((JSON.parse(fields.body ?? '{}') as { submissionID?: string }).submissionID);
   });
   await page.getByRole('button', { name: 'Upload files' }).click();
   await expect(documentsTable(page).getByRole('row', { name: /power-bill\.pdf/ })).toContainText('Submitted');
@@ -300,8 +309,10 @@ test('an account that is not linked sends documents for its own submitted applic
   const staff = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const worker = await staff.newPage();
   await signInAs(worker, world.users.caseworker);
-  const queue = (await (await worker.request.get(urlOf('workerDocumentCases'))).json()) as WorkerCases;
-  const application = queue.cases.find((c) => c.caseReference === reference)!;
+  const queue = (await (
+    await worker.request.get(urlOf('workerDocumentQueue', undefined, { q: reference }))
+  ).json()) as WorkerDocumentQueue;
+  const application = queue.documents.find((c) => c.caseReference === reference)!;
   const review = (await (
     await worker.request.get(urlOf('workerCaseDocuments', { caseId: application.caseID }))
   ).json()) as WorkerCaseDocuments;

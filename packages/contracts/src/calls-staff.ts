@@ -48,7 +48,6 @@ export const APP_STAFF_CALLS = {
 
 /** The caseworkers' review of submitted documents (the portal's own calls). */
 export const WORKER_DOC_CALLS = {
-  workerDocumentCases: call('GET', `${WORKER_BASE}/documents/cases`),
   workerDocumentQueue: call('GET', `${WORKER_BASE}/documents`),
   workerAssignDocument: call('POST', `${WORKER_BASE}/documents/:attachmentId/assign`),
   workerReleaseDocument: call('POST', `${WORKER_BASE}/documents/:attachmentId/release`),

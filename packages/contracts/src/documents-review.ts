@@ -10,17 +10,6 @@ import { WorkerQueueQuery } from './applications';
 /** A case, or a submitted application not yet on a case. */
 const ReviewTarget = z.enum(['CASE', 'APPLICATION']);
 
-export const WorkerCaseSummary = z.object({
-  kind: ReviewTarget,
-  caseID: z.string(),
-  caseReference: z.string(),
-  primaryPerson: z.string(),
-  awaitingReview: z.number().int(),
-  reviewed: z.number().int(),
-});
-export const WorkerCases = z.object({ cases: z.array(WorkerCaseSummary) });
-export type WorkerCases = z.infer<typeof WorkerCases>;
-
 export const WorkerDocument = z.object({
   attachmentID: z.string(),
   attachmentName: z.string(),

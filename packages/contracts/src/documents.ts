@@ -32,7 +32,6 @@ import {
   DecisionRequest,
   DecisionResult,
   WorkerCaseDocuments,
-  WorkerCases,
   WorkerDocumentQueue,
   WorkerDocumentQueueQuery,
 } from './documents-review';
@@ -164,10 +163,6 @@ const RESIDENT_DOC_ENDPOINTS = endpoints('documents', RESIDENT_DOC_CALLS, {
 });
 
 const WORKER_DOC_ENDPOINTS = endpoints('worker', WORKER_DOC_CALLS, {
-  workerDocumentCases: {
-    summary: 'Cases with submitted documents, those awaiting review first',
-    response: WorkerCases,
-  },
   workerDocumentQueue: {
     summary: 'A page of the documents waiting for review, oldest first, searched and filtered, with the count',
     query: WorkerDocumentQueueQuery,

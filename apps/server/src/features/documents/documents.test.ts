@@ -355,9 +355,9 @@ describe("submitting and the caseworker's review", () => {
   it('lets a caseworker reject with a reason; the resident sees it and may upload again', async () => {
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
-    const cases = (await worker.get(urlOf('workerDocumentCases'))).json().cases;
-    expect(cases[0]).toMatchObject({ caseReference: 'C-100234', primaryPerson: 'Ana Rivera' });
-    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: cases[0].caseID }))).json().documents as {
+    const queued = (await worker.get(urlOf('workerDocumentQueue', undefined, { q: 'C-100234' }))).json().documents;
+    expect(queued[0]).toMatchObject({ caseReference: 'C-100234', primaryPerson: 'Ana Rivera', kind: 'CASE' });
+    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: queued[0].caseID }))).json().documents as {
       attachmentID: string;
       attachmentName: string;
       authorityFor: string | null;
@@ -419,8 +419,8 @@ describe("submitting and the caseworker's review", () => {
   it('verifies the item when a caseworker accepts a document', async () => {
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
-    const cases = (await worker.get(urlOf('workerDocumentCases'))).json().cases;
-    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: cases[0].caseID }))).json().documents as {
+    const queued = (await worker.get(urlOf('workerDocumentQueue', undefined, { q: 'C-100234' }))).json().documents;
+    const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: queued[0].caseID }))).json().documents as {
       attachmentID: string;
       attachmentName: string;
     }[];
@@ -532,14 +532,14 @@ describe('documents for a case or for energy assistance', () => {
 
     const worker = t.browser();
     await worker.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
-    const entry = (await worker.get(urlOf('workerDocumentCases')))
-      .json()
-      .cases.find((c: { kind: string }) => c.kind === 'APPLICATION');
-    expect(entry).toMatchObject({
+    const queued = (await worker.get(urlOf('workerDocumentQueue', undefined, { q: 'A-900001' }))).json();
+    expect(queued.total).toBe(1);
+    expect(queued.documents[0]).toMatchObject({
+      kind: 'APPLICATION',
       caseID: app!.id,
       caseReference: 'A-900001',
       primaryPerson: 'Ana Rivera',
-      awaitingReview: 1,
+      attachmentName: 'lease-for-application.pdf',
     });
     const docs = (await worker.get(urlOf('workerCaseDocuments', { caseId: app!.id }))).json().documents;
     expect(docs).toEqual([expect.objectContaining({ attachmentName: 'lease-for-application.pdf', kind: 'ENERGY' })]);

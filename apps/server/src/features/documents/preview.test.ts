@@ -53,11 +53,11 @@ beforeAll(async () => {
   }
   expect((await ana.post(urlOf('submitVerificationDocuments'))).statusCode).toBe(200);
   own = await t.signedIn(A.users.caseworker);
-  const cases = (await own.get(urlOf('workerDocumentCases'))).json().cases as {
+  const queued = (await own.get(urlOf('workerDocumentQueue', undefined, { q: A.cases.rivera }))).json().documents as {
     caseID: string;
     caseReference: string;
   }[];
-  const onCase = cases.find((c) => c.caseReference === A.cases.rivera)!;
+  const onCase = queued.find((c) => c.caseReference === A.cases.rivera)!;
   docs = (await own.get(urlOf('workerCaseDocuments', { caseId: onCase.caseID }))).json<WorkerCaseDocuments>().documents;
 }, 120_000);
 afterAll(async () => t?.close());

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DecisionRequest } from '@portal/contracts';
 import type { Db } from '../../platform/db';
 import {
@@ -17,48 +17,6 @@ import { applicationInScope, inScope, type OfficeScope } from '../worker/scope';
 
 /** Statuses a caseworker sees: the resident has submitted the document. */
 const REVIEWABLE = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'PARTIALLY_REJECTED'];
-/** Per group: documents awaiting review, and those already decided. */
-const awaitingCount = sql<number>`count(*) filter (where ${documents.status} = 'SUBMITTED')::int`;
-const reviewedCount = sql<number>`count(*) filter (where ${documents.status} in ('ACCEPTED','REJECTED','PARTIALLY_REJECTED'))::int`;
-
-/** Cases with submitted documents (of the office, when given), with counts awaiting review and reviewed. */
-export async function casesWithDocuments(db: Db, scope: OfficeScope) {
-  return db
-    .select({
-      caseId: cases.id,
-      reference: cases.reference,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      awaiting: awaitingCount,
-      reviewed: reviewedCount,
-    })
-    .from(documentCases)
-    .innerJoin(documents, eq(documents.id, documentCases.documentId))
-    .innerJoin(cases, eq(cases.id, documentCases.caseId))
-    .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
-    .where(and(inArray(documents.status, REVIEWABLE), inScope(scope, cases.officeId)))
-    .groupBy(cases.id, cases.reference, persons.firstName, persons.lastName)
-    .orderBy(desc(sql`count(*) filter (where ${documents.status} = 'SUBMITTED')`), asc(cases.reference));
-}
-
-/** Submitted applications with submitted documents, of the offices in scope (ADR 0402). */
-export async function applicationsWithDocuments(db: Db, scope: OfficeScope) {
-  return db
-    .select({
-      applicationId: applications.id,
-      reference: applications.reference,
-      applicantName: applications.applicantName,
-      awaiting: awaitingCount,
-      reviewed: reviewedCount,
-    })
-    .from(documentApplications)
-    .innerJoin(documents, eq(documents.id, documentApplications.documentId))
-    .innerJoin(applications, eq(applications.id, documentApplications.applicationId))
-    .where(and(inArray(documents.status, REVIEWABLE), applicationInScope(scope)))
-    .groupBy(applications.id, applications.reference, applications.applicantName)
-    .orderBy(asc(applications.reference));
-}
-
 export async function staffApplication(db: Db, applicationId: string, scope: OfficeScope) {
   const [row] = await db
     .select({ id: applications.id, reference: applications.reference, applicantName: applications.applicantName })

@@ -1,4 +1,4 @@
-import type { DecisionRequest, Locale, WorkerCaseDocuments, WorkerCases } from '@portal/contracts';
+import type { DecisionRequest, Locale, WorkerCaseDocuments } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -7,8 +7,6 @@ import type { SessionUser } from '../../platform/sessions';
 import { sendNotice } from '../communications/service';
 import { presentWorkerDocument } from './present';
 import {
-  applicationsWithDocuments,
-  casesWithDocuments,
   documentsOfTarget,
   recordDecision,
   refreshItemStatus,
@@ -30,33 +28,6 @@ type Actor = { user: Staff; ip: string };
 
 /** The offices whose cases a staff member sees (ADR 0402). */
 const staffOffice = (db: Db, user: Staff) => officeScope(db, user);
-
-/** Cases (of the office) and submitted applications with submitted documents, with counts. */
-export async function reviewQueue(db: Db, user: Staff): Promise<WorkerCases> {
-  const office = await staffOffice(db, user);
-  const rows = await casesWithDocuments(db, office);
-  const apps = await applicationsWithDocuments(db, office);
-  return {
-    cases: [
-      ...rows.map((r) => ({
-        kind: 'CASE' as const,
-        caseID: r.caseId,
-        caseReference: r.reference,
-        primaryPerson: `${r.firstName} ${r.lastName}`,
-        awaitingReview: r.awaiting,
-        reviewed: r.reviewed,
-      })),
-      ...apps.map((a) => ({
-        kind: 'APPLICATION' as const,
-        caseID: a.applicationId,
-        caseReference: a.reference,
-        primaryPerson: a.applicantName,
-        awaitingReview: a.awaiting,
-        reviewed: a.reviewed,
-      })),
-    ],
-  };
-}
 
 /** The submitted documents of one case (or submitted application not yet on a case); the read is audited. */
 export async function caseDocuments(db: Db, actor: Actor, id: string, locale: Locale): Promise<WorkerCaseDocuments> {

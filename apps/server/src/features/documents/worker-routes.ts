@@ -4,7 +4,7 @@ import { endpoint } from '../../platform/http/endpoint';
 import { requireStaff } from '../../platform/http/context';
 import { sendDocument } from './present';
 import { sendPreview } from './preview';
-import { caseDocuments, decide, documentToOpen, documentToPreview, reviewQueue } from './review';
+import { caseDocuments, decide, documentToOpen, documentToPreview } from './review';
 import { assignDocumentToMe, documentQueue, releaseDocumentOf } from './queue';
 import { officeScope } from '../worker/scope';
 
@@ -29,11 +29,6 @@ export const workerRoutes: FastifyPluginAsync<{ store: BlobStore }> = async (app
     const { user } = await requireStaff(req);
     const source = { actorUserId: user.id, ip: req.ip };
     return releaseDocumentOf(ctx, user, req.params.attachmentId, await officeScope(db, user), source);
-  });
-
-  endpoint(app, 'workerDocumentCases', { access: 'staff' }, async (req) => {
-    const { user } = await requireStaff(req);
-    return reviewQueue(db, user);
   });
 
   endpoint(app, 'workerCaseDocuments', { access: 'staff' }, async (req) => {

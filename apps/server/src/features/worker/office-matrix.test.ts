@@ -101,11 +101,6 @@ const PROBES: Record<string, Probe> = {
         reason: 'Not in the office',
       }),
   },
-  workerDocumentCases: {
-    scope: 'list',
-    call: () => get(urlOf('workerDocumentCases')),
-    holds: (body, i) => mentions(body, i.caseId),
-  },
   workerDocumentQueue: {
     scope: 'list',
     // Searched by its case number, so other worlds' documents never push it off the page.
