@@ -4,6 +4,7 @@ import { QUEUE_SEARCH_MAX, QUEUE_STATUSES, QUEUE_VIEWS, type QueueView } from '@
 import type { WorkerQueueRow } from '@portal/contracts/applications';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
+import { AssignButton, AssignmentResult, assignActionOf } from '../../../components/staff/Assignment';
 import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { statusMessages } from '../../../components/statusMessages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -98,18 +99,15 @@ export function Component() {
   const done = assignment.isSuccess && assignment.variables;
 
   const action = (a: WorkerQueueRow) => {
-    const kind = !a.assignee ? 'assign' : a.assignee.mine ? 'release' : 'takeOver';
+    const kind = assignActionOf(a.assignee);
     return (
-      <button
-        type="button"
-        className={`usa-button ${kind === 'assign' ? '' : 'usa-button--outline '}margin-top-1`}
-        disabled={assignment.isPending}
-        // The visible words first (WCAG 2.5.3), then which application: every row has one.
-        aria-label={`${t(`queue.${kind}`)}, ${t('queue.application', { reference: a.reference })}`}
+      <AssignButton
+        action={kind}
+        label={t(`queue.${kind}`)}
+        which={t('queue.application', { reference: a.reference })}
+        pending={assignment.isPending}
         onClick={() => assignment.mutate({ id: a.applicationId, reference: a.reference, action: kind })}
-      >
-        {t(`queue.${kind}`)}
-      </button>
+      />
     );
   };
 
@@ -117,24 +115,14 @@ export function Component() {
     <div className="grid-container padding-y-4">
       <h1>{t('queue.title')}</h1>
       <p>{t('queue.intro')}</p>
-      {assignment.isError && (
-        <div className="usa-alert usa-alert--warning usa-alert--slim margin-bottom-2" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{refusal.fields.assignee ?? refusal.general}</p>
-          </div>
-        </div>
-      )}
-      <div role="status">
-        {done && (
-          <div className="usa-alert usa-alert--success usa-alert--slim margin-bottom-2">
-            <div className="usa-alert__body">
-              <p className="usa-alert__text">
-                {t(done.action === 'release' ? 'queue.released' : 'queue.assigned', { reference: done.reference })}
-              </p>
-            </div>
-          </div>
-        )}
-      </div>
+      <AssignmentResult
+        done={
+          done
+            ? t(done.action === 'release' ? 'queue.released' : 'queue.assigned', { reference: done.reference })
+            : null
+        }
+        refused={assignment.isError ? (refusal.fields.assignee ?? refusal.general) : null}
+      />
       <WorkQueue<WorkerQueueRow>
         address={address}
         query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}

@@ -5,6 +5,7 @@ import type { WorkerDocumentQueueRow } from '@portal/contracts/documents-review'
 import { ROUTES } from '@portal/contracts/routes';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
+import { AssignButton, AssignmentResult, assignActionOf } from '../../../components/staff/Assignment';
 import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useLocale, useT } from '../../../i18n/locale';
@@ -94,18 +95,15 @@ export function DocumentQueue() {
   const done = assignment.isSuccess && assignment.variables;
 
   const action = (d: WorkerDocumentQueueRow) => {
-    const kind = !d.assignee ? 'assign' : d.assignee.mine ? 'release' : 'takeOver';
+    const kind = assignActionOf(d.assignee);
     return (
-      <button
-        type="button"
-        className={`usa-button ${kind === 'assign' ? '' : 'usa-button--outline '}margin-top-1`}
-        disabled={assignment.isPending}
-        // The visible words first (WCAG 2.5.3), then which document: every row has one.
-        aria-label={`${t(`docQueue.${kind}`)}, ${t('docQueue.which', { name: d.attachmentName })}`}
+      <AssignButton
+        action={kind}
+        label={t(`docQueue.${kind}`)}
+        which={t('docQueue.which', { name: d.attachmentName })}
+        pending={assignment.isPending}
         onClick={() => assignment.mutate({ id: d.attachmentID, name: d.attachmentName, action: kind })}
-      >
-        {t(`docQueue.${kind}`)}
-      </button>
+      />
     );
   };
 
@@ -113,24 +111,12 @@ export function DocumentQueue() {
     <>
       <h1>{t('workerDocuments.title')}</h1>
       <p>{t('docQueue.intro')}</p>
-      {assignment.isError && (
-        <div className="usa-alert usa-alert--warning usa-alert--slim margin-bottom-2" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{refusal.fields.assignee ?? refusal.general}</p>
-          </div>
-        </div>
-      )}
-      <div role="status">
-        {done && (
-          <div className="usa-alert usa-alert--success usa-alert--slim margin-bottom-2">
-            <div className="usa-alert__body">
-              <p className="usa-alert__text">
-                {t(done.action === 'release' ? 'docQueue.released' : 'docQueue.assigned', { name: done.name })}
-              </p>
-            </div>
-          </div>
-        )}
-      </div>
+      <AssignmentResult
+        done={
+          done ? t(done.action === 'release' ? 'docQueue.released' : 'docQueue.assigned', { name: done.name }) : null
+        }
+        refused={assignment.isError ? (refusal.fields.assignee ?? refusal.general) : null}
+      />
       <WorkQueue<WorkerDocumentQueueRow>
         address={address}
         query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}
