@@ -1,5 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
-import type { ApiError } from '@portal/contracts';
+import { CSRF_COOKIE } from '@portal/contracts/api';
 import { urlOf } from '@portal/contracts/calls-resident';
 import type { CallName } from '@portal/contracts/calls';
 import type { RequestFor, ResponseFor } from '@portal/contracts/endpoints';
@@ -9,7 +8,6 @@ import {
   checkFileBeforeUpload,
   type UploadProblem,
 } from '@portal/contracts/upload-rules';
-import { ApiRequestError } from './client';
 
 /** One file as the uploader sends it. `submissionId` is the same for every file of one press of "Upload files". */
 export interface UploadFile {
@@ -45,7 +43,7 @@ type BodyOf<K extends CallName> = RequestFor<K> extends { body: infer B } ? B : 
 
 /**
  * An upload call of the endpoint table by name, its request body and answer typed from the
- * call's schemas (the upload itself goes through postWithProgress, for its progress events).
+ * call's schemas (the upload itself goes as a resumable upload, api/resumable.ts).
  */
 export function uploadCall<K extends UploadCallName>(
   name: K,
@@ -88,81 +86,4 @@ export function csrfToken(): string {
       .find((c) => c.startsWith(`${CSRF_COOKIE}=`))
       ?.slice(CSRF_COOKIE.length + 1) ?? ''
   );
-}
-
-/** How long an upload waits in all for a free slot (429 `UPLOAD_BUSY`) before it is shown as failed. */
-export const BUSY_WAIT_LIMIT_MS = 90_000;
-
-/**
- * POSTs a JSON body with XMLHttpRequest, which (unlike fetch) reports upload progress: the
- * row's progress bar follows the bytes actually sent. When the server's upload slots are all
- * taken (429 `UPLOAD_BUSY`, e.g. several people of one library or office uploading at once), the
- * file waits as long as Retry-After asks, a little longer each time, and is sent again: the
- * person sees it still uploading, not a failure, unless the wait passes `BUSY_WAIT_LIMIT_MS`.
- */
-export async function postWithProgress<T>(
-  path: string,
-  body: string,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<T> {
-  const started = Date.now();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await postOnce<T>(path, body, onProgress, signal);
-    } catch (err) {
-      if (!(err instanceof BusyError)) throw err;
-      const wait = Math.min(err.retryAfterMs * attempt, 5_000) + Math.random() * 500;
-      if (Date.now() - started + wait > BUSY_WAIT_LIMIT_MS || signal?.aborted) throw err.cause;
-      onProgress(0);
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
-}
-
-/** A 429 `UPLOAD_BUSY`: the request may be sent again after `retryAfterMs`. */
-class BusyError extends Error {
-  constructor(
-    readonly retryAfterMs: number,
-    override readonly cause: ApiRequestError,
-  ) {
-    super('UPLOAD_BUSY');
-  }
-}
-
-function postOnce<T>(
-  path: string,
-  body: string,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.setRequestHeader('content-type', 'application/json');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader(CSRF_HEADER, csrfToken());
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const failure = new ApiRequestError(xhr.status, (data as { errors?: ApiError[] } | undefined)?.errors ?? []);
-      if (xhr.status === 429 && failure.code === 'UPLOAD_BUSY') {
-        const seconds = Number(xhr.getResponseHeader('retry-after'));
-        reject(new BusyError(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000, failure));
-      } else reject(failure);
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, [], 'network'));
-    xhr.ontimeout = () => reject(new ApiRequestError(0, [], 'timeout'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(body);
-  });
 }
