@@ -70,10 +70,15 @@ export function resumableRoutes(
   const checkVersion = (req: FastifyRequest) => {
     if (req.headers['tus-resumable'] !== TUS_VERSION) throw new HttpError(412, 'BAD_REQUEST', 'Tus-Resumable');
   };
+  /** The upload's id from the address: anything but an id is refused first, naming it. */
+  const idOf = (req: FastifyRequest): string => {
+    const id = (req.params as { id: string }).id;
+    if (!isUuid(id)) throw new HttpError(400, 'validation.invalid', 'id');
+    return id;
+  };
   const own = async (req: FastifyRequest): Promise<ResumableRow> => {
     const { user } = await requireUser(req);
-    const id = (req.params as { id: string }).id;
-    const row = isUuid(id) ? await ownResumable(db, user.id, id) : null;
+    const row = await ownResumable(db, user.id, idOf(req));
     if (!row) throw notFound();
     return row;
   };
@@ -130,6 +135,7 @@ export function resumableRoutes(
     url: `${RESUMABLE_UPLOAD_PATH}/:id`,
     config: { access: 'user' },
     handler: async (req, reply) => {
+      idOf(req);
       checkVersion(req);
       const row = await own(req);
       await removeResumable(db, row.id);
@@ -155,6 +161,7 @@ export function resumableRoutes(
     url: `${RESUMABLE_UPLOAD_PATH}/:id`,
     config: { access: 'user', mediaType: PIECES },
     handler: async (req, reply) => {
+      idOf(req);
       checkVersion(req);
       if ((req.headers['content-type'] ?? '').split(';')[0]!.trim() !== PIECES)
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');

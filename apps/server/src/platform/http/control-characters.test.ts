@@ -90,11 +90,12 @@ function sample(schema: Schema): unknown {
 
 /**
  * Sends the call as the first of resident, caseworker, administrator allowed to make it (the SMS
- * provider's call with its token).
+ * provider's calls with its token).
  */
 async function send(method: string, url: string, payload?: unknown) {
   let res;
-  const headers = url === urlOf('smsInbound') ? { authorization: 'Bearer gateway-secret' } : {};
+  const gateway = url === urlOf('smsInbound') || url === urlOf('smsStatus');
+  const headers = gateway ? { authorization: 'Bearer gateway-secret' } : {};
   for (const b of browsers) {
     res = await b.request({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     if (res.statusCode !== 401 && res.statusCode !== 403) return res;
@@ -165,7 +166,8 @@ describe('control characters in requests', () => {
             param.in === 'path'
               ? fill(pattern, op, param.name, c)
               : `${fill(pattern, op)}?${param.name}=${encodeURIComponent(`a${c}b`)}`;
-          const res = await send(method, url, method === 'GET' ? undefined : {});
+          // A body only where the call takes one (a resumable upload's piece is bytes, not JSON).
+          const res = await send(method, url, method === 'GET' || !op.requestBody ? undefined : {});
           if (res.statusCode !== 400 || !fieldsOf(res).includes(param.name)) {
             wrong.push(`${method} ${url}: ${res.statusCode} ${res.statusCode === 400 ? fieldsOf(res).join(',') : ''}`);
           }
