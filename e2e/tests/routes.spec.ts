@@ -178,7 +178,7 @@ function takeErrors(consoleErrors: string[]): string[] {
 const axeChecked = new Set<string>();
 
 /** Whose pages are residents' pages: the plain-words check (plain-words.ts) reads these in English. */
-const RESIDENTS: (User | 'signed out')[] = ['signed out', 'linked', 'resident', 'delinked'];
+const RESIDENTS: (User | 'signed out')[] = ['signed out', ...USERS.filter((u) => !u.endsWith('provider'))];
 /** Not for residents: the staff console and the development mailbox. */
 const notResidents = (path: string) => path.startsWith('/worker') || path === ROUTES.devMailbox;
 const graded = new Set<string>();

@@ -88,6 +88,8 @@ export function resumableRoutes(
     method: 'POST',
     url: RESUMABLE_UPLOAD_PATH,
     config: { access: 'user' },
+    // The tus protocol's own routes, not calls of the endpoint table (ADR 0303): not in the API description.
+    schema: { hide: true },
     handler: async (req, reply) => {
       checkVersion(req);
       const { user } = await requireUser(req);
@@ -120,6 +122,8 @@ export function resumableRoutes(
     method: 'HEAD',
     url: `${RESUMABLE_UPLOAD_PATH}/:id`,
     config: { access: 'user' },
+    // The tus protocol's own routes, not calls of the endpoint table (ADR 0303): not in the API description.
+    schema: { hide: true },
     handler: async (req, reply) => {
       const row = await own(req);
       tusHeaders(reply)
@@ -134,6 +138,8 @@ export function resumableRoutes(
     method: 'DELETE',
     url: `${RESUMABLE_UPLOAD_PATH}/:id`,
     config: { access: 'user' },
+    // The tus protocol's own routes, not calls of the endpoint table (ADR 0303): not in the API description.
+    schema: { hide: true },
     handler: async (req, reply) => {
       idOf(req);
       checkVersion(req);
@@ -149,6 +155,8 @@ export function resumableRoutes(
     method: 'GET',
     url: `${RESUMABLE_UPLOAD_PATH}/:id`,
     config: { access: 'user' },
+    // The tus protocol's own routes, not calls of the endpoint table (ADR 0303): not in the API description.
+    schema: { hide: true },
     handler: async (req) => {
       const row = await own(req);
       if (row.result === null) throw new HttpError(409, 'CONFLICT');
@@ -160,6 +168,7 @@ export function resumableRoutes(
     method: 'PATCH',
     url: `${RESUMABLE_UPLOAD_PATH}/:id`,
     config: { access: 'user', mediaType: PIECES },
+    schema: { hide: true },
     handler: async (req, reply) => {
       idOf(req);
       checkVersion(req);
