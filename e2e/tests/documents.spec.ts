@@ -346,7 +346,7 @@ test('an account that is not linked sends documents for its own submitted applic
 });
 
 test('every document screen passes axe in Spanish and fits a 320-pixel screen', async ({ page, world }) => {
-  // Eleven axe checks and the caseworker's queue since the documents queue (ADR 0413): past 60 s on a busy 2-core machine.
+  // Nine axe checks and the caseworker's queue since the documents queue (ADR 0413): past 60 s on a busy 2-core machine.
   test.setTimeout(120_000);
   const rivera = world.cases.rivera;
   await page.setViewportSize({ width: 320, height: 800 });
