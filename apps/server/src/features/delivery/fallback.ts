@@ -1,11 +1,10 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from '@portal/contracts/reminders';
 import { clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
 import { outboxMessages, reminders, users } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
-import { channelOf, sendReminder, type ReminderChannel } from '../reminders/deliver';
-import { pendingTasks } from '../reminders/run';
+import { channelOf, type ReminderChannel } from '../reminders/deliver';
+import { claimAndSend, pendingTasks } from '../reminders/run';
 import { dueMoment } from '../reminders/schedule';
 
 /** A fallback's step: the first step's name and the channel it goes by ("due7@EMAIL"). */
@@ -52,40 +51,9 @@ export async function runFallbacks(
     }
     if (!pending.has(`${r.task}|${r.subjectId}`)) continue;
     const via = await channelOf(db, r.userId, r.channel!);
-    if (await claimAndSend(db, r, via, { locale, publicUrl: config.publicUrl, now })) sent++;
+    const { userId, task, subjectId, dueDay, dueAt } = r;
+    const step = { userId, task, subjectId, step: fallbackStep(r.step, via.channel), dueDay, dueAt };
+    if (await claimAndSend(db, step, via, { locale, publicUrl: config.publicUrl, now })) sent++;
   }
   return sent;
-}
-
-async function claimAndSend(
-  db: Db,
-  r: typeof reminders.$inferSelect,
-  via: Awaited<ReturnType<typeof channelOf>>,
-  o: { locale: string; publicUrl: string; now: Date },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(reminders)
-      .values({
-        userId: r.userId,
-        task: r.task,
-        subjectId: r.subjectId,
-        step: fallbackStep(r.step, via.channel),
-        dueDay: r.dueDay,
-        dueAt: r.dueAt,
-        status: 'SENT',
-        channel: via.channel,
-        sentAt: o.now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: reminders.id });
-    if (rows.length === 0) return false;
-    const messageId = await sendReminder(
-      tx,
-      { userId: r.userId, locale: o.locale, task: r.task, dueDay: r.dueDay, publicUrl: o.publicUrl },
-      via,
-    );
-    if (messageId) await tx.update(reminders).set({ messageId }).where(eq(reminders.id, rows[0]!.id));
-    return true;
-  });
 }

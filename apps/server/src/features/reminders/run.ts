@@ -67,33 +67,51 @@ export async function runReminders(
     if (via.channel === 'TEXT' && inQuietHours(now, tz, cfg)) continue;
     for (const p of due) {
       if ((await sentToday(db, task.userId, dayStart)) >= cfg.capPerPersonPerDay) break;
-      const claimed = await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(reminders)
-          .values({
-            userId: task.userId,
-            task: p.task,
-            subjectId: task.subjectId,
-            step: p.step,
-            dueDay: p.dueDay,
-            dueAt: p.at,
-            status: 'SENT',
-            channel: via.channel,
-            sentAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: reminders.id });
-        if (rows.length === 0) return false;
-        const messageId = await sendReminder(
-          tx,
-          { userId: task.userId, locale: task.locale, task: p.task, dueDay: p.dueDay, publicUrl: config.publicUrl },
-          via,
-        );
-        if (messageId) await tx.update(reminders).set({ messageId }).where(eq(reminders.id, rows[0]!.id));
-        return true;
-      });
+      const step = {
+        userId: task.userId,
+        task: p.task,
+        subjectId: task.subjectId,
+        step: p.step,
+        dueDay: p.dueDay,
+        dueAt: p.at,
+      };
+      const claimed = await claimAndSend(db, step, via, { locale: task.locale, publicUrl: config.publicUrl, now });
       if (claimed) sent += 1;
     }
   }
   return sent;
+}
+
+/** One reminder step to send: whose, about what, which step, due when. */
+export type ReminderStep = Pick<
+  typeof reminders.$inferInsert,
+  'userId' | 'task' | 'subjectId' | 'step' | 'dueDay' | 'dueAt'
+>;
+
+/**
+ * Claims a reminder step by its unique key (INSERT … ON CONFLICT DO NOTHING) and sends it in the
+ * same transaction, keeping the message's id on the reminder (for its delivery receipt, ADR 0912):
+ * false when another run already claimed it. Used by the schedule and by the channel fallback.
+ */
+export async function claimAndSend(
+  db: Db,
+  step: ReminderStep,
+  via: Awaited<ReturnType<typeof channelOf>>,
+  o: { locale: string; publicUrl: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(reminders)
+      .values({ ...step, status: 'SENT', channel: via.channel, sentAt: o.now })
+      .onConflictDoNothing()
+      .returning({ id: reminders.id });
+    if (rows.length === 0) return false;
+    const messageId = await sendReminder(
+      tx,
+      { userId: step.userId, locale: o.locale, task: step.task, dueDay: step.dueDay, publicUrl: o.publicUrl },
+      via,
+    );
+    if (messageId) await tx.update(reminders).set({ messageId }).where(eq(reminders.id, rows[0]!.id));
+    return true;
+  });
 }
