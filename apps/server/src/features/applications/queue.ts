@@ -3,7 +3,6 @@ import {
   QUEUE_PAGE_SIZE,
   QUEUE_STATUSES,
   type Locale,
-  type QueueAssignee,
   type WorkerQueue,
   type WorkerQueueRow,
 } from '@portal/contracts';
@@ -11,9 +10,9 @@ import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { addDays, dayIn, isoDay } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
-import { ExplainedError, notFound } from '../../platform/http/errors';
-import { inEveryLanguage } from '../../platform/i18n';
+import { notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
+import { assigneeOfRow, heldByError, type Assignee } from '../worker/assignment';
 import type { OfficeScope } from '../worker/scope';
 import { queueItem } from './decide';
 import { applicationInOffice, type ApplicationRow, type ProgramRow } from './repo';
@@ -25,14 +24,8 @@ import type { Source } from './service';
  * a decision with their age, decision due dates and assignee; "Assign to me" and "Release".
  */
 
-type Person = { id: string; firstName: string; lastName: string };
-
 const OPEN: readonly string[] = QUEUE_STATUSES;
 const DAY_MS = 86_400_000;
-
-function assigneeOfRow(who: Person | null, userId: string): QueueAssignee | null {
-  return who ? { userId: who.id, name: `${who.firstName} ${who.lastName}`, mine: who.id === userId } : null;
-}
 
 /**
  * A row of the queue. Each programme's decision is due its processing standard's days after the
@@ -42,7 +35,7 @@ function assigneeOfRow(who: Person | null, userId: string): QueueAssignee | null
 export function queueRow(
   app: ApplicationRow,
   programs: ProgramRow[],
-  who: Person | null,
+  who: Assignee | null,
   userId: string,
   locale: Locale,
   today: string,
@@ -92,13 +85,7 @@ async function heldBy(
   id: string,
   message: 'applications.queue.taken' | 'applications.queue.notYours',
 ) {
-  const who = await assigneeOf(ctx.db, id);
-  return new ExplainedError(
-    409,
-    'CONFLICT',
-    'assignee',
-    inEveryLanguage(message, { name: who ? `${who.firstName} ${who.lastName}` : '' }),
-  );
+  return heldByError(message, await assigneeOf(ctx.db, id));
 }
 
 /**

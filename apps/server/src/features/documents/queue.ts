@@ -1,7 +1,6 @@
 import {
   DOCUMENTS_DUE_DAYS,
   QUEUE_PAGE_SIZE,
-  type QueueAssignee,
   type WorkerDocumentQueue,
   type WorkerDocumentQueueRow,
 } from '@portal/contracts';
@@ -9,9 +8,9 @@ import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { addDays, dayIn, isoDay } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
-import { ExplainedError, notFound } from '../../platform/http/errors';
-import { inEveryLanguage } from '../../platform/i18n';
+import { notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
+import { assigneeOfRow, heldByError, type Assignee } from '../worker/assignment';
 import type { OfficeScope } from '../worker/scope';
 import {
   assignDocument,
@@ -31,13 +30,8 @@ import { isUuid } from './service';
  * "Take over" and "Release".
  */
 
-type Person = { id: string; firstName: string; lastName: string };
 type Source = { actorUserId: string; ip: string };
 const DAY_MS = 86_400_000;
-
-function assigneeOfRow(who: Person | null, userId: string): QueueAssignee | null {
-  return who ? { userId: who.id, name: `${who.firstName} ${who.lastName}`, mine: who.id === userId } : null;
-}
 
 /**
  * A row of the queue. The due date is the request's: a verification item is due DOCUMENTS_DUE_DAYS
@@ -46,7 +40,7 @@ function assigneeOfRow(who: Person | null, userId: string): QueueAssignee | null
  * unasked for a case has none. Its age counts the state's calendar days since it was submitted.
  */
 export function documentQueueRow(
-  r: QueueDocumentRow & { assignee: Person | null },
+  r: QueueDocumentRow & { assignee: Assignee | null },
   userId: string,
   today: string,
   timeZone: string,
@@ -101,9 +95,7 @@ async function inOffice(ctx: AppContext, id: string, scope: OfficeScope) {
 
 /** Refused: someone else has the document (their name said, in both languages). */
 async function heldBy(ctx: AppContext, id: string, message: 'documents.queue.taken' | 'documents.queue.notYours') {
-  const who = await documentAssignee(ctx.db, id);
-  const name = who ? `${who.firstName} ${who.lastName}` : '';
-  return new ExplainedError(409, 'CONFLICT', 'assignee', inEveryLanguage(message, { name }));
+  return heldByError(message, await documentAssignee(ctx.db, id));
 }
 
 /**
