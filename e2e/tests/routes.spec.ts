@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
 import type { WorldAccount } from '@portal/contracts/test-world';
 import type { Page } from '@playwright/test';
 import { REDIRECT_HOME_ROUTES, ROUTES, pathTo, type RouteName } from '@portal/contracts';
@@ -174,65 +177,75 @@ function takeErrors(consoleErrors: string[]): string[] {
  * Pages axe has already checked in this run (by language, signed in or not, and what the page
  * is): "not found" and redirects look the same every time, and a page that shows the same
  * heading to the next user type is not checked again, which keeps this test within minutes.
+ * The walks run on both workers, so "already" is kept for the whole run: a file per page in the
+ * run's output folder (Playwright empties it when a run starts), made only if it is not there.
  */
-const axeChecked = new Set<string>();
+function firstInRun(check: string, key: string): boolean {
+  const dir = path.join(test.info().project.outputDir, '.routes-once', check);
+  mkdirSync(dir, { recursive: true });
+  try {
+    closeSync(openSync(path.join(dir, createHash('sha256').update(key).digest('hex')), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /** Whose pages are residents' pages: the plain-words check (plain-words.ts) reads these in English. */
 const RESIDENTS: (User | 'signed out')[] = ['signed out', ...USERS.filter((u) => !u.endsWith('provider'))];
 /** Not for residents: the staff console and the development mailbox. */
 const notResidents = (path: string) => path.startsWith('/worker') || path === ROUTES.devMailbox;
-const graded = new Set<string>();
 
-async function visitAll(page: Page, consoleErrors: string[], as: { world: TestWorld; user: User } | null) {
+async function visitAll(page: Page, consoleErrors: string[], as: { world: TestWorld; user: User } | null, lang: Lang) {
   const who = as?.user ?? 'signed out';
   const signedIn = as !== null;
-  for (const lang of ['en', 'es'] as const) {
-    if (as) await signInAs(page, as.world.users[as.user]);
-    await useLanguage(page, lang);
-    for (const { name, path } of routes) {
-      const where = `${path} (${who}, ${lang})`;
-      await visit(page, path);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1, `one h1 on ${where}`).toHaveCount(1);
-      await expect(page.locator('html'), where).toHaveAttribute('lang', lang === 'es' ? 'es' : 'en-US');
-      if (name === 'ssoReturn' && signedIn) await expect(page, where).toHaveURL(new RegExp(`${ROUTES.account}$`));
-      const heading = (await h1.textContent())?.trim() ?? '';
-      const url = new URL(page.url());
-      const notFound = heading === NOT_FOUND[lang];
-      if (SIGNED_IN.includes(name)) {
-        const toLogin = url.pathname === ROUTES.login;
-        if (signedIn) expect(toLogin, `${where} stays`).toBe(false);
-        else {
-          // Not registered yet: "not found" where it was asked for; registered: sign in first.
-          expect(
-            toLogin || (notFound && url.pathname === new URL(path, url).pathname),
-            `${where} sends to sign-in`,
-          ).toBe(true);
-          if (toLogin) expect(url.searchParams.get('returnTo'), where).toBe(path);
-        }
+  if (as) await signInAs(page, as.world.users[as.user]);
+  await useLanguage(page, lang);
+  for (const { name, path } of routes) {
+    const where = `${path} (${who}, ${lang})`;
+    await visit(page, path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1, `one h1 on ${where}`).toHaveCount(1);
+    await expect(page.locator('html'), where).toHaveAttribute('lang', lang === 'es' ? 'es' : 'en-US');
+    if (name === 'ssoReturn' && signedIn) await expect(page, where).toHaveURL(new RegExp(`${ROUTES.account}$`));
+    const heading = (await h1.textContent())?.trim() ?? '';
+    const url = new URL(page.url());
+    const notFound = heading === NOT_FOUND[lang];
+    if (SIGNED_IN.includes(name)) {
+      const toLogin = url.pathname === ROUTES.login;
+      if (signedIn) expect(toLogin, `${where} stays`).toBe(false);
+      else {
+        // Not registered yet: "not found" where it was asked for; registered: sign in first.
+        expect(toLogin || (notFound && url.pathname === new URL(path, url).pathname), `${where} sends to sign-in`).toBe(
+          true,
+        );
+        if (toLogin) expect(url.searchParams.get('returnTo'), where).toBe(path);
       }
-      if (name === 'account' && signedIn) expect(heading, where).toBe(DASHBOARD[lang]);
-      // The smallest phone: nothing may make the page scroll sideways.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `no sideways scroll on ${where}`,
-      ).toBeLessThanOrEqual(PHONE.width);
-      expect(takeErrors(consoleErrors), `console errors on ${where}`).toEqual([]);
-      // A public page is the same page for everyone (the signed-in header is checked on the guarded pages).
-      const guarded = signedIn && SIGNED_IN.includes(name);
-      const key = `${lang}|${guarded ? 'in' : 'any'}|${notFound ? 'not found' : `${url.pathname}|${heading}`}`;
-      if (!axeChecked.has(key)) {
-        axeChecked.add(key);
-        await expectAccessible(page, where);
-      }
-      if (lang === 'en' && !notFound && RESIDENTS.includes(who) && !notResidents(url.pathname) && !graded.has(key)) {
-        graded.add(key);
-        const text = await proseOf(page);
-        const grade = fleschKincaidGrade(text);
-        expect
-          .soft(grade, `plain words on ${where} (grade ${grade.toFixed(1)}):\n${text}`)
-          .toBeLessThanOrEqual(MAX_GRADE);
-      }
+    }
+    if (name === 'account' && signedIn) expect(heading, where).toBe(DASHBOARD[lang]);
+    // The smallest phone: nothing may make the page scroll sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `no sideways scroll on ${where}`,
+    ).toBeLessThanOrEqual(PHONE.width);
+    expect(takeErrors(consoleErrors), `console errors on ${where}`).toEqual([]);
+    // A public page is the same page for everyone (the signed-in header is checked on the guarded pages).
+    const guarded = signedIn && SIGNED_IN.includes(name);
+    const key = `${lang}|${guarded ? 'in' : 'any'}|${notFound ? 'not found' : `${url.pathname}|${heading}`}`;
+    if (firstInRun('axe', key)) await expectAccessible(page, where);
+    if (
+      lang === 'en' &&
+      !notFound &&
+      RESIDENTS.includes(who) &&
+      !notResidents(url.pathname) &&
+      firstInRun('words', key)
+    ) {
+      const text = await proseOf(page);
+      const grade = fleschKincaidGrade(text);
+      expect
+        .soft(grade, `plain words on ${where} (grade ${grade.toFixed(1)}):\n${text}`)
+        .toBeLessThanOrEqual(MAX_GRADE);
     }
   }
 }
@@ -271,20 +284,24 @@ test('the e-notice list, the inbox questions, the benefits list and the finish p
 });
 
 test.describe('every route', () => {
-  // Each sign-in walks every route on its own (its own world): the longest file of the suite, so
-  // both workers share it rather than one walking all eight while the other has nothing left.
-  test.describe.configure({ timeout: 480_000, mode: 'parallel' });
+  // Each sign-in walks every route in one language on its own (its own world): the longest file
+  // of the suite, so both workers share it in sixteen parts rather than one walking all of it
+  // while the other has nothing left.
+  test.describe.configure({ timeout: 300_000, mode: 'parallel' });
   test.use({ viewport: PHONE });
 
-  test('signed out, in English and Spanish', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await visitAll(page, consoleErrors, null);
-  });
-
-  for (const user of USERS) {
-    test(`signed in as ${user}, in English and Spanish`, async ({ page, consoleErrors, world }) => {
-      await visitAll(page, consoleErrors, { world, user });
+  for (const lang of ['en', 'es'] as const) {
+    const language = lang === 'en' ? 'English' : 'Spanish';
+    test(`signed out, in ${language}`, async ({ page, consoleErrors }) => {
+      await page.goto('/');
+      await visitAll(page, consoleErrors, null, lang);
     });
+
+    for (const user of USERS) {
+      test(`signed in as ${user}, in ${language}`, async ({ page, consoleErrors, world }) => {
+        await visitAll(page, consoleErrors, { world, user }, lang);
+      });
+    }
   }
 
   test('older routes only send the person home', async ({ page }) => {
