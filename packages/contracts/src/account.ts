@@ -5,6 +5,7 @@ import { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, PROOFING_CALLS } from './accoun
 import { OUTBOX_CALLS } from './calls-staff';
 import { ContactMethodKind, ContactSlot } from './mfa';
 import { endpoints, OkResult } from './endpoint';
+import { LOCALES } from './locale';
 import { line, Ssn, UsDate, Username } from './validation';
 
 export { ACCOUNT_CALLS, ALERTS_CALLS, DEV_CALLS, OUTBOX_CALLS, PROOFING_CALLS };
@@ -23,6 +24,8 @@ export const MailboxMessage = z.object({
   /** The account the message is for, if any (lets tests and developers find theirs). */
   userName: z.string().nullable(),
   templateKey: z.string(),
+  /** The language it is sent in (the account's); subject and body are shown in the reader's. */
+  locale: z.enum(LOCALES),
   subject: z.string(),
   body: z.string(),
   status: OutboxStatus,

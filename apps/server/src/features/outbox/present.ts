@@ -11,6 +11,7 @@ export function presentMailboxMessage(m: OutboxMessage & { userName: string | nu
     recipient: m.recipient,
     userName: m.userName,
     templateKey: m.templateKey,
+    locale: m.locale === 'es' ? 'es' : 'en-US',
     subject: es ? m.subjectEs : m.subjectEn,
     body: es ? m.bodyEs : m.bodyEn,
     status: m.status,

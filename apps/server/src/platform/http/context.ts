@@ -2,12 +2,14 @@ import type { Metrics } from '../observability/metrics';
 import type { Readiness } from '../observability/readiness';
 import type { Tracing } from '../observability/tracing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, SESSION_COOKIE, type Locale } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { CSRF_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, isLocale, type Locale } from '@portal/contracts';
 import type { BlobStore } from '../blobs/store';
 import type { Config } from '../config';
 import type { FieldCipher } from '../crypto';
 import type { Db } from '../db';
-import { effectiveUserType, type Session, type SessionStore, type SessionUser } from '../sessions';
+import { users } from '../db/schema';
+import { announceUserChange, effectiveUserType, type Session, type SessionStore, type SessionUser } from '../sessions';
 import { HttpError, unauthenticated } from './errors';
 
 /** What every feature gets: the database, configuration and platform services. */
@@ -82,7 +84,22 @@ export async function requireUser(req: FastifyRequest): Promise<{ session: Sessi
     if (sentSessionToken(req) && !session) throw new HttpError(401, 'SESSION_EXPIRED');
     throw unauthenticated();
   }
+  await rememberLanguage(req, session.user);
   return { session, user: session.user };
+}
+
+/**
+ * The language a signed-in person chose with the language control (its cookie, never the
+ * browser's guess) becomes their account's: the letters, texts and e-mails the portal sends
+ * later, from jobs with no browser at hand (reminders, notices), go in it. Written only when it
+ * changes; the sessions read the account again.
+ */
+async function rememberLanguage(req: FastifyRequest, user: SessionUser): Promise<void> {
+  const chosen = req.cookies[LOCALE_COOKIE];
+  if (!isLocale(chosen) || chosen === user.locale) return;
+  const { db } = req.server.ctx;
+  await db.update(users).set({ locale: chosen }).where(eq(users.id, user.id));
+  await announceUserChange(db, user.id);
 }
 
 export async function requireLinked(req: FastifyRequest) {
