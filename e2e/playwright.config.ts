@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT as PORT, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_ISSUER, IDP_REDIRECT_URL } from './identity-provider';
+import { SMS_GATEWAY_TOKEN } from './tests/sms-gateway';
 
 /**
  * The browser suite: Debian's Chromium (Playwright's own download is not available here),
@@ -59,6 +60,9 @@ export default defineConfig({
       // Likewise uploads: two workers' residents upload from the same address at once. The
       // per-account limit stays as in production (documents.spec holds it).
       PORTAL_UPLOADS_PER_ADDRESS: '8',
+      // The SMS provider's calls (inbound texts, status callbacks) carry this token
+      // (renewal-reminders.spec.ts reports a text that could not be delivered).
+      SMS_INBOUND_TOKEN: SMS_GATEWAY_TOKEN,
       // A helper building the web app elsewhere (to not disturb another run) points here.
       ...(process.env.PORTAL_WEB_DIST ? { PORTAL_WEB_DIST: process.env.PORTAL_WEB_DIST } : {}),
     },

@@ -2,13 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { resumableUploads } from '../../platform/db/schema';
+import { resumableUploads, users } from '../../platform/db/schema';
 import { clock } from '../../platform/clock';
 import { createTestWorld } from '../../seed/test-world';
+import { runFallbacks } from '../delivery/fallback';
+import { runReminders } from '../reminders/run';
 
 /**
  * Calls only the test suites use, registered only with PORTAL_TEST_HOOKS=1 (refused in
- * production, config.ts): a test world to work in, and moving a clock instead of waiting.
+ * production, config.ts): a test world to work in, moving a clock instead of waiting, and the
+ * reminder jobs run on a world's clock.
  */
 export const routes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
@@ -37,6 +40,27 @@ export const routes: FastifyPluginAsync = async (app) => {
       }
       clock.advanceWorld(world, advanceMs);
       return { now: clock.inWorld(world, () => clock.now()).toISOString() };
+    },
+  );
+
+  // The reminder job and the channel fallback job, run now for one account on its world's clock
+  // (the scheduled runs every five minutes use the shared clock). Answers how many each sent.
+  typed.post(
+    '/api/test/reminders',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ world: z.number().int().positive(), username: z.string().min(1).max(100) }),
+      },
+    },
+    async (req, reply) => {
+      const { world, username } = req.body;
+      const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+      if (!user) return reply.code(404).send({});
+      return clock.inWorld(world, async () => ({
+        reminders: await runReminders(ctx, undefined, user.id),
+        fallbacks: await runFallbacks(ctx, undefined, user.id),
+      }));
     },
   );
 
