@@ -20,7 +20,8 @@ import { SMS_GATEWAY_TOKEN } from './sms-gateway';
  * and links to the renewal, which he sends in four screens with nothing changed; once it is in,
  * the later reminders of the schedule do not go. The text's delivery receipt says it failed, so
  * the same reminder goes again by the next way he can be reached (he gets notices on paper): a
- * letter in his office's print queue, which a caseworker prints and marks mailed.
+ * letter in his office's print queue, which a caseworker prints and marks mailed. His number,
+ * failing twice, is unreachable: his dashboard asks him to update it.
  */
 test.use({ viewport: { width: 375, height: 740 } });
 test.describe.configure({ timeout: 150_000 });
@@ -42,7 +43,7 @@ async function runReminderJobs(page: Page, world: TestWorld, username: string) {
   return (await res.json()) as { reminders: number; fallbacks: number };
 }
 
-test('Omar’s renewal reminder comes by text in Spanish and leads to a four-screen renewal; later ones stop; the failed text comes as a letter', async ({
+test('Omar’s renewal reminder comes by text in Spanish and leads to a four-screen renewal; later ones stop; the failed text comes as a letter and he is asked to update his number', async ({
   page,
   world,
 }) => {
@@ -82,12 +83,16 @@ test('Omar’s renewal reminder comes by text in Spanish and leads to a four-scr
   expect(text!.body).toMatch(/^Recordatorio del portal de beneficios: Renueve sus beneficios de alimentos antes del /);
   expect(link, 'the text links to the renewal').toMatch(/\/nf-renew-fns-or-snap-recert\/FNS$/);
 
-  // The SMS provider reports the text undeliverable: the reminder goes again, by letter.
-  const receipt = await page.request.post(urlOf('smsStatus'), {
-    data: { messageId: text!.id, status: 'undeliverable' },
-    headers: { authorization: `Bearer ${SMS_GATEWAY_TOKEN}` },
-  });
-  expect(receipt.status()).toBe(200);
+  // The SMS provider reports the text undeliverable (and the earlier "texts are on" text too: a
+  // number failing twice is unreachable). The reminder goes again, by letter.
+  const started = (await mailbox(page, omar)).find((m) => m.templateKey === 'texts.started');
+  for (const failed of [started!, text!]) {
+    const receipt = await page.request.post(urlOf('smsStatus'), {
+      data: { messageId: failed.id, status: 'undeliverable' },
+      headers: { authorization: `Bearer ${SMS_GATEWAY_TOKEN}` },
+    });
+    expect(receipt.status()).toBe(200);
+  }
   expect(await runReminderJobs(page, world, omar)).toEqual({ reminders: 0, fallbacks: 1 });
 
   // The caseworker's side in English (the browser kept Omar's choice of Spanish).
@@ -108,10 +113,18 @@ test('Omar’s renewal reminder comes by text in Spanish and leads to a four-scr
   await letter.getByRole('button', { name: 'Mark as mailed for Omar Haddad' }).click();
   await expect(page.getByText('The paper copy for Omar Haddad is marked mailed.')).toBeVisible();
 
-  // Omar follows the text's link and renews with nothing changed: four screens.
+  // At his next sign-in Omar is asked to update the number that failed.
   await signInAgain(page, omar);
-  await page.goto(new URL(link!).pathname);
+  await page.goto('/');
   await switchToSpanish(page);
+  await page.getByRole('link', { name: 'Ir a su panel principal' }).click();
+  const update = page.getByRole('region', { name: 'Actualice sus datos de contacto' });
+  await expect(update).toContainText('No se pudieron entregar nuestros mensajes de texto al');
+  await expect(update.getByRole('link', { name: 'Actualizar sus datos de contacto' })).toBeVisible();
+  await expectAccessible(page, 'dashboard asking to update a number (es, 375 px)');
+
+  // He follows the text's link and renews with nothing changed: four screens.
+  await page.goto(new URL(link!).pathname);
   await expect(page.locator('h1')).toHaveText('Renovar sus beneficios de alimentos y nutrición');
   await expectAccessible(page, 'renewal start (es, 375 px)');
   await page.getByRole('button', { name: 'Comenzar su renovación' }).click();
