@@ -1,24 +1,55 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { resumableUploadParts, resumableUploads } from '../../platform/db/schema';
+import { resumableUploadParts, resumableUploads, users } from '../../platform/db/schema';
 import { clock } from '../../platform/clock';
 
 export type ResumableRow = typeof resumableUploads.$inferSelect;
 
-/** Starts an upload of `length` bytes for the account, for the call (its path) and body given. */
+/**
+ * How many unfinished uploads an account keeps. The web app sends one file at a time; past this,
+ * a new upload takes the place of the oldest unfinished one (its client finds it gone and starts
+ * that file again), so an account cannot pile up pieces until the 24-hour clean-up.
+ */
+export const MAX_OPEN_RESUMABLE = 20;
+
+/**
+ * Starts an upload of `length` bytes for the account, for the call (its path) and body given —
+ * or null when, with the declared bytes of its other unfinished uploads, it would pass the
+ * `bytesLeft` of the day's quota. The account's row is locked for the check and the insert, so
+ * two uploads started at once cannot both fit in what is left.
+ */
 export async function createResumable(
   db: Db,
   userId: string,
   call: string,
   body: unknown,
   length: number,
-): Promise<ResumableRow> {
-  const now = clock.now();
-  const [row] = await db
-    .insert(resumableUploads)
-    .values({ userId, call, body, length, createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
+  allowance: { bytesLeft: number },
+): Promise<ResumableRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const open = await tx
+      .select({ id: resumableUploads.id, length: resumableUploads.length })
+      .from(resumableUploads)
+      .where(and(eq(resumableUploads.userId, userId), isNull(resumableUploads.result)))
+      .orderBy(asc(resumableUploads.createdAt), asc(resumableUploads.id));
+    const replaced = open.slice(0, Math.max(0, open.length - MAX_OPEN_RESUMABLE + 1));
+    const kept = open.slice(replaced.length);
+    if (kept.reduce((sum, r) => sum + r.length, 0) + length > allowance.bytesLeft) return null;
+    if (replaced.length > 0)
+      await tx.delete(resumableUploads).where(
+        inArray(
+          resumableUploads.id,
+          replaced.map((r) => r.id),
+        ),
+      );
+    const now = clock.now();
+    const [row] = await tx
+      .insert(resumableUploads)
+      .values({ userId, call, body, length, createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  });
 }
 
 /** The account's own upload; another account's, or none, is null (the caller answers 404). */

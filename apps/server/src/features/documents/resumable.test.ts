@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urlOf, MAX_FILE_BYTES, UPLOAD_MESSAGES, type OutstandingVerifications } from '@portal/contracts';
+import { urlOf, MAX_FILE_BYTES, UPLOAD_MESSAGES } from '@portal/contracts';
 import type { TestWorld } from '@portal/contracts/test-world';
-import { RESUMABLE_FILE_MARKER, RESUMABLE_UPLOAD_PATH } from '@portal/contracts/resumable';
+import { RESUMABLE_UPLOAD_PATH } from '@portal/contracts/resumable';
 import { clock } from '../../platform/clock';
 import { documents, resumableUploadParts, resumableUploads } from '../../platform/db/schema';
 import { runDueJobs } from '../../platform/jobs';
 import { createTestWorld } from '../../seed/test-world';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { b64, create, head, patch, pdfOf, tus } from '../../test/resumable';
 import { jobs } from './jobs';
 
 let t: TestApp;
@@ -25,48 +25,6 @@ afterAll(async () => {
   clock.reset();
   await t?.close();
 });
-
-/** A valid PDF of about `bytes` bytes (the filler is a comment line); `extra` goes in its catalogue. */
-const pdfOf = (bytes: number, extra = '') =>
-  Buffer.concat([
-    Buffer.from('%PDF-1.7\n%'),
-    Buffer.alloc(bytes, 0x41),
-    Buffer.from(`\n1 0 obj\n<< /Type /Catalog ${extra}>>\nendobj\n`),
-  ]);
-
-const tus = { 'tus-resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
-
-/** Creates an upload of `length` bytes of a verification document of Ana's first outstanding item. */
-async function create(b: TestBrowser, length: number, name = `pay-${randomUUID().slice(0, 8)}.pdf`) {
-  const item = (await b.get(urlOf('outstandingVerifications'))).json<OutstandingVerifications>().dtls[0]!.dtls
-    .vDIEDLinkID;
-  const body = {
-    attachment_name: name,
-    attachment_id: randomUUID(),
-    vdied_link_id: item,
-    attachment_base_64_data: RESUMABLE_FILE_MARKER,
-  };
-  const res = await b.request({
-    method: 'POST',
-    url: RESUMABLE_UPLOAD_PATH,
-    headers: {
-      ...tus,
-      'upload-length': String(length),
-      'upload-metadata': `call ${b64(urlOf('uploadVerificationDocument'))},body ${b64(JSON.stringify(body))}`,
-    },
-  });
-  return { res, url: res.headers.location as string, body };
-}
-
-const patch = (b: TestBrowser, url: string, offset: number, bytes: Buffer) =>
-  b.request({
-    method: 'PATCH',
-    url,
-    headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-    payload: bytes,
-  });
-const head = (b: TestBrowser, url: string) => b.request({ method: 'HEAD', url, headers: tus });
 
 describe('resumable uploads (tus 1.0)', () => {
   it('keeps the bytes of each piece, tells the offset, resumes there and makes the document from the whole file', async () => {

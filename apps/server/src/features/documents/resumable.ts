@@ -18,7 +18,7 @@ import {
   type ResumableRow,
 } from './resumable-repo';
 import { FileSink } from './upload-body';
-import { enterUploadPool, quotaRefusal, withinQuota, type UploadLimits } from './uploads';
+import { enterUploadPool, quotaLeft, quotaRefusal, withinQuota, type UploadLimits } from './uploads';
 import { readAtMinimumRate } from './upload-rate';
 
 /** An upload call a resumable upload can end in: its name, who may call it, and its handler. */
@@ -111,8 +111,11 @@ export function resumableRoutes(
       const files = filesOf(parsed.data);
       if (files.length !== 1 || files[0]!.attachment_base_64_data !== RESUMABLE_FILE_MARKER)
         throw new HttpError(400, 'validation.invalid', 'attachment_base_64_data');
-      if (!(await withinQuota(req, null))) throw await quotaRefusal(req);
-      const row = await createResumable(db, user.id, ENDPOINTS[call.name].path, parsed.data, length);
+      // The unfinished uploads' declared bytes count against the day's quota from their start.
+      const row = await createResumable(db, user.id, ENDPOINTS[call.name].path, parsed.data, length, {
+        bytesLeft: await quotaLeft(req, user.id),
+      });
+      if (!row) throw await quotaRefusal(req);
       tusHeaders(reply).header('Location', `${RESUMABLE_UPLOAD_PATH}/${row.id}`).code(201);
       return reply.send();
     },

@@ -28,6 +28,12 @@ export async function quotaRefusal(req: FastifyRequest): Promise<HttpError> {
   return throttled(req.server.ctx.db, quotaKey(userId), 'UPLOAD_QUOTA');
 }
 
+/** Bytes the signed-in account may still upload today (the day's quota less what it used). */
+export async function quotaLeft(req: FastifyRequest, userId: string): Promise<number> {
+  const { db, config } = req.server.ctx;
+  return config.uploads.dailyQuotaBytes - (await countInWindow(db, quotaKey(userId), QUOTA_WINDOW_MS));
+}
+
 export async function withinQuota(req: FastifyRequest, files: Map<string, StagedFile> | null): Promise<boolean> {
   const { db, config } = req.server.ctx;
   const userId = (await currentSession(req))?.user?.id;
