@@ -102,8 +102,12 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   await expect(main).toContainText('Text messages are off. You can still read your messages here.');
   expect((await mailboxOf(page, world, 'texts.stopped')).at(0)?.recipient).toBe(phone);
 
+  // The console counts the reply as new to the office.
   await signInAgain(page, world.users.caseworker);
-  await page.goto(`${ROUTES.worker}/messages`);
+  await page.goto(ROUTES.worker);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Secure messages' }) });
+  await expect(card).toContainText('1 new reply from a resident to read.');
+  await card.getByRole('link', { name: 'Secure messages' }).click();
   const reply = page.getByRole('listitem').filter({ hasText: 'I will bring them. Thank you!' });
   await expect(reply).toContainText(`Reply from Ana Rivera (${world.cases.rivera})`);
   await expect(page.getByRole('listitem').filter({ hasText: MESSAGE })).toContainText('Read by the person');
@@ -128,6 +132,9 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
     `To Ana Rivera (${world.cases.rivera}) from`,
   );
   await expectAccessible(page, 'office messages after a reply');
+  // Read by the office, it is no longer counted.
+  await page.getByRole('link', { name: 'Staff console' }).first().click();
+  await expect(card).toContainText('No new replies.');
 });
 
 test('in Spanish on a 320-pixel phone, a new number waits for its code', async ({ page, world }) => {

@@ -99,6 +99,8 @@ export type WorkerSecureMessageRequest = z.input<typeof WorkerSecureMessageReque
 export const WorkerSecureMessages = z.object({
   cases: z.array(z.object({ caseId: z.uuid(), caseReference: z.string(), personName: z.string() })),
   messages: z.array(SecureMessage.extend({ personName: z.string(), staffName: z.string().nullable() })),
+  /** The office's replies from residents not yet marked read by the office (all, not only the 100 shown). */
+  newReplies: z.number().int().nonnegative(),
 });
 export type WorkerSecureMessages = z.infer<typeof WorkerSecureMessages>;
 

@@ -73,10 +73,14 @@ describe('secure messages', () => {
     );
     expect((await b.get(urlOf('unreadSecureMessagesCount'))).json()).toEqual({ nfUnreadSecureMessagesCount: 0 });
 
+    const newReplies = async () => (await maria.get(urlOf('workerSecureMessages'))).json().newReplies as number;
+    const before = await newReplies();
     const reply = await b.post(urlOf('replySecureMessage'), {
       communicationID: message.communicationID,
       communicationText: 'I can come at 10.',
     });
+    // The office counts the reply as new until a caseworker marks it read.
+    expect(await newReplies()).toBe(before + 1);
     expect(reply.json()).toMatchObject({
       direction: 'FROM_PERSON',
       subjectText: 'Re: Your interview',
@@ -98,6 +102,7 @@ describe('secure messages', () => {
     const again = await maria.post(urlOf('workerReadSecureMessage', { id: replyId }));
     expect(again.json().nfClientViewedDate).toBe(marked.json().nfClientViewedDate);
     expect((await maria.get(urlOf('workerSecureMessages'))).json().messages[0].nfViewedInd).toBe(true);
+    expect(await newReplies()).toBe(before);
     // Only a person's reply is marked by the office: its own message answers 404.
     expect((await maria.post(urlOf('workerReadSecureMessage', { id: message.communicationID }))).statusCode).toBe(404);
 
@@ -155,7 +160,7 @@ describe('secure messages', () => {
     });
     expect(other.statusCode).toBe(404);
     const theirs = (await james.get(urlOf('workerSecureMessages'))).json();
-    expect(theirs).toEqual({ cases: [], messages: [] });
+    expect(theirs).toEqual({ cases: [], messages: [], newReplies: 0 });
     // Nor does another office mark a reply of this one's read, nor a resident.
     const reply = await ana.post(urlOf('replySecureMessage'), { communicationID, communicationText: 'Thanks' });
     const replyUrl = urlOf('workerReadSecureMessage', { id: reply.json().communicationID });

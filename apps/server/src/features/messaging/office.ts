@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SecureMessage, WorkerSecureMessageRequest, WorkerSecureMessages } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
@@ -46,12 +46,23 @@ function reachableCases(db: Db, scope: OfficeScope) {
 /** The office's messages and replies, newest first, and the cases a message can go to. */
 export async function officeMessages(db: Db, staffUserId: string): Promise<WorkerSecureMessages> {
   const scope = await officeScopeOf(db, staffUserId);
-  const [reachable, rows] = await Promise.all([
+  const [reachable, rows, [unread]] = await Promise.all([
     reachableCases(db, scope).orderBy(cases.reference),
     messagesWithCase(db)
       .where(inScope(scope, cases.officeId))
       .orderBy(desc(secureMessages.createdAt), desc(secureMessages.id))
       .limit(100),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(secureMessages)
+      .innerJoin(cases, eq(cases.id, secureMessages.caseId))
+      .where(
+        and(
+          inScope(scope, cases.officeId),
+          eq(secureMessages.direction, 'FROM_PERSON'),
+          isNull(secureMessages.viewedAt),
+        ),
+      ),
   ]);
   const staffIds = [...new Set(rows.map((r) => r.staffUserId).filter((id): id is string => id !== null))];
   const staff = new Map<string, string>();
@@ -73,6 +84,7 @@ export async function officeMessages(db: Db, staffUserId: string): Promise<Worke
       personName: `${r.firstName} ${r.lastName}`,
       staffName: r.staffUserId ? (staff.get(r.staffUserId) ?? null) : null,
     })),
+    newReplies: Number(unread?.n ?? 0),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from '../../router';
 import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
+import { useOfficeMessages } from '../../api/officeMessages';
 import { useOfficeReferrals } from '../../api/officeReferrals';
 import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
@@ -56,9 +57,9 @@ const messages = defineMessages({
     es: 'Edite los anuncios y enlaces que ven los residentes; clics en el enlace para votar.',
   },
   'worker.messages': { en: 'Secure messages', es: 'Mensajes seguros' },
-  'worker.messagesHint': {
-    en: 'Write to the people on your office’s cases and read their replies.',
-    es: 'Escriba a las personas de los casos de su oficina y lea sus respuestas.',
+  'worker.messagesCount': {
+    en: '{count, plural, =0 {No new replies. Write to the people on your office’s cases.} one {# new reply from a resident to read.} other {# new replies from residents to read.}}',
+    es: '{count, plural, =0 {No hay respuestas nuevas. Escriba a las personas de los casos de su oficina.} one {# respuesta nueva de un residente por leer.} other {# respuestas nuevas de residentes por leer.}}',
   },
   'worker.massComms': { en: 'Mass communications', es: 'Comunicaciones masivas' },
   'worker.massCommsHint': {
@@ -146,11 +147,17 @@ export function Component() {
   const queue = useQueue({}, casework);
   const changes = useCaseChanges(casework);
   const referrals = useOfficeReferrals(casework);
-  if (me.isPending || (casework && (queue.isPending || changes.isPending || referrals.isPending))) return <Loading />;
+  const officeMessages = useOfficeMessages(casework);
+  if (
+    me.isPending ||
+    (casework && (queue.isPending || changes.isPending || referrals.isPending || officeMessages.isPending))
+  )
+    return <Loading />;
   if (me.isError) throw me.error;
   if (queue.isError) throw queue.error;
   if (changes.isError) throw changes.error;
   if (referrals.isError) throw referrals.error;
+  if (officeMessages.isError) throw officeMessages.error;
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('worker.title')}</h1>
@@ -160,7 +167,7 @@ export function Component() {
           : t('worker.helloNoOffice', { name: me.data.displayName })}
       </p>
       <ul className="usa-card-group">
-        {casework && queue.data && changes.data && referrals.data && (
+        {casework && queue.data && changes.data && referrals.data && officeMessages.data && (
           <>
             <Card
               title={t('worker.applications')}
@@ -180,7 +187,11 @@ export function Component() {
             />
             <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />
             <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
-            <Card title={t('worker.messages')} text={t('worker.messagesHint')} to={WORKER_MESSAGES} />
+            <Card
+              title={t('worker.messages')}
+              text={t('worker.messagesCount', { count: officeMessages.data.newReplies })}
+              to={WORKER_MESSAGES}
+            />
             <Card title={t('worker.paper')} text={t('worker.paperHint')} to={WORKER_PAPER_COPIES} />
             <Card title={t('worker.reminders')} text={t('worker.remindersHint')} to={WORKER_REMINDERS} />
             <Card title={t('worker.massComms')} text={t('worker.massCommsHint')} to={WORKER_MASS_COMMS} />

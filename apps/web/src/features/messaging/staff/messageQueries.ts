@@ -1,13 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkerSecureMessageRequest } from '@portal/contracts/messaging';
+import { OFFICE_MESSAGES_KEY as key } from '../../../api/officeMessages';
 import { staffCall } from '../../../api/staff';
 
-const key = ['worker', 'secure_messages'] as const;
-
-/** The office's cases a message can go to, and its messages and replies. */
-export function useOfficeMessages() {
-  return useQuery({ queryKey: key, queryFn: () => staffCall('workerSecureMessages') });
-}
+export { useOfficeMessages } from '../../../api/officeMessages';
 
 /** Writes a secure message; the list is read again. */
 export function useSendMessage() {
