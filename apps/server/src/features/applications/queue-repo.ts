@@ -20,7 +20,7 @@ export interface QueueFilters {
 }
 
 /** `text` matched literally inside a LIKE pattern (its %, _ and \ are not wildcards). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The staff queue (ADR 0411): one page of the applications of the scope with a programme waiting
