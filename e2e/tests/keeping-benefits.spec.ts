@@ -21,13 +21,25 @@ async function signAs(page: Page, first: string, last: string) {
   await page.locator('form button[type=submit]').click();
 }
 
-/** The world's caseworker opens a report from the office's list and accepts it (a renewal with a benefit). */
+/**
+ * The world's caseworker finds the report in the office's queue (ADR 0415: search, assign to
+ * themselves), opens it and accepts it (a renewal with a benefit).
+ */
 async function caseworkerAccepts(page: Page, world: TestWorld, reference: string, accept: string, benefit?: string) {
   await signInAgain(page, world.users.caseworker);
   await page.goto('/worker/changes');
   await expect(page.locator('h1')).toHaveText('Change reports and renewals to review');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1–1 of 1');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText(/\d+ days?/);
+  await expect(row).toContainText('Nobody');
+  await row.getByRole('button', { name: `Assign to me, report ${reference}` }).click();
+  await expect(page.getByText(`Report ${reference} is assigned to you.`)).toBeVisible();
+  await expect(row).toContainText('You (Maria Lopez)');
   await expectAccessible(page, 'staff: change reports and renewals');
-  await page.getByRole('link', { name: reference }).click();
+  await row.getByRole('link', { name: reference }).click();
   await expect(page.locator('h1')).toContainText(reference);
   if (benefit) await page.getByLabel(/Monthly benefit for the next period/).fill(benefit);
   await page.getByRole('button', { name: accept }).click();

@@ -144,7 +144,7 @@ export function Component() {
   const casework = role === 'CASEWORKER' || role === 'ADMIN';
   const hearings = role === 'HEARING_OFFICER' || role === 'ADMIN';
   const queue = useQueue({}, casework);
-  const changes = useCaseChanges(casework);
+  const changes = useCaseChanges({}, casework);
   const referrals = useOfficeReferrals(casework);
   if (me.isPending || (casework && (queue.isPending || changes.isPending || referrals.isPending))) return <Loading />;
   if (me.isError) throw me.error;
@@ -169,7 +169,7 @@ export function Component() {
             />
             <Card
               title={t('worker.changes')}
-              text={t('worker.changesCount', { count: changes.data.changes.length })}
+              text={t('worker.changesCount', { count: changes.data.total })}
               to={WORKER_CHANGES}
             />
             <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
