@@ -3,14 +3,12 @@ import { WorkerQueueQuery } from './applications';
 import { QueueAssignee } from './applications-responses';
 import { CASE_CODE_TABLES } from './code-tables-cases';
 import { codeValues } from './code-tables';
+import { CHANGE_KINDS } from './changes-api';
 
 /**
  * The caseworkers' queue of change reports and renewals (ADR 0415), on the shape of the
  * applications and documents queues (ADR 0411, 0413).
  */
-
-/** A change report (COC) or a renewal (RECERT). */
-export const CHANGE_KINDS = ['COC', 'RECERT'] as const;
 
 /** Its filters and page: the fields every queue takes, with the kind in place of the status. */
 export const WorkerChangeQueueQuery = WorkerQueueQuery.omit({ status: true }).extend({

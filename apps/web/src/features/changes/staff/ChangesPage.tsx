@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { CODE_TABLES, describeCode } from '@portal/contracts/code-tables';
 import { QUEUE_SEARCH_MAX, QUEUE_VIEWS, type QueueView } from '@portal/contracts/applications-api';
-import { CHANGE_KINDS, type WorkerChangeQueueRow } from '@portal/contracts/changes-queue';
+import { CHANGE_KINDS } from '@portal/contracts/changes-api';
+import type { WorkerChangeQueueRow } from '@portal/contracts/changes-queue';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
 import { AssignButton, AssignmentResult, assignActionOf } from '../../../components/staff/Assignment';
