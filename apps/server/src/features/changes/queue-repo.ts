@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { caseChanges, cases, users } from '../../platform/db/schema';
@@ -93,34 +93,10 @@ export async function changeAssignee(db: Db, id: string): Promise<Assignee | nul
   return row ?? null;
 }
 
-/**
- * Assigns the report to `userId`: false when another caseworker has it (unless `takeOver`). One
- * statement: of two caseworkers taking it at once, the second waits for the first's row lock, then
- * finds it taken and changes nothing.
- */
-export async function assignChange(db: Db, id: string, userId: string, takeOver: boolean, at: Date) {
-  const changed = await db
-    .update(caseChanges)
-    .set({
-      assignedTo: userId,
-      assignedAt: sql`case when ${caseChanges.assignedTo} = ${userId}::uuid then ${caseChanges.assignedAt} else ${at.toISOString()}::timestamptz end`,
-    })
-    .where(
-      and(
-        eq(caseChanges.id, id),
-        takeOver ? undefined : or(isNull(caseChanges.assignedTo), eq(caseChanges.assignedTo, userId)),
-      ),
-    )
-    .returning({ id: caseChanges.id });
-  return changed.length > 0;
-}
-
-/** Releases the report `userId` has: false when someone else has it. */
-export async function releaseChange(db: Db, id: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .update(caseChanges)
-    .set({ assignedTo: null, assignedAt: null })
-    .where(and(eq(caseChanges.id, id), or(isNull(caseChanges.assignedTo), eq(caseChanges.assignedTo, userId))))
-    .returning({ id: caseChanges.id });
-  return row !== undefined;
-}
+/** The reports' assignee columns, for the queues' one assign and release (worker/assignment.ts). */
+export const changeAssignable = {
+  table: caseChanges,
+  id: caseChanges.id,
+  assignedTo: caseChanges.assignedTo,
+  assignedAt: caseChanges.assignedAt,
+};

@@ -4,12 +4,11 @@ import { clock } from '../../platform/clock';
 import { dayIn } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
-import { assigneeOfRow, heldByError } from '../worker/assignment';
+import { assigneeOfRow, assignRow, heldByError, releaseRow } from '../worker/assignment';
 import {
-  assignChange,
+  changeAssignable,
   changeAssignee,
   changeQueuePage,
-  releaseChange,
   type ChangeQueueFilters,
   type ChangeQueueRow,
 } from './queue-repo';
@@ -86,7 +85,7 @@ async function inOffice(ctx: AppContext, actor: Actor, id: string) {
  */
 export async function assignChangeToMe(ctx: AppContext, actor: Actor, id: string, takeOver: boolean) {
   const change = await inOffice(ctx, actor, id);
-  if (!(await assignChange(ctx.db, change.id, actor.user.id, takeOver, clock.now())))
+  if (!(await assignRow(ctx.db, changeAssignable, change.id, actor.user.id, takeOver, clock.now())))
     throw heldByError('changes.queue.taken', await changeAssignee(ctx.db, change.id));
   await audit(ctx.db, {
     actorUserId: actor.user.id,
@@ -101,7 +100,7 @@ export async function assignChangeToMe(ctx: AppContext, actor: Actor, id: string
 /** "Release": the caseworker gives the report back to the office (409 when another has it). */
 export async function releaseChangeOf(ctx: AppContext, actor: Actor, id: string) {
   const change = await inOffice(ctx, actor, id);
-  if (!(await releaseChange(ctx.db, change.id, actor.user.id)))
+  if (!(await releaseRow(ctx.db, changeAssignable, change.id, actor.user.id)))
     throw heldByError('changes.queue.notYours', await changeAssignee(ctx.db, change.id));
   await audit(ctx.db, {
     actorUserId: actor.user.id,
