@@ -1,8 +1,9 @@
 /**
- * The caseworkers' queues on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411, 0413): the first
- * page of GET worker/applications and GET worker/documents — no filter, a name search, a programme
- * filter, "Mine" — for the demo caseworker of an office with 10,000 open applications and 10,000
- * documents waiting for review (bench/queues-documents.ts), while other offices hold
+ * The caseworkers' queues on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411, 0413, 0415): the
+ * first page of GET worker/applications, GET worker/documents and GET worker/case_changes — no
+ * filter, a name search, a programme filter, "Mine" — for the demo caseworker of an office with
+ * 10,000 open applications, 10,000 documents waiting for review (bench/queues-documents.ts) and
+ * 10,000 change reports and renewals waiting (bench/queues-changes.ts), while other offices hold
  * theirs and the state has its history of decided ones. Each call is asked REQUESTS times in turn
  * (one at a time: the latency of one caseworker's page, not a throughput), after a warm-up,
  * against the bare Node server asked the same way in the same run. p50 and p99 by nearest rank.
@@ -18,9 +19,10 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { WorkerDocumentQueue, WorkerQueue } from '@portal/contracts';
+import type { WorkerChangeQueue, WorkerDocumentQueue, WorkerQueue } from '@portal/contracts';
 import { urlOf } from '@portal/contracts/calls';
 import { freshPgDatabase, root, startPortal, Visitor, waitFor } from './portal';
+import { fillChanges } from './queues-changes';
 import { fillDocuments } from './queues-documents';
 
 const PORT = Number(process.env.BENCH_QUEUES_PORT ?? 8397);
@@ -186,6 +188,7 @@ async function fill(url: string, caseworker: string) {
       [who.user_id, who.office_id],
     );
     await fillDocuments(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
+    await fillChanges(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
     await db.query('COMMIT');
     // As autovacuum leaves a table in steady state: statistics, and the visibility map the count's
     // index-only scan needs.
@@ -216,12 +219,13 @@ async function main() {
     const queues = [
       { queue: 'applications', call: 'workerApplicationQueue', rows: (a: WorkerQueue) => a.applications },
       { queue: 'documents', call: 'workerDocumentQueue', rows: (a: WorkerDocumentQueue) => a.documents },
+      { queue: 'changes', call: 'workerCaseChanges', rows: (a: WorkerChangeQueue) => a.changes },
     ] as const;
     const results = [];
     for (const q of queues)
       for (const c of cases) {
         const path = urlOf(q.call, undefined, c.query);
-        const answer = await maria.call<WorkerQueue & WorkerDocumentQueue>('GET', path);
+        const answer = await maria.call<WorkerQueue & WorkerDocumentQueue & WorkerChangeQueue>('GET', path);
         const rows = q.rows(answer);
         if (rows.length !== 25) throw new Error(`${q.queue}, ${c.name}: ${rows.length} rows`);
         const timing = await timed(`${portal.base}${path}`, headers);

@@ -21,13 +21,28 @@ async function signAs(page: Page, first: string, last: string) {
   await page.locator('form button[type=submit]').click();
 }
 
-/** The world's caseworker opens a report from the office's list and accepts it (a renewal with a benefit). */
+/**
+ * The world's caseworker finds the report in the office's queue (ADR 0415: search, assign to
+ * themselves), opens it and accepts it (a renewal with a benefit).
+ */
 async function caseworkerAccepts(page: Page, world: TestWorld, reference: string, accept: string, benefit?: string) {
   await signInAgain(page, world.users.caseworker);
   await page.goto('/worker/changes');
   await expect(page.locator('h1')).toHaveText('Change reports and renewals to review');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1–1 of 1');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText(/\d+ days?/);
+  // A renewal is due on the last day of the period it renews; a change report has no due date.
+  if (benefit) await expect(row).toContainText(/Renewal \(Food.*[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  else await expect(row).toContainText('No due date');
+  await expect(row).toContainText('Nobody');
+  await row.getByRole('button', { name: `Assign to me, report ${reference}` }).click();
+  await expect(page.getByText(`Report ${reference} is assigned to you.`)).toBeVisible();
+  await expect(row).toContainText('You (Maria Lopez)');
   await expectAccessible(page, 'staff: change reports and renewals');
-  await page.getByRole('link', { name: reference }).click();
+  await row.getByRole('link', { name: reference }).click();
   await expect(page.locator('h1')).toContainText(reference);
   if (benefit) await page.getByLabel(/Monthly benefit for the next period/).fill(benefit);
   await page.getByRole('button', { name: accept }).click();
@@ -276,5 +291,21 @@ test.describe('on a 320-pixel phone, in Spanish', () => {
     await expect(page.getByText(`Caso ${world.cases.omarFood}`)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectAccessible(page, 'change report submitted (es, 320 px)');
+
+    // The caseworker's queue (ADR 0415) reads in Spanish on the phone too: search, assign, open.
+    await signInAgain(page, world.users.caseworker);
+    // The browser keeps the language chosen above.
+    await page.goto('/worker/changes');
+    await expect(page.locator('h1')).toHaveText('Informes de cambios y renovaciones por revisar');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(world.cases.omarFood);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Mostrando' })).toHaveText('Mostrando 1–1 de 1');
+    const queued = page.getByRole('table').getByRole('row').filter({ hasText: world.cases.omarFood });
+    await expect(queued).toContainText('Informe de cambios');
+    await expect(queued).toContainText('Sin fecha límite');
+    await queued.getByRole('button', { name: /^Asignármelo, informe / }).click();
+    await expect(queued).toContainText('Usted (Maria Lopez)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectAccessible(page, 'staff: change reports and renewals (es, 320 px)');
   });
 });

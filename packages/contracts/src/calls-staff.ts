@@ -60,6 +60,8 @@ export const WORKER_DOC_CALLS = {
 export const CHANGE_STAFF_CALLS = {
   workerCaseChanges: call('GET', `${WORKER_BASE}/case_changes`),
   workerCaseChange: call('GET', WORKER_CHANGE),
+  workerAssignCaseChange: call('POST', `${WORKER_CHANGE}/assign`),
+  workerReleaseCaseChange: call('POST', `${WORKER_CHANGE}/release`),
   workerAcceptCaseChange: call('POST', `${WORKER_CHANGE}/accept`),
   workerCaseChangeInfo: call('POST', `${WORKER_CHANGE}/request_information`),
 };

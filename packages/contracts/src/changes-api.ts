@@ -9,6 +9,8 @@ import { call } from './http';
  */
 /** Renewals and reported changes stay listed this many months (spec part 2 §9). */
 export const CHANGES_LIST_MONTHS = 12;
+/** A change report (COC) or a renewal (RECERT): the staff queue's kind filter (ADR 0415). */
+export const CHANGE_KINDS = ['COC', 'RECERT'] as const;
 
 const COC = `${UA_BASE}/nf_coc`;
 const MOTIVATION = `${UA_BASE}/nf_motivation`;

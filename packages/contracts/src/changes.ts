@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SignAndSubmitRequest, FinishRequest, FinishResult } from './applications';
+import { SignAndSubmitRequest, FinishRequest, FinishResult, WorkerAssignRequest } from './applications';
+import { QueueAssignment } from './applications-responses';
+import { WorkerChangeQueue, WorkerChangeQueueQuery } from './changes-queue';
 import { CHANGE_RESIDENT_CALLS } from './changes-api';
 import { CHANGE_STAFF_CALLS } from './calls-staff';
 import { CASE_CODE_TABLES } from './code-tables-cases';
@@ -9,6 +11,7 @@ import { endpoints, FileResponse } from './endpoint';
 import { line, MoneyCents, text } from './validation';
 
 export * from './changes-api';
+export * from './changes-queue';
 
 /**
  * Requests and answers of keeping benefits (spec part 2 §3 "COC config", "Recert finish",
@@ -169,7 +172,6 @@ export const WorkerChangeRow = z.object({
   submittedAt: z.string(),
   status: ChangeStatus,
 });
-export const WorkerChangeQueue = z.object({ changes: z.array(WorkerChangeRow) });
 export const WorkerChangeDetail = WorkerChangeRow.extend({
   /** The case reported on (its staff case page). */
   caseId: z.string(),
@@ -254,8 +256,23 @@ export const CHANGE_ENDPOINTS = endpoints(
       response: SubmittedLifeEvents,
     },
     workerCaseChanges: {
-      summary: "Change reports and renewals waiting in the staff member's office",
+      summary:
+        "A page of the office's change reports and renewals waiting, oldest first, searched and filtered, with the count",
+      query: WorkerChangeQueueQuery,
       response: WorkerChangeQueue,
+    },
+    workerAssignCaseChange: {
+      summary: 'Assigns the report to the caseworker who asks (refused while another has it, unless taken over)',
+      params: Id,
+      body: WorkerAssignRequest,
+      response: QueueAssignment,
+      errors: [409],
+    },
+    workerReleaseCaseChange: {
+      summary: 'Releases the report the caseworker has, back to the office',
+      params: Id,
+      response: QueueAssignment,
+      errors: [409],
     },
     workerCaseChange: {
       summary: 'One change report or renewal, before -> after',

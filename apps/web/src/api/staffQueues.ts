@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WorkerQueueQuery } from '@portal/contracts/applications';
+import type { WorkerChangeQueueQuery } from '@portal/contracts/changes-queue';
 import { useLocale } from '../i18n/locale';
 import { staffCall } from './staff';
 
@@ -25,7 +26,16 @@ export function useQueue(query: WorkerQueueQuery = {}, enabled = true) {
   });
 }
 
-/** Change reports and renewals waiting in the office, oldest first. */
-export function useCaseChanges(enabled = true) {
-  return useQuery({ queryKey: [...CASE_CHANGES_KEY, 'queue'], queryFn: () => staffCall('workerCaseChanges'), enabled });
+/**
+ * One page of the change reports and renewals waiting in the office, oldest first, searched and
+ * filtered (`query`: as the address says it); the page shown stays while the next one comes.
+ */
+export function useCaseChanges(query: WorkerChangeQueueQuery = {}, enabled = true) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: [...CASE_CHANGES_KEY, 'queue', locale, query],
+    queryFn: () => staffCall('workerCaseChanges', { query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { QUEUE_STATUSES } from '@portal/contracts';
 import type { Db } from '../../platform/db';
 import { applicationPrograms, applications, cases, users } from '../../platform/db/schema';
+import { assignRow, releaseRow } from '../worker/assignment';
 import { applicationInScopeJoined, type OfficeScope } from '../worker/scope';
 import { programsOfApplications } from './repo';
 
@@ -20,7 +21,7 @@ export interface QueueFilters {
 }
 
 /** `text` matched literally inside a LIKE pattern (its %, _ and \ are not wildcards). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The staff queue (ADR 0411): one page of the applications of the scope with a programme waiting
@@ -102,34 +103,17 @@ export async function assigneeOf(db: Db, id: string) {
   return row ?? null;
 }
 
-/**
- * Assigns the application to `userId`: false when another caseworker has it (unless `takeOver`).
- * One statement: of two caseworkers taking it at once, the second waits for the first's row lock,
- * then finds it taken and changes nothing.
- */
-export async function assignTo(db: Db, id: string, userId: string, takeOver: boolean, at: Date): Promise<boolean> {
-  const changed = await db
-    .update(applications)
-    .set({
-      assignedTo: userId,
-      assignedAt: sql`case when ${applications.assignedTo} = ${userId}::uuid then ${applications.assignedAt} else ${at.toISOString()}::timestamptz end`,
-    })
-    .where(
-      and(
-        eq(applications.id, id),
-        takeOver ? undefined : or(isNull(applications.assignedTo), eq(applications.assignedTo, userId)),
-      ),
-    )
-    .returning({ id: applications.id });
-  return changed.length > 0;
-}
+/** The applications' assignee columns, for the queues' one assign and release (worker/assignment.ts). */
+const assignable = {
+  table: applications,
+  id: applications.id,
+  assignedTo: applications.assignedTo,
+  assignedAt: applications.assignedAt,
+};
 
-/** Releases the application `userId` has: false when someone else has it. */
-export async function releaseFrom(db: Db, id: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .update(applications)
-    .set({ assignedTo: null, assignedAt: null })
-    .where(and(eq(applications.id, id), or(isNull(applications.assignedTo), eq(applications.assignedTo, userId))))
-    .returning({ id: applications.id });
-  return row !== undefined;
-}
+/** Assigns the application to `userId` (false when another caseworker has it, unless `takeOver`): assignRow. */
+export const assignTo = (db: Db, id: string, userId: string, takeOver: boolean, at: Date) =>
+  assignRow(db, assignable, id, userId, takeOver, at);
+
+/** Releases the application `userId` has (false when someone else has it): releaseRow. */
+export const releaseFrom = (db: Db, id: string, userId: string) => releaseRow(db, assignable, id, userId);

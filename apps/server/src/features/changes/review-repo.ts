@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { caseChanges, cases } from '../../platform/db/schema';
 import type { SessionUser } from '../../platform/sessions';
@@ -31,14 +31,6 @@ function changesWhere(db: Db, ...conditions: (SQL | undefined)[]) {
 
 /** On a case of an office in scope (ADR 0402). */
 const ofOffice = (office: OfficeScope) => inScope(office, cases.officeId);
-
-/** The office's reports waiting for a caseworker, oldest first (they are answered in turn). */
-export async function waitingChanges(db: Db, office: OfficeScope) {
-  return changesWhere(db, ofOffice(office), inArray(caseChanges.status, [...OPEN_STATUSES])).orderBy(
-    asc(caseChanges.submittedAt),
-    asc(caseChanges.id),
-  );
-}
 
 /** One report of the office, or undefined (another office's reports do not exist for this caseworker). */
 export async function changeInOffice(db: Db, office: OfficeScope, id: string) {

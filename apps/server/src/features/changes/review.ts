@@ -14,20 +14,14 @@ import { addDays, dayIn, nextCertificationPeriod } from '../../platform/dates';
 import type { Db } from '../../platform/db';
 import { caseChanges, casePrograms, cases, verificationItems } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
-import { conflict, HttpError, notFound } from '../../platform/http/errors';
+import { ExplainedError, HttpError, notFound } from '../../platform/http/errors';
+import { inEveryLanguage } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/sessions';
 import { readAnswers } from '../applications/service';
 import { replaceCaseRecords } from '../cases/replace';
 import { addRepresentative } from '../cases/representatives';
 import { sendNotice } from '../communications/service';
-import {
-  changeInOffice,
-  lockChangeInOffice,
-  OPEN_STATUSES,
-  staffOffice,
-  waitingChanges,
-  type ChangeRow,
-} from './review-repo';
+import { changeInOffice, lockChangeInOffice, OPEN_STATUSES, staffOffice, type ChangeRow } from './review-repo';
 
 /**
  * The caseworkers' review of change reports and renewals (spec part 2 §7): a caseworker sees the
@@ -85,11 +79,6 @@ function present(ctx: Pick<AppContext, 'cipher' | 'config'>, found: Found, local
   };
 }
 
-/** The reports waiting in the staff member's office. */
-export async function changeQueue(db: Db, user: Staff) {
-  return { changes: (await waitingChanges(db, await staffOffice(db, user))).map(queueRow) };
-}
-
 /** One report of the office (404 for any other); reading it is audited, as it holds personal data. */
 export async function changeDetail(ctx: AppContext, actor: Actor, id: string, locale: Locale) {
   const found = await changeInOffice(ctx.db, await staffOffice(ctx.db, actor.user), id);
@@ -120,7 +109,9 @@ async function actOn(
   await ctx.db.transaction(async (tx) => {
     const found = await lockChangeInOffice(tx, office, id);
     if (!found) throw notFound();
-    if (!isOpen(found.change.status)) throw conflict();
+    // Accepted meanwhile (by another caseworker, or a repeated click): said so, and nothing changes.
+    if (!isOpen(found.change.status))
+      throw new ExplainedError(409, 'CONFLICT', 'status', inEveryLanguage('changes.review.alreadyAccepted'));
     await act(tx, found);
   });
   const found = await changeInOffice(ctx.db, office, id);

@@ -2,14 +2,23 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireStaff } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
-import { acceptChange, changeDetail, changeQueue, requestChangeInfo, type Actor } from './review';
+import { assignChangeToMe, changeQueue, releaseChangeOf } from './queue';
+import { acceptChange, changeDetail, requestChangeInfo, type Actor } from './review';
 
 /** The caseworkers' review of change reports and renewals (review.ts); staff only. */
 export const workerRoutes: FastifyPluginAsync = fp(async (app) => {
   const { ctx } = app;
   const staff = async (req: FastifyRequest): Promise<Actor> => ({ user: (await requireStaff(req)).user, ip: req.ip });
 
-  endpoint(app, 'workerCaseChanges', { access: 'staff' }, async (req) => changeQueue(ctx.db, (await staff(req)).user));
+  endpoint(app, 'workerCaseChanges', { access: 'staff' }, async (req) => changeQueue(ctx, await staff(req), req.query));
+
+  endpoint(app, 'workerAssignCaseChange', { access: 'staff' }, async (req) =>
+    assignChangeToMe(ctx, await staff(req), req.params.id, req.body.takeOver),
+  );
+
+  endpoint(app, 'workerReleaseCaseChange', { access: 'staff' }, async (req) =>
+    releaseChangeOf(ctx, await staff(req), req.params.id),
+  );
 
   endpoint(app, 'workerCaseChange', { access: 'staff' }, async (req) =>
     changeDetail(ctx, await staff(req), req.params.id, req.locale),

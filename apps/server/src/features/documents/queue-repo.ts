@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import {
@@ -11,6 +11,7 @@ import {
   users,
   verificationItems,
 } from '../../platform/db/schema';
+import { assignRow, releaseRow } from '../worker/assignment';
 import { applicationInScope, applicationInScopeJoined, inScope, type OfficeScope } from '../worker/scope';
 
 /** The caseworkers' queue of documents waiting for review (ADR 0413): one page of it, and who has each. */
@@ -223,34 +224,17 @@ export async function documentAssignee(db: Db, id: string) {
   return (await assigneesOf(db, [id])).get(id) ?? null;
 }
 
-/**
- * Assigns the submitted document to `userId`: false when another caseworker has it (unless
- * `takeOver`). One statement: of two caseworkers taking it at once, the second waits for the
- * first's row lock, then finds it taken and changes nothing.
- */
-export async function assignDocument(db: Db, id: string, userId: string, takeOver: boolean, at: Date) {
-  const changed = await db
-    .update(documents)
-    .set({
-      assignedTo: userId,
-      assignedAt: sql`case when ${documents.assignedTo} = ${userId}::uuid then ${documents.assignedAt} else ${at.toISOString()}::timestamptz end`,
-    })
-    .where(
-      and(
-        eq(documents.id, id),
-        takeOver ? undefined : or(isNull(documents.assignedTo), eq(documents.assignedTo, userId)),
-      ),
-    )
-    .returning({ id: documents.id });
-  return changed.length > 0;
-}
+/** The documents' assignee columns, for the queues' one assign and release (worker/assignment.ts). */
+const assignable = {
+  table: documents,
+  id: documents.id,
+  assignedTo: documents.assignedTo,
+  assignedAt: documents.assignedAt,
+};
 
-/** Releases the document `userId` has: false when someone else has it. */
-export async function releaseDocument(db: Db, id: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .update(documents)
-    .set({ assignedTo: null, assignedAt: null })
-    .where(and(eq(documents.id, id), or(isNull(documents.assignedTo), eq(documents.assignedTo, userId))))
-    .returning({ id: documents.id });
-  return row !== undefined;
-}
+/** Assigns the document to `userId` (false when another caseworker has it, unless `takeOver`): assignRow. */
+export const assignDocument = (db: Db, id: string, userId: string, takeOver: boolean, at: Date) =>
+  assignRow(db, assignable, id, userId, takeOver, at);
+
+/** Releases the document `userId` has (false when someone else has it): releaseRow. */
+export const releaseDocument = (db: Db, id: string, userId: string) => releaseRow(db, assignable, id, userId);

@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { QueueAssignee } from '@portal/contracts';
+import { rowsOf, type Db } from '../../platform/db';
 import { ExplainedError } from '../../platform/http/errors';
 import { inEveryLanguage, type MessageId } from '../../platform/i18n';
 
 /**
- * Who works on a queue's item (ADR 0411, 0413): the same for applications and documents.
+ * Who works on a queue's item (ADR 0411, 0413, 0415): the same for applications, documents and
+ * change reports.
  */
 
 /** A caseworker as the queues read them. */
@@ -18,4 +22,39 @@ export function assigneeOfRow(who: Assignee | null, userId: string): QueueAssign
 export function heldByError(message: MessageId, who: Assignee | null): ExplainedError {
   const name = who ? `${who.firstName} ${who.lastName}` : '';
   return new ExplainedError(409, 'CONFLICT', 'assignee', inEveryLanguage(message, { name }));
+}
+
+/** A table whose rows a queue assigns: its id, the caseworker who has the row and since when. */
+export interface Assignable {
+  table: PgTable;
+  id: PgColumn;
+  assignedTo: PgColumn;
+  assignedAt: PgColumn;
+}
+
+/**
+ * Assigns row `id` to `userId`: false when another caseworker has it (unless `takeOver`). One
+ * statement: of two caseworkers taking it at once, the second waits for the first's row lock, then
+ * finds it taken and changes nothing. Taking one's own again keeps the time it was taken.
+ */
+export async function assignRow(db: Db, t: Assignable, id: string, userId: string, takeOver: boolean, at: Date) {
+  const free = takeOver ? sql`` : sql` and (${t.assignedTo} is null or ${t.assignedTo} = ${userId}::uuid)`;
+  const changed = await rowsOf<{ id: string }>(
+    db,
+    sql`update ${t.table} set ${sql.identifier(t.assignedTo.name)} = ${userId}::uuid,
+      ${sql.identifier(t.assignedAt.name)} = case when ${t.assignedTo} = ${userId}::uuid then ${t.assignedAt}
+        else ${at.toISOString()}::timestamptz end
+      where ${t.id} = ${id}::uuid${free} returning ${t.id}`,
+  );
+  return changed.length > 0;
+}
+
+/** Releases row `id` that `userId` has: false when someone else has it. */
+export async function releaseRow(db: Db, t: Assignable, id: string, userId: string) {
+  const changed = await rowsOf<{ id: string }>(
+    db,
+    sql`update ${t.table} set ${sql.identifier(t.assignedTo.name)} = null, ${sql.identifier(t.assignedAt.name)} = null
+      where ${t.id} = ${id}::uuid and (${t.assignedTo} is null or ${t.assignedTo} = ${userId}::uuid) returning ${t.id}`,
+  );
+  return changed.length > 0;
 }

@@ -130,9 +130,15 @@ const PROBES: Record<string, Probe> = {
   },
   workerCaseChanges: {
     scope: 'list',
-    call: () => get(urlOf('workerCaseChanges')),
+    // Searched by its case number, so other worlds' reports never push it off the page.
+    call: (i) => get(urlOf('workerCaseChanges', undefined, { q: i.caseReference })),
     holds: (body, i) => mentions(body, i.changeId),
   },
+  workerAssignCaseChange: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerAssignCaseChange', { id: i.changeId }), { takeOver: true }),
+  },
+  workerReleaseCaseChange: { scope: 'item', call: (i) => post(urlOf('workerReleaseCaseChange', { id: i.changeId })) },
   workerCaseChange: { scope: 'item', call: (i) => get(urlOf('workerCaseChange', { id: i.changeId })) },
   workerCaseChangeInfo: {
     scope: 'item',

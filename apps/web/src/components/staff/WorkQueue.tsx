@@ -167,7 +167,8 @@ export function WorkQueue<Row>({
         onSubmit={submit}
         noValidate
       >
-        <div className="grid-row grid-gap">
+        {/* The gap from tablet up: on a phone its negative margins would widen the page past 320 px. */}
+        <div className="grid-row tablet:grid-gap-4">
           <div className="grid-col-12 tablet:grid-col-4">
             <TextField
               id="queue-q"
@@ -201,16 +202,21 @@ export function WorkQueue<Row>({
             </div>
           ))}
         </div>
-        <div className="margin-top-2">
-          <button type="submit" className="usa-button">
-            {t('workQueue.apply')}
-          </button>
+        {/* A button group without its outer margins: on a phone each fills the width and the page stays 320 px. */}
+        <ul className="usa-button-group margin-top-2 margin-x-0">
+          <li className="usa-button-group__item">
+            <button type="submit" className="usa-button">
+              {t('workQueue.apply')}
+            </button>
+          </li>
           {filtered && (
-            <Link className="usa-button usa-button--unstyled margin-left-1" to={address.hrefWith(clear)}>
-              {t('workQueue.clear')}
-            </Link>
+            <li className="usa-button-group__item">
+              <Link className="usa-button usa-button--unstyled" to={address.hrefWith(clear)}>
+                {t('workQueue.clear')}
+              </Link>
+            </li>
           )}
-        </div>
+        </ul>
       </form>
 
       {views.length > 1 && (

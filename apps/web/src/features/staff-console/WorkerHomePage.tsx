@@ -145,7 +145,7 @@ export function Component() {
   const casework = role === 'CASEWORKER' || role === 'ADMIN';
   const hearings = role === 'HEARING_OFFICER' || role === 'ADMIN';
   const queue = useQueue({}, casework);
-  const changes = useCaseChanges(casework);
+  const changes = useCaseChanges({}, casework);
   const referrals = useOfficeReferrals(casework);
   const officeMessages = useOfficeMessages(casework);
   if (
@@ -176,7 +176,7 @@ export function Component() {
             />
             <Card
               title={t('worker.changes')}
-              text={t('worker.changesCount', { count: changes.data.changes.length })}
+              text={t('worker.changesCount', { count: changes.data.total })}
               to={WORKER_CHANGES}
             />
             <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />

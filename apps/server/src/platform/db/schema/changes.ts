@@ -46,11 +46,21 @@ export const caseChanges = pgTable(
     verificationItemId: uuid('verification_item_id').references(() => verificationItems.id, { onDelete: 'set null' }),
     /** Reported as a life event (code table LifeEventType). */
     lifeEvent: text('life_event'),
+    /** The caseworker working on it (the queue's "Assign to me", ADR 0415), and since when. */
+    assignedTo: uuid('assigned_to').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
   },
   (t) => [
     index('case_changes_case_idx').on(t.caseId),
     index('case_changes_user_idx').on(t.userId, t.submittedAt),
     index('case_changes_status_idx').on(t.status),
+    // The queue (ADR 0415): waiting oldest first (the migration adds INCLUDE), a caseworker's own.
+    index('case_changes_waiting_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`status IN ('SUBMITTED', 'INFO_REQUESTED')`),
+    index('case_changes_assigned_idx')
+      .on(t.assignedTo, t.submittedAt)
+      .where(sql`assigned_to IS NOT NULL`),
     uniqueIndex('case_changes_one_renewal_idx')
       .on(t.caseId, t.certificationEndOn)
       .where(sql`kind = 'RECERT'`),

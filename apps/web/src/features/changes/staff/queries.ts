@@ -14,6 +14,19 @@ export function useCaseChange(id: string, enabled = true) {
   });
 }
 
+/** "Assign to me", "Take over" and "Release" of a report of the queue. */
+export function useChangeAssignment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; reference: string; action: 'assign' | 'takeOver' | 'release' }) =>
+      v.action === 'release'
+        ? staffCall('workerReleaseCaseChange', { params: { id: v.id } })
+        : staffCall('workerAssignCaseChange', { params: { id: v.id }, body: { takeOver: v.action === 'takeOver' } }),
+    // Refused or not, the queue is read again: a refusal means someone else changed it.
+    onSettled: () => client.invalidateQueries({ queryKey: CASE_CHANGES_KEY }),
+  });
+}
+
 /** Accepts a report; the call answers it as it now is, and the queue and the report are read again. */
 export function useAcceptChange(id: string) {
   const client = useQueryClient();
