@@ -6,6 +6,7 @@ import { applicationPrograms, applications, cases, users } from '../../platform/
 import { assignRow, releaseRow } from '../worker/assignment';
 import { applicationInScopeJoined, type OfficeScope } from '../worker/scope';
 import { programsOfApplications } from './repo';
+import { queueTotal } from '../worker/queue-total';
 
 /** The caseworkers' work queue of applications (ADR 0411): one page of it, and who has each. */
 
@@ -68,17 +69,18 @@ export async function queuePage(db: Db, scope: OfficeScope, f: QueueFilters) {
     .orderBy(asc(applications.submittedAt), asc(applications.id))
     .limit(f.pageSize)
     .offset(offset);
-  const full = apps.length === f.pageSize;
-  const total =
-    (apps.length > 0 && !full) || (apps.length === 0 && f.page === 1)
-      ? offset + apps.length
-      : (
-          await db
-            .select({ n: count() })
-            .from(applications)
-            .leftJoin(cases, eq(cases.id, applications.caseId))
-            .where(where)
-        )[0]!.n;
+  const total = await queueTotal(
+    apps.length,
+    f,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(applications)
+          .leftJoin(cases, eq(cases.id, applications.caseId))
+          .where(where)
+      )[0]!.n,
+  );
   const programs = await programsOfApplications(
     db,
     apps.map((a) => a.app.id),

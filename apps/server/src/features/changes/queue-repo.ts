@@ -6,6 +6,7 @@ import { likeLiteral } from '../applications/queue-repo';
 import type { Assignee } from '../worker/assignment';
 import { inScope, type OfficeScope } from '../worker/scope';
 import { OPEN_STATUSES } from './review-repo';
+import { queueTotal } from '../worker/queue-total';
 
 /** The caseworkers' queue of change reports and renewals (ADR 0415): one page of it, and who has each. */
 
@@ -67,17 +68,18 @@ export async function changeQueuePage(db: Db, scope: OfficeScope, f: ChangeQueue
     .orderBy(asc(caseChanges.submittedAt), asc(caseChanges.id))
     .limit(f.pageSize)
     .offset(offset);
-  const full = page.length === f.pageSize;
-  const total =
-    (page.length > 0 && !full) || (page.length === 0 && f.page === 1)
-      ? offset + page.length
-      : (
-          await db
-            .select({ n: count() })
-            .from(caseChanges)
-            .innerJoin(cases, eq(cases.id, caseChanges.caseId))
-            .where(where)
-        )[0]!.n;
+  const total = await queueTotal(
+    page.length,
+    f,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(caseChanges)
+          .innerJoin(cases, eq(cases.id, caseChanges.caseId))
+          .where(where)
+      )[0]!.n,
+  );
   return { total, rows: page };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../platform/db/schema';
 import { assignRow, releaseRow } from '../worker/assignment';
 import { applicationInScope, applicationInScopeJoined, inScope, type OfficeScope } from '../worker/scope';
+import { queueTotal } from '../worker/queue-total';
 
 /** The caseworkers' queue of documents waiting for review (ADR 0413): one page of it, and who has each. */
 
@@ -112,11 +113,11 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
     .orderBy(asc(documents.submittedAt), asc(documents.id))
     .limit(f.pageSize)
     .offset(offset);
-  const full = page.length === f.pageSize;
-  const total =
-    (page.length > 0 && !full) || (page.length === 0 && f.page === 1)
-      ? offset + page.length
-      : (await db.select({ n: count() }).from(documents).where(where(false)))[0]!.n;
+  const total = await queueTotal(
+    page.length,
+    f,
+    async () => (await db.select({ n: count() }).from(documents).where(where(false)))[0]!.n,
+  );
   const ids = page.map((r) => r.id);
   const [targets, who] = await Promise.all([targetsOf(db, scope, ids), assigneesOf(db, ids)]);
   return {
