@@ -14,6 +14,12 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/api';
 import { urlOf } from '@portal/contracts/calls';
+import {
+  addSoftPasskey,
+  signInWithSoftPasskey,
+  SoftPasskey,
+  type JsonPost,
+} from '../apps/server/src/test/authenticator';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_PASSWORD = 'Demo-Password-2026';
@@ -62,6 +68,8 @@ export async function startPortal(
       PORTAL_DATA_DIR: path.join(dir, 'pg'),
       PORTAL_BLOB_DIR: path.join(dir, 'blobs'),
       PORTAL_WEB_DIST: path.join(dir, 'no-web'),
+      // Passkeys are made for this address (the staff's, ADR 0132).
+      PORTAL_PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -151,11 +159,7 @@ export class Visitor {
       headers: this.headers(),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
+    this.keepCookies(res);
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   }
@@ -169,10 +173,16 @@ export class Visitor {
   /** Signs in with the demo password, through the one-time code step when the account has one. */
   async signIn(username: string, password = DEMO_PASSWORD): Promise<this> {
     await this.start();
-    const result = await this.call<{ next: string; loginAttemptId?: string }>('POST', urlOf('login'), {
-      username,
-      password,
-    });
+    const passkey = new SoftPasskey({ origin: this.base, rpId: new URL(this.base).hostname }, username);
+    const first = await this.post(urlOf('login'), { username, password });
+    // Staff and providers sign in with a passkey once they have one (ADR 0132).
+    if ((first.body as { errors?: { code: string }[] }).errors?.[0]?.code === 'PASSKEY_REQUIRED') {
+      const signedIn = await signInWithSoftPasskey(this.post, passkey, username);
+      if (signedIn.status !== 200) throw new Error(`passkey sign-in refused: ${signedIn.status}`);
+      return this;
+    }
+    if (first.status !== 200) throw new Error(`sign-in refused: ${first.status}`);
+    const result = first.body as { next: string; loginAttemptId?: string };
     if (result.next !== 'MFA') return this;
     const uuid = result.loginAttemptId;
     await this.call('POST', urlOf('mfaSendCode'), { uuid, nfValue: 'PRIMARY' });
@@ -189,7 +199,29 @@ export class Visitor {
       confirmationCode: code,
     });
     if (confirmed.outcome !== 'SUCCESS') throw new Error(`sign-in code refused: ${confirmed.outcome}`);
+    // A staff or provider account with no passkey yet adds this one first.
+    if ((await this.call<{ passkeyRequired: boolean }>('GET', urlOf('userAccountLogin'))).passkeyRequired)
+      await addSoftPasskey(this.post, passkey, 'Bench key');
     return this;
+  }
+
+  /** A JSON POST that keeps the cookies and answers the status and body whatever the status. */
+  readonly post: JsonPost = async (url, body) => {
+    const res = await fetch(`${this.base}${url}`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify(body),
+    });
+    this.keepCookies(res);
+    return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+  };
+
+  private keepCookies(res: Response): void {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
   }
 }
 

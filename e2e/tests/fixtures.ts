@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
 import { urlOf } from '@portal/contracts/calls';
 import { TEST_WORLD_HEADER, type TestWorld } from '@portal/contracts/test-world';
+import type { UserAccount } from '@portal/contracts';
 import { fieldLabelText } from '../../apps/web/src/components/fieldLabel';
+import {
+  addSoftPasskey,
+  signInWithSoftPasskey,
+  SoftPasskey,
+  type JsonPost,
+} from '../../apps/server/src/test/authenticator';
 
 export type { TestWorld };
 
@@ -124,6 +131,11 @@ export async function signInAs(page: Page, username: string): Promise<void> {
         });
       await fetch('/api/v1/ua/user_account_login', { credentials: 'same-origin' });
       const res = await post('/api/v1/auth/login', { username, password });
+      // A staff or provider account that has its passkey: the password form points to it (ADR 0132).
+      if (res.status === 401) {
+        const refused = (await res.json()) as { errors?: { code: string }[] };
+        if (refused.errors?.[0]?.code === 'PASSKEY_REQUIRED') return 'passkey';
+      }
       if (res.status !== 200) return `password step: ${res.status}`;
       const result = (await res.json()) as { next: string; loginAttemptId?: string };
       if (result.next !== 'MFA') return 'ok';
@@ -145,7 +157,30 @@ export async function signInAs(page: Page, username: string): Promise<void> {
     },
     { username, password: DEMO_PASSWORD, mailboxUrl: urlOf('devMailbox') },
   );
-  expect(status, `sign in as ${username}`).toBe('ok');
+  expect(['ok', 'passkey'], `sign in as ${username}: ${status}`).toContain(status);
+  await passkeyStep(page, username, status === 'passkey');
+}
+
+/**
+ * Staff and providers sign in with a passkey (ADR 0132). The suite's passkey for an account is
+ * made from its username (authenticator.ts), so every worker holds the same one: the account signs
+ * in with it once it has one, and a session with none yet adds it, as the "Add a passkey to
+ * continue" page would. The calls are the page's own (its cookies and CSRF token).
+ */
+async function passkeyStep(page: Page, username: string, signIn: boolean): Promise<void> {
+  const { origin, hostname } = new URL(page.url());
+  const passkey = new SoftPasskey({ origin, rpId: hostname }, username);
+  const post: JsonPost = async (url, body) => {
+    const res = await postAsPage(page, url, body);
+    return { status: res.status(), body: (await res.json().catch(() => null)) as unknown };
+  };
+  if (signIn) {
+    const res = await signInWithSoftPasskey(post, passkey, username);
+    expect(res.status, `passkey sign-in of ${username}`).toBe(200);
+    return;
+  }
+  const account = (await (await page.request.get(urlOf('userAccountLogin'))).json()) as UserAccount;
+  if (account.passkeyRequired) await addSoftPasskey(post, passkey, 'Suite key');
 }
 
 /**
@@ -210,4 +245,25 @@ export async function signUpFresh(page: Page, prefix = 'fresh'): Promise<string>
   });
   expect(res.status(), `sign up as ${username}`).toBe(200);
   return username;
+}
+
+/**
+ * A platform authenticator for the page (the DevTools protocol's virtual one) that keeps
+ * discoverable passkeys and verifies the person, as a phone's or laptop's face, fingerprint or
+ * screen lock would: the browser runs the whole WebAuthn ceremony against the server.
+ */
+export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
 }

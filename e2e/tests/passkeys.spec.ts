@@ -1,28 +1,19 @@
-import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  signInAs,
+  signUpFresh,
+  switchToSpanish,
+  test,
+  virtualAuthenticator,
+} from './fixtures';
 
 /*
  * Passkeys (ADR 0131) in real Chromium: the DevTools protocol's virtual authenticator stands in
  * for the phone's or laptop's own (face, fingerprint or screen lock), so the browser runs the
  * whole WebAuthn ceremony against the server. Everything is done from the keyboard.
  */
-
-/** A platform authenticator that keeps discoverable passkeys and verifies the person. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 /** Moves the focus with Tab until it reaches `target` (a person using the keyboard only). */
 async function tabTo(page: Page, target: Locator) {

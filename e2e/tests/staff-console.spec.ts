@@ -1,6 +1,14 @@
 import type { WorldAccount } from '@portal/contracts/test-world';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  signInAs,
+  switchToSpanish,
+  test,
+  virtualAuthenticator,
+} from './fixtures';
 
 /**
  * Issue 29, items 1 and 8: staff find their work from the home page (they land on their console,
@@ -22,8 +30,13 @@ async function newestCode(page: Page, username: string): Promise<string> {
   return code!;
 }
 
-/** From the home page: "Log in", the password, a security code, and on from the "logged in" page. */
+/**
+ * From the home page: "Log in", the password, a security code, then — a staff or provider account
+ * signing in for the first time — "Add a passkey to continue" with the device's own authenticator
+ * (ADR 0132), after which they land where their work is.
+ */
 async function logInFromHome(page: Page, username: string): Promise<void> {
+  await virtualAuthenticator(page);
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await page.getByLabel('Username').fill(username);
@@ -35,10 +48,9 @@ async function logInFromHome(page: Page, username: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
   await page.getByLabel('Security code').fill(await newestCode(page, username));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember this device?');
-  await page.getByText('No, ask me for a code every time').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are logged in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a passkey to continue');
+  await page.getByLabel('Name of the passkey').fill('Work laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
 }
 
 /** The header of a staff page: "Staff console", none of a resident's items; no announcements. */
@@ -86,7 +98,6 @@ test.describe('staff find their work', () => {
       await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
 
       await logInFromHome(page, world.users[user]);
-      await page.getByRole('link', { name: 'Continue to the staff console' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff console');
       await expect(page).toHaveURL(/\/worker$/);
       await expectStaffChrome(page, 'staff console');
@@ -126,7 +137,6 @@ test.describe('staff find their work', () => {
 
   test('a provider still lands on the dashboard, where the referrals are', async ({ page, world }) => {
     await logInFromHome(page, world.users.newbornprovider);
-    await page.getByRole('link', { name: 'Continue to your account' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Staff console' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Your account pages' })).toContainText('Your referrals');

@@ -26,6 +26,7 @@ export const WORKER_CALLS = {
 export const MFA_STAFF_CALLS = {
   workerDelinkedAccounts: call('GET', `${WORKER_BASE}/accounts/delinked`),
   workerRestoreLinked: call('POST', `${WORKER_BASE}/accounts/:username/restore-linked`),
+  workerResetPasskeys: call('POST', `${WORKER_BASE}/accounts/:username/reset-passkeys`),
 };
 
 /** Staff view of the outbox: messages that could not be sent. */

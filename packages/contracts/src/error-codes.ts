@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'RECOVERY_EXPIRED',
   'PASSKEY_REFUSED',
   'PASSKEY_NOT_SAVED',
+  'PASSKEY_REQUIRED',
+  'PASSKEY_SETUP_REQUIRED',
+  'LAST_PASSKEY',
   'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -138,6 +141,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; es: string }> = {
   PASSKEY_REFUSED: {
     en: 'This passkey was not accepted. Try again, or log in with your username and password.',
     es: 'No se aceptó esta llave de acceso. Inténtelo de nuevo o inicie sesión con su nombre de usuario y contraseña.',
+  },
+  PASSKEY_REQUIRED: {
+    en: 'Staff and provider accounts log in with a passkey. Choose "Sign in with a passkey". If you lost your device, ask an administrator to reset your passkeys.',
+    es: 'Las cuentas del personal y de los proveedores inician sesión con una llave de acceso. Elija "Entrar con una llave de acceso". Si perdió su dispositivo, pida a un administrador que restablezca sus llaves de acceso.',
+  },
+  PASSKEY_SETUP_REQUIRED: {
+    en: 'Add a passkey to your account before you continue: staff and provider accounts log in with one.',
+    es: 'Agregue una llave de acceso a su cuenta antes de continuar: las cuentas del personal y de los proveedores inician sesión con una.',
+  },
+  LAST_PASSKEY: {
+    en: 'This is your only passkey, and staff and provider accounts must keep one. Add another passkey first, then remove this one.',
+    es: 'Esta es su única llave de acceso, y las cuentas del personal y de los proveedores deben conservar una. Primero agregue otra llave de acceso y luego quite esta.',
   },
   PASSKEY_NOT_SAVED: {
     en: 'The passkey could not be saved. Start again with "Add a passkey".',

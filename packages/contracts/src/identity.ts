@@ -26,6 +26,11 @@ export const UserAccount = z.object({
   locale: z.string(),
   /** Portal addition: a signed-in resident's unread notices, for the header (null: not counted in this answer). */
   unreadNotices: z.number().int().nullable(),
+  /**
+   * Portal addition (ADR 0132): a staff or provider account signed in without a passkey on file.
+   * Until it adds one, the session may do nothing but add one (every other call: 403 PASSKEY_REQUIRED).
+   */
+  passkeyRequired: z.boolean(),
 });
 export type UserAccount = z.infer<typeof UserAccount>;
 

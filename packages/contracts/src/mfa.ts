@@ -92,5 +92,12 @@ export const MFA_ENDPOINTS = endpoints(
       params: z.object({ username: line(64).min(1) }),
       response: OkResult,
     },
+    workerResetPasskeys: {
+      summary:
+        "Administrator: remove every passkey of a staff member's or provider's account and end its sessions (a lost device); the next sign-in adds a new one",
+      params: z.object({ username: line(64).min(1) }),
+      response: OkResult,
+      errors: [404],
+    },
   },
 );

@@ -97,9 +97,10 @@ export const PASSKEY_ENDPOINTS = endpoints('passkeys', PASSKEY_CALLS, {
     response: Passkey,
   },
   passkeyRemove: {
-    summary: 'Remove one of your passkeys: it no longer signs in',
+    summary: 'Remove one of your passkeys: it no longer signs in (a staff or provider account keeps its last one)',
     params: PasskeyParams,
     response: OkResult,
+    errors: [409],
   },
   passkeySignInOptions: {
     summary: 'Start a passkey sign-in: a single-use challenge bound to this browser session',

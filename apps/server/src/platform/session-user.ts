@@ -24,6 +24,8 @@ export interface SessionUser {
   authRepEpassEnabled: boolean;
   canAppeal: boolean;
   locale: string;
+  /** Whether the account has at least one passkey (ADR 0132: staff and providers must). */
+  hasPasskey: boolean;
   /** Set only when a representative acts for this person (platform/acting-for.ts, ADR 0119). */
   acting?: Acting;
 }
@@ -70,6 +72,7 @@ export function toUserAccount(session: Session | null): UserAccount {
       isDelinked: false,
       locale: 'en-US',
       unreadNotices: null,
+      passkeyRequired: false,
     };
   }
   return {
@@ -81,7 +84,23 @@ export function toUserAccount(session: Session | null): UserAccount {
     locale: user.locale,
     // A resident's header shows it; staff have no notices.
     unreadNotices: user.staffRole ? null : (session?.unreadNotices ?? null),
+    passkeyRequired: mustAddPasskey(user),
   };
+}
+
+/**
+ * Staff and medical providers sign in with a passkey (ADR 0132): they reach many people's records,
+ * and a password with a code by text or e-mail can be relayed by a look-alike site; a passkey cannot.
+ */
+export function needsPasskey(user: Pick<SessionUser, 'staffRole' | 'providerNewborn' | 'providerPresumptive'>) {
+  return user.staffRole !== null || user.providerNewborn || user.providerPresumptive;
+}
+
+/** A staff or provider account with no passkey yet: until it adds one, it may do nothing else. */
+export function mustAddPasskey(
+  user: Pick<SessionUser, 'staffRole' | 'providerNewborn' | 'providerPresumptive' | 'hasPasskey'>,
+): boolean {
+  return needsPasskey(user) && !user.hasPasskey;
 }
 
 /**

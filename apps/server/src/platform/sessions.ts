@@ -12,6 +12,8 @@ export {
   STANDARD_ONLY,
   type Acting,
   effectiveUserType,
+  mustAddPasskey,
+  needsPasskey,
   toUserAccount,
   type Session,
   type SessionStage,
@@ -53,6 +55,7 @@ export const SESSION_USER_COLUMNS = {
   authRepEpassEnabled: users.authRepEpassEnabled,
   canAppeal: users.canAppeal,
   locale: users.locale,
+  hasPasskey: sql<boolean>`exists (select 1 from passkeys p where p.user_id = ${users.id})`.mapWith(Boolean),
 };
 
 /**

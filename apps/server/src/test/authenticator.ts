@@ -1,4 +1,14 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import {
+  createECDH,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
+import { urlOf } from '@portal/contracts/calls';
 
 /**
  * A software WebAuthn authenticator for API tests: an ES256 key pair per passkey, answers in the
@@ -48,15 +58,37 @@ export interface Where {
   rpId: string;
 }
 
+/** A P-256 key pair whose private key is `seed`'s SHA-256 (a key any process can make again). */
+function keyPairFrom(seed: string): { privateKey: KeyObject; publicKey: KeyObject } {
+  const d = sha256(seed);
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(d);
+  const point = ecdh.getPublicKey();
+  const jwk = { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33, 65)) };
+  return {
+    privateKey: createPrivateKey({ key: { ...jwk, d: b64url(d) }, format: 'jwk' }),
+    publicKey: createPublicKey({ key: jwk, format: 'jwk' }),
+  };
+}
+
 export class SoftPasskey {
-  readonly credentialId = randomBytes(32);
+  readonly credentialId: Buffer;
   private readonly privateKey: KeyObject;
   private readonly publicKey: KeyObject;
   counter = 0;
   userHandle: string | undefined;
 
-  constructor(private readonly where: Where) {
-    const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  /**
+   * A new random passkey; or, with `seed`, the same passkey every time (key and credential id from
+   * the seed) that keeps no signature counter, as many phone passkeys do: every worker of a test
+   * run can sign a staff account in with it without sharing state.
+   */
+  constructor(
+    private readonly where: Where,
+    private readonly seed?: string,
+  ) {
+    const pair = seed ? keyPairFrom(`passkey:${seed}`) : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    this.credentialId = seed ? sha256(`credential:${seed}`) : randomBytes(32);
     this.privateKey = pair.privateKey;
     this.publicKey = pair.publicKey;
   }
@@ -115,7 +147,7 @@ export class SoftPasskey {
   /** The answer to navigator.credentials.get() for these options; the counter moves on by one. */
   authenticate(options: Record<string, unknown>, at: Partial<Where> & { counter?: number } = {}) {
     const { origin, rpId } = { ...this.where, ...at };
-    this.counter = at.counter ?? this.counter + 1;
+    this.counter = at.counter ?? (this.seed ? 0 : this.counter + 1);
     const authData = Buffer.concat([sha256(rpId), Buffer.from([UP_UV]), counterBytes(this.counter)]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge as string, origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
@@ -132,4 +164,24 @@ export class SoftPasskey {
       },
     };
   }
+}
+
+/** One JSON call of a test client (API test, browser test or bench): its status and parsed body. */
+export type JsonPost = (url: string, body: unknown) => Promise<{ status: number; body: unknown }>;
+
+/** Adds the passkey to the signed-in account through the two calls Account Settings makes. */
+export async function addSoftPasskey(post: JsonPost, passkey: SoftPasskey, name = 'Test key'): Promise<void> {
+  const started = await post(urlOf('passkeyRegistrationOptions'), {});
+  if (started.status !== 200) throw new Error(`passkey options: ${started.status} ${JSON.stringify(started.body)}`);
+  const { options } = started.body as { options: Record<string, unknown> };
+  const saved = await post(urlOf('passkeyRegister'), { name, response: passkey.register(options) });
+  if (saved.status !== 200) throw new Error(`passkey not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
+}
+
+/** Signs in with the passkey, the username typed first; the sign-in call's answer. */
+export async function signInWithSoftPasskey(post: JsonPost, passkey: SoftPasskey, username: string) {
+  const started = await post(urlOf('passkeySignInOptions'), { username });
+  if (started.status !== 200) throw new Error(`passkey sign-in options: ${started.status}`);
+  const { options } = started.body as { options: Record<string, unknown> };
+  return post(urlOf('passkeySignIn'), { response: passkey.authenticate(options) });
 }

@@ -10,6 +10,7 @@ import { migrate, openDb, rowsOf, type Database } from '../platform/db';
 import { loginAttempts, outboxMessages } from '../platform/db/schema';
 import { DEMO_PASSWORD, insertReferenceData, seedDemoData } from '../seed/demo';
 import { pgliteTemplate } from './pglite-template';
+import { addSoftPasskey, signInWithSoftPasskey, SoftPasskey } from './authenticator';
 
 /** The least a production start needs (its keys, the identity-proofing service's address), for tests. */
 export const PRODUCTION_ENV = {
@@ -110,7 +111,17 @@ export class TestBrowser {
    */
   async login(username: string, password: string) {
     const first = await this.loginPassword(username, password);
-    if (first.statusCode !== 200 || first.json().next !== 'MFA') return first;
+    // A staff or provider account with its passkey signs in only with it (ADR 0132).
+    if (first.statusCode === 401 && first.json().errors?.[0]?.code === 'PASSKEY_REQUIRED') {
+      const signedIn = await signInWithSoftPasskey(this.jsonPost, this.passkeyOf(username), username);
+      if (signedIn.status !== 200) throw new Error(`the passkey step failed: ${JSON.stringify(signedIn.body)}`);
+      return this.lastResponse!; // the passkey sign-in's own answer
+    }
+    if (first.statusCode !== 200) return first;
+    if (first.json().next !== 'MFA') {
+      await this.addPasskeyIfRequired(username);
+      return first;
+    }
     const uuid = first.json().loginAttemptId as string;
     const sent = await this.post(urlOf('mfaSendCode'), { uuid, nfValue: 'PRIMARY' });
     if (sent.statusCode !== 200) throw new Error(`sending the code failed: ${sent.statusCode} ${sent.body}`);
@@ -120,8 +131,30 @@ export class TestBrowser {
     });
     if (confirmed.statusCode !== 200 || confirmed.json().outcome !== 'SUCCESS')
       throw new Error(`the code step failed: ${confirmed.body}`);
+    await this.addPasskeyIfRequired(username);
     return confirmed;
   }
+
+  /** The passkey this test client holds for an account: the same one every time (its seed is the username). */
+  passkeyOf(username: string): SoftPasskey {
+    const { origin, rpId } = this.app.ctx.config.passkeys;
+    return new SoftPasskey({ origin, rpId }, username.toLowerCase());
+  }
+
+  /** A staff or provider account signed in without a passkey adds this client's first (ADR 0132). */
+  async addPasskeyIfRequired(username: string): Promise<void> {
+    const account = await this.get(urlOf('userAccountLogin'));
+    if (account.json().passkeyRequired === true) await addSoftPasskey(this.jsonPost, this.passkeyOf(username));
+  }
+
+  /** `post` in the shape the passkey helpers take (authenticator.ts). */
+  readonly jsonPost = async (url: string, body: unknown) => {
+    const res = await this.post(url, body);
+    this.lastResponse = res;
+    return { status: res.statusCode, body: res.body ? (res.json() as unknown) : null };
+  };
+
+  private lastResponse: Awaited<ReturnType<TestBrowser['request']>> | undefined;
 
   /** Only the password step (the session waits at the code step when the account needs one). */
   async loginPassword(username: string, password: string) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from '../router';
+import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from '../router';
+import { ADD_PASSKEY } from './staffPaths';
 import { ROUTES } from '@portal/contracts/routes';
 import { useExternalLinks } from '../api/links';
 import { useLocale, useT } from '../i18n/locale';
@@ -72,7 +73,9 @@ export function Shell() {
   // The shell's own reads settle first: the announcements, the account, and for a signed-in
   // account the reads that decide its tabs (a tab row that grows would push the page down).
   const userData = [linkedUser, presumptiveUser, authRepDisplay, newbornLinked];
-  const tabsKnown = !signedIn || userData.every((q) => !q.isPending);
+  // A staff or provider account with no passkey yet reads none of them (ADR 0132).
+  const settingUpPasskey = signedIn && account.data?.passkeyRequired === true;
+  const tabsKnown = !signedIn || settingUpPasskey || userData.every((q) => !q.isPending);
   const bannersKnown =
     bare || system.isError || ((links.isFetched || links.isError) && !account.isPending && tabsKnown);
   const linked = account.data?.userType === 'LINKED';
@@ -97,6 +100,12 @@ export function Shell() {
   let content;
   if (system.isError) content = <ErrorPage error={system.error} onRetry={() => void system.refetch()} />;
   else if (system.isPending) content = <Loading />;
+  // Every page of a staff or provider account with no passkey yet is "Add a passkey to continue";
+  // a page of the sign-in steps (bare) is not gone back to afterwards: the person's landing is.
+  else if (settingUpPasskey && location.pathname !== ADD_PASSKEY)
+    content = (
+      <Navigate to={ADD_PASSKEY} replace state={bare ? null : { from: `${location.pathname}${location.search}` }} />
+    );
   else content = <Outlet />;
 
   return (

@@ -58,7 +58,8 @@ export async function startSession(client: QueryClient, signedIn: () => void): P
   if (!(await client.fetchQuery(systemQuery).catch(() => null))) return;
   void client.prefetchQuery(externalLinksQuery);
   const account = await client.fetchQuery(accountQuery).catch(() => null);
-  if (!isSignedInType(account?.userType)) return;
+  // A staff or provider account with no passkey yet reads nothing until it adds one (ADR 0132).
+  if (!isSignedInType(account?.userType) || account?.passkeyRequired) return;
   signedIn();
   const { linkedUser, presumptiveUser, authRepDisplay, newbornLinked } = userReads;
   await Promise.all([
@@ -100,7 +101,7 @@ export function useUserAccount(enabled = true) {
  */
 export function useUserData() {
   const account = useUserAccount();
-  const enabled = isSignedInType(account.data?.userType);
+  const enabled = isSignedInType(account.data?.userType) && !account.data?.passkeyRequired;
   const linkedUser = useQuery({ ...userReads.linkedUser, enabled });
   const presumptiveUser = useQuery({ ...userReads.presumptiveUser, enabled });
   const authRepDisplay = useQuery({ ...userReads.authRepDisplay, enabled });

@@ -36,3 +36,9 @@ export const WORKER_CASE = ROUTES.workerCase;
 export const workerCasePath = (caseId: string) => `${ROUTES.worker}/cases/${encodeURIComponent(caseId)}`;
 /** The office's renewals due this month and the reminders about them (ADR 0912). */
 export const WORKER_REMINDERS = `${ROUTES.worker}/reminders`;
+
+/**
+ * Where a staff or provider account signed in with no passkey yet is sent from every page (ADR
+ * 0132): "Add a passkey to continue". Not under /worker: providers see it too.
+ */
+export const ADD_PASSKEY = '/add-a-passkey';

@@ -103,6 +103,7 @@ describe('notices', () => {
       'account.contactChanged': { newContact: '***-***-0111' },
       'account.devicesRevoked': { reason: 'PASSWORD' },
       'account.enhancedRestored': undefined,
+      'account.passkeysReset': undefined,
       'account.signedInWithoutCode': undefined,
       'authrep.invited': { person: 'Ana Rivera', programmes: ['FNS', 'MA'], until: '2026-12-12' },
       'authrep.answered': { rep: 'Jordan Smith', programmes: ['FNS'], answer: 'DECLINED' },

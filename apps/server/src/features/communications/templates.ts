@@ -101,6 +101,12 @@ export const NOTICES = {
     subject: 'notice.account.enhancedRestored.subject',
     body: 'notice.account.enhancedRestored.body',
   }),
+  /** An administrator removed a staff member's or provider's passkeys (ADR 0132). */
+  'account.passkeysReset': template({
+    inbox: true,
+    subject: 'notice.account.passkeysReset.subject',
+    body: 'notice.account.passkeysReset.body',
+  }),
   'account.signedInWithoutCode': template({
     inbox: true,
     subject: 'notice.account.signedInWithoutCode.subject',

@@ -6,7 +6,7 @@ import { clock } from '../../platform/clock';
 import type { OidcConfig } from '../../platform/config-oidc';
 import { randomToken, safeEqual, sha256 } from '../../platform/crypto';
 import type { AppContext } from '../../platform/http/context';
-import { createAccount, secondStep } from '../identity/service';
+import { createAccount, passkeyOnly, passkeyRequired, secondStep } from '../identity/service';
 import type { MfaConfig } from '../../platform/config';
 import { authorizationRequest, FederationFailed, redeemCode, type ProviderIdentity } from './provider';
 import { accountById, addLink, linkedAccount, saveRequest, takeRequest } from './repo';
@@ -122,6 +122,11 @@ async function signInAccount(
   const detail = { issuer: identity.issuer };
   const who = { actorUserId: user.id, entity: 'user', entityId: user.id, ip: req.ip, detail };
   const providerMfa = identity.amr.includes(MULTI_FACTOR_AMR);
+  // A staff or provider account with a passkey signs in only with it (ADR 0132), whoever vouches.
+  if (await passkeyOnly(ctx.db, user)) {
+    await passkeyRequired(ctx.db, user, req.ip);
+    return `${ROUTES.login}?passkey=required`;
+  }
   const step = await secondStep(req, reply, mfa, user, providerMfa);
   if (step.next === 'LOCKED') {
     await audit(ctx.db, { ...who, action: 'login.locked' });

@@ -335,11 +335,12 @@ describe('changing the password', () => {
     expect(own.json().errors[0]).toMatchObject({ code: 'validation.password.username', field: 'newPassword' });
   });
 
+  // An enhanced resident: staff sign in with a passkey (ADR 0132), so no code or remembered device.
   it('ends other sessions, forgets remembered devices with a notice, and keeps this browser signed in', async () => {
     const other = t.browser();
-    await other.login(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    await other.login(DEMO_USERS.linked, DEMO_PASSWORD);
     const here = t.browser();
-    const pw = await here.loginPassword(DEMO_USERS.caseworker, DEMO_PASSWORD);
+    const pw = await here.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD);
     const uuid = pw.json().loginAttemptId;
     await here.post(urlOf('mfaSendCode'), { uuid, nfValue: 'PRIMARY' });
     await here.post(urlOf('mfaConfirmCode'), { uuid, confirmationCode: await here.latestCode(uuid) });
@@ -350,15 +351,15 @@ describe('changing the password', () => {
       newPassword: 'another long passphrase',
     });
     expect(res.statusCode).toBe(200);
-    expect((await here.get(urlOf('workerMe'))).statusCode).toBe(200);
-    expect((await other.get(urlOf('workerMe'))).statusCode).toBe(401);
-    const [worker] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.caseworker));
-    const notices = await keptNotices(t.db, worker!.id, 'account.devicesRevoked');
+    expect((await here.get(urlOf('linkedUser'))).statusCode).toBe(200);
+    expect((await other.get(urlOf('linkedUser'))).statusCode).toBe(401);
+    const [ana] = await t.db.select().from(users).where(eq(users.username, DEMO_USERS.linked));
+    const notices = await keptNotices(t.db, ana!.id, 'account.devicesRevoked');
     expect(notices.some((n) => n.body.includes('your password changed'))).toBe(true);
     // The remembered device no longer skips the code; the old password no longer works.
     await here.post(urlOf('logout'));
-    expect((await here.loginPassword(DEMO_USERS.caseworker, DEMO_PASSWORD)).statusCode).toBe(401);
-    expect((await here.loginPassword(DEMO_USERS.caseworker, 'another long passphrase')).json()).toMatchObject({
+    expect((await here.loginPassword(DEMO_USERS.linked, DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await here.loginPassword(DEMO_USERS.linked, 'another long passphrase')).json()).toMatchObject({
       next: 'MFA',
     });
   });

@@ -16,11 +16,12 @@ import { clearSessionCookies, currentSession, type AppContext } from '../../plat
 import { startSession } from '../../platform/http/session-start';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { claim, countInWindow, hit, release, reset, throttled } from '../../platform/rate-limit';
-import { toUserAccount, type Session, type SessionUser } from '../../platform/sessions';
+import { needsPasskey, toUserAccount, type Session, type SessionUser } from '../../platform/sessions';
 import type { MfaConfig } from '../../platform/config';
 import { sendNotice } from '../communications/service';
 import { isTrustedDevice, revokeAllDevices, TRUSTED_DEVICE_COOKIE } from '../mfa/devices';
 import { lockedUntil, needsSecondFactor, startAttempt } from '../mfa/service';
+import { hasPasskey } from '../passkeys/service';
 import { addressKey, forgetFullSignInLimit, takeSignInPlaces, usernameKey } from './login-limits';
 
 type UserRow = typeof users.$inferSelect;
@@ -186,6 +187,20 @@ export async function secondStep(
   return { next: 'DONE', session: await startSession(req, reply, user.id, 'FULL') };
 }
 
+/** A staff or provider account that has a passkey signs in only with it (ADR 0132). */
+export async function passkeyOnly(db: Db, user: UserRow): Promise<boolean> {
+  return needsPasskey(user) && (await hasPasskey(db, user.id));
+}
+
+/**
+ * The refusal of the password form for such an account: the same for the right and a wrong password
+ * (as a lock's, checkPassword), so the form cannot be used to test passwords; audited.
+ */
+export async function passkeyRequired(db: Db, user: UserRow, ip: string): Promise<HttpError> {
+  await audit(db, { actorUserId: user.id, action: 'login.passkeyRequired', entity: 'user', entityId: user.id, ip });
+  return new HttpError(401, 'PASSKEY_REQUIRED');
+}
+
 const lockCode = (user: UserRow) => (user.providerNewborn ? 'MFA_NEWBORN_LOCKED' : 'MFA_LOCKED');
 
 /**
@@ -212,7 +227,8 @@ export async function signIn(
   };
   const user = await checkPassword(ctx, input, req.ip, async (found) => {
     const until = needsSecondFactor(found) ? await lockedUntil(ctx.db, found.id) : null;
-    return until ? refusal(found, until) : null;
+    if (until) return refusal(found, until);
+    return (await passkeyOnly(ctx.db, found)) ? passkeyRequired(ctx.db, found, req.ip) : null;
   });
   const who = { actorUserId: user.id, entity: 'user', entityId: user.id, ip: req.ip };
   const step = await secondStep(req, reply, mfa, user);

@@ -19,6 +19,12 @@ export const shown = (row: PasskeyRow): Passkey => ({
 export const passkeysOf = (db: Db, userId: string) =>
   db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
 
+/** Whether the account has a passkey (a staff or provider account then signs in only with one, ADR 0132). */
+export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
 export async function passkeyByCredential(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
   const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId));
   return row;

@@ -13,6 +13,7 @@ import {
   signInOptions,
   signInWithPasskey,
 } from './service';
+import { resetPasskeys } from './reset';
 
 /** Passkeys (WebAuthn, ADR 0131): the account's own list in Account Settings, and sign-in with one. */
 export const routes: FastifyPluginAsync = fp(async (app) => {
@@ -38,8 +39,11 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   );
 
   endpoint(app, 'passkeyRemove', { access: 'user' }, async (req) =>
-    removePasskey(ctx, (await requireUser(req)).user.id, req.params.passkeyId, req.ip),
+    removePasskey(ctx, (await requireUser(req)).user, req.params.passkeyId, req.ip),
   );
+
+  // An administrator's reset after a lost device (ADR 0132): the account's passkeys and sessions go.
+  endpoint(app, 'workerResetPasskeys', { access: 'admin' }, async (req) => resetPasskeys(req, req.params.username));
 
   endpoint(app, 'passkeySignInOptions', { access: 'public' }, async (req) => {
     const session = await currentSession(req);

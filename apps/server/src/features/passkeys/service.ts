@@ -13,9 +13,11 @@ import { passkeys, users } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { HttpError, lockedOut } from '../../platform/http/errors';
 import { startSession } from '../../platform/http/session-start';
-import { toUserAccount, type Session, type SessionUser } from '../../platform/sessions';
+import { needsPasskey, toUserAccount, type Session, type SessionUser } from '../../platform/sessions';
 import { lockedUntil, needsSecondFactor } from '../mfa/service';
 import { keepChallenge, passkeyByCredential, passkeysOf, shown, takeChallenge } from './repo';
+
+export { hasPasskey } from './repo';
 
 /*
  * Passkeys (WebAuthn, ADR 0131). Every ceremony is two calls: the server makes a random challenge,
@@ -101,6 +103,9 @@ export async function registerPasskey(
     .returning();
   // The credential is already registered (to this account or another): never a second owner.
   if (!row) throw await refuse('taken');
+  // A staff or provider session waiting for its first passkey may now do its work: this process
+  // reads the account again at once, the others when told.
+  await ctx.sessions.userChanged(user.id);
   await audit(ctx.db, { ...who, action: 'passkey.added', detail: { passkeyId: row.id } });
   return shown(row);
 }
@@ -116,13 +121,20 @@ export async function renamePasskey(ctx: AppContext, userId: string, passkeyId: 
   return shown(row);
 }
 
-/** Removes one of the person's own passkeys: from now on it signs in to nothing. */
-export async function removePasskey(ctx: AppContext, userId: string, passkeyId: string, ip: string) {
-  const [row] = await ctx.db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  if (!row) throw new HttpError(404, 'NOT_FOUND');
+/**
+ * Removes one of the person's own passkeys: from now on it signs in to nothing. A staff or provider
+ * account keeps its last one (409): only an administrator resets them (ADR 0132). The account's
+ * passkeys are locked first, so two removals at once cannot take the last two.
+ */
+export async function removePasskey(ctx: AppContext, user: SessionUser, passkeyId: string, ip: string) {
+  const userId = user.id;
+  await ctx.db.transaction(async (tx) => {
+    const held = await tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).for('update');
+    if (!held.some((p) => p.id === passkeyId)) throw new HttpError(404, 'NOT_FOUND');
+    if (needsPasskey(user) && held.length === 1) throw new HttpError(409, 'LAST_PASSKEY');
+    await tx.delete(passkeys).where(eq(passkeys.id, passkeyId));
+    await ctx.sessions.userChanged(userId, tx);
+  });
   await audit(ctx.db, {
     actorUserId: userId,
     action: 'passkey.removed',

@@ -254,6 +254,10 @@ const PROBES: Record<string, Probe> = {
   workerProvisionedReps: { scope: 'statewide', why: 'administrators' },
   workerProvisionRep: { scope: 'statewide', why: 'administrators' },
   workerUnprovisionRep: { scope: 'statewide', why: 'administrators' },
+  workerResetPasskeys: {
+    scope: 'statewide',
+    why: 'administrators: staff and provider accounts belong to no office (ADR 0132)',
+  },
 };
 
 const STAFF_ACCESS = new Set(['staff', 'hearing', 'anyStaff', 'admin']);

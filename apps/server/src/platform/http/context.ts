@@ -3,13 +3,20 @@ import type { Readiness } from '../observability/readiness';
 import type { Tracing } from '../observability/tracing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CSRF_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, isLocale, type Locale } from '@portal/contracts';
+import { CSRF_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, isLocale, type CallName, type Locale } from '@portal/contracts';
 import type { BlobStore } from '../blobs/store';
 import type { Config } from '../config';
 import type { FieldCipher } from '../crypto';
 import type { Db } from '../db';
 import { users } from '../db/schema';
-import { announceUserChange, effectiveUserType, type Session, type SessionStore, type SessionUser } from '../sessions';
+import {
+  announceUserChange,
+  effectiveUserType,
+  mustAddPasskey,
+  type Session,
+  type SessionStore,
+  type SessionUser,
+} from '../sessions';
 import { HttpError, unauthenticated } from './errors';
 
 /** What every feature gets: the database, configuration and platform services. */
@@ -43,6 +50,8 @@ export type Access = 'public' | 'session' | 'user' | 'linked' | 'staff' | 'heari
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The call's name in the endpoint table. */
+    name?: CallName;
     /** The body type a write to this route may declare instead of application/json (the tus pieces). */
     mediaType?: string;
   }
@@ -85,8 +94,22 @@ export async function requireUser(req: FastifyRequest): Promise<{ session: Sessi
     throw unauthenticated();
   }
   await rememberLanguage(req, session.user);
+  if (mustAddPasskey(session.user) && !PASSKEY_SETUP_CALLS.has(req.routeOptions.config?.name)) {
+    throw new HttpError(403, 'PASSKEY_SETUP_REQUIRED');
+  }
   return { session, user: session.user };
 }
+
+/**
+ * What a staff or provider account with no passkey may do (ADR 0132): add one (the list, the
+ * challenge, the answer) and keep the browser it is on. Everything else waits until it has one.
+ */
+const PASSKEY_SETUP_CALLS = new Set<CallName | undefined>([
+  'passkeyList',
+  'passkeyRegistrationOptions',
+  'passkeyRegister',
+  'mfaRememberDevice',
+]);
 
 /**
  * The language a signed-in person chose with the language control (its cookie, never the

@@ -53,7 +53,7 @@ export function endpoint<K extends CallName>(
   app.route({
     method: e.method,
     url: e.path,
-    config: { access: options.access },
+    config: { access: options.access, name },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...options.hooks,
     schema: {

@@ -94,6 +94,7 @@ describe('writing answers', () => {
       isDelinked: false,
       locale: 'es',
       unreadNotices: 2,
+      passkeyRequired: false,
     };
     expect(compile(UserAccount)(account)).toBe(JSON.stringify(account));
     expect(compile(UserAccount)({ ...account, unreadNotices: 2.5 })).toBeUndefined();

@@ -28,6 +28,8 @@ export function readPageModules(webDist: string): PageModulesTable {
 
 /** Whether the session the page came with will be shown the page rather than sent elsewhere. */
 function mayOpen(page: PageModules, account: ReturnType<typeof toUserAccount>): boolean {
+  // A staff or provider account with no passkey yet sees only "Add a passkey to continue" (ADR 0132).
+  if (account.passkeyRequired) return page.guard === 'public' || page.guard === 'unguarded';
   if (page.guard === 'signedIn') return account.userType !== null;
   if (page.guard === 'staff') return account.staffRole !== null;
   return true;
@@ -44,7 +46,8 @@ function mayOpen(page: PageModules, account: ReturnType<typeof toUserAccount>): 
  */
 export async function startUpPreloads(req: FastifyRequest, pages: PageModulesTable): Promise<string> {
   const account = toUserAccount(await currentSession(req));
-  const signedIn = account.userType !== null;
+  // A staff or provider account with no passkey yet makes none of them (ADR 0132).
+  const signedIn = account.userType !== null && !account.passkeyRequired;
   const calls = signedIn ? [...PUBLIC_START, ...SIGNED_IN_START] : PUBLIC_START;
   const page = pages[pageKey(req.url.split('?')[0]!)];
   const files = page && mayOpen(page, account) ? page.files : [];

@@ -170,7 +170,8 @@ function nameProblem(name: string): string | null {
   return null;
 }
 
-function AddPasskeyForm({ onAdded }: { onAdded: (name: string) => void }) {
+/** The form that adds a passkey (its name, then the device's ceremony); also the staff's first (ADR 0132). */
+export function AddPasskeyForm({ onAdded }: { onAdded: (name: string) => void }) {
   const t = useT(messages);
   const errorText = useErrorText();
   const add = useAddPasskey();

@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
+import { ADD_PASSKEY } from '../../app/staffPaths';
 
 /** Account settings (spec part 1 §2.2): profile, contact methods with confirmation codes, remembered devices. */
 export const routes: AppRoute[] = [
@@ -9,4 +10,5 @@ export const routes: AppRoute[] = [
   { path: ROUTES.addSecondaryContact, guard: 'signedIn', ...page(() => import('./ContactFormPage')) },
   { path: ROUTES.primarySecurityCode, guard: 'signedIn', ...page(() => import('./ConfirmContactPage')) },
   { path: ROUTES.secondarySecurityCode, guard: 'signedIn', ...page(() => import('./ConfirmContactPage')) },
+  { path: ADD_PASSKEY, guard: 'signedIn', ...page(() => import('./PasskeyRequiredPage')) },
 ];

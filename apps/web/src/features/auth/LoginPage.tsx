@@ -57,8 +57,15 @@ export function Component() {
   const summary: FieldError[] = [];
   if (fieldErrors.username) summary.push({ fieldId: 'username', message: fieldErrors.username });
   if (fieldErrors.password) summary.push({ fieldId: 'password', message: fieldErrors.password });
-  const general =
-    login.error instanceof ApiRequestError && login.error.code === 'THROTTLED' ? t('login.throttled') : api.general;
+  // A staff or provider account with a passkey: the password form points to the passkey (ADR 0132).
+  const passkeyOnly =
+    (login.error instanceof ApiRequestError && login.error.code === 'PASSKEY_REQUIRED') ||
+    params.get('passkey') === 'required';
+  const general = passkeyOnly
+    ? null
+    : login.error instanceof ApiRequestError && login.error.code === 'THROTTLED'
+      ? t('login.throttled')
+      : api.general;
   if (general && summary.length === 0) summary.push({ fieldId: 'username', message: general });
 
   function submit(e: FormEvent) {
@@ -128,6 +135,7 @@ export function Component() {
       </form>
       <PasskeySignIn
         username={username}
+        required={passkeyOnly}
         onSignedIn={(account) => navigate(safeReturnTo(returnTo, landingFor(account)), { replace: true })}
       />
       <ul className="usa-list usa-list--unstyled margin-top-3">

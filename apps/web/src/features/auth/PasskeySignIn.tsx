@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ROUTES } from '@portal/contracts/routes';
 import { ApiRequestError } from '../../api/client';
 import { useErrorText } from '../../components/apiErrors';
@@ -22,20 +23,35 @@ const messages = defineMessages({
 type Msg = keyof typeof messages;
 
 /** "Sign in with a passkey" on the sign-in page: no password and no code (ADR 0131). */
-export function PasskeySignIn({ username, onSignedIn }: { username: string; onSignedIn: (a: UserAccount) => void }) {
+export function PasskeySignIn({
+  username,
+  required = false,
+  onSignedIn,
+}: {
+  username: string;
+  /** The password form refused a staff or provider account that has a passkey (ADR 0132): say so here. */
+  required?: boolean;
+  onSignedIn: (a: UserAccount) => void;
+}) {
   const t = useT(messages);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const signIn = usePasskeySignIn();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (required) button.current?.focus();
+  }, [required]);
   const err = signIn.error;
   const problem =
-    err instanceof PasskeyCeremonyError
-      ? t(`passkey.${err.problem}` as Msg)
-      : err instanceof ApiRequestError
-        ? errorText(err.code)
-        : err
-          ? errorText('INTERNAL')
-          : null;
+    required && !err
+      ? errorText('PASSKEY_REQUIRED')
+      : err instanceof PasskeyCeremonyError
+        ? t(`passkey.${err.problem}` as Msg)
+        : err instanceof ApiRequestError
+          ? errorText(err.code)
+          : err
+            ? errorText('INTERNAL')
+            : null;
 
   function start() {
     signIn.reset();
@@ -59,7 +75,13 @@ export function PasskeySignIn({ username, onSignedIn }: { username: string; onSi
           </div>
         </div>
       )}
-      <button type="button" className="usa-button usa-button--outline" disabled={signIn.isPending} onClick={start}>
+      <button
+        ref={button}
+        type="button"
+        className={required ? 'usa-button' : 'usa-button usa-button--outline'}
+        disabled={signIn.isPending}
+        onClick={start}
+      >
         {signIn.isPending ? t('passkeyLogin.working') : t('passkeyLogin.button')}
       </button>
     </section>

@@ -38,8 +38,8 @@ const messages = defineMessages({
   'worker.documents': { en: 'Documents to review', es: 'Documentos por revisar' },
   'worker.accounts': { en: 'Accounts to restore', es: 'Cuentas por restablecer' },
   'worker.accountsHint': {
-    en: 'Accounts whose extra features were turned off after repeated lockouts.',
-    es: 'Cuentas cuyas funciones adicionales se desactivaron tras bloqueos repetidos.',
+    en: 'Accounts whose extra features were turned off after repeated lockouts, and (administrators) staff passkeys to reset.',
+    es: 'Cuentas cuyas funciones adicionales se desactivaron tras bloqueos repetidos y (administradores) llaves de acceso del personal por restablecer.',
   },
   'worker.timings': { en: 'Time to complete', es: 'Tiempo para completar' },
   'worker.timingsHint': {

@@ -4,7 +4,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StaffQueuePage, QueueTable } from '../../../components/staff/QueueTable';
 import { useIntl, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
+import { useUserAccount } from '../../../app/session';
 import { useDelinkedAccounts, useRestoreAccount } from './queries';
+import { ResetPasskeys } from './ResetPasskeys';
 
 const messages = defineMessages({
   'accounts.title': {
@@ -52,6 +54,7 @@ export function Component() {
   const restore = useRestoreAccount();
   const { doneFor: restoredName, act: onRestore } = useRowAction(restore);
   const [asking, setAsking] = useState<{ userName: string; displayName: string } | null>(null);
+  const admin = useUserAccount().data?.staffRole === 'ADMIN';
   return (
     <StaffQueuePage title={t('accounts.title')} intro={t('accounts.intro')} query={accounts}>
       {(data) => (
@@ -99,6 +102,7 @@ export function Component() {
           >
             <p>{t('accounts.confirmBody', { name: asking?.displayName ?? '' })}</p>
           </ConfirmDialog>
+          {admin && <ResetPasskeys />}
         </>
       )}
     </StaffQueuePage>

@@ -17,3 +17,10 @@ export function useRestoreAccount() {
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys }),
   });
 }
+
+/** An administrator removes a staff member's or provider's passkeys (ADR 0132). */
+export function useResetPasskeys() {
+  return useMutation({
+    mutationFn: (username: string) => staffCall('workerResetPasskeys', { params: { username } }),
+  });
+}

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  signInAgain,
+  switchToSpanish,
+  test,
+  virtualAuthenticator,
+} from './fixtures';
+
+/*
+ * ADR 0132 in real Chromium (the DevTools virtual authenticator as the laptop's own): a new
+ * caseworker's first sign-in asks for a passkey before any work, from then on the password form
+ * sends them to it, and an administrator resets it when the device is lost. Keyboard and clicks
+ * only; the page in Spanish too.
+ */
+
+/** The newest security code the development mailbox holds for an account (read on their phone). */
+async function newestCode(page: Page, username: string): Promise<string> {
+  const res = await page.request.get(`/api/v1/dev/mailbox?userName=${encodeURIComponent(username)}`);
+  const { messages } = (await res.json()) as {
+    messages: { userName: string | null; templateKey: string; body: string }[];
+  };
+  const code = messages
+    .find((m) => m.userName === username && m.templateKey === 'mfa.code')
+    ?.body.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a security code for ${username}`).toBeTruthy();
+  return code!;
+}
+
+async function passwordStep(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function passwordAndCode(page: Page, username: string) {
+  await passwordStep(page, username);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
+  await page.locator('label.usa-radio__label').first().click();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Security code').fill(await newestCode(page, username));
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('a caseworker adds a passkey before any work, then signs in only with it; an administrator resets it', async ({
+  page,
+  world,
+  consoleErrors,
+}) => {
+  await virtualAuthenticator(page);
+  const caseworker = world.users.caseworker2;
+
+  // First sign-in: password and code, then nothing but "Add a passkey to continue", on any page.
+  await passwordAndCode(page, caseworker);
+  await expect(heading(page)).toHaveText('Add a passkey to continue');
+  await page.goto('/worker');
+  await expect(heading(page)).toHaveText('Add a passkey to continue');
+  await expectAccessible(page, 'add a passkey to continue');
+  await switchToSpanish(page);
+  await expect(heading(page)).toHaveText('Agregue una llave de acceso para continuar');
+  await expectAccessible(page, 'add a passkey to continue (es)');
+  await page.getByRole('button', { name: 'English' }).click();
+  // The name is required, and the summary names the field.
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('link', { name: /Name of the passkey/ })).toBeVisible();
+  await page.getByLabel('Name of the passkey').fill('Work laptop');
+  await page.getByLabel('Name of the passkey').press('Enter');
+  await expect(heading(page)).toHaveText('Staff console');
+
+  // Next time the password form sends them to the passkey, which signs them in with no code.
+  await page.goto('/nfLogout');
+  await expect(heading(page)).toHaveText('You have logged out');
+  await passwordStep(page, caseworker);
+  const told = page.getByRole('alert').filter({ hasText: 'Staff and provider accounts log in with a passkey' });
+  await expect(told).toBeVisible();
+  const passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(passkeyButton).toBeFocused();
+  await expectAccessible(page, 'login, passkey required');
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Staff console');
+  // The only console errors are the password form's refusal (401).
+  expect(consoleErrors.splice(0).every((e) => e.includes('status of 401'))).toBe(true);
+
+  // The laptop is lost: an administrator checks who calls and resets the passkeys.
+  await signInAgain(page, world.users.admin);
+  await page.goto('/worker');
+  await page.getByRole('main').getByRole('link', { name: 'Accounts to restore', exact: true }).click();
+  await page.getByLabel('Username of the account').fill(caseworker);
+  await page.getByRole('button', { name: 'Reset passkeys' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reset the passkeys of ${caseworker}?` });
+  await expectAccessible(page, 'reset passkeys, confirm');
+  await dialog.getByRole('button', { name: 'Yes, reset them' }).click();
+  await expect(page.getByText(`The passkeys of ${caseworker} were removed.`)).toBeVisible();
+
+  // The caseworker signs in with the password and a code again, and adds a new passkey first.
+  await page.goto('/nfLogout');
+  await expect(heading(page)).toHaveText('You have logged out');
+  await passwordAndCode(page, caseworker);
+  await expect(heading(page)).toHaveText('Add a passkey to continue');
+});
