@@ -224,6 +224,17 @@ describe('not found', () => {
     expect(await files(caseworker, '/worker')).toEqual(['/assets/worker.js']);
   });
 
+  it('names nothing of a signed-in account to a staff session that must add a passkey first (ADR 0132)', async () => {
+    const b = withWeb.browser();
+    const first = await b.loginPassword(DEMO_USERS.hearingOfficer, DEMO_PASSWORD);
+    const uuid = first.json().loginAttemptId as string;
+    await b.post(urlOf('mfaSendCode'), { uuid, nfValue: 'PRIMARY' });
+    await b.post(urlOf('mfaConfirmCode'), { uuid, confirmationCode: await b.latestCode(uuid) });
+    const { reads, files } = named((await b.get('/worker')).headers.link);
+    expect(reads).toEqual(everyone);
+    expect(files).toEqual([]);
+  });
+
   it('the table itself is not served', async () => {
     const res = await withWeb.browser().get(`/${PAGE_MODULES_FILE}`);
     expect(res.body).not.toContain('assets/dashboard.js');
