@@ -144,7 +144,8 @@ test('five wrong codes lock the account for 30 minutes, and the lock lifts after
   await passwordStep(page, caseworker2);
   await sendCodeToFirstContact(page);
   await enterCode(page, await newestCode(page, caseworker2));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember this device?');
+  // A caseworker signing in for the first time adds a passkey before anything else (ADR 0132).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a passkey to continue');
 });
 
 test('the sign-in and account-entry pages pass axe in English and Spanish', async ({ page }) => {

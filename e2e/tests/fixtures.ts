@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { urlOf } from '@portal/contracts/calls';
 import { TEST_WORLD_HEADER, type TestWorld } from '@portal/contracts/test-world';
 import type { UserAccount } from '@portal/contracts';
@@ -104,61 +111,40 @@ export async function switchToSpanish(page: Page): Promise<void> {
 }
 
 /**
- * Signs a demo user in through the API from inside the page's browser context (so cookies
- * land in the browser), the way the login pages would: the password, then — for LINKED
- * residents and staff — a security code sent to the primary contact and read from the
- * development mailbox, as the person would read it on their phone. Journeys that test the
- * login screens themselves use the screens instead.
+ * Signs a demo user in through the API with the page's own cookies (page.request shares the
+ * browser's, so the session lands in the browser), the way the login pages would: the password,
+ * then — for LINKED residents and staff — a security code sent to the primary contact and read
+ * from the development mailbox, as the person would read it on their phone; staff and providers
+ * then use or add their passkey. The calls are not the page's, so a refusal on the way (the
+ * password form's answer to an account with a passkey) is not an error in its console. Journeys
+ * that test the login screens themselves use the screens instead.
  */
 export async function signInAs(page: Page, username: string): Promise<void> {
   // Let the app's own session start finish first: its late answer would replace the new session's cookie.
   const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/ua/user_account_login'));
   await page.goto('/');
   await started;
-  const status = await page.evaluate(
-    async ({ username, password, mailboxUrl }) => {
-      const csrf = () =>
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('portal_csrf='))
-          ?.slice('portal_csrf='.length) ?? '';
-      const post = (url: string, body: unknown) =>
-        fetch(url, {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf() },
-          body: JSON.stringify(body),
-        });
-      await fetch('/api/v1/ua/user_account_login', { credentials: 'same-origin' });
-      const res = await post('/api/v1/auth/login', { username, password });
-      // A staff or provider account that has its passkey: the password form points to it (ADR 0132).
-      if (res.status === 401) {
-        const refused = (await res.json()) as { errors?: { code: string }[] };
-        if (refused.errors?.[0]?.code === 'PASSKEY_REQUIRED') return 'passkey';
-      }
-      if (res.status !== 200) return `password step: ${res.status}`;
-      const result = (await res.json()) as { next: string; loginAttemptId?: string };
-      if (result.next !== 'MFA') return 'ok';
-      const uuid = result.loginAttemptId;
-      const sent = await post('/api/v1/ua/nfmfa/sendMFACode', { uuid, nfValue: 'PRIMARY' });
-      if (sent.status !== 200) return `send code: ${sent.status}`;
-      const mailbox = (await (
-        await fetch(`${mailboxUrl}?userName=${encodeURIComponent(username)}`, { credentials: 'same-origin' })
-      ).json()) as {
-        messages: { userName: string | null; templateKey: string; body: string }[];
-      };
-      const message = mailbox.messages.find((m) => m.userName === username && m.templateKey === 'mfa.code');
-      const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-      if (!code) return 'no code in the mailbox';
-      const confirmed = await post('/api/v1/ua/nfmfa/confirmMFACode', { uuid, confirmationCode: code });
-      const outcome =
-        confirmed.status === 200 ? ((await confirmed.json()) as { outcome: string }).outcome : String(confirmed.status);
-      return outcome === 'SUCCESS' ? 'ok' : `code step: ${outcome}`;
-    },
-    { username, password: DEMO_PASSWORD, mailboxUrl: urlOf('devMailbox') },
-  );
-  expect(['ok', 'passkey'], `sign in as ${username}: ${status}`).toContain(status);
-  await passkeyStep(page, username, status === 'passkey');
+  const json = async (res: APIResponse) => (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  const res = await postAsPage(page, urlOf('login'), { username, password: DEMO_PASSWORD });
+  const body = await json(res);
+  // A staff or provider account that has its passkey: the password form points to it (ADR 0132).
+  const refusal = (body?.errors as { code: string }[] | undefined)?.[0]?.code;
+  if (res.status() === 401 && refusal === 'PASSKEY_REQUIRED') return passkeyStep(page, username, true);
+  expect(res.status(), `password step of ${username}`).toBe(200);
+  if (body?.next === 'MFA') {
+    const uuid = body.loginAttemptId;
+    const sent = await postAsPage(page, urlOf('mfaSendCode'), { uuid, nfValue: 'PRIMARY' });
+    expect(sent.status(), `code sent to ${username}`).toBe(200);
+    const mailbox = (await (
+      await page.request.get(`${urlOf('devMailbox')}?userName=${encodeURIComponent(username)}`)
+    ).json()) as { messages: { userName: string | null; templateKey: string; body: string }[] };
+    const message = mailbox.messages.find((m) => m.userName === username && m.templateKey === 'mfa.code');
+    const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+    expect(code, `a code for ${username} in the mailbox`).toBeTruthy();
+    const confirmed = await postAsPage(page, urlOf('mfaConfirmCode'), { uuid, confirmationCode: code });
+    expect((await json(confirmed))?.outcome, `code step of ${username}`).toBe('SUCCESS');
+  }
+  await passkeyStep(page, username, false);
 }
 
 /**
