@@ -80,7 +80,10 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
   await expect(row).toContainText(username);
   await expect(row).toContainText('Newborn referrals');
   await expectAccessible(page, 'staff added');
-  expect(await newbornAnswer()).toBe(true);
+  // A provider's account now, on its very next request: it may do nothing until it adds a passkey (ADR 0132).
+  const account = (await (await them.request.get(urlOf('userAccountLogin'))).json()) as { passkeyRequired: boolean };
+  expect(account.passkeyRequired).toBe(true);
+  expect((await them.request.get(urlOf('newbornLinked'))).status()).toBe(403);
 
   // In Spanish, on the narrowest phone.
   await page.setViewportSize({ width: 320, height: 640 });

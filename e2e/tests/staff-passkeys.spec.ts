@@ -41,6 +41,8 @@ async function passwordAndCode(page: Page, username: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
   await page.locator('label.usa-radio__label').first().click();
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The code is sent once this page shows: the mailbox then holds the new one, not an earlier sign-in's.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
   await page.getByLabel('Security code').fill(await newestCode(page, username));
   await page.getByRole('button', { name: 'Continue' }).click();
 }
