@@ -11,39 +11,7 @@ import {
   test,
   useWorldClock,
 } from './fixtures';
-
-/** The newest code the outbox holds for an account (what they would read on their phone). */
-async function newestCode(page: Page, username: string, templateKey = 'mfa.code'): Promise<string> {
-  const res = await page.request.get('/api/v1/dev/mailbox');
-  const { messages } = (await res.json()) as {
-    messages: { userName: string | null; templateKey: string; body: string }[];
-  };
-  const code = messages
-    .find((m) => m.userName === username && m.templateKey === templateKey)
-    ?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, `a ${templateKey} for ${username}`).toBeTruthy();
-  return code!;
-}
-
-async function passwordStep(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function sendCodeToFirstContact(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
-  await page.locator('label.usa-radio__label').first().click();
-  await expect(page.getByRole('radio').first()).toBeChecked();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
-}
-
-async function enterCode(page: Page, code: string) {
-  await page.getByLabel('Security code').fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
+import { enterCode, newestCode, passwordStep, sendCodeToFirstContact } from './sign-in-screens';
 
 test('a LINKED resident signs in with a code from the outbox; a remembered device skips it until revoke_all', async ({
   page,

@@ -1,18 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
-
-/** The newest sign-in code the outbox holds for a user (what they would read on their phone). */
-async function newestCode(page: Page, username: string): Promise<string> {
-  const res = await page.request.get('/api/v1/dev/mailbox');
-  const { messages } = (await res.json()) as {
-    messages: { userName: string | null; templateKey: string; body: string }[];
-  };
-  const code = messages
-    .find((m) => m.userName === username && m.templateKey === 'mfa.code')
-    ?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, `a code for ${username}`).toBeTruthy();
-  return code!;
-}
+import { newestCode } from './sign-in-screens';
 
 /**
  * After a page change a screen reader starts at the new page's heading: focus is on the h1

@@ -9,6 +9,7 @@ import {
   test,
   virtualAuthenticator,
 } from './fixtures';
+import { newestCode } from './sign-in-screens';
 
 /**
  * Issue 29, items 1 and 8: staff find their work from the home page (they land on their console,
@@ -16,19 +17,6 @@ import {
  * links back, no resident announcement on top), providers still land on their dashboard, and a
  * newborn-referral provider can choose the language. Everything by clicking what a person sees.
  */
-
-/** The newest security code the development mailbox holds for an account (read on their phone). */
-async function newestCode(page: Page, username: string): Promise<string> {
-  const res = await page.request.get(`/api/v1/dev/mailbox?userName=${encodeURIComponent(username)}`);
-  const { messages } = (await res.json()) as {
-    messages: { userName: string | null; templateKey: string; body: string }[];
-  };
-  const code = messages
-    .find((m) => m.userName === username && m.templateKey === 'mfa.code')
-    ?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, `a security code for ${username}`).toBeTruthy();
-  return code!;
-}
 
 /**
  * From the home page: "Log in", the password, a security code, then — a staff or provider account

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  signInAgain,
-  switchToSpanish,
-  test,
-  virtualAuthenticator,
-} from './fixtures';
+import { expect, expectAccessible, signInAgain, switchToSpanish, test, virtualAuthenticator } from './fixtures';
+import { enterCode, newestCode, passwordStep, sendCodeToFirstContact } from './sign-in-screens';
 
 /*
  * ADR 0132 in real Chromium (the DevTools virtual authenticator as the laptop's own): a new
@@ -16,35 +9,11 @@ import {
  * only; the page in Spanish too.
  */
 
-/** The newest security code the development mailbox holds for an account (read on their phone). */
-async function newestCode(page: Page, username: string): Promise<string> {
-  const res = await page.request.get(`/api/v1/dev/mailbox?userName=${encodeURIComponent(username)}`);
-  const { messages } = (await res.json()) as {
-    messages: { userName: string | null; templateKey: string; body: string }[];
-  };
-  const code = messages
-    .find((m) => m.userName === username && m.templateKey === 'mfa.code')
-    ?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, `a security code for ${username}`).toBeTruthy();
-  return code!;
-}
-
-async function passwordStep(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 async function passwordAndCode(page: Page, username: string) {
   await passwordStep(page, username);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
-  await page.locator('label.usa-radio__label').first().click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  // The code is sent once this page shows: the mailbox then holds the new one, not an earlier sign-in's.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
-  await page.getByLabel('Security code').fill(await newestCode(page, username));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The code is sent once its page shows: the mailbox then holds the new one, not an earlier sign-in's.
+  await sendCodeToFirstContact(page);
+  await enterCode(page, await newestCode(page, username));
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { urlOf } from '@portal/contracts/calls';
+import { DEMO_PASSWORD, expect } from './fixtures';
+
+/*
+ * The sign-in screens as a person uses them, for the journeys that test those screens (the rest
+ * sign in through the API with signInAs).
+ */
+
+/** The newest code the development mailbox holds for an account (what they would read on their phone). */
+export async function newestCode(page: Page, username: string, templateKey = 'mfa.code'): Promise<string> {
+  const res = await page.request.get(`${urlOf('devMailbox')}?userName=${encodeURIComponent(username)}`);
+  const { messages } = (await res.json()) as {
+    messages: { userName: string | null; templateKey: string; body: string }[];
+  };
+  const code = messages
+    .find((m) => m.userName === username && m.templateKey === templateKey)
+    ?.body.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a ${templateKey} for ${username}`).toBeTruthy();
+  return code!;
+}
+
+/** The sign-in page's username and password, sent. */
+export async function passwordStep(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** "Get a security code": the first contact method; done once the code is sent (the next page shows). */
+export async function sendCodeToFirstContact(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
+  await page.locator('label.usa-radio__label').first().click();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
+}
+
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Security code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
