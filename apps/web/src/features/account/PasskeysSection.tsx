@@ -56,8 +56,8 @@ const messages = defineMessages({
   },
   'passkeys.confirmTitle': { en: 'Remove this passkey?', es: '¿Quitar esta llave de acceso?' },
   'passkeys.confirmText': {
-    en: 'After you remove "{name}", it can no longer be used to log in to your account. You can still log in with your password.',
-    es: 'Después de quitar "{name}", ya no se podrá usar para iniciar sesión en su cuenta. Todavía puede iniciar sesión con su contraseña.',
+    en: 'After you remove "{name}", it can no longer be used to log in to your account. You can still log in with another passkey, or with your password unless you are staff or a provider.',
+    es: 'Después de quitar "{name}", ya no se podrá usar para iniciar sesión en su cuenta. Todavía puede iniciar sesión con otra llave de acceso, o con su contraseña si no es personal ni proveedor.',
   },
   'passkeys.confirm': { en: 'Remove passkey', es: 'Quitar llave de acceso' },
 });
