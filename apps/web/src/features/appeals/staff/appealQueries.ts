@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkerAppealQueueQuery } from '@portal/contracts/appeals-queue';
 import type { RequestFor } from '@portal/contracts/endpoints';
 import { staffCall } from '../../../api/staff';
 import { useLocale } from '../../../i18n/locale';
@@ -6,9 +7,31 @@ import { useLocale } from '../../../i18n/locale';
 /** The hearing office's calls (APPEAL_STAFF_CALLS). */
 const keys = { all: ['worker', 'appeals'] as const, holidays: ['worker', 'holidays'] as const };
 
-export function useAppealQueue() {
+/**
+ * One page of the requests waiting for the hearing office, oldest first, searched and filtered
+ * (`query`: as the address says it); the page shown stays while the next one comes.
+ */
+export function useAppealQueue(query: WorkerAppealQueueQuery = {}, enabled = true) {
   const { locale } = useLocale();
-  return useQuery({ queryKey: [...keys.all, 'queue', locale], queryFn: () => staffCall('workerAppeals') });
+  return useQuery({
+    queryKey: [...keys.all, 'queue', locale, query],
+    queryFn: () => staffCall('workerAppeals', { query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** "Assign to me", "Take over" and "Release" of a request of the queue. */
+export function useAppealAssignment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; reference: string; action: 'assign' | 'takeOver' | 'release' }) =>
+      v.action === 'release'
+        ? staffCall('workerReleaseAppeal', { params: { id: v.id } })
+        : staffCall('workerAssignAppeal', { params: { id: v.id }, body: { takeOver: v.action === 'takeOver' } }),
+    // Refused or not, the queue is read again: a refusal means someone else changed it.
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
 }
 
 export function useAppeal(id: string, enabled: boolean) {
