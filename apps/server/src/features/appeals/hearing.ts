@@ -146,7 +146,7 @@ async function moveOpen(
       .set(change)
       .where(and(eq(appeals.id, id), inArray(appeals.status, [...OPEN])))
       .returning();
-    if (!updated) throw await noLongerOpen(tx, id);
+    if (!updated) throw await noLongerOpen(tx, id, action === 'appeal.decide' ? 'outcome' : 'date');
     await alsoDo?.(tx, updated);
     await audit(tx, { actorUserId: officer.id, ip: officer.ip, action, entity: 'appeal', entityId: id, ...detail });
     await sendNotice(tx, notice(updated));
@@ -155,12 +155,13 @@ async function moveOpen(
 
 /**
  * Why a request could not move: decided meanwhile (by another officer at the same moment, or a
- * repeated click) or withdrawn by the appellant. Said in both languages; nothing was changed.
+ * repeated click) or withdrawn by the appellant. Said in both languages on the form's first field
+ * (`field`: the staff page shows it there and in its error summary); nothing was changed.
  */
-async function noLongerOpen(tx: Db, id: string): Promise<ExplainedError> {
+async function noLongerOpen(tx: Db, id: string, field: 'outcome' | 'date'): Promise<ExplainedError> {
   const [now] = await tx.select({ status: appeals.status }).from(appeals).where(eq(appeals.id, id));
   const message = now?.status === 'WITHDRAWN' ? 'appeals.decide.withdrawn' : 'appeals.decide.alreadyDecided';
-  return new ExplainedError(409, 'CONFLICT', 'status', inEveryLanguage(message));
+  return new ExplainedError(409, 'CONFLICT', field, inEveryLanguage(message));
 }
 
 /**

@@ -282,6 +282,7 @@ describe('the appeals queue', () => {
     const [a, b] = await Promise.all([decide(harperA), decide(harperB)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().errors[0].field).toBe('outcome');
     expect(loser.json().errors[0].message).toBe(
       'This appeal was already decided by someone else: nothing was changed. Reload the page to see the outcome.',
     );
