@@ -8,7 +8,9 @@ import { dayIn } from '../../platform/dates';
 import { appeals, applicationPrograms, applications, auditLog, cases, users } from '../../platform/db/schema';
 import { createTestWorld } from '../../seed/test-world';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { insertSubmittedChange } from '../../test/changes';
 import { keptNotices } from '../../test/notices';
+import { caseRecordsOf } from '../cases/records';
 import { appealQueuePage } from './queue-repo';
 
 /**
@@ -293,5 +295,39 @@ describe('the appeals queue', () => {
       .where(and(eq(auditLog.action, 'appeal.decide'), eq(auditLog.entityId, appeal.id)));
     expect(decided).toHaveLength(1);
     expect((await queueOf(harperA, { q: appeal.reference })).total).toBe(0);
+  });
+
+  it('finds a request about a case action by its case number', async () => {
+    const harper = await t.signedIn(A.users.hearing);
+    const [okafor] = await t.db.select().from(cases).where(eq(cases.reference, A.cases.okafor));
+    const [sam] = await t.db.select().from(users).where(eq(users.username, A.users.latelinked));
+    const change = await insertSubmittedChange(t, {
+      kind: 'COC',
+      caseId: okafor!.id,
+      userId: sam!.id,
+      onFile: await caseRecordsOf(t.db, t.app.ctx.cipher, okafor!.id),
+      after: (before) => before,
+    });
+    const sent = clock.now();
+    const [row] = await t.db
+      .insert(appeals)
+      .values({
+        reference: `AP-${tag.toUpperCase()}-CASE`,
+        track: 'NF',
+        userId: sam!.id,
+        caseChangeId: change.id,
+        programCode: 'FNS',
+        decisionDate: dayIn(sent, t.app.ctx.config.timeZone),
+        submissionKey: randomUUID(),
+        appellantName: 'Someone Else',
+        status: 'SUBMITTED',
+        submittedAt: sent,
+        filedOn: dayIn(sent, t.app.ctx.config.timeZone),
+        createdAt: sent,
+      })
+      .returning({ id: appeals.id });
+    const found = await queueOf(harper, { q: okafor!.reference.toLowerCase() });
+    expect(ids(found)).toEqual([row!.id]);
+    expect(found.appeals[0]).toMatchObject({ decisionReference: okafor!.reference, ageDays: 0 });
   });
 });
