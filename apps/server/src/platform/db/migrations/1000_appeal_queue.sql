@@ -8,3 +8,8 @@ ALTER TABLE appeals ADD COLUMN assigned_at timestamp with time zone;
 CREATE INDEX appeals_waiting_idx ON appeals (submitted_at, id) INCLUDE (assigned_to, program_code, status) WHERE status IN ('SUBMITTED', 'SCHEDULED');
 -- "Mine": a hearing officer's requests, oldest first.
 CREATE INDEX appeals_assigned_idx ON appeals (assigned_to, submitted_at) WHERE assigned_to IS NOT NULL;
+-- The queue's search of the appealed decisions' references (a prefix, any case): the application's
+-- reference and the case number found through an index instead of reading every application.
+CREATE INDEX applications_reference_search_idx ON applications (lower(reference) text_pattern_ops);
+CREATE INDEX cases_reference_search_idx ON cases (lower(reference) text_pattern_ops);
+CREATE INDEX applications_case_idx ON applications (case_id) WHERE case_id IS NOT NULL;
