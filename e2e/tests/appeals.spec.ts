@@ -165,6 +165,8 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await signInAgain(page, world.users.hearing);
   await page.goto(ROUTES.worker);
   await expect(page.locator('h1')).toHaveText('Staff console');
+  // The console counts the requests waiting (the queue's total: every world's, so at least Ana's).
+  await expect(page.getByText(/^[1-9][\d,]* appeal requests? waits? for a hearing or a decision\.$/)).toBeVisible();
   await page.getByRole('link', { name: 'Appeal requests' }).last().click();
   await expect(page.locator('h1')).toHaveText('Appeal requests');
   // The queue (ADR 0416): found by its reference, no hearing yet, no decision deadline; assigned.

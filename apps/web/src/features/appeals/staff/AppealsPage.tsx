@@ -13,7 +13,8 @@ import { useIntl, useT } from '../../../i18n/locale';
 import { WORKER_HOLIDAYS, workerAppealPath } from '../../../app/staffPaths';
 import { appealMessages } from './appealMessages';
 import { appealQueueMessages } from './appealQueueMessages';
-import { useAppealAssignment, useAppealQueue } from './appealQueries';
+import { useAppealQueue } from '../../../api/staffQueues';
+import { useAppealAssignment } from './appealQueries';
 
 const messages = { ...appealMessages, ...appealQueueMessages };
 const FILTERS = ['program', 'status'] as const;

@@ -1,25 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkerAppealQueueQuery } from '@portal/contracts/appeals-queue';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestFor } from '@portal/contracts/endpoints';
 import { staffCall } from '../../../api/staff';
+import { WORKER_APPEALS_KEY } from '../../../api/staffQueues';
 import { useLocale } from '../../../i18n/locale';
 
 /** The hearing office's calls (APPEAL_STAFF_CALLS). */
-const keys = { all: ['worker', 'appeals'] as const, holidays: ['worker', 'holidays'] as const };
-
-/**
- * One page of the requests waiting for the hearing office, oldest first, searched and filtered
- * (`query`: as the address says it); the page shown stays while the next one comes.
- */
-export function useAppealQueue(query: WorkerAppealQueueQuery = {}, enabled = true) {
-  const { locale } = useLocale();
-  return useQuery({
-    queryKey: [...keys.all, 'queue', locale, query],
-    queryFn: () => staffCall('workerAppeals', { query }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+const keys = { all: WORKER_APPEALS_KEY, holidays: ['worker', 'holidays'] as const };
 
 /** "Assign to me", "Take over" and "Release" of a request of the queue. */
 export function useAppealAssignment() {
