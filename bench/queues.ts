@@ -1,9 +1,11 @@
 /**
- * The caseworkers' queues on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411, 0413, 0415): the
- * first page of GET worker/applications, GET worker/documents and GET worker/case_changes — no
- * filter, a name search, a programme filter, "Mine" — for the demo caseworker of an office with
- * 10,000 open applications, 10,000 documents waiting for review (bench/queues-documents.ts) and
- * 10,000 change reports and renewals waiting (bench/queues-changes.ts), while other offices hold
+ * The work queues on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411, 0413, 0415, 0416): the
+ * first page of GET worker/applications, GET worker/documents, GET worker/case_changes and
+ * GET worker/appeals — no filter, a name search, a programme filter, "Mine" — for the demo
+ * caseworker of an office with 10,000 open applications, 10,000 documents waiting for review
+ * (bench/queues-documents.ts) and 10,000 change reports and renewals waiting
+ * (bench/queues-changes.ts), and for the demo hearing officer with 10,000 appeal requests waiting
+ * statewide (bench/queues-appeals.ts), while other offices hold
  * theirs and the state has its history of decided ones. Each call is asked REQUESTS times in turn
  * (one at a time: the latency of one caseworker's page, not a throughput), after a warm-up,
  * against the bare Node server asked the same way in the same run. p50 and p99 by nearest rank.
@@ -19,9 +21,10 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { WorkerChangeQueue, WorkerDocumentQueue, WorkerQueue } from '@portal/contracts';
+import type { WorkerAppealQueue, WorkerChangeQueue, WorkerDocumentQueue, WorkerQueue } from '@portal/contracts';
 import { urlOf } from '@portal/contracts/calls';
 import { freshPgDatabase, root, startPortal, Visitor, waitFor } from './portal';
+import { fillAppeals } from './queues-appeals';
 import { fillChanges } from './queues-changes';
 import { fillDocuments } from './queues-documents';
 
@@ -30,6 +33,8 @@ const REQUESTS = Number(process.env.BENCH_QUEUES_REQUESTS ?? 200);
 const WARM_UP = 20;
 /** The office's open applications, and how each kind of ownership shares them out. */
 const OPEN = Number(process.env.BENCH_QUEUES_OPEN ?? 10_000);
+/** Only these queues are measured (comma-separated names, e.g. `appeals`); every one when unset. */
+const ONLY = process.env.BENCH_QUEUES_ONLY?.split(',');
 
 interface Timing {
   requests: number;
@@ -189,6 +194,7 @@ async function fill(url: string, caseworker: string) {
     );
     await fillDocuments(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
     await fillChanges(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
+    await fillAppeals(db, 'hearing', OPEN);
     await db.query('COMMIT');
     // As autovacuum leaves a table in steady state: statistics, and the visibility map the count's
     // index-only scan needs.
@@ -199,7 +205,8 @@ async function fill(url: string, caseworker: string) {
 }
 
 async function main() {
-  const url = await freshPgDatabase('portal_bench_queues');
+  // Its own database (BENCH_QUEUES_DB), so two runs side by side do not drop each other's.
+  const url = await freshPgDatabase(process.env.BENCH_QUEUES_DB ?? 'portal_bench_queues');
   if (!url) throw new Error('this bench needs PostgreSQL');
   const baseline = await bare();
   console.log(`bare Node http: p50 ${baseline.p50} ms, p99 ${baseline.p99} ms (${baseline.requests} requests)`);
@@ -207,28 +214,33 @@ async function main() {
   const portal = await startPortal(PORT, { DATABASE_URL: url });
   try {
     await fill(url, 'caseworker');
-    const maria = await new Visitor(portal.base).signIn('caseworker');
-    const headers = { cookie: maria.cookieHeader() };
+    const staff = {
+      caseworker: await new Visitor(portal.base).signIn('caseworker'),
+      hearing: await new Visitor(portal.base).signIn('hearing'),
+    };
     const cases = [
       { name: 'no filter', query: {} },
       { name: 'search "garcia"', query: { q: 'garcia' } },
       { name: 'programme MA', query: { program: 'MA' } },
       { name: 'Mine', query: { view: 'mine' } },
     ] as const;
-    // Each queue's first page (ADR 0411, 0413): its call and the rows of its answer.
+    type Answer = WorkerQueue & WorkerDocumentQueue & WorkerChangeQueue & WorkerAppealQueue;
+    // Each queue's first page (ADR 0411, 0413, 0415, 0416): who asks, its call, the rows of its answer.
     const queues = [
-      { queue: 'applications', call: 'workerApplicationQueue', rows: (a: WorkerQueue) => a.applications },
-      { queue: 'documents', call: 'workerDocumentQueue', rows: (a: WorkerDocumentQueue) => a.documents },
-      { queue: 'changes', call: 'workerCaseChanges', rows: (a: WorkerChangeQueue) => a.changes },
+      { queue: 'applications', as: 'caseworker', call: 'workerApplicationQueue', rows: (a: Answer) => a.applications },
+      { queue: 'documents', as: 'caseworker', call: 'workerDocumentQueue', rows: (a: Answer) => a.documents },
+      { queue: 'changes', as: 'caseworker', call: 'workerCaseChanges', rows: (a: Answer) => a.changes },
+      { queue: 'appeals', as: 'hearing', call: 'workerAppeals', rows: (a: Answer) => a.appeals },
     ] as const;
     const results = [];
-    for (const q of queues)
+    for (const q of queues.filter((x) => !ONLY || ONLY.includes(x.queue)))
       for (const c of cases) {
         const path = urlOf(q.call, undefined, c.query);
-        const answer = await maria.call<WorkerQueue & WorkerDocumentQueue & WorkerChangeQueue>('GET', path);
+        const who = staff[q.as];
+        const answer = await who.call<Answer>('GET', path);
         const rows = q.rows(answer);
         if (rows.length !== 25) throw new Error(`${q.queue}, ${c.name}: ${rows.length} rows`);
-        const timing = await timed(`${portal.base}${path}`, headers);
+        const timing = await timed(`${portal.base}${path}`, { cookie: who.cookieHeader() });
         console.log(
           `PostgreSQL: ${q.queue} queue, ${c.name} (${answer.total} match): p50 ${timing.p50} ms, p99 ${timing.p99} ms, max ${timing.max} ms`,
         );

@@ -58,6 +58,14 @@ function nextFridayEvening(now: Date): { at: Date; monday: string } {
 const longDate = (day: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
+/** The hearing office's queue searched for one request: its row (the only one). */
+async function searchQueue(page: Page, reference: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1–1 of 1');
+  return page.getByRole('table').getByRole('row').filter({ hasText: reference });
+}
+
 async function readNotice(page: Page, subject: string | RegExp) {
   await page.goto(ROUTES.secureInbox);
   await page.getByRole('link', { name: subject }).first().click();
@@ -157,10 +165,21 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await signInAgain(page, world.users.hearing);
   await page.goto(ROUTES.worker);
   await expect(page.locator('h1')).toHaveText('Staff console');
+  // The console counts the requests waiting (the queue's total: every world's, so at least Ana's).
+  await expect(page.getByText(/^[1-9][\d,]* appeal requests? waits? for a hearing or a decision\.$/)).toBeVisible();
   await page.getByRole('link', { name: 'Appeal requests' }).last().click();
   await expect(page.locator('h1')).toHaveText('Appeal requests');
+  // The queue (ADR 0416): found by its reference, no hearing yet, no decision deadline; assigned.
+  const waiting = await searchQueue(page, reference);
+  await expect(waiting).toContainText(/\d+ days?/);
+  await expect(waiting).toContainText('Not scheduled');
+  await expect(waiting).toContainText('No deadline');
+  await expect(waiting).toContainText('Nobody');
+  await waiting.getByRole('button', { name: `Assign to me, appeal ${reference}` }).click();
+  await expect(page.getByText(`Appeal ${reference} is assigned to you.`)).toBeVisible();
+  await expect(waiting).toContainText('You (Harper Hill)');
   await expectAccessible(page, 'hearing office: appeal requests');
-  await page.getByRole('link', { name: reference }).click();
+  await waiting.getByRole('link', { name: reference }).click();
   await expect(page.locator('h1')).toHaveText(`Appeal ${reference}`);
   await expect(page.getByText('My hours were cut in October')).toBeVisible();
   await expectAccessible(page, 'hearing office: one appeal');
@@ -196,11 +215,25 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await signInAgain(page, world.users.hearing);
   await page.goto(ROUTES.worker);
   await page.getByRole('link', { name: 'Appeal requests' }).last().click();
-  await page.getByRole('link', { name: reference }).click();
+  // Still waiting (scheduled), with its hearing's day, and still the officer's.
+  const scheduledRow = await searchQueue(page, reference);
+  await expect(scheduledRow).toContainText(
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${hearingDay}T12:00:00Z`),
+    ),
+  );
+  await expect(scheduledRow).toContainText('Hearing scheduled');
+  await expect(scheduledRow).toContainText('You (Harper Hill)');
+  await scheduledRow.getByRole('link', { name: reference }).click();
   await expect(page.locator('h1')).toHaveText(`Appeal ${reference}`);
   await record();
   await expect(page.getByText('The outcome is recorded and the appellant has been told.')).toBeVisible();
   await expectAccessible(page, 'hearing office: decided');
+  // Decided, it waits no more: the queue no longer lists it.
+  await page.getByRole('link', { name: 'Back to appeal requests' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No appeal request waiting matches the search and filters.')).toBeVisible();
 
   // Ana sees the hearing, the outcome and the notices.
   await signInAgain(page, world.users.linked);
@@ -261,4 +294,14 @@ test('in Spanish on a 320-pixel phone, and closed with a reason for an account n
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('No puede pedir una audiencia en línea');
   await expect(page.getByRole('link', { name: 'Mejorar su cuenta' })).toHaveAttribute('href', ROUTES.upgradeAccount);
   await expectAccessible(page, 'appeals closed, es');
+
+  // The hearing office's queue (ADR 0416) reads in Spanish on the phone too (the browser keeps the language).
+  await signInAgain(page, world.users.hearing);
+  await page.goto('/worker/appeals');
+  await expect(page.locator('h1')).toHaveText('Solicitudes de apelación');
+  await expect(page.getByRole('search', { name: 'Búsqueda y filtros' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectAccessible(page, 'hearing office: appeal requests (es, 320 px)');
+  await page.getByRole('link', { name: 'Mías' }).click();
+  await expect(page.getByText('No tiene ninguna solicitud de apelación asignada.')).toBeVisible();
 });

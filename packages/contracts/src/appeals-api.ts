@@ -17,6 +17,13 @@ export const APPEAL_DAYS = 90;
 /** A request sent at or after this hour, state time, is dated the next business day. */
 export const APPEAL_FILING_CUTOFF_HOUR = 17;
 
+/**
+ * The hearing office's queue (ADR 0416): a request waits until it is decided or withdrawn —
+ * sent (SUBMITTED) or with its hearing set (SCHEDULED). Its status filter chooses one of them.
+ */
+export const APPEAL_QUEUE_STATUSES = ['SUBMITTED', 'SCHEDULED'] as const;
+export type AppealQueueStatus = (typeof APPEAL_QUEUE_STATUSES)[number];
+
 const APPEAL = `${UA_BASE}/appeals`;
 export const APPEAL_RESIDENT_CALLS = {
   /** The person's Medicaid appeal requests (the spec's list of requests). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { SignAndSubmitRequest } from './applications';
+import { SignAndSubmitRequest, WorkerAssignRequest } from './applications';
+import { QueueAssignment } from './applications-responses';
 import { APPEAL_RESIDENT_CALLS } from './appeals-api';
+import { WorkerAppealQueue, WorkerAppealQueueQuery } from './appeals-queue';
 import { APPEAL_STAFF_CALLS } from './calls-staff';
 import { APPEAL_CODE_TABLES } from './code-tables-appeals';
 import { codeValues } from './code-tables';
@@ -8,6 +10,7 @@ import { endpoints, FileResponse } from './endpoint';
 import { line, text } from './validation';
 
 export * from './appeals-api';
+export * from './appeals-queue';
 
 /**
  * Requests and answers of appeals (spec part 2 §3 "Appeal request": primaryAppellantName,
@@ -98,7 +101,7 @@ export const AppealRequests = z.object({
 export type AppealRequests = z.infer<typeof AppealRequests>;
 export const WithdrawAppealRequest = z.object({ reason: text(500).optional() });
 
-/** Staff: the hearing office's queue and one request. */
+/** Staff: one request (the queue's rows: appeals-queue.ts). */
 export const WorkerAppealRow = z.object({
   id: z.string(),
   referenceNumber: z.string(),
@@ -110,7 +113,6 @@ export const WorkerAppealRow = z.object({
   statusDescription: z.string(),
   hearing: Hearing.nullable(),
 });
-export const WorkerAppealQueue = z.object({ appeals: z.array(WorkerAppealRow) });
 export const WorkerAppealDetail = WorkerAppealRow.extend({
   submittedDateTime: z.string(),
   decisionDescription: z.string(),
@@ -181,7 +183,25 @@ export const APPEAL_ENDPOINTS = endpoints(
       response: AppealRequest,
       errors: [409],
     },
-    workerAppeals: { summary: "The hearing office's appeal requests", response: WorkerAppealQueue },
+    workerAppeals: {
+      summary:
+        "A page of the hearing office's appeal requests waiting, oldest first, searched and filtered, with the count",
+      query: WorkerAppealQueueQuery,
+      response: WorkerAppealQueue,
+    },
+    workerAssignAppeal: {
+      summary: 'Assigns the request to the hearing officer who asks (refused while another has it, unless taken over)',
+      params: Id,
+      body: WorkerAssignRequest,
+      response: QueueAssignment,
+      errors: [409],
+    },
+    workerReleaseAppeal: {
+      summary: 'Releases the request the hearing officer has, back to the hearing office',
+      params: Id,
+      response: QueueAssignment,
+      errors: [409],
+    },
     workerAppeal: { summary: 'One appeal request with its answers', params: Id, response: WorkerAppealDetail },
     workerScheduleHearing: {
       summary: 'Schedules (or moves) the hearing; the appellant gets a notice',

@@ -78,6 +78,8 @@ export const CASE_STAFF_CALLS = {
 export const APPEAL_STAFF_CALLS = {
   workerAppeals: call('GET', `${WORKER_BASE}/appeals`),
   workerAppeal: call('GET', WORKER_APPEAL),
+  workerAssignAppeal: call('POST', `${WORKER_APPEAL}/assign`),
+  workerReleaseAppeal: call('POST', `${WORKER_APPEAL}/release`),
   workerScheduleHearing: call('POST', `${WORKER_APPEAL}/schedule`),
   workerDecideAppeal: call('POST', `${WORKER_APPEAL}/decide`),
   /** A document the appellant sent after the request (what they show to support it). */

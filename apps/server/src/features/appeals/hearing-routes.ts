@@ -4,7 +4,8 @@ import { requireStaff } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { sendDocument } from '../documents/service';
 import { addHoliday, correctHoliday, holidayList, removeHoliday } from './holidays';
-import { appealDetail, appealDocument, appealQueue, decideAppeal, scheduleHearing, type Officer } from './hearing';
+import { appealDetail, appealDocument, decideAppeal, scheduleHearing, type Officer } from './hearing';
+import { appealQueue, assignAppealToMe, releaseAppealOf, type QueueActor } from './queue';
 
 /** The hearing office's calls (hearing.ts): hearing officers and administrators only. */
 export const hearingRoutes: FastifyPluginAsync = fp(async (app) => {
@@ -17,10 +18,21 @@ export const hearingRoutes: FastifyPluginAsync = fp(async (app) => {
     ip: req.ip,
   });
 
-  endpoint(app, 'workerAppeals', { access: 'hearing' }, async (req) => {
-    await officer(req);
-    return appealQueue(ctx.db, req.locale);
+  /** The hearing officer (or administrator) working the queue (queue.ts). */
+  const queueActor = async (req: FastifyRequest): Promise<QueueActor> => ({
+    user: (await requireStaff(req, 'HEARING_OFFICER')).user,
+    ip: req.ip,
   });
+
+  endpoint(app, 'workerAppeals', { access: 'hearing' }, async (req) =>
+    appealQueue(ctx, await queueActor(req), req.query),
+  );
+  endpoint(app, 'workerAssignAppeal', { access: 'hearing' }, async (req) =>
+    assignAppealToMe(ctx, await queueActor(req), req.params.id, req.body.takeOver),
+  );
+  endpoint(app, 'workerReleaseAppeal', { access: 'hearing' }, async (req) =>
+    releaseAppealOf(ctx, await queueActor(req), req.params.id),
+  );
   endpoint(app, 'workerAppeal', { access: 'hearing' }, async (req) => {
     await officer(req);
     return appealDetail(ctx, req.params.id, req.locale);

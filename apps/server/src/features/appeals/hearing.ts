@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import { appealRequest, appealRequestContinuing, summarize } from '@portal/forms';
-import { describeCode, lang, type Locale, type WorkerAppealDetail } from '@portal/contracts';
+import { APPEAL_QUEUE_STATUSES, describeCode, lang, type Locale, type WorkerAppealDetail } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { atTimeIn, clockTime, dayIn } from '../../platform/dates';
@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db';
 import { appeals, applications, applicationPrograms, caseChanges, documents, cases } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { ExplainedError, HttpError, notFound } from '../../platform/http/errors';
-import { t } from '../../platform/i18n';
+import { inEveryLanguage, t } from '../../platform/i18n';
 import { readAnswers } from '../applications/service';
 import { sendNotice } from '../communications/service';
 import { presentHearing } from './present';
@@ -23,7 +23,8 @@ import type { AppealRow } from './service';
 /** Who acts, from where (for the audit trail). */
 export type Officer = { id: string; ip: string };
 
-const OPEN = ['SUBMITTED', 'SCHEDULED'] as const;
+/** A request waits for the hearing office while sent or scheduled (the queue's statuses). */
+const OPEN = APPEAL_QUEUE_STATUSES;
 
 function row(a: AppealRow, l: 'en' | 'es') {
   return {
@@ -37,14 +38,6 @@ function row(a: AppealRow, l: 'en' | 'es') {
     statusDescription: describeCode('AppealStatus', a.status, l),
     hearing: presentHearing(a, l),
   };
-}
-
-/** Every request sent: the open ones first (earliest filed first), then decided and withdrawn. */
-export async function appealQueue(db: Db, locale: Locale) {
-  const rows = await db.select().from(appeals).where(isNotNull(appeals.submittedAt)).orderBy(asc(appeals.filedOn));
-  const open = (a: AppealRow) => (OPEN as readonly string[]).includes(a.status);
-  const l = lang(locale);
-  return { appeals: [...rows.filter(open), ...rows.filter((a) => !open(a))].map((a) => row(a, l)) };
 }
 
 async function sentAppeal(db: Db, id: string): Promise<AppealRow> {
@@ -153,11 +146,22 @@ async function moveOpen(
       .set(change)
       .where(and(eq(appeals.id, id), inArray(appeals.status, [...OPEN])))
       .returning();
-    if (!updated) throw new HttpError(409, 'CONFLICT', 'id');
+    if (!updated) throw await noLongerOpen(tx, id, action === 'appeal.decide' ? 'outcome' : 'date');
     await alsoDo?.(tx, updated);
     await audit(tx, { actorUserId: officer.id, ip: officer.ip, action, entity: 'appeal', entityId: id, ...detail });
     await sendNotice(tx, notice(updated));
   });
+}
+
+/**
+ * Why a request could not move: decided meanwhile (by another officer at the same moment, or a
+ * repeated click) or withdrawn by the appellant. Said in both languages on the form's first field
+ * (`field`: the staff page shows it there and in its error summary); nothing was changed.
+ */
+async function noLongerOpen(tx: Db, id: string, field: 'outcome' | 'date'): Promise<ExplainedError> {
+  const [now] = await tx.select({ status: appeals.status }).from(appeals).where(eq(appeals.id, id));
+  const message = now?.status === 'WITHDRAWN' ? 'appeals.decide.withdrawn' : 'appeals.decide.alreadyDecided';
+  return new ExplainedError(409, 'CONFLICT', field, inEveryLanguage(message));
 }
 
 /**

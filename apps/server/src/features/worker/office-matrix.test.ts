@@ -227,7 +227,11 @@ const PROBES: Record<string, Probe> = {
     call: (i) => post(urlOf('workerRestoreLinked', { username: i.delinked })),
   },
   // The hearing office hears appeals from every county (ADR 0402); caseworkers are refused by role.
+  // The queue and its assignment (ADR 0416): both offices' appeals are the hearing office's
+  // (features/appeals/queue.test.ts shows it with two offices; its scope is written in the joins).
   workerAppeals: { scope: 'statewide', why: 'the state hearing office' },
+  workerAssignAppeal: { scope: 'statewide', why: 'the state hearing office' },
+  workerReleaseAppeal: { scope: 'statewide', why: 'the state hearing office' },
   workerAppeal: { scope: 'statewide', why: 'the state hearing office' },
   workerScheduleHearing: { scope: 'statewide', why: 'the state hearing office' },
   workerDecideAppeal: { scope: 'statewide', why: 'the state hearing office' },

@@ -24,7 +24,7 @@ import {
   WORKER_TIMINGS,
 } from '../../app/staffPaths';
 import { useWorkerMe } from '../../api/staff';
-import { useCaseChanges, useQueue } from '../../api/staffQueues';
+import { useAppealQueue, useCaseChanges, useQueue } from '../../api/staffQueues';
 
 const messages = defineMessages({
   'worker.title': { en: 'Staff console', es: 'Consola del personal' },
@@ -77,9 +77,9 @@ const messages = defineMessages({
     es: '{count, plural, one {# informe de cambios o renovación espera} other {# informes de cambios y renovaciones esperan}} revisión.',
   },
   'worker.appeals': { en: 'Appeal requests', es: 'Solicitudes de apelación' },
-  'worker.appealsHint': {
-    en: 'Requests for a hearing: schedule each hearing and record its outcome.',
-    es: 'Solicitudes de audiencia: programe cada audiencia y registre su resultado.',
+  'worker.appealsCount': {
+    en: '{count, plural, one {# appeal request waits} other {# appeal requests wait}} for a hearing or a decision.',
+    es: '{count, plural, one {# solicitud de apelación espera} other {# solicitudes de apelación esperan}} una audiencia o una decisión.',
   },
   'worker.holidays': { en: 'State holidays', es: 'Días festivos estatales' },
   'worker.holidaysHint': {
@@ -148,9 +148,11 @@ export function Component() {
   const changes = useCaseChanges({}, casework);
   const referrals = useOfficeReferrals(casework);
   const officeMessages = useOfficeMessages(casework);
+  const appeals = useAppealQueue({}, hearings);
   if (
     me.isPending ||
-    (casework && (queue.isPending || changes.isPending || referrals.isPending || officeMessages.isPending))
+    (casework && (queue.isPending || changes.isPending || referrals.isPending || officeMessages.isPending)) ||
+    (hearings && appeals.isPending)
   )
     return <Loading />;
   if (me.isError) throw me.error;
@@ -158,6 +160,7 @@ export function Component() {
   if (changes.isError) throw changes.error;
   if (referrals.isError) throw referrals.error;
   if (officeMessages.isError) throw officeMessages.error;
+  if (appeals.isError) throw appeals.error;
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('worker.title')}</h1>
@@ -197,9 +200,13 @@ export function Component() {
             <Card title={t('worker.massComms')} text={t('worker.massCommsHint')} to={WORKER_MASS_COMMS} />
           </>
         )}
-        {hearings && (
+        {hearings && appeals.data && (
           <>
-            <Card title={t('worker.appeals')} text={t('worker.appealsHint')} to={WORKER_APPEALS} />
+            <Card
+              title={t('worker.appeals')}
+              text={t('worker.appealsCount', { count: appeals.data.total })}
+              to={WORKER_APPEALS}
+            />
             <Card title={t('worker.holidays')} text={t('worker.holidaysHint')} to={WORKER_HOLIDAYS} />
           </>
         )}

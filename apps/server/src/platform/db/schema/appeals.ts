@@ -61,6 +61,19 @@ export const appeals = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawalReason: text('withdrawal_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The hearing officer working on it (the queue's "Assign to me", ADR 0416), and since when. */
+    assignedTo: uuid('assigned_to').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
   },
-  (t) => [index('appeals_user_idx').on(t.userId, t.submittedAt), index('appeals_status_idx').on(t.status)],
+  (t) => [
+    index('appeals_user_idx').on(t.userId, t.submittedAt),
+    index('appeals_status_idx').on(t.status),
+    // The queue (ADR 0416): waiting oldest first (the migration adds INCLUDE), an officer's own.
+    index('appeals_waiting_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`status IN ('SUBMITTED', 'SCHEDULED')`),
+    index('appeals_assigned_idx')
+      .on(t.assignedTo, t.submittedAt)
+      .where(sql`assigned_to IS NOT NULL`),
+  ],
 );

@@ -4,21 +4,20 @@ import { defineMessages } from '../../../i18n/messages';
 export const appealMessages = defineMessages({
   'workerAppeals.title': { en: 'Appeal requests', es: 'Solicitudes de apelación' },
   'workerAppeals.intro': {
-    en: 'Requests for a hearing residents sent online. Open ones first, earliest filed first. Open one to read it, schedule the hearing and record the outcome.',
-    es: 'Solicitudes de audiencia que los residentes enviaron en línea. Primero las abiertas, las presentadas antes primero. Abra una para leerla, programar la audiencia y registrar el resultado.',
+    en: 'Requests for a hearing residents sent online that are not decided yet, from every county, oldest first. Assign one to yourself, open it to read it, schedule the hearing and record the outcome.',
+    es: 'Solicitudes de audiencia que los residentes enviaron en línea y que aún no se han decidido, de todos los condados; las más antiguas primero. Asígnese una, ábrala para leerla, programe la audiencia y registre el resultado.',
   },
   'workerAppeals.empty': {
-    en: 'No appeal request has been sent.',
-    es: 'No se ha enviado ninguna solicitud de apelación.',
+    en: 'No appeal request is waiting for a hearing or a decision.',
+    es: 'Ninguna solicitud de apelación espera una audiencia o una decisión.',
   },
   'workerAppeals.caption': {
-    en: 'Appeal requests, open ones first',
-    es: 'Solicitudes de apelación, primero las abiertas',
+    en: 'Appeal requests waiting, oldest first',
+    es: 'Solicitudes de apelación pendientes, las más antiguas primero',
   },
   'workerAppeals.reference': { en: 'Reference', es: 'Referencia' },
   'workerAppeals.program': { en: 'Program', es: 'Programa' },
   'workerAppeals.appellant': { en: 'Appellant', es: 'Apelante' },
-  'workerAppeals.filed': { en: 'Filed on', es: 'Presentada el' },
   'workerAppeals.status': { en: 'Status', es: 'Estado' },
   'workerAppeals.holidays': { en: 'State holidays', es: 'Días festivos estatales' },
   'workerAppeal.title': { en: 'Appeal {reference}', es: 'Apelación {reference}' },

@@ -1,14 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestFor } from '@portal/contracts/endpoints';
 import { staffCall } from '../../../api/staff';
+import { WORKER_APPEALS_KEY } from '../../../api/staffQueues';
 import { useLocale } from '../../../i18n/locale';
 
 /** The hearing office's calls (APPEAL_STAFF_CALLS). */
-const keys = { all: ['worker', 'appeals'] as const, holidays: ['worker', 'holidays'] as const };
+const keys = { all: WORKER_APPEALS_KEY, holidays: ['worker', 'holidays'] as const };
 
-export function useAppealQueue() {
-  const { locale } = useLocale();
-  return useQuery({ queryKey: [...keys.all, 'queue', locale], queryFn: () => staffCall('workerAppeals') });
+/** "Assign to me", "Take over" and "Release" of a request of the queue. */
+export function useAppealAssignment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; reference: string; action: 'assign' | 'takeOver' | 'release' }) =>
+      v.action === 'release'
+        ? staffCall('workerReleaseAppeal', { params: { id: v.id } })
+        : staffCall('workerAssignAppeal', { params: { id: v.id }, body: { takeOver: v.action === 'takeOver' } }),
+    // Refused or not, the queue is read again: a refusal means someone else changed it.
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
 }
 
 export function useAppeal(id: string, enabled: boolean) {
