@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  atTimeIn,
   businessDayFrom,
   certificationPeriod,
   clockTime,
@@ -17,6 +18,16 @@ import {
 } from './dates';
 
 describe('dates', () => {
+  it('a state-time moment, on either side of a daylight-saving change, asked once or many times', () => {
+    const nine = atTimeIn('2027-03-13', 9, 0, 'America/New_York');
+    expect(nine.toISOString()).toBe('2027-03-13T14:00:00.000Z');
+    expect(atTimeIn('2027-03-15', 9, 0, 'America/New_York').toISOString()).toBe('2027-03-15T13:00:00.000Z');
+    expect(atTimeIn('2027-03-13', 9, 0, 'America/Los_Angeles').toISOString()).toBe('2027-03-13T17:00:00.000Z');
+    // Each answer is a Date of its own: changing one does not change the next.
+    nine.setTime(0);
+    expect(atTimeIn('2027-03-13', 9, 0, 'America/New_York').toISOString()).toBe('2027-03-13T14:00:00.000Z');
+  });
+
   it('counts days on the UTC calendar, so a day across a daylight-saving change is still 24 hours', () => {
     const before = new Date('2026-03-07T12:00:00Z');
     expect(addDays(before, 2).toISOString()).toBe('2026-03-09T12:00:00.000Z');

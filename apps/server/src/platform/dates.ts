@@ -82,10 +82,20 @@ export function certificationPeriod(day: string, months: number): { start: strin
   return { start: isoDay(first), end: isoDay(subDays(addMonths(first, months), 1)) };
 }
 
+/** atTimeIn's answers: the reminder job asks for the same few days and hours of every task each run. */
+const moments = new Map<string, number>();
+
 /** The moment a clock in `timeZone` shows `hour:minute` on `day` (YYYY-MM-DD): a deadline in the state's time. */
 export function atTimeIn(day: string, hour: number, minute: number, timeZone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, timeZone).getTime());
+  const key = `${day} ${hour}:${minute} ${timeZone}`;
+  let ms = moments.get(key);
+  if (ms === undefined) {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    ms = new TZDate(y, m - 1, d, hour, minute, 0, timeZone).getTime();
+    if (moments.size >= 10_000) moments.clear();
+    moments.set(key, ms);
+  }
+  return new Date(ms);
 }
 
 /**

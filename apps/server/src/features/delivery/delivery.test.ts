@@ -166,6 +166,24 @@ describe('delivery receipts', () => {
     expect(await r.fallBack()).toBe(0);
   });
 
+  it('a failed text falls back once: no second fallback by a channel taken up later', async () => {
+    const r = await world('2027-08-31', `ana-once-${Date.now()}@example.test`);
+    await t.db.update(users).set({ enoticesSince: null }).where(eq(users.id, r.userId));
+    await t.db
+      .insert(textSubscriptions)
+      .values({ userId: r.userId, phone: '9195550177', active: true, updatedAt: new Date() });
+    r.go(atTimeIn('2027-08-01', 9, 5, TZ));
+    expect(await r.remind()).toBe(1);
+    await r.deliver();
+    expect(await r.fallBack()).toBe(1);
+    expect(await lettersOf(r.userId)).toHaveLength(1);
+    // She takes e-notices afterwards: the reminder already went by letter; no e-mail follows it.
+    await t.db.update(users).set({ enoticesSince: new Date() }).where(eq(users.id, r.userId));
+    r.go(atTimeIn('2027-08-01', 9, 10, TZ));
+    expect(await r.fallBack()).toBe(0);
+    expect((await messagesOf(r.userId)).map((m) => m.channel)).toEqual(['SMS']);
+  });
+
   it('no fallback once the deadline passed', async () => {
     const r = await world('2027-05-31', `bounce-late-${Date.now()}@example.test`);
     r.go(atTimeIn('2027-05-31', 8, 5, TZ));

@@ -1,6 +1,8 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from '@portal/contracts/reminders';
 import { clock } from '../../platform/clock';
+import { dayIn } from '../../platform/dates';
 import { outboxMessages, reminders, users } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { channelOf, type ReminderChannel } from '../reminders/deliver';
@@ -27,6 +29,22 @@ export async function runFallbacks(
   const { db, config } = ctx;
   const now = clock.now();
   const tz = config.timeZone;
+  // A failed reminder already sent again by a later channel is done: it is neither tried again
+  // (a claim every run until its deadline) nor sent once more by a channel taken up since.
+  const later = alias(reminders, 'later');
+  const fellBack = db
+    .select({ one: sql`1` })
+    .from(later)
+    .where(
+      and(
+        eq(later.userId, reminders.userId),
+        eq(later.task, reminders.task),
+        eq(later.subjectId, reminders.subjectId),
+        sql`${later.step} = split_part(${reminders.step}, '@', 1) || '@' || ${later.channel}`,
+        sql`(${reminders.channel} = 'TEXT' AND ${later.channel} IN ('EMAIL', 'PAPER')
+             OR ${reminders.channel} = 'EMAIL' AND ${later.channel} = 'PAPER')`,
+      ),
+    );
   const failed = await db
     .select({ r: reminders, locale: users.locale })
     .from(reminders)
@@ -37,6 +55,8 @@ export async function runFallbacks(
         eq(reminders.status, 'SENT'),
         inArray(reminders.channel, ['TEXT', 'EMAIL']),
         or(eq(outboxMessages.delivery, 'FAILED'), eq(outboxMessages.status, 'FAILED')),
+        gte(reminders.dueDay, dayIn(now, tz)),
+        notExists(fellBack),
         onlyUserId ? eq(reminders.userId, onlyUserId) : undefined,
       ),
     );

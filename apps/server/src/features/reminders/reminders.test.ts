@@ -89,6 +89,22 @@ async function renewalSent(caseId: string, userId: string, end: string) {
   });
 }
 
+/** How many statements wrote to `reminders` (claims, taken or not) while `fn` ran. */
+async function writesToReminders(fn: () => Promise<unknown>): Promise<number> {
+  let writes = 0;
+  const before = t.database.statements.observer;
+  t.database.statements.observer = (text, params) => {
+    if (/^insert into "reminders"/i.test(text)) writes++;
+    return before?.(text, params);
+  };
+  try {
+    await fn();
+  } finally {
+    t.database.statements.observer = before;
+  }
+  return writes;
+}
+
 const stateHour = (d: Date) =>
   Number(new Intl.DateTimeFormat('en-US', { timeZone: TZ, hour: 'numeric', hourCycle: 'h23' }).format(d));
 
@@ -215,6 +231,21 @@ describe('renewal reminders', () => {
     const [a, b] = await Promise.all([r.run(), r.run()]);
     expect(a + b).toBe(1);
     expect((await sentTo(r.userId)).length).toBe(1);
+  });
+
+  it('a run after a step went leaves it alone: it is not claimed again on later runs', async () => {
+    const r = await world('2027-09-30');
+    await textsOn(r.userId);
+    r.at(atTimeIn('2027-09-01', 9, 5, TZ));
+    expect(await r.run()).toBe(1);
+    for (const at of [atTimeIn('2027-09-01', 9, 10, TZ), atTimeIn('2027-09-02', 9, 5, TZ)]) {
+      r.at(at);
+      expect(await writesToReminders(() => r.run())).toBe(0);
+    }
+    // The next step is claimed (once) at its time.
+    r.at(atTimeIn('2027-09-16', 9, 5, TZ));
+    expect(await writesToReminders(() => r.run())).toBe(1);
+    expect((await sentTo(r.userId, 'RENEWAL')).length).toBe(2);
   });
 
   it('keeps to the daily cap: the rest go the next day', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from '@portal/contracts/reminders';
 import { clock } from '../../platform/clock';
 import { atTimeIn, dayIn } from '../../platform/dates';
@@ -30,6 +30,22 @@ export async function pendingTasks(db: Db, now: Date, timeZone: string, userId?:
   return found.flat();
 }
 
+const stepKey = (userId: string, task: string, subjectId: string, step: string) =>
+  `${userId}|${task}|${subjectId}|${step}`;
+
+/** The steps these accounts already claimed of things due today or later ("user|task|thing|step"). */
+async function claimedSteps(db: Db, today: string, userIds: string[]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const rows = await db
+      .select({ userId: reminders.userId, task: reminders.task, subjectId: reminders.subjectId, step: reminders.step })
+      .from(reminders)
+      .where(and(inArray(reminders.userId, userIds.slice(i, i + 1000)), gte(reminders.dueDay, today)));
+    for (const r of rows) keys.add(stepKey(r.userId, r.task, r.subjectId, r.step));
+  }
+  return keys;
+}
+
 async function sentToday(db: Db, userId: string, dayStart: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -58,10 +74,18 @@ export async function runReminders(
   const dayStart = atTimeIn(today, 0, 0, tz);
   const holidays = await holidaysOf(db);
   let sent = 0;
-  for (const task of await pendingTasks(db, now, tz, onlyUserId)) {
+  const dueNow = (await pendingTasks(db, now, tz, onlyUserId)).flatMap((task) => {
     const due = planReminders(task.subject, tz, holidays, cfg).filter(
       (p) => p.at <= now && now < dueMoment(p.dueDay, tz, cfg),
     );
+    return due.length > 0 ? [{ task, steps: due }] : [];
+  });
+  // Steps already sent are left out before anything else is asked about them: without this,
+  // every run tried every past step of every pending task again (its channel, the day's count,
+  // a claim that found the key taken), and the run grew with all that was ever sent.
+  const claimed = await claimedSteps(db, today, [...new Set(dueNow.map((d) => d.task.userId))]);
+  for (const { task, steps } of dueNow) {
+    const due = steps.filter((p) => !claimed.has(stepKey(task.userId, p.task, task.subjectId, p.step)));
     if (due.length === 0) continue;
     const via = await channelOf(db, task.userId);
     if (via.channel === 'TEXT' && inQuietHours(now, tz, cfg)) continue;
