@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysSince,
   addDays,
   addMonths,
   atTimeIn,
@@ -18,6 +19,12 @@ import {
 } from './dates';
 
 describe('dates', () => {
+  it("counts a work item's age in whole calendar days, across a month end, never below 0", () => {
+    expect(daysSince('2026-11-28', '2026-11-28')).toBe(0);
+    expect(daysSince('2026-10-30', '2026-11-02')).toBe(3);
+    expect(daysSince('2026-11-29', '2026-11-28')).toBe(0);
+  });
+
   it('a state-time moment, on either side of a daylight-saving change, asked once or many times', () => {
     const nine = atTimeIn('2027-03-13', 9, 0, 'America/New_York');
     expect(nine.toISOString()).toBe('2027-03-13T14:00:00.000Z');

@@ -72,6 +72,11 @@ export function dayIn(date: Date, timeZone: string): string {
   return formatISO(date, { in: tz(timeZone), representation: 'date' });
 }
 
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD), never below 0: a work item's age. */
+export function daysSince(from: string, to: string): number {
+  return Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000));
+}
+
 /**
  * A certification period of `months` that starts on the first of the month of `day` (YYYY-MM-DD)
  * and ends on the last day of its last month: from 2026-11-26 for 12 months, 2026-11-01 to

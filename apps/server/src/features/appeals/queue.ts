@@ -1,7 +1,7 @@
 import { QUEUE_PAGE_SIZE, type WorkerAppealQueue, type WorkerAppealQueueRow } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
-import { dayIn } from '../../platform/dates';
+import { dayIn, daysSince } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
@@ -25,8 +25,6 @@ import {
 /** Who acts, from where (for the audit trail). */
 export type QueueActor = { user: Pick<SessionUser, 'id' | 'staffRole'>; ip: string };
 
-const DAY_MS = 86_400_000;
-
 /**
  * A row of the queue. Its age counts the state's calendar days since it was sent. The rules the
  * portal keeps (spec part 2 §9, ADR 0500) set a deadline for asking for a hearing, none for
@@ -49,7 +47,7 @@ export function appealQueueRow(
     submittedAt: appeal.submittedAt!.toISOString(),
     filedOn: appeal.filedOn ?? sentOn,
     status: appeal.status === 'SCHEDULED' ? 'SCHEDULED' : 'SUBMITTED',
-    ageDays: Math.max(0, Math.round((Date.parse(today) - Date.parse(sentOn)) / DAY_MS)),
+    ageDays: daysSince(sentOn, today),
     hearingDate: appeal.hearingDate,
     hearingTime: appeal.hearingTime,
     assignee: assigneeOfRow(assignee?.id ? assignee : null, userId),

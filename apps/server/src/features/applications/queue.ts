@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
-import { addDays, dayIn, isoDay } from '../../platform/dates';
+import { addDays, dayIn, daysSince, isoDay } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
@@ -25,7 +25,6 @@ import type { Source } from './service';
  */
 
 const OPEN: readonly string[] = QUEUE_STATUSES;
-const DAY_MS = 86_400_000;
 
 /**
  * A row of the queue. Each programme's decision is due its processing standard's days after the
@@ -47,7 +46,7 @@ export function queueRow(
   const submittedDay = dayIn(app.submittedAt, timeZone);
   return {
     ...queueItem(app, programs, locale),
-    ageDays: Math.max(0, Math.round((Date.parse(today) - Date.parse(submittedDay)) / DAY_MS)),
+    ageDays: daysSince(submittedDay, today),
     decisionDueOn: (waiting.length > 0 ? waiting : Object.values(programDueOn)).sort()[0] ?? '',
     programDueOn,
     assignee: assigneeOfRow(who, userId),

@@ -1,7 +1,7 @@
 import { QUEUE_PAGE_SIZE, type WorkerChangeQueue, type WorkerChangeQueueRow } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
-import { dayIn } from '../../platform/dates';
+import { dayIn, daysSince } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import { assigneeOfRow, assignRow, heldByError, releaseRow } from '../worker/assignment';
@@ -20,8 +20,6 @@ import type { Actor } from './review';
  * shape (ADR 0411): a page of the office's reports waiting, oldest first, with their age, a
  * renewal's due date and who works on each; "Assign to me", "Take over" and "Release".
  */
-
-const DAY_MS = 86_400_000;
 
 /**
  * A row of the queue. A renewal is due on the last day of the period it renews (its
@@ -44,7 +42,7 @@ export function changeQueueRow(
     applicantName: change.applicantName,
     submittedAt: change.submittedAt.toISOString(),
     status: change.status,
-    ageDays: Math.max(0, Math.round((Date.parse(today) - Date.parse(sentOn)) / DAY_MS)),
+    ageDays: daysSince(sentOn, today),
     dueOn: change.kind === 'RECERT' ? change.certificationEndOn : null,
     assignee: assigneeOfRow(assignee?.id ? assignee : null, userId),
   };

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
-import { addDays, dayIn, isoDay } from '../../platform/dates';
+import { addDays, dayIn, daysSince, isoDay } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
@@ -31,7 +31,6 @@ import { isUuid } from './service';
  */
 
 type Source = { actorUserId: string; ip: string };
-const DAY_MS = 86_400_000;
 
 /**
  * A row of the queue. The due date is the request's: a verification item is due DOCUMENTS_DUE_DAYS
@@ -59,7 +58,7 @@ export function documentQueueRow(
     primaryPerson: (onCase ? r.person : r.applicantName) ?? '',
     programCode: r.programCode,
     submittedAt: submittedAt.toISOString(),
-    ageDays: Math.max(0, Math.round((Date.parse(today) - Date.parse(dayIn(submittedAt, timeZone))) / DAY_MS)),
+    ageDays: daysSince(dayIn(submittedAt, timeZone), today),
     dueOn,
     assignee: assigneeOfRow(r.assignee, userId),
   };
