@@ -4,7 +4,7 @@ import { APPEAL_QUEUE_STATUSES, type AppealQueueStatus } from '@portal/contracts
 import type { Db } from '../../platform/db';
 import { appeals, applicationPrograms, applications, caseChanges, cases, users } from '../../platform/db/schema';
 import { likeLiteral } from '../applications/queue-repo';
-import type { Assignee } from '../worker/assignment';
+import type { AuditedAssignable } from '../worker/assignment';
 import { queueTotal } from '../worker/queue-total';
 import { inScope, type OfficeScope } from '../worker/scope';
 
@@ -133,20 +133,13 @@ export async function sentAppealInScope(db: Db, scope: OfficeScope, id: string) 
   return row;
 }
 
-/** The request's assignee (id and name), or null. */
-export async function appealAssignee(db: Db, id: string): Promise<Assignee | null> {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(appeals)
-    .innerJoin(users, eq(users.id, appeals.assignedTo))
-    .where(eq(appeals.id, id));
-  return row ?? null;
-}
-
-/** The requests' assignee columns, for the queues' one assign and release (worker/assignment.ts). */
-export const appealAssignable = {
+/** The requests' assignee columns and audit names, for the queues' one assign and release (worker/assignment.ts). */
+export const appealAssignable: AuditedAssignable = {
   table: appeals,
   id: appeals.id,
   assignedTo: appeals.assignedTo,
   assignedAt: appeals.assignedAt,
+  entity: 'appeal',
+  taken: 'appeals.queue.taken',
+  notYours: 'appeals.queue.notYours',
 };

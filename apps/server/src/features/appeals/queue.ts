@@ -1,15 +1,13 @@
 import { QUEUE_PAGE_SIZE, type WorkerAppealQueue, type WorkerAppealQueueRow } from '@portal/contracts';
-import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { dayIn, daysSince } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/sessions';
-import { assigneeOfRow, assignRow, heldByError, releaseRow } from '../worker/assignment';
+import { assignAudited, assigneeOfRow, releaseAudited } from '../worker/assignment';
 import { officeScope } from '../worker/scope';
 import {
   appealAssignable,
-  appealAssignee,
   appealQueuePage,
   sentAppealInScope,
   type AppealQueueFilters,
@@ -89,29 +87,11 @@ async function inScope(ctx: AppContext, actor: QueueActor, id: string) {
  */
 export async function assignAppealToMe(ctx: AppContext, actor: QueueActor, id: string, takeOver: boolean) {
   const appeal = await inScope(ctx, actor, id);
-  if (!(await assignRow(ctx.db, appealAssignable, appeal.id, actor.user.id, takeOver, clock.now())))
-    throw heldByError('appeals.queue.taken', await appealAssignee(ctx.db, appeal.id));
-  await audit(ctx.db, {
-    actorUserId: actor.user.id,
-    ip: actor.ip,
-    action: 'appeal.assign',
-    entity: 'appeal',
-    entityId: appeal.id,
-  });
-  return { assignee: assigneeOfRow(await appealAssignee(ctx.db, appeal.id), actor.user.id) };
+  return assignAudited(ctx.db, appealAssignable, appeal.id, { userId: actor.user.id, ip: actor.ip }, takeOver);
 }
 
 /** "Release": the officer gives the request back to the hearing office (409 when another has it). */
 export async function releaseAppealOf(ctx: AppContext, actor: QueueActor, id: string) {
   const appeal = await inScope(ctx, actor, id);
-  if (!(await releaseRow(ctx.db, appealAssignable, appeal.id, actor.user.id)))
-    throw heldByError('appeals.queue.notYours', await appealAssignee(ctx.db, appeal.id));
-  await audit(ctx.db, {
-    actorUserId: actor.user.id,
-    ip: actor.ip,
-    action: 'appeal.release',
-    entity: 'appeal',
-    entityId: appeal.id,
-  });
-  return { assignee: null };
+  return releaseAudited(ctx.db, appealAssignable, appeal.id, { userId: actor.user.id, ip: actor.ip });
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { caseChanges, cases, users } from '../../platform/db/schema';
 import { likeLiteral } from '../applications/queue-repo';
-import type { Assignee } from '../worker/assignment';
+import type { AuditedAssignable } from '../worker/assignment';
 import { inScope, type OfficeScope } from '../worker/scope';
 import { OPEN_STATUSES } from './review-repo';
 import { queueTotal } from '../worker/queue-total';
@@ -85,20 +85,13 @@ export async function changeQueuePage(db: Db, scope: OfficeScope, f: ChangeQueue
 
 export type ChangeQueueRow = Awaited<ReturnType<typeof changeQueuePage>>['rows'][number];
 
-/** The report's assignee (id and name), or null. */
-export async function changeAssignee(db: Db, id: string): Promise<Assignee | null> {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(caseChanges)
-    .innerJoin(users, eq(users.id, caseChanges.assignedTo))
-    .where(eq(caseChanges.id, id));
-  return row ?? null;
-}
-
-/** The reports' assignee columns, for the queues' one assign and release (worker/assignment.ts). */
-export const changeAssignable = {
+/** The reports' assignee columns and audit names, for the queues' one assign and release (worker/assignment.ts). */
+export const changeAssignable: AuditedAssignable = {
   table: caseChanges,
   id: caseChanges.id,
   assignedTo: caseChanges.assignedTo,
   assignedAt: caseChanges.assignedAt,
+  entity: 'case_change',
+  taken: 'changes.queue.taken',
+  notYours: 'changes.queue.notYours',
 };

@@ -1,17 +1,10 @@
 import { QUEUE_PAGE_SIZE, type WorkerChangeQueue, type WorkerChangeQueueRow } from '@portal/contracts';
-import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import { dayIn, daysSince } from '../../platform/dates';
 import type { AppContext } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
-import { assigneeOfRow, assignRow, heldByError, releaseRow } from '../worker/assignment';
-import {
-  changeAssignable,
-  changeAssignee,
-  changeQueuePage,
-  type ChangeQueueFilters,
-  type ChangeQueueRow,
-} from './queue-repo';
+import { assignAudited, assigneeOfRow, releaseAudited } from '../worker/assignment';
+import { changeAssignable, changeQueuePage, type ChangeQueueFilters, type ChangeQueueRow } from './queue-repo';
 import { changeInOffice, staffOffice } from './review-repo';
 import type { Actor } from './review';
 
@@ -83,29 +76,11 @@ async function inOffice(ctx: AppContext, actor: Actor, id: string) {
  */
 export async function assignChangeToMe(ctx: AppContext, actor: Actor, id: string, takeOver: boolean) {
   const change = await inOffice(ctx, actor, id);
-  if (!(await assignRow(ctx.db, changeAssignable, change.id, actor.user.id, takeOver, clock.now())))
-    throw heldByError('changes.queue.taken', await changeAssignee(ctx.db, change.id));
-  await audit(ctx.db, {
-    actorUserId: actor.user.id,
-    ip: actor.ip,
-    action: 'case_change.assign',
-    entity: 'case_change',
-    entityId: change.id,
-  });
-  return { assignee: assigneeOfRow(await changeAssignee(ctx.db, change.id), actor.user.id) };
+  return assignAudited(ctx.db, changeAssignable, change.id, { userId: actor.user.id, ip: actor.ip }, takeOver);
 }
 
 /** "Release": the caseworker gives the report back to the office (409 when another has it). */
 export async function releaseChangeOf(ctx: AppContext, actor: Actor, id: string) {
   const change = await inOffice(ctx, actor, id);
-  if (!(await releaseRow(ctx.db, changeAssignable, change.id, actor.user.id)))
-    throw heldByError('changes.queue.notYours', await changeAssignee(ctx.db, change.id));
-  await audit(ctx.db, {
-    actorUserId: actor.user.id,
-    ip: actor.ip,
-    action: 'case_change.release',
-    entity: 'case_change',
-    entityId: change.id,
-  });
-  return { assignee: null };
+  return releaseAudited(ctx.db, changeAssignable, change.id, { userId: actor.user.id, ip: actor.ip });
 }
