@@ -25,11 +25,28 @@ export const NEWBORN_CALLS = {
 };
 export type NewbornCallName = keyof typeof NEWBORN_CALLS;
 
-/** The caseworkers' side: the office's referrals and their decision. */
+/** The caseworkers' side: the office's queue of referrals, one referral, who has it, its decision. */
+const WORKER_REFERRAL = `${WORKER_BASE}/newborn_referrals/:id`;
 export const NEWBORN_STAFF_CALLS = {
   workerNewbornReferrals: call('GET', `${WORKER_BASE}/newborn_referrals`),
-  workerNewbornReferralDecision: call('POST', `${WORKER_BASE}/newborn_referrals/:id/decision`),
+  workerNewbornReferral: call('GET', WORKER_REFERRAL),
+  workerAssignNewbornReferral: call('POST', `${WORKER_REFERRAL}/assign`),
+  workerReleaseNewbornReferral: call('POST', `${WORKER_REFERRAL}/release`),
+  workerNewbornReferralDecision: call('POST', `${WORKER_REFERRAL}/decision`),
 };
+
+/**
+ * What is checked again when a caseworker reads or approves a referral, since the mother's case
+ * may have changed after the facility sent it: the case closed, its Medicaid ended, the mother left
+ * the household, or a child of the same name and birth date is already in it.
+ */
+export const REFERRAL_CHECKS = [
+  'CASE_CLOSED',
+  'NO_MEDICAID',
+  'MOTHER_NOT_IN_HOUSEHOLD',
+  'ALREADY_IN_HOUSEHOLD',
+] as const;
+export type ReferralCheck = (typeof REFERRAL_CHECKS)[number];
 
 export { WORKER_NEWBORN_REFERRALS } from './newborn-paths';
 

@@ -15,10 +15,13 @@ import {
   REFERRAL_SEARCH_VALUE_MAX,
   REFERRAL_STATUSES,
 } from './newborn-api';
-import { MotivationType } from './applications-responses';
+import { WorkerAssignRequest } from './applications';
+import { MotivationType, QueueAssignee, QueueAssignment } from './applications-responses';
+import { ReferralProblems, WorkerReferralQueueQuery, WorkerReferralQueueRow } from './referrals-queue';
 import { line, text, UsDate } from './validation';
 
 export * from './newborn-api';
+export * from './referrals-queue';
 
 /**
  * Deemed newborn referrals (spec part 2 §3 "Newborn referral", "Search pages", "Provider
@@ -117,13 +120,31 @@ export const WorkerAnbReferral = AnbReferral.extend({
   denialReason: z.string().nullable(),
 });
 export type WorkerAnbReferral = z.infer<typeof WorkerAnbReferral>;
+/** The office's queue: a page of the referrals waiting, oldest first, and those decided lately. */
 export const WorkerAnbReferrals = z.object({
-  /** Waiting for a decision, oldest first. */
-  waiting: z.array(WorkerAnbReferral),
-  /** Decided in the last 30 days, newest first. */
-  decided: z.array(WorkerAnbReferral),
+  referrals: z.array(WorkerReferralQueueRow),
+  /** How many waiting referrals the search and view match. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The last ten decided in the last 30 days, newest first. */
+  recent: z.array(WorkerAnbReferral),
 });
 export type WorkerAnbReferrals = z.infer<typeof WorkerAnbReferrals>;
+
+/**
+ * One referral as the caseworker deciding it sees it: the mother's birth date from her case (what
+ * the facility's form was matched on), what no longer matches, who has it, and who decided it when.
+ */
+export const WorkerReferralDetail = WorkerAnbReferral.extend({
+  caseId: z.string(),
+  motherBirthDate: z.string().nullable(),
+  problems: ReferralProblems,
+  assignee: QueueAssignee.nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type WorkerReferralDetail = z.infer<typeof WorkerReferralDetail>;
 
 export const WorkerReferralDecision = z
   .object({
@@ -178,14 +199,35 @@ export const NEWBORN_ENDPOINTS = endpoints('deemed newborn', NEWBORN_CALLS, {
 
 export const NEWBORN_STAFF_ENDPOINTS = endpoints('deemed newborn', NEWBORN_STAFF_CALLS, {
   workerNewbornReferrals: {
-    summary: "The office's newborn referrals: waiting, and decided in the last 30 days",
+    summary:
+      "A page of the office's newborn referrals waiting, oldest first, searched, with the count and the last decided",
+    query: WorkerReferralQueueQuery,
     response: WorkerAnbReferrals,
   },
+  workerNewbornReferral: {
+    summary: 'One referral of the office, with what no longer matches the mother’s case',
+    params: Id,
+    response: WorkerReferralDetail,
+  },
+  workerAssignNewbornReferral: {
+    summary: 'Assigns the referral to the caseworker who asks (refused while another has it, unless taken over)',
+    params: Id,
+    body: WorkerAssignRequest,
+    response: QueueAssignment,
+    errors: [409],
+  },
+  workerReleaseNewbornReferral: {
+    summary: 'Releases the referral the caseworker has, back to the office',
+    params: Id,
+    response: QueueAssignment,
+    errors: [409],
+  },
   workerNewbornReferralDecision: {
-    summary: 'Approves (the newborn joins the mother’s case), denies or withdraws a referral',
+    summary:
+      'Approves (the newborn joins the mother’s case; refused when the case no longer matches), denies or withdraws a referral',
     params: Id,
     body: WorkerReferralDecision,
-    response: WorkerAnbReferral,
+    response: WorkerReferralDetail,
     errors: [409],
   },
 });

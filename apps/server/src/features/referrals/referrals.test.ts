@@ -82,7 +82,7 @@ describe('deemed newborn referrals', () => {
 
     const maria = await t.signedIn(DEMO_USERS.caseworker);
     const queue = (await maria.get(urlOf('workerNewbornReferrals'))).json();
-    expect(queue.waiting.map((r: { referralId: string }) => r.referralId)).toContain(body.formId);
+    expect(queue.referrals.map((r: { id: string }) => r.id)).toContain(body.formId);
     const approved = await maria.post(urlOf('workerNewbornReferralDecision', { id: body.formId }), {
       decision: 'APPROVE',
     });
@@ -202,7 +202,7 @@ describe('deemed newborn referrals', () => {
     // A caseworker of another office neither sees nor decides the office's referrals; a hearing officer has none.
     const james = await caseworker2InAnotherOffice(t);
     const theirQueue = (await james.get(urlOf('workerNewbornReferrals'))).json();
-    expect(theirQueue).toEqual({ waiting: [], decided: [] });
+    expect(theirQueue).toMatchObject({ referrals: [], total: 0, recent: [] });
     const decide = await james.post(urlOf('workerNewbornReferralDecision', { id: waiting.referralId }), {
       decision: 'APPROVE',
     });

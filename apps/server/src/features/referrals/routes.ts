@@ -5,7 +5,7 @@ import { endpoint } from '../../platform/http/endpoint';
 import { t } from '../../platform/i18n';
 import { facilityScope, mayReferNewborns, presentFacility, requireFacilities } from './access';
 import { archiveReferrals, checkReferral, referralOf, searchReferrals, submitReferral } from './service';
-import { decideReferral, officeReferrals } from './staff';
+import { assignReferralToMe, decideReferral, officeReferral, officeReferrals, releaseReferralOf } from './staff';
 
 /**
  * Deemed newborn referrals (ADR 0118): the provider's calls, each limited to the facilities the
@@ -71,10 +71,19 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
 
   endpoint(app, 'workerNewbornReferrals', { access: 'staff' }, async (req) =>
-    officeReferrals(db, cipher, (await requireStaff(req)).user.id),
+    officeReferrals(db, cipher, (await requireStaff(req)).user, req.query, app.ctx.config.timeZone),
+  );
+  endpoint(app, 'workerNewbornReferral', { access: 'staff' }, async (req) =>
+    officeReferral(db, cipher, (await requireStaff(req)).user, req.params.id),
+  );
+  endpoint(app, 'workerAssignNewbornReferral', { access: 'staff' }, async (req) =>
+    assignReferralToMe(db, (await requireStaff(req)).user, req.params.id, req.body.takeOver, req.ip),
+  );
+  endpoint(app, 'workerReleaseNewbornReferral', { access: 'staff' }, async (req) =>
+    releaseReferralOf(db, (await requireStaff(req)).user, req.params.id, req.ip),
   );
   endpoint(app, 'workerNewbornReferralDecision', { access: 'staff' }, async (req) => {
     const { user } = await requireStaff(req);
-    return decideReferral(db, cipher, user.id, req.params.id, req.body, who(req, user.id));
+    return decideReferral(db, cipher, user, req.params.id, req.body, who(req, user.id));
   });
 });

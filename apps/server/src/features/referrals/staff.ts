@@ -1,18 +1,29 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { WorkerAnbReferral, WorkerAnbReferrals, WorkerReferralDecision } from '@portal/contracts';
+import { and, desc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type {
+  ReferralCheck,
+  WorkerAnbReferral,
+  WorkerAnbReferrals,
+  WorkerReferralDecision,
+  WorkerReferralDetail,
+} from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
 import { subDays } from '../../platform/dates';
 import type { Db } from '../../platform/db';
-import { cases, householdMembers, newbornReferrals, persons } from '../../platform/db/schema';
+import { cases, householdMembers, newbornReferrals, persons, users } from '../../platform/db/schema';
 import { ExplainedError, notFound } from '../../platform/http/errors';
-import { t } from '../../platform/i18n';
-import { inScope, officeScopeOf, type OfficeScope } from '../worker/scope';
+import { inEveryLanguage } from '../../platform/i18n';
+import type { SessionUser } from '../../platform/session-user';
+import { assignAudited, assigneeOf, assigneeOfRow, releaseAudited } from '../worker/assignment';
+import { inScope, officeScope, type OfficeScope } from '../worker/scope';
 import { presentReferral, referralRows, type ReferralRow } from './present';
+import { referralAssignable, referralProblems, referralQueue } from './queue';
 import type { Actor } from './service';
 
 const DECIDED_DAYS = 30;
+/** How many of the last decided the queue's page lists. */
+const RECENT = 10;
 
 function presentForOffice(row: ReferralRow, cipher: FieldCipher): WorkerAnbReferral {
   return {
@@ -25,14 +36,23 @@ function presentForOffice(row: ReferralRow, cipher: FieldCipher): WorkerAnbRefer
 
 const ofOffice = (scope: OfficeScope): SQL | undefined => inScope(scope, cases.officeId);
 
-/** The referrals that reached the staff member's office (every office's for an administrator). */
-export async function officeReferrals(db: Db, cipher: FieldCipher, staffUserId: string): Promise<WorkerAnbReferrals> {
-  const scope = await officeScopeOf(db, staffUserId);
-  const [waiting, decided] = await Promise.all([
-    referralRows(db)
-      .where(and(ofOffice(scope), isNull(newbornReferrals.processedAt)))
-      .orderBy(asc(newbornReferrals.submittedAt))
-      .limit(200),
+/** Who asks, as the staff calls know them. */
+export type Staff = { id: string; staffRole: SessionUser['staffRole'] };
+
+/**
+ * The office's queue (every office's for an administrator): a page of the referrals waiting, and
+ * the last ten decided in the last 30 days.
+ */
+export async function officeReferrals(
+  db: Db,
+  cipher: FieldCipher,
+  staff: Staff,
+  query: { q?: string | undefined; view: 'office' | 'mine'; page: number },
+  timeZone: string,
+): Promise<WorkerAnbReferrals> {
+  const scope = await officeScope(db, staff);
+  const [queue, recent] = await Promise.all([
+    referralQueue(db, cipher, scope, query, staff.id, timeZone),
     referralRows(db)
       .where(
         and(
@@ -42,12 +62,60 @@ export async function officeReferrals(db: Db, cipher: FieldCipher, staffUserId: 
         ),
       )
       .orderBy(desc(newbornReferrals.processedAt))
-      .limit(200),
+      .limit(RECENT),
+  ]);
+  return { ...queue, recent: recent.map((r) => presentForOffice(r, cipher)) };
+}
+
+/** A referral of the staff member's office, or a 404 (another office's is not there for them). */
+async function inOffice(db: Db, scope: OfficeScope, id: string) {
+  const [row] = await referralRows(db).where(and(eq(newbornReferrals.id, id), ofOffice(scope)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One referral as the caseworker deciding it sees it (WorkerReferralDetail). */
+async function detailOf(db: Db, cipher: FieldCipher, row: ReferralRow, userId: string): Promise<WorkerReferralDetail> {
+  const { r } = row;
+  const [[mother], problems, assignee, decider] = await Promise.all([
+    db.select({ birthDateEnc: persons.birthDateEnc }).from(persons).where(eq(persons.id, r.motherPersonId)),
+    r.processedAt
+      ? Promise.resolve(new Map<string, ReferralCheck[]>())
+      : referralProblems(db, cipher, [{ ...r, newbornBirthDate: cipher.decrypt(r.newbornBirthDateEnc) }]),
+    assigneeOf(db, referralAssignable, r.id),
+    r.processedBy
+      ? db
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, r.processedBy))
+      : Promise.resolve([]),
   ]);
   return {
-    waiting: waiting.map((r) => presentForOffice(r, cipher)),
-    decided: decided.map((r) => presentForOffice(r, cipher)),
+    ...presentForOffice(row, cipher),
+    caseId: r.caseId,
+    motherBirthDate: mother?.birthDateEnc ? cipher.decrypt(mother.birthDateEnc) : null,
+    problems: problems.get(r.id) ?? [],
+    assignee: assigneeOfRow(assignee, userId),
+    decidedBy: decider[0] ? `${decider[0].firstName} ${decider[0].lastName}` : null,
+    decidedAt: r.processedAt ? r.processedAt.toISOString() : null,
   };
+}
+
+/** One referral of the office (404 for another office's). */
+export async function officeReferral(db: Db, cipher: FieldCipher, staff: Staff, id: string) {
+  return detailOf(db, cipher, await inOffice(db, await officeScope(db, staff), id), staff.id);
+}
+
+/** "Assign to me" (409 naming who has it, unless `takeOver`) of a referral of the office. */
+export async function assignReferralToMe(db: Db, staff: Staff, id: string, takeOver: boolean, ip: string) {
+  const row = await inOffice(db, await officeScope(db, staff), id);
+  return assignAudited(db, referralAssignable, row.r.id, { userId: staff.id, ip }, takeOver);
+}
+
+/** "Release" of a referral the caseworker has (409 naming who has it otherwise). */
+export async function releaseReferralOf(db: Db, staff: Staff, id: string, ip: string) {
+  const row = await inOffice(db, await officeScope(db, staff), id);
+  return releaseAudited(db, referralAssignable, row.r.id, { userId: staff.id, ip });
 }
 
 const STATUS_OF = { APPROVE: 'APPROVED', DENY: 'DENIED', WITHDRAW: 'WITHDRAWN' } as const;
@@ -55,24 +123,30 @@ const STATUS_OF = { APPROVE: 'APPROVED', DENY: 'DENIED', WITHDRAW: 'WITHDRAWN' }
 /**
  * Decides a referral of the office (404 for another office's; 409 once decided). Approving makes
  * the newborn a person, a child in the household of the mother's case, so the case's Medicaid
- * covers the baby; the referral then names the case and the new person.
+ * covers the baby; the referral then names the case and the new person. Approving is refused (409
+ * on `decision`) while the case no longer matches (referralProblems), checked with the case locked
+ * so two referrals of one baby approved at once add it once.
  */
 export async function decideReferral(
   db: Db,
   cipher: FieldCipher,
-  staffUserId: string,
+  staff: Staff,
   id: string,
   input: { decision: WorkerReferralDecision['decision']; reason: string },
   who: Actor,
-): Promise<WorkerAnbReferral> {
-  const scope = await officeScopeOf(db, staffUserId);
-  const [row] = await referralRows(db).where(and(eq(newbornReferrals.id, id), ofOffice(scope)));
-  if (!row) throw notFound();
+): Promise<WorkerReferralDetail> {
+  const row = await inOffice(db, await officeScope(db, staff), id);
   const [mother] = await db.select().from(persons).where(eq(persons.id, row.r.motherPersonId));
-  const [theCase] = await db.select().from(cases).where(eq(cases.id, row.r.caseId));
   await db.transaction(async (tx) => {
     let newbornPersonId: string | null = null;
+    const [theCase] = await tx.select().from(cases).where(eq(cases.id, row.r.caseId)).for('update');
     if (input.decision === 'APPROVE') {
+      const problems = await referralProblems(tx, cipher, [
+        { ...row.r, newbornBirthDate: cipher.decrypt(row.r.newbornBirthDateEnc) },
+      ]);
+      const first = problems.get(row.r.id)?.[0];
+      if (first)
+        throw new ExplainedError(409, 'CONFLICT', 'decision', inEveryLanguage(`newborn.cannotApprove.${first}`));
       const [baby] = await tx
         .insert(persons)
         .values({
@@ -96,17 +170,14 @@ export async function decideReferral(
       .set({
         status: STATUS_OF[input.decision],
         processedAt: clock.now(),
-        processedBy: staffUserId,
+        processedBy: staff.id,
         denialReason: input.decision === 'APPROVE' ? null : input.reason,
         newbornPersonId,
       })
       .where(and(eq(newbornReferrals.id, id), isNull(newbornReferrals.processedAt)))
       .returning({ id: newbornReferrals.id });
     if (decided.length === 0)
-      throw new ExplainedError(409, 'CONFLICT', 'decision', {
-        en: t('en', 'newborn.alreadyDecided'),
-        es: t('es', 'newborn.alreadyDecided'),
-      });
+      throw new ExplainedError(409, 'CONFLICT', 'decision', inEveryLanguage('newborn.alreadyDecided'));
     if (newbornPersonId)
       await tx
         .insert(householdMembers)
@@ -120,5 +191,5 @@ export async function decideReferral(
     });
   });
   const [after] = await referralRows(db).where(eq(newbornReferrals.id, id));
-  return presentForOffice(after!, cipher);
+  return detailOf(db, cipher, after!, staff.id);
 }

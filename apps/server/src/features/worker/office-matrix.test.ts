@@ -186,6 +186,15 @@ const PROBES: Record<string, Probe> = {
     call: () => get(urlOf('workerNewbornReferrals')),
     holds: (body, i) => mentions(body, i.referralId),
   },
+  workerNewbornReferral: { scope: 'item', call: (i) => get(urlOf('workerNewbornReferral', { id: i.referralId })) },
+  workerAssignNewbornReferral: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerAssignNewbornReferral', { id: i.referralId }), { takeOver: true }),
+  },
+  workerReleaseNewbornReferral: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerReleaseNewbornReferral', { id: i.referralId })),
+  },
   workerNewbornReferralDecision: {
     scope: 'item',
     call: (i) => post(urlOf('workerNewbornReferralDecision', { id: i.referralId }), { decision: 'APPROVE' }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { cases, persons } from './people';
@@ -37,9 +38,23 @@ export const newbornReferrals = pgTable(
     denialReason: text('denial_reason'),
     newbornPersonId: uuid('newborn_person_id').references(() => persons.id),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The caseworker working on it (the office's queue, ADR 0419), and since when. */
+    assignedTo: uuid('assigned_to').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
   },
   (t) => [
     index('newborn_referrals_facility_idx').on(t.facilityId, t.submittedAt),
     index('newborn_referrals_case_idx').on(t.caseId),
+    // The office's queue (ADR 0419): waiting oldest first (the migration adds INCLUDE), a
+    // caseworker's own, the last decided.
+    index('newborn_referrals_waiting_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`processed_at IS NULL`),
+    index('newborn_referrals_assigned_idx')
+      .on(t.assignedTo, t.submittedAt)
+      .where(sql`assigned_to IS NOT NULL`),
+    index('newborn_referrals_decided_idx')
+      .on(t.processedAt.desc())
+      .where(sql`processed_at IS NOT NULL`),
   ],
 );
