@@ -4,7 +4,8 @@ import { expect, expectAccessible, signInAgain, signInAs, test } from './fixture
 
 /**
  * Deemed newborn referrals (issue 13): Priya Shah, of a clinic and a hospital, refers a baby of
- * Ana Rivera (on Medicaid); Maria Lopez of Ana's office approves it; Priya finds it by Ana's name
+ * Ana Rivera (on Medicaid); Maria Lopez of Ana's office finds it in the office's queue by the
+ * baby's name, takes it, reads it checked against Ana's case and approves it with confirmation; Priya finds it by Ana's name
  * first on page 1 of her referrals (newest first; the older ones for Ana's twins go on to page 2) and archives it; it
  * shows on Archived referrals. Then the same pages in Spanish and on a 320-pixel phone. Priya,
  * Ana, her case and Maria's office are the test's own world's (fixtures.ts); the baby's name is
@@ -105,12 +106,38 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await page.getByRole('link', { name: 'Newborn referrals' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newborn referrals');
     await expectAccessible(page);
-    const form = page.getByRole('form', { name: new RegExp(`^${BABY} Rivera`) });
-    await form.getByText('Approve: add the baby to the case').click();
-    await form.getByRole('button', { name: 'Record the decision' }).click();
+    // The queue: found by the baby's name, checked against the mother's case, taken.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(BABY);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row', { name: new RegExp(BABY) });
+    await expect(row).toContainText(world.cases.rivera);
+    await expect(row).toContainText('Matches');
+    await row.getByRole('button', { name: `Assign to me, referral of ${BABY} Rivera` }).click();
     await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
-      `${BABY} Rivera: decision recorded, Approved.`,
+      `The referral of ${BABY} Rivera is assigned to you.`,
     );
+    await expect(row).toContainText('You (Maria Lopez)');
+    await expectAccessible(page, 'referrals queue searched');
+    await row.getByRole('link', { name: `${BABY} Rivera` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Newborn referral: ${BABY} Rivera`);
+    await expect(page.getByText('The mother is in the household of case')).toBeVisible();
+    // The mother's date of birth as her case holds it: what the facility's form was matched on.
+    const motherBorn = new Date(`${year}-${month}-${day}T12:00:00Z`).toLocaleDateString('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    await expect(page.getByRole('definition').filter({ hasText: motherBorn })).toBeVisible();
+    await expectAccessible(page, 'one referral');
+    // The decision comes after the evidence, and asks before it adds the baby.
+    await page.getByRole('button', { name: 'Record the decision' }).click();
+    await expect(page.getByRole('alert')).toContainText('Decision: Choose a decision.');
+    await page.getByText('Approve: add the baby to the case').click();
+    await page.getByRole('button', { name: 'Record the decision' }).click();
+    const dialog = page.getByRole('dialog', { name: `Add ${BABY} Rivera to case ${world.cases.rivera}?` });
+    await expectAccessible(page, 'approve confirmation');
+    await dialog.getByRole('button', { name: 'Yes, add the baby' }).click();
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Decision recorded: Approved.');
+    await expect(page.getByText(/^Approved by Maria Lopez on /)).toBeVisible();
     await expectAccessible(page, 'referral approved');
     await page.goto(ROUTES.worker);
     await expect(waitingText).toHaveText(
@@ -195,6 +222,22 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await noSidewaysScroll(page);
     await expectAccessible(page, 'sign and submit signed out');
+    await page.evaluate(() => localStorage.setItem('portal.locale', 'en-US'));
+  });
+
+  await test.step('the office’s queue and the decided referral in Spanish, on a 320-pixel phone', async () => {
+    await signInAgain(page, world.users.caseworker);
+    await page.evaluate(() => localStorage.setItem('portal.locale', 'es'));
+    await page.goto(ROUTES.worker);
+    await page.getByRole('link', { name: 'Referidos de recién nacidos' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referidos de recién nacidos');
+    await noSidewaysScroll(page);
+    await expectAccessible(page, 'office referrals in Spanish at 320 px');
+    await page.getByRole('link', { name: new RegExp(`^${BABY} Rivera, nació el`) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Referido de recién nacido: ${BABY} Rivera`);
+    await expect(page.getByText(/^Aprobado por Maria Lopez el /)).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectAccessible(page, 'decided referral in Spanish at 320 px');
     await page.evaluate(() => localStorage.setItem('portal.locale', 'en-US'));
   });
 });

@@ -1,5 +1,12 @@
 import type { QueueAssignee } from '@portal/contracts/applications-responses';
+import { useT } from '../../i18n/locale';
+import { defineMessages } from '../../i18n/messages';
 import { ActionResult } from '../ActionResult';
+
+const messages = defineMessages({
+  'assignment.nobody': { en: 'Nobody', es: 'Nadie' },
+  'assignment.you': { en: 'You ({name})', es: 'Usted ({name})' },
+});
 
 /** What a queue row's button does: take a free item, take over another's, or let one's own go. */
 export type AssignAction = 'assign' | 'takeOver' | 'release';
@@ -44,5 +51,45 @@ export function AssignmentResult({ done, refused }: { done: string | null; refus
     <div className={done || refused ? 'margin-bottom-2' : undefined}>
       <ActionResult done={done} failed={refused} />
     </div>
+  );
+}
+
+/**
+ * A queue row's "Assigned to" cell: who has the item ("You (name)", their name, or nobody) and the
+ * button for what the reader may do with it. `labels` are the queue's own words for each action
+ * (Spanish agrees them with the item: "Asignármela", "Asignármelo").
+ */
+export function AssigneeCell({
+  assignee,
+  labels,
+  which,
+  pending,
+  onAction,
+}: {
+  assignee: QueueAssignee | null;
+  labels: Record<AssignAction, string>;
+  which: string;
+  pending: boolean;
+  onAction: (action: AssignAction) => void;
+}) {
+  const t = useT(messages);
+  const action = assignActionOf(assignee);
+  return (
+    <>
+      <span className="display-block">
+        {assignee
+          ? assignee.mine
+            ? t('assignment.you', { name: assignee.name })
+            : assignee.name
+          : t('assignment.nobody')}
+      </span>
+      <AssignButton
+        action={action}
+        label={labels[action]}
+        which={which}
+        pending={pending}
+        onClick={() => onAction(action)}
+      />
+    </>
   );
 }

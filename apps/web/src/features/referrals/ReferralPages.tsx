@@ -1,5 +1,5 @@
 import { matchPath, Navigate, useLocation } from '../../router';
-import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
+import { WORKER_NEWBORN_REFERRAL, WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
 import { ROUTES } from '@portal/contracts/routes';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { isSignedInType, useUserAccount } from '../../app/session';
@@ -8,6 +8,7 @@ import { Component as Confirmation } from './ConfirmationPage';
 import { Component as Form } from './FormPage';
 import { Component as Referrals } from './ReferralsPage';
 import { Component as SignSubmit } from './SignSubmitPage';
+import { Component as OfficeReferral } from './staff/WorkerReferralPage';
 import { Component as Office } from './staff/WorkerReferralsPage';
 
 /** Each page, and whether it needs a signed-in resident's account (the route table guards the others). */
@@ -18,6 +19,7 @@ const PAGES = [
   [ROUTES.yourReferrals, Referrals, false],
   [ROUTES.archivedReferrals, Referrals, false],
   [WORKER_NEWBORN_REFERRALS, Office, false],
+  [WORKER_NEWBORN_REFERRAL, OfficeReferral, false],
 ] as const;
 
 /** The referral page of the address; any other address under the referral pages is not found. */

@@ -7,6 +7,7 @@ import { NEWBORN_CALLS, type NewbornCallName } from '@portal/contracts/newborn-a
 import { callAt, type CallArgs } from '../../api/client';
 import { OFFICE_REFERRALS_KEY } from '../../api/officeReferrals';
 import { staffCall } from '../../api/staff';
+import { useLocale } from '../../i18n/locale';
 
 /** One newborn-referral call by name; its table loads with these pages only. */
 export function newbornCall<K extends NewbornCallName & CallName>(
@@ -66,11 +67,36 @@ export function useArchiveReferrals() {
   });
 }
 
-export function useDecideReferral() {
+/** One referral of the office, checked again against the mother's case. */
+export function useOfficeReferral(id: string) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: [...OFFICE_REFERRALS_KEY, 'one', id, locale],
+    queryFn: () => staffCall('workerNewbornReferral', { params: { id } }),
+  });
+}
+
+/** "Assign to me", "Take over" and "Release" of a referral of the queue or its page. */
+export function useReferralAssignment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: WorkerReferralDecision }) =>
-      staffCall('workerNewbornReferralDecision', { params: { id }, body }),
+    mutationFn: (v: { id: string; newborn: string; action: 'assign' | 'takeOver' | 'release' }) =>
+      v.action === 'release'
+        ? staffCall('workerReleaseNewbornReferral', { params: { id: v.id } })
+        : staffCall('workerAssignNewbornReferral', {
+            params: { id: v.id },
+            body: { takeOver: v.action === 'takeOver' },
+          }),
+    // Refused or not, the queue is read again: a refusal means someone else changed it.
+    onSettled: () => client.invalidateQueries({ queryKey: OFFICE_REFERRALS_KEY }),
+  });
+}
+
+/** Decides a referral: the queue and the referral are read again. */
+export function useDecideReferral(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkerReferralDecision) => staffCall('workerNewbornReferralDecision', { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: OFFICE_REFERRALS_KEY }),
   });
 }

@@ -1,4 +1,4 @@
-import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
+import { WORKER_NEWBORN_REFERRAL, WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
 import { ROUTES } from '@portal/contracts/routes';
 import { page, type AppRoute } from '../../app/routes';
 
@@ -16,4 +16,5 @@ export const routes: AppRoute[] = [
   { path: ROUTES.yourReferrals, guard: 'signedIn', ...pages },
   { path: ROUTES.archivedReferrals, guard: 'signedIn', ...pages },
   { path: WORKER_NEWBORN_REFERRALS, guard: 'staff', ...pages },
+  { path: WORKER_NEWBORN_REFERRAL, guard: 'staff', ...pages },
 ];

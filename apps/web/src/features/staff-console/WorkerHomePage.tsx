@@ -146,7 +146,7 @@ export function Component() {
   const hearings = role === 'HEARING_OFFICER' || role === 'ADMIN';
   const queue = useQueue({}, casework);
   const changes = useCaseChanges({}, casework);
-  const referrals = useOfficeReferrals(casework);
+  const referrals = useOfficeReferrals({}, casework);
   const officeMessages = useOfficeMessages(casework);
   const appeals = useAppealQueue({}, hearings);
   if (
@@ -185,7 +185,7 @@ export function Component() {
             <Card title={t('worker.documents')} text={t('worker.documentsHint')} to={ROUTES.workerDocuments} />
             <Card
               title={t('worker.newborn')}
-              text={t('worker.newbornCount', { count: referrals.data.waiting.length })}
+              text={t('worker.newbornCount', { count: referrals.data.total })}
               to={WORKER_NEWBORN_REFERRALS}
             />
             <Card title={t('worker.accounts')} text={t('worker.accountsHint')} to={WORKER_ACCOUNTS} />

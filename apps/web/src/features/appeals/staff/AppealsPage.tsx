@@ -6,7 +6,7 @@ import type { WorkerAppealQueueRow } from '@portal/contracts/appeals-queue';
 import { clockTime } from '@portal/contracts/time-of-day';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
-import { AssignButton, AssignmentResult, assignActionOf } from '../../../components/staff/Assignment';
+import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
 import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useT } from '../../../i18n/locale';
@@ -48,17 +48,10 @@ export function Component() {
   const filtered = FILTERS.some((f) => address.values[f]) || Boolean(address.values.q);
   const done = assignment.isSuccess && assignment.variables;
 
-  const action = (a: WorkerAppealQueueRow) => {
-    const kind = assignActionOf(a.assignee);
-    return (
-      <AssignButton
-        action={kind}
-        label={t(`appealQueue.${kind}`)}
-        which={t('appealQueue.which', { reference: a.reference })}
-        pending={assignment.isPending}
-        onClick={() => assignment.mutate({ id: a.id, reference: a.reference, action: kind })}
-      />
-    );
+  const labels = {
+    assign: t('appealQueue.assign'),
+    takeOver: t('appealQueue.takeOver'),
+    release: t('appealQueue.release'),
   };
 
   return (
@@ -139,16 +132,13 @@ export function Component() {
           {
             label: t('appealQueue.assignee'),
             cell: (a) => (
-              <>
-                <span className="display-block">
-                  {a.assignee
-                    ? a.assignee.mine
-                      ? t('appealQueue.you', { name: a.assignee.name })
-                      : a.assignee.name
-                    : t('appealQueue.nobody')}
-                </span>
-                {action(a)}
-              </>
+              <AssigneeCell
+                assignee={a.assignee}
+                labels={labels}
+                which={t('appealQueue.which', { reference: a.reference })}
+                pending={assignment.isPending}
+                onAction={(action) => assignment.mutate({ id: a.id, reference: a.reference, action })}
+              />
             ),
           },
         ]}

@@ -29,8 +29,6 @@ export const appealQueueMessages = defineMessages({
   'appealQueue.deadline': { en: 'Decision deadline', es: 'Fecha límite de decisión' },
   'appealQueue.noDeadline': { en: 'No deadline', es: 'Sin fecha límite' },
   'appealQueue.assignee': { en: 'Assigned to', es: 'Asignada a' },
-  'appealQueue.nobody': { en: 'Nobody', es: 'Nadie' },
-  'appealQueue.you': { en: 'You ({name})', es: 'Usted ({name})' },
   'appealQueue.assign': { en: 'Assign to me', es: 'Asignármela' },
   'appealQueue.takeOver': { en: 'Take over', es: 'Tomarla' },
   'appealQueue.release': { en: 'Release', es: 'Liberarla' },

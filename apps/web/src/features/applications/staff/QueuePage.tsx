@@ -4,7 +4,7 @@ import { QUEUE_SEARCH_MAX, QUEUE_STATUSES, QUEUE_VIEWS, type QueueView } from '@
 import type { WorkerQueueRow } from '@portal/contracts/applications';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
-import { AssignButton, AssignmentResult, assignActionOf } from '../../../components/staff/Assignment';
+import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
 import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { statusMessages } from '../../../components/statusMessages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -50,8 +50,6 @@ const messages = defineMessages({
   'queue.programDue': { en: '{program}: {status}, due {date}', es: '{program}: {status}, antes del {date}' },
   'queue.reopened': { en: 'reversed at a hearing', es: 'revocada en una audiencia' },
   'queue.assignee': { en: 'Assigned to', es: 'Asignada a' },
-  'queue.nobody': { en: 'Nobody', es: 'Nadie' },
-  'queue.you': { en: 'You ({name})', es: 'Usted ({name})' },
   'queue.assign': { en: 'Assign to me', es: 'Asignármela' },
   'queue.takeOver': { en: 'Take over', es: 'Tomarla' },
   'queue.release': { en: 'Release', es: 'Liberarla' },
@@ -98,18 +96,7 @@ export function Component() {
   const filtered = Boolean(address.values.q || address.values.program || address.values.status);
   const done = assignment.isSuccess && assignment.variables;
 
-  const action = (a: WorkerQueueRow) => {
-    const kind = assignActionOf(a.assignee);
-    return (
-      <AssignButton
-        action={kind}
-        label={t(`queue.${kind}`)}
-        which={t('queue.application', { reference: a.reference })}
-        pending={assignment.isPending}
-        onClick={() => assignment.mutate({ id: a.applicationId, reference: a.reference, action: kind })}
-      />
-    );
-  };
+  const labels = { assign: t('queue.assign'), takeOver: t('queue.takeOver'), release: t('queue.release') };
 
   return (
     <div className="grid-container padding-y-4">
@@ -178,16 +165,13 @@ export function Component() {
           {
             label: t('queue.assignee'),
             cell: (a) => (
-              <>
-                <span className="display-block">
-                  {a.assignee
-                    ? a.assignee.mine
-                      ? t('queue.you', { name: a.assignee.name })
-                      : a.assignee.name
-                    : t('queue.nobody')}
-                </span>
-                {action(a)}
-              </>
+              <AssigneeCell
+                assignee={a.assignee}
+                labels={labels}
+                which={t('queue.application', { reference: a.reference })}
+                pending={assignment.isPending}
+                onAction={(action) => assignment.mutate({ id: a.applicationId, reference: a.reference, action })}
+              />
             ),
           },
         ]}

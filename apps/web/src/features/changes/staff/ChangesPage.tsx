@@ -5,7 +5,7 @@ import { CHANGE_KINDS } from '@portal/contracts/changes-api';
 import type { WorkerChangeQueueRow } from '@portal/contracts/changes-queue';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
-import { AssignButton, AssignmentResult, assignActionOf } from '../../../components/staff/Assignment';
+import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
 import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useT } from '../../../i18n/locale';
@@ -63,8 +63,6 @@ const messages = defineMessages({
   'workerChanges.noDue': { en: 'No due date', es: 'Sin fecha límite' },
   'workerChanges.status': { en: 'Status', es: 'Estado' },
   'workerChanges.assignee': { en: 'Assigned to', es: 'Asignado a' },
-  'workerChanges.nobody': { en: 'Nobody', es: 'Nadie' },
-  'workerChanges.you': { en: 'You ({name})', es: 'Usted ({name})' },
   'workerChanges.assign': { en: 'Assign to me', es: 'Asignármelo' },
   'workerChanges.takeOver': { en: 'Take over', es: 'Tomarlo' },
   'workerChanges.release': { en: 'Release', es: 'Liberarlo' },
@@ -110,17 +108,10 @@ export function Component() {
   const filtered = FILTERS.some((f) => address.values[f]) || Boolean(address.values.q);
   const done = assignment.isSuccess && assignment.variables;
 
-  const action = (c: WorkerChangeQueueRow) => {
-    const kind = assignActionOf(c.assignee);
-    return (
-      <AssignButton
-        action={kind}
-        label={t(`workerChanges.${kind}`)}
-        which={t('workerChanges.which', { reference: c.reference })}
-        pending={assignment.isPending}
-        onClick={() => assignment.mutate({ id: c.id, reference: c.reference, action: kind })}
-      />
-    );
+  const labels = {
+    assign: t('workerChanges.assign'),
+    takeOver: t('workerChanges.takeOver'),
+    release: t('workerChanges.release'),
   };
 
   return (
@@ -190,16 +181,13 @@ export function Component() {
           {
             label: t('workerChanges.assignee'),
             cell: (c) => (
-              <>
-                <span className="display-block">
-                  {c.assignee
-                    ? c.assignee.mine
-                      ? t('workerChanges.you', { name: c.assignee.name })
-                      : c.assignee.name
-                    : t('workerChanges.nobody')}
-                </span>
-                {action(c)}
-              </>
+              <AssigneeCell
+                assignee={c.assignee}
+                labels={labels}
+                which={t('workerChanges.which', { reference: c.reference })}
+                pending={assignment.isPending}
+                onAction={(action) => assignment.mutate({ id: c.id, reference: c.reference, action })}
+              />
             ),
           },
         ]}

@@ -5,7 +5,7 @@ import type { WorkerDocumentQueueRow } from '@portal/contracts/documents-review'
 import { ROUTES } from '@portal/contracts/routes';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
-import { AssignButton, AssignmentResult, assignActionOf } from '../../../components/staff/Assignment';
+import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
 import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useLocale, useT } from '../../../i18n/locale';
@@ -48,8 +48,6 @@ const messages = defineMessages({
   'docQueue.due': { en: 'Request due', es: 'Pedido vence el' },
   'docQueue.noDue': { en: 'Not asked for', es: 'No se pidió' },
   'docQueue.assignee': { en: 'Assigned to', es: 'Asignado a' },
-  'docQueue.nobody': { en: 'Nobody', es: 'Nadie' },
-  'docQueue.you': { en: 'You ({name})', es: 'Usted ({name})' },
   'docQueue.assign': { en: 'Assign to me', es: 'Asignármelo' },
   'docQueue.takeOver': { en: 'Take over', es: 'Tomarlo' },
   'docQueue.release': { en: 'Release', es: 'Liberarlo' },
@@ -94,18 +92,7 @@ export function DocumentQueue() {
   const filtered = Boolean(address.values.q || address.values.program);
   const done = assignment.isSuccess && assignment.variables;
 
-  const action = (d: WorkerDocumentQueueRow) => {
-    const kind = assignActionOf(d.assignee);
-    return (
-      <AssignButton
-        action={kind}
-        label={t(`docQueue.${kind}`)}
-        which={t('docQueue.which', { name: d.attachmentName })}
-        pending={assignment.isPending}
-        onClick={() => assignment.mutate({ id: d.attachmentID, name: d.attachmentName, action: kind })}
-      />
-    );
-  };
+  const labels = { assign: t('docQueue.assign'), takeOver: t('docQueue.takeOver'), release: t('docQueue.release') };
 
   return (
     <>
@@ -157,16 +144,13 @@ export function DocumentQueue() {
           {
             label: t('docQueue.assignee'),
             cell: (d) => (
-              <>
-                <span className="display-block">
-                  {d.assignee
-                    ? d.assignee.mine
-                      ? t('docQueue.you', { name: d.assignee.name })
-                      : d.assignee.name
-                    : t('docQueue.nobody')}
-                </span>
-                {action(d)}
-              </>
+              <AssigneeCell
+                assignee={d.assignee}
+                labels={labels}
+                which={t('docQueue.which', { name: d.attachmentName })}
+                pending={assignment.isPending}
+                onAction={(action) => assignment.mutate({ id: d.attachmentID, name: d.attachmentName, action })}
+              />
             ),
           },
         ]}
