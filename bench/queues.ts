@@ -1,10 +1,11 @@
 /**
- * The work queues on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411, 0413, 0415, 0416): the
- * first page of GET worker/applications, GET worker/documents, GET worker/case_changes and
- * GET worker/appeals — no filter, a name search, a programme filter, "Mine" — for the demo
+ * The work queues on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411, 0413, 0415, 0416, 0419): the
+ * first page of GET worker/applications, GET worker/documents, GET worker/case_changes,
+ * GET worker/newborn_referrals and GET worker/appeals — no filter, a name search, a programme filter, "Mine" — for the demo
  * caseworker of an office with 10,000 open applications, 10,000 documents waiting for review
  * (bench/queues-documents.ts) and 10,000 change reports and renewals waiting
- * (bench/queues-changes.ts), and for the demo hearing officer with 10,000 appeal requests waiting
+ * (bench/queues-changes.ts) and 10,000 newborn referrals waiting (bench/queues-referrals.ts; no
+ * programme filter there: every referral is about Medicaid), and for the demo hearing officer with 10,000 appeal requests waiting
  * statewide (bench/queues-appeals.ts), while other offices hold
  * theirs and the state has its history of decided ones. Each call is asked REQUESTS times in turn
  * (one at a time: the latency of one caseworker's page, not a throughput), after a warm-up,
@@ -21,12 +22,19 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { WorkerAppealQueue, WorkerChangeQueue, WorkerDocumentQueue, WorkerQueue } from '@portal/contracts';
+import type {
+  WorkerAnbReferrals,
+  WorkerAppealQueue,
+  WorkerChangeQueue,
+  WorkerDocumentQueue,
+  WorkerQueue,
+} from '@portal/contracts';
 import { urlOf } from '@portal/contracts/calls';
 import { freshPgDatabase, root, startPortal, Visitor, waitFor } from './portal';
 import { fillAppeals } from './queues-appeals';
 import { fillChanges } from './queues-changes';
 import { fillDocuments } from './queues-documents';
+import { fillReferrals } from './queues-referrals';
 
 const PORT = Number(process.env.BENCH_QUEUES_PORT ?? 8397);
 const REQUESTS = Number(process.env.BENCH_QUEUES_REQUESTS ?? 200);
@@ -195,6 +203,7 @@ async function fill(url: string, caseworker: string) {
     await fillDocuments(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
     await fillChanges(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
     await fillAppeals(db, 'hearing', OPEN);
+    await fillReferrals(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
     await db.query('COMMIT');
     // As autovacuum leaves a table in steady state: statistics, and the visibility map the count's
     // index-only scan needs.
@@ -224,17 +233,19 @@ async function main() {
       { name: 'programme MA', query: { program: 'MA' } },
       { name: 'Mine', query: { view: 'mine' } },
     ] as const;
-    type Answer = WorkerQueue & WorkerDocumentQueue & WorkerChangeQueue & WorkerAppealQueue;
-    // Each queue's first page (ADR 0411, 0413, 0415, 0416): who asks, its call, the rows of its answer.
+    type Answer = WorkerQueue & WorkerDocumentQueue & WorkerChangeQueue & WorkerAppealQueue & WorkerAnbReferrals;
+    // Each queue's first page (ADR 0411, 0413, 0415, 0416, 0419): who asks, its call, the rows of its answer.
     const queues = [
       { queue: 'applications', as: 'caseworker', call: 'workerApplicationQueue', rows: (a: Answer) => a.applications },
       { queue: 'documents', as: 'caseworker', call: 'workerDocumentQueue', rows: (a: Answer) => a.documents },
       { queue: 'changes', as: 'caseworker', call: 'workerCaseChanges', rows: (a: Answer) => a.changes },
       { queue: 'appeals', as: 'hearing', call: 'workerAppeals', rows: (a: Answer) => a.appeals },
+      { queue: 'referrals', as: 'caseworker', call: 'workerNewbornReferrals', rows: (a: Answer) => a.referrals },
     ] as const;
     const results = [];
     for (const q of queues.filter((x) => !ONLY || ONLY.includes(x.queue)))
-      for (const c of cases) {
+      // Every referral is about Medicaid: that queue has no programme filter to measure.
+      for (const c of cases.filter((x) => q.queue !== 'referrals' || x.name !== 'programme MA')) {
         const path = urlOf(q.call, undefined, c.query);
         const who = staff[q.as];
         const answer = await who.call<Answer>('GET', path);

@@ -71,6 +71,10 @@ export async function referralQueuePage(db: Db, scope: OfficeScope, f: ReferralQ
       : undefined,
   );
   const assignee = alias(users, 'assignee');
+  // A search reads every waiting referral of the scope anyway (a name can be anywhere in the
+  // order): it counts them in the same pass. Without one the page stops at its 25th row and the
+  // count, when needed, is its own index-only read.
+  const matching = f.q ? sql<number>`(count(*) over ())::int` : sql<number>`0`;
   const page = await db
     .select({
       r: {
@@ -87,6 +91,7 @@ export async function referralQueuePage(db: Db, scope: OfficeScope, f: ReferralQ
       caseReference: cases.reference,
       facilityName: providerFacilities.name,
       assignee: { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName },
+      matching,
     })
     .from(newbornReferrals)
     .innerJoin(cases, eq(cases.id, newbornReferrals.caseId))
@@ -97,14 +102,17 @@ export async function referralQueuePage(db: Db, scope: OfficeScope, f: ReferralQ
     .orderBy(asc(newbornReferrals.submittedAt), asc(newbornReferrals.id))
     .limit(QUEUE_PAGE_SIZE)
     .offset((f.page - 1) * QUEUE_PAGE_SIZE);
-  const total = await queueTotal(page.length, { page: f.page, pageSize: QUEUE_PAGE_SIZE }, async () => {
-    const counted = db
-      .select({ n: count() })
-      .from(newbornReferrals)
-      .innerJoin(cases, eq(cases.id, newbornReferrals.caseId));
-    const withMother = f.q ? counted.innerJoin(persons, eq(persons.id, newbornReferrals.motherPersonId)) : counted;
-    return (await withMother.where(where))[0]!.n;
-  });
+  const counted = f.q && page.length > 0 ? page[0]!.matching : null;
+  const total =
+    counted ??
+    (await queueTotal(page.length, { page: f.page, pageSize: QUEUE_PAGE_SIZE }, async () => {
+      const counted = db
+        .select({ n: count() })
+        .from(newbornReferrals)
+        .innerJoin(cases, eq(cases.id, newbornReferrals.caseId));
+      const withMother = f.q ? counted.innerJoin(persons, eq(persons.id, newbornReferrals.motherPersonId)) : counted;
+      return (await withMother.where(where))[0]!.n;
+    }));
   return { total, rows: page };
 }
 
@@ -119,12 +127,20 @@ export interface Checked {
   newbornBirthDate: string;
 }
 
+/** A person of the case's household, as the checks read them. */
+interface Member {
+  personId: string;
+  firstName: string;
+  lastName: string;
+  birthDateEnc: string | null;
+}
+
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase('en-US') === b.trim().toLocaleLowerCase('en-US');
 
 /**
  * What no longer matches each referral's case (REFERRAL_CHECKS), read now: the facility's form was
  * matched when it was sent, but the case may have closed, lost its Medicaid or changed household
- * since, or the baby may already have been added. Three reads for the whole page.
+ * since, or the baby may already have been added.
  */
 export async function referralProblems(
   db: Db,
@@ -133,39 +149,29 @@ export async function referralProblems(
 ): Promise<Map<string, ReferralCheck[]>> {
   const caseIds = [...new Set(referrals.map((r) => r.caseId))];
   if (caseIds.length === 0) return new Map();
-  const [caseRows, medicaid, members] = await Promise.all([
-    db.select({ id: cases.id, status: cases.status }).from(cases).where(inArray(cases.id, caseIds)),
-    db
-      .select({ caseId: casePrograms.caseId })
-      .from(casePrograms)
-      .where(
-        and(
-          inArray(casePrograms.caseId, caseIds),
-          eq(casePrograms.programCode, 'MA'),
-          inArray(casePrograms.status, ['ACTIVE', 'PENDING']),
-        ),
-      ),
-    db
-      .select({
-        caseId: cases.id,
-        personId: persons.id,
-        firstName: persons.firstName,
-        lastName: persons.lastName,
-        birthDateEnc: persons.birthDateEnc,
-      })
-      .from(cases)
-      .innerJoin(householdMembers, eq(householdMembers.householdId, cases.householdId))
-      .innerJoin(persons, eq(persons.id, householdMembers.personId))
-      .where(inArray(cases.id, caseIds)),
-  ]);
-  const closed = new Set(caseRows.filter((c) => c.status === 'CLOSED').map((c) => c.id));
-  const covered = new Set(medicaid.map((m) => m.caseId));
+  // One read for the whole page: each case's status, whether its Medicaid is open or waiting, and
+  // its household's people.
+  const caseRows = await db
+    .select({
+      id: cases.id,
+      status: cases.status,
+      medicaid: sql<boolean>`exists (select 1 from ${casePrograms} where ${casePrograms.caseId} = ${cases.id}
+        and ${casePrograms.programCode} = 'MA' and ${casePrograms.status} in ('ACTIVE', 'PENDING'))`,
+      members: sql<Member[]>`coalesce((select json_agg(json_build_object('personId', ${persons.id},
+          'firstName', ${persons.firstName}, 'lastName', ${persons.lastName}, 'birthDateEnc', ${persons.birthDateEnc}))
+        from ${householdMembers} join ${persons} on ${persons.id} = ${householdMembers.personId}
+        where ${householdMembers.householdId} = ${cases.householdId}), '[]'::json)`,
+    })
+    .from(cases)
+    .where(inArray(cases.id, caseIds));
+  const byCase = new Map(caseRows.map((c) => [c.id, c]));
   const problems = new Map<string, ReferralCheck[]>();
   for (const r of referrals) {
-    const household = members.filter((m) => m.caseId === r.caseId);
+    const theCase = byCase.get(r.caseId);
+    const household = theCase?.members ?? [];
     const found: ReferralCheck[] = [];
-    if (closed.has(r.caseId)) found.push('CASE_CLOSED');
-    if (!covered.has(r.caseId)) found.push('NO_MEDICAID');
+    if (theCase?.status === 'CLOSED') found.push('CASE_CLOSED');
+    if (!theCase?.medicaid) found.push('NO_MEDICAID');
     if (!household.some((m) => m.personId === r.motherPersonId)) found.push('MOTHER_NOT_IN_HOUSEHOLD');
     if (
       household.some(
