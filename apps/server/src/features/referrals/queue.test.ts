@@ -275,6 +275,22 @@ describe('the newborn referrals queue', () => {
       'ALREADY_IN_HOUSEHOLD',
     ]);
 
+    // The mother moves to another household of the office: the referral no longer matches her
+    // case (another household's members never count).
+    const left = await insertReferral(C, rivera, `${tag} Left`, new Date(clock.nowMs() - DAY));
+    const okafor = await caseOf(C, C.cases.okafor);
+    await t.db
+      .update(householdMembers)
+      .set({ householdId: okafor.householdId })
+      .where(
+        and(
+          eq(householdMembers.householdId, rivera.householdId),
+          eq(householdMembers.personId, rivera.primaryPersonId),
+        ),
+      );
+    expect((await queueOf(maria, { q: `${tag} Left` })).referrals[0]!.problems).toEqual(['MOTHER_NOT_IN_HOUSEHOLD']);
+    expect((await decide(maria, left, 'APPROVE')).statusCode).toBe(409);
+
     // The case's Medicaid ends and the case closes: the queue says so, and approving is refused.
     const later = await insertReferral(C, rivera, `${tag} Later`, new Date(clock.nowMs() - DAY));
     await t.db
@@ -283,7 +299,7 @@ describe('the newborn referrals queue', () => {
       .where(and(eq(casePrograms.caseId, rivera.id), eq(casePrograms.programCode, 'MA')));
     await t.db.update(cases).set({ status: 'CLOSED' }).where(eq(cases.id, rivera.id));
     const row = (await queueOf(maria, { q: `${tag} Later` })).referrals[0]!;
-    expect(row.problems).toEqual(['CASE_CLOSED', 'NO_MEDICAID']);
+    expect(row.problems).toEqual(['CASE_CLOSED', 'NO_MEDICAID', 'MOTHER_NOT_IN_HOUSEHOLD']);
     const refused = await maria.request({
       method: 'POST',
       url: urlOf('workerNewbornReferralDecision', { id: later }),

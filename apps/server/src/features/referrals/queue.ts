@@ -14,6 +14,7 @@ import {
   casePrograms,
   cases,
   householdMembers,
+  households,
   newbornReferrals,
   persons,
   providerFacilities,
@@ -163,6 +164,9 @@ export async function referralProblems(
         where ${householdMembers.householdId} = ${cases.householdId}), '[]'::json)`,
     })
     .from(cases)
+    // A join makes drizzle name each column with its table, which the two subqueries need: in a
+    // one-table select it writes bare names, and "household_id" would then be the subquery's own.
+    .innerJoin(households, eq(households.id, cases.householdId))
     .where(inArray(cases.id, caseIds));
   const byCase = new Map(caseRows.map((c) => [c.id, c]));
   const problems = new Map<string, ReferralCheck[]>();
