@@ -9,8 +9,9 @@
  *
  *   BENCH_ROUNDS=12 BENCH_SECONDS=5 npx tsx bench/observability-cost.ts
  *
- * BENCH_TRACE_SAMPLE_RATIO (default 1) is the traced server's PORTAL_TRACE_SAMPLE_RATIO. The
- * last line of output is the JSON report.
+ * BENCH_TRACE_SAMPLE_RATIO (default 1) is the traced server's PORTAL_TRACE_SAMPLE_RATIO. With
+ * BENCH_CPU_PROFILE=<dir> each server writes a V8 CPU profile into <dir>/<its name> when it stops
+ * (`node --cpu-prof`), to see where the time goes. The last line of output is the JSON report.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -51,7 +52,9 @@ async function main() {
   for (const s of SERVERS) {
     const url = await freshPgDatabase(`portal_bench_${s.name.replace(/\W/g, '_')}`);
     if (!url) throw new Error('PostgreSQL is needed (BENCH_PG_ADMIN_URL)');
-    const portal = await startPortal(s.port, { DATABASE_URL: url, ...s.env });
+    const profile = process.env.BENCH_CPU_PROFILE;
+    const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profile, s.name.replace(/\W/g, '_'))}`] : [];
+    const portal = await startPortal(s.port, { DATABASE_URL: url, ...s.env }, nodeArgs);
     const visitor = await new Visitor(portal.base).signIn('resident');
     targets.push({
       name: s.name,
