@@ -8,6 +8,7 @@ import { dayIn } from '../../platform/dates';
 import { appeals, applicationPrograms, applications, auditLog, cases, users } from '../../platform/db/schema';
 import { createTestWorld } from '../../seed/test-world';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { stateNoonDaysAgo } from '../../test/days';
 import { insertSubmittedChange } from '../../test/changes';
 import { keptNotices } from '../../test/notices';
 import { caseRecordsOf } from '../cases/records';
@@ -102,7 +103,8 @@ beforeAll(async () => {
   t = await startTestApp();
   A = await createTestWorld(t.app.ctx);
   B = await createTestWorld(t.app.ctx);
-  const start = clock.nowMs() - 40 * DAY;
+  // Noon in the state, so each row's age in days is the same at any hour the suite runs.
+  const start = stateNoonDaysAgo(40, t.app.ctx.config.timeZone).getTime();
   for (let i = 0; i < 30; i++) {
     const name = `Appellant ${tag} ${String(i).padStart(2, '0')}`;
     own.push(await insertAppeal(A, name, i % 3 === 0 ? 'FNS' : 'MA', new Date(start + i * DAY)));

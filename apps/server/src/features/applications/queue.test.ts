@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf, type WorkerQueue } from '@portal/contracts';
 import type { TestWorld } from '@portal/contracts/test-world';
-import { clock } from '../../platform/clock';
 import { addDays, isoDay } from '../../platform/dates';
 import { applicationPrograms, applications, cases, users } from '../../platform/db/schema';
 import { createTestWorld } from '../../seed/test-world';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { stateNoonDaysAgo } from '../../test/days';
 
 /**
  * The caseworkers' applications queue (ADR 0411): search, filters, paging and count, office scope,
@@ -82,7 +82,8 @@ beforeAll(async () => {
   riveraCase = { id: rivera.id, reference: rivera.reference };
   officeA = rivera.officeId;
   officeB = (await officeOf(B)).officeId;
-  const start = clock.nowMs() - 40 * DAY;
+  // Noon in the state, so each row's age in days is the same at any hour the suite runs.
+  const start = stateNoonDaysAgo(40, t.app.ctx.config.timeZone).getTime();
   for (let i = 0; i < 30; i++) {
     const submittedAt = new Date(start + i * DAY);
     const program = i % 2 === 0 ? 'FNS' : 'MA';

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf, type WorkerChangeQueue } from '@portal/contracts';
 import type { TestWorld } from '@portal/contracts/test-world';
-import { clock } from '../../platform/clock';
 import { caseChanges, cases, users } from '../../platform/db/schema';
 import { createTestWorld } from '../../seed/test-world';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { stateNoonDaysAgo } from '../../test/days';
 
 /**
  * The caseworkers' queue of change reports and renewals (ADR 0415): oldest first, paging and
@@ -88,7 +88,8 @@ beforeAll(async () => {
   riveraA = await caseOf(A);
   const riveraB = await caseOf(B);
   const ana = await userId(A.users.linked);
-  const start = clock.nowMs() - 40 * DAY;
+  // Noon in the state, so each row's age in days is the same at any hour the suite runs.
+  const start = stateNoonDaysAgo(40, t.app.ctx.config.timeZone).getTime();
   for (let i = 0; i < 30; i++) {
     const kind = i % 3 === 0 ? 'RECERT' : 'COC';
     // Each renewal renews its own period (one renewal a period).

@@ -15,6 +15,7 @@ import {
 } from '../../platform/db/schema';
 import { createTestWorld } from '../../seed/test-world';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { stateNoonDaysAgo } from '../../test/days';
 
 /**
  * The office's queue of newborn referrals (ADR 0419): oldest first, paging and count, search,
@@ -86,7 +87,8 @@ beforeAll(async () => {
   A = await createTestWorld(t.app.ctx);
   B = await createTestWorld(t.app.ctx);
   riveraA = await caseOf(A);
-  const start = clock.nowMs() - 40 * DAY;
+  // Noon in the state, so each row's age in days is the same at any hour the suite runs.
+  const start = stateNoonDaysAgo(40, t.app.ctx.config.timeZone).getTime();
   own = [];
   for (let i = 0; i < 30; i++)
     own.push(await insertReferral(A, riveraA, `${tag} ${String(i).padStart(2, '0')}`, new Date(start + i * DAY)));

@@ -33,7 +33,7 @@ const messages = defineMessages({
   },
   'nbOne.unknown': { en: 'Not on the case', es: 'No consta en el caso' },
   'nbOne.sentBy': { en: 'Sent by', es: 'Enviado por' },
-  'nbOne.sentByValue': { en: '{provider}, {facility}, {date}', es: '{provider}, {facility}, {date}' },
+  'nbOne.sentByValue': { en: '{provider} of {facility}, on {date}', es: '{provider} de {facility}, el {date}' },
   'nbOne.checksTitle': { en: 'Checked against the mother’s case', es: 'Comparado con el caso de la madre' },
   'nbOne.allMatch': {
     en: 'The mother is in the household of case {case}, its Medicaid is open or waiting for a decision, and the baby is not in the household yet.',
