@@ -3,6 +3,7 @@ import { defineMessages } from '../../../i18n/messages';
 /** The words of the office's referral pages: the queue and one referral (ADR 0419). */
 export const referralStaffMessages = defineMessages({
   'nbOffice.title': { en: 'Newborn referrals', es: 'Referidos de recién nacidos' },
+  'nbOne.decisionTitle': { en: 'Decision', es: 'Decisión' },
   'nbOffice.intro': {
     en: 'Babies hospitals and clinics referred for mothers on your office’s Medicaid cases, oldest first. Assign one to yourself, open it to check it against the mother’s case, then decide. Approving adds the baby to the mother’s case as a household member.',
     es: 'Bebés que hospitales y clínicas refirieron para madres de los casos de Medicaid de su oficina; los más antiguos primero. Asígnese uno, ábralo para compararlo con el caso de la madre y luego decida. Al aprobar, el bebé se agrega al caso de la madre como miembro del hogar.',
