@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { WorkerQueueQuery } from './applications';
 import { QueueAssignee } from './applications-responses';
+import { MESSAGE_QUEUE_READ } from './messaging-api';
 
 /**
  * The office's queue of residents' secure messages waiting for an answer (ADR 0418), on the shape
  * of the applications, documents, change reports and appeals queues (ADR 0411, 0413, 0415, 0416).
  * A resident's message waits until a caseworker writes to the person on the same case after it.
  */
-
-/** Whether the office has marked the message read: the queue's filter. */
-export const MESSAGE_QUEUE_READ = ['unread', 'read'] as const;
-export type MessageQueueRead = (typeof MESSAGE_QUEUE_READ)[number];
 
 /** Its filters and page: the fields every queue takes, with read / not read in place of programme and status. */
 export const WorkerMessageQueueQuery = WorkerQueueQuery.omit({ status: true, program: true }).extend({

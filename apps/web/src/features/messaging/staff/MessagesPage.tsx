@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { QUEUE_SEARCH_MAX, QUEUE_VIEWS, type QueueView } from '@portal/contracts/applications-api';
-import { replySubject, SECURE_MESSAGE_SUBJECT_MAX, SECURE_MESSAGE_TEXT_MAX } from '@portal/contracts/messaging-api';
 import {
   MESSAGE_QUEUE_READ,
-  type WorkerMessageCases,
-  type WorkerMessageQueueRow,
-} from '@portal/contracts/messages-queue';
+  replySubject,
+  SECURE_MESSAGE_SUBJECT_MAX,
+  SECURE_MESSAGE_TEXT_MAX,
+} from '@portal/contracts/messaging-api';
+import type { WorkerMessageCases, WorkerMessageQueueRow } from '@portal/contracts/messages-queue';
 import { ActionResult } from '../../../components/ActionResult';
 import { CallError } from '../../../components/CallError';
 import { ErrorSummary, type FieldError } from '../../../components/ErrorSummary';
@@ -13,7 +14,7 @@ import { Loading } from '../../../components/Loading';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { describedBy, FieldFrame, TextField } from '../../../components/TextField';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
-import { AssignButton, AssignmentResult, assignActionOf } from '../../../components/staff/Assignment';
+import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
 import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useT } from '../../../i18n/locale';
@@ -83,8 +84,6 @@ const messages = defineMessages({
   'wMessages.markReadOf': { en: 'Mark as read: {subject}', es: 'Marcar como leída: {subject}' },
   'wMessages.readByOffice': { en: 'Read by the office', es: 'Leída por la oficina' },
   'wMessages.assignee': { en: 'Assigned to', es: 'Asignado a' },
-  'wMessages.nobody': { en: 'Nobody', es: 'Nadie' },
-  'wMessages.you': { en: 'You ({name})', es: 'Usted ({name})' },
   'wMessages.assign': { en: 'Assign to me', es: 'Asignármelo' },
   'wMessages.takeOver': { en: 'Take over', es: 'Tomarlo' },
   'wMessages.release': { en: 'Release', es: 'Liberarlo' },
@@ -169,17 +168,10 @@ function MessageQueue({ onReply }: { onReply: (to: ReplyTo) => void }) {
   const filtered = FILTERS.some((f) => address.values[f]) || Boolean(address.values.q);
   const done = assignment.isSuccess && assignment.variables;
 
-  const action = (m: WorkerMessageQueueRow) => {
-    const kind = assignActionOf(m.assignee);
-    return (
-      <AssignButton
-        action={kind}
-        label={t(`wMessages.${kind}`)}
-        which={t('wMessages.which', { subject: m.subjectText, person: m.personName })}
-        pending={assignment.isPending}
-        onClick={() => assignment.mutate({ id: m.id, subject: m.subjectText, action: kind })}
-      />
-    );
+  const labels = {
+    assign: t('wMessages.assign'),
+    takeOver: t('wMessages.takeOver'),
+    release: t('wMessages.release'),
   };
 
   return (
@@ -239,16 +231,13 @@ function MessageQueue({ onReply }: { onReply: (to: ReplyTo) => void }) {
           {
             label: t('wMessages.assignee'),
             cell: (m) => (
-              <>
-                <span className="display-block">
-                  {m.assignee
-                    ? m.assignee.mine
-                      ? t('wMessages.you', { name: m.assignee.name })
-                      : m.assignee.name
-                    : t('wMessages.nobody')}
-                </span>
-                {action(m)}
-              </>
+              <AssigneeCell
+                assignee={m.assignee}
+                labels={labels}
+                which={t('wMessages.which', { subject: m.subjectText, person: m.personName })}
+                pending={assignment.isPending}
+                onAction={(action) => assignment.mutate({ id: m.id, subject: m.subjectText, action })}
+              />
             ),
           },
           {
