@@ -1,11 +1,13 @@
 /**
- * The work queues on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411, 0413, 0415, 0416, 0419): the
- * first page of GET worker/applications, GET worker/documents, GET worker/case_changes,
- * GET worker/newborn_referrals and GET worker/appeals — no filter, a name search, a programme filter, "Mine" — for the demo
- * caseworker of an office with 10,000 open applications, 10,000 documents waiting for review
- * (bench/queues-documents.ts) and 10,000 change reports and renewals waiting
- * (bench/queues-changes.ts) and 10,000 newborn referrals waiting (bench/queues-referrals.ts; no
- * programme filter there: every referral is about Medicaid), and for the demo hearing officer with 10,000 appeal requests waiting
+ * The work queues on PostgreSQL (`npx tsx bench/queues.ts`; ADR 0411, 0413, 0415, 0416, 0418, 0419):
+ * the first page of GET worker/applications, GET worker/documents, GET worker/case_changes,
+ * GET worker/newborn_referrals, GET worker/secure_messages and GET worker/appeals — no filter, a
+ * name search, a programme filter (for messages: not read yet), "Mine" — for the demo caseworker of
+ * an office with 10,000 open applications, 10,000 documents waiting for review
+ * (bench/queues-documents.ts), 10,000 change reports and renewals waiting (bench/queues-changes.ts),
+ * 10,000 newborn referrals waiting (bench/queues-referrals.ts; no programme filter there: every
+ * referral is about Medicaid) and 10,000 residents' messages waiting for an answer
+ * (bench/queues-messages.ts), and for the demo hearing officer with 10,000 appeal requests waiting
  * statewide (bench/queues-appeals.ts), while other offices hold
  * theirs and the state has its history of decided ones. Each call is asked REQUESTS times in turn
  * (one at a time: the latency of one caseworker's page, not a throughput), after a warm-up,
@@ -27,6 +29,7 @@ import type {
   WorkerAppealQueue,
   WorkerChangeQueue,
   WorkerDocumentQueue,
+  WorkerMessageQueue,
   WorkerQueue,
 } from '@portal/contracts';
 import { urlOf } from '@portal/contracts/calls';
@@ -34,6 +37,7 @@ import { freshPgDatabase, root, startPortal, Visitor, waitFor } from './portal';
 import { fillAppeals } from './queues-appeals';
 import { fillChanges } from './queues-changes';
 import { fillDocuments } from './queues-documents';
+import { fillMessages } from './queues-messages';
 import { fillReferrals } from './queues-referrals';
 
 const PORT = Number(process.env.BENCH_QUEUES_PORT ?? 8397);
@@ -204,6 +208,7 @@ async function fill(url: string, caseworker: string) {
     await fillChanges(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
     await fillAppeals(db, 'hearing', OPEN);
     await fillReferrals(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
+    await fillMessages(db, { a: who.office_id, b: other!.id }, who.user_id, OPEN);
     await db.query('COMMIT');
     // As autovacuum leaves a table in steady state: statistics, and the visibility map the count's
     // index-only scan needs.
@@ -233,19 +238,31 @@ async function main() {
       { name: 'programme MA', query: { program: 'MA' } },
       { name: 'Mine', query: { view: 'mine' } },
     ] as const;
-    type Answer = WorkerQueue & WorkerDocumentQueue & WorkerChangeQueue & WorkerAppealQueue & WorkerAnbReferrals;
-    // Each queue's first page (ADR 0411, 0413, 0415, 0416, 0419): who asks, its call, the rows of its answer.
+    type Answer = WorkerQueue &
+      WorkerDocumentQueue &
+      WorkerChangeQueue &
+      WorkerAppealQueue &
+      WorkerAnbReferrals &
+      WorkerMessageQueue;
+    // The messages queue has no programme: its filter is read / not read by the office (ADR 0418).
+    // Every referral is about Medicaid: that queue has no programme filter to measure.
+    const unread = { name: 'unread', query: { read: 'unread' } } as const;
+    const casesOf = (queue: string) =>
+      queue === 'messages'
+        ? cases.map((c) => (c.name === 'programme MA' ? unread : c))
+        : cases.filter((x) => queue !== 'referrals' || x.name !== 'programme MA');
+    // Each queue's first page (ADR 0411, 0413, 0415, 0416, 0418, 0419): who asks, its call, the rows of its answer.
     const queues = [
       { queue: 'applications', as: 'caseworker', call: 'workerApplicationQueue', rows: (a: Answer) => a.applications },
       { queue: 'documents', as: 'caseworker', call: 'workerDocumentQueue', rows: (a: Answer) => a.documents },
       { queue: 'changes', as: 'caseworker', call: 'workerCaseChanges', rows: (a: Answer) => a.changes },
       { queue: 'appeals', as: 'hearing', call: 'workerAppeals', rows: (a: Answer) => a.appeals },
       { queue: 'referrals', as: 'caseworker', call: 'workerNewbornReferrals', rows: (a: Answer) => a.referrals },
+      { queue: 'messages', as: 'caseworker', call: 'workerSecureMessages', rows: (a: Answer) => a.messages },
     ] as const;
     const results = [];
     for (const q of queues.filter((x) => !ONLY || ONLY.includes(x.queue)))
-      // Every referral is about Medicaid: that queue has no programme filter to measure.
-      for (const c of cases.filter((x) => q.queue !== 'referrals' || x.name !== 'programme MA')) {
+      for (const c of casesOf(q.queue)) {
         const path = urlOf(q.call, undefined, c.query);
         const who = staff[q.as];
         const answer = await who.call<Answer>('GET', path);

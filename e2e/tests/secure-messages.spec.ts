@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, urlOf, type MailboxMessage } from '@portal/contracts';
-import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test, type TestWorld } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  postAsPage,
+  signInAgain,
+  signInAs,
+  switchToSpanish,
+  test,
+  type TestWorld,
+} from './fixtures';
 
 /*
  * Secure messages and text messages (issue 12): Ana Rivera signs up for texts on the number on
@@ -63,8 +72,9 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   await page.getByLabel(/Subject/).fill('Your interview');
   await page.getByRole('textbox', { name: /^Message/ }).fill(MESSAGE);
   await page.getByRole('button', { name: 'Send the message' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your message to Ana Rivera was sent.');
-  await expect(page.getByRole('listitem').filter({ hasText: MESSAGE })).toContainText('Not read yet');
+  await expect(page.getByText('Your message to Ana Rivera was sent.')).toBeVisible();
+  // The queue holds residents' messages waiting for an answer (ADR 0418): the office's own is not work.
+  await expect(page.getByText('No message from a resident is waiting for an answer.')).toBeVisible();
   await expectAccessible(page, 'staff secure messages');
 
   const texts = (await mailboxOf(page, world, 'secure.message')).filter((m) => m.channel === 'SMS');
@@ -108,9 +118,12 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Secure messages' }) });
   await expect(card).toContainText('1 new reply from a resident to read.');
   await card.getByRole('link', { name: 'Secure messages' }).click();
-  const reply = page.getByRole('listitem').filter({ hasText: 'I will bring them. Thank you!' });
-  await expect(reply).toContainText(`Reply from Ana Rivera (${world.cases.rivera})`);
-  await expect(page.getByRole('listitem').filter({ hasText: MESSAGE })).toContainText('Read by the person');
+  // The reply waits for an answer in the office's queue, oldest first, with its age.
+  const reply = page.getByRole('table').getByRole('row').filter({ hasText: 'I will bring them. Thank you!' });
+  await expect(reply).toContainText('Re: Your interview');
+  await expect(reply).toContainText('Ana Rivera');
+  await expect(reply).toContainText(world.cases.rivera);
+  await expect(reply).toContainText(/\d+ days?/);
   // The reply is new to the office until a caseworker marks it read.
   await expect(reply).toContainText('New reply');
   await expectAccessible(page, 'office messages with a new reply');
@@ -127,12 +140,12 @@ test('a caseworker writes, Ana gets a text, reads the message and replies', asyn
   await expect(page.getByText('Replying to Ana Rivera: the case and subject are filled in.')).toBeVisible();
   await page.keyboard.type('See you on Tuesday.');
   await page.getByRole('button', { name: 'Send the message' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your message to Ana Rivera was sent.');
-  await expect(page.getByRole('listitem').filter({ hasText: 'See you on Tuesday.' })).toContainText(
-    `To Ana Rivera (${world.cases.rivera}) from`,
-  );
+  await expect(page.getByText('Your message to Ana Rivera was sent.')).toBeVisible();
+  // Answered, the reply leaves the queue.
+  await expect(reply).toHaveCount(0);
+  await expect(page.getByText('No message from a resident is waiting for an answer.')).toBeVisible();
   await expectAccessible(page, 'office messages after a reply');
-  // Read by the office, it is no longer counted.
+  // Answered, it is no longer counted.
   await page.getByRole('link', { name: 'Staff console' }).first().click();
   await expect(card).toContainText('No new replies.');
 });
@@ -161,4 +174,65 @@ test('in Spanish on a 320-pixel phone, a new number waits for its code', async (
   await page.goto(ROUTES.secureMessages);
   await expect(page.getByRole('main')).toContainText('Reciba un texto cuando llegue un mensaje nuevo.');
   await expectAccessible(page, 'secure messages (es)');
+});
+
+test('in Spanish on a 320-pixel phone, a caseworker finds a resident’s message, takes it and answers it', async ({
+  page,
+  world,
+}) => {
+  // Maria Lopez writes to Ana; Ana answers (through the calls their pages make).
+  await signInAs(page, world.users.caseworker);
+  const { cases } = (await (await page.request.get(urlOf('workerSecureMessageCases'))).json()) as {
+    cases: { caseId: string; caseReference: string }[];
+  };
+  const caseId = cases.find((c) => c.caseReference === world.cases.rivera)!.caseId;
+  const sent = await postAsPage(page, urlOf('workerSendSecureMessage'), {
+    caseId,
+    subjectText: 'Documentos',
+    communicationText: 'Por favor traiga sus talones de pago.',
+  });
+  expect(sent.status()).toBe(200);
+  await signInAgain(page, world.users.linked);
+  const asked = await postAsPage(page, urlOf('replySecureMessage'), {
+    communicationID: ((await sent.json()) as { communicationID: string }).communicationID,
+    communicationText: '¿Puedo enviarlos por correo?',
+  });
+  expect(asked.status()).toBe(200);
+
+  await signInAgain(page, world.users.caseworker);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/worker/messages');
+  await switchToSpanish(page);
+  await expect(page.locator('h1')).toHaveText('Mensajes seguros');
+  // Searched by the case number (ADR 0418).
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(world.cases.rivera);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mostrando' })).toHaveText('Mostrando 1–1 de 1');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: '¿Puedo enviarlos por correo?' });
+  await expect(row).toContainText('Re: Documentos');
+  await expect(row).toContainText('0 días');
+  await expect(row).toContainText('Respuesta nueva');
+  await expect(row).toContainText('Nadie');
+  await row.getByRole('button', { name: 'Asignármelo, mensaje Re: Documentos de Ana Rivera' }).click();
+  await expect(page.getByText('El mensaje “Re: Documentos” está asignado a usted.')).toBeVisible();
+  await expect(row).toContainText('Usted (Maria Lopez)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectAccessible(page, 'office messages (es, 320 px)');
+  // Reply fills the form below; sent, the message is answered and leaves the queue.
+  await row.getByRole('button', { name: 'Responder a Ana Rivera: Re: Documentos' }).click();
+  await expect(page.getByRole('textbox', { name: /^Mensaje/ })).toBeFocused();
+  await expect(page.getByLabel(/Asunto/)).toHaveValue('Re: Documentos');
+  await page.keyboard.type('Sí, por correo está bien.');
+  await page.getByRole('button', { name: 'Enviar el mensaje' }).click();
+  await expect(page.getByText('Su mensaje para Ana Rivera se envió.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(
+    page.getByText('Ningún mensaje pendiente de respuesta coincide con la búsqueda y los filtros.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectAccessible(page, 'office messages answered (es, 320 px)');
+  // Answered, it is no longer hers to do.
+  await page.getByRole('link', { name: 'Borrar búsqueda y filtros' }).click();
+  await page.getByRole('link', { name: 'Míos' }).click();
+  await expect(page.getByText('No tiene asignado ningún mensaje pendiente de respuesta.')).toBeVisible();
 });

@@ -98,7 +98,12 @@ export const COMMUNICATION_STAFF_CALLS = {
 
 /** Staff: secure messages to the people on the office's cases, and their replies. */
 export const MESSAGING_STAFF_CALLS = {
+  /** The office's residents' messages waiting for an answer (the queue, ADR 0418). */
   workerSecureMessages: call('GET', `${WORKER_BASE}/secure_messages`),
+  /** The cases a message can go to (the write form). */
+  workerSecureMessageCases: call('GET', `${WORKER_BASE}/secure_messages/cases`),
+  workerAssignSecureMessage: call('POST', `${WORKER_BASE}/secure_messages/:id/assign`),
+  workerReleaseSecureMessage: call('POST', `${WORKER_BASE}/secure_messages/:id/release`),
   workerSendSecureMessage: call('POST', `${WORKER_BASE}/secure_messages`),
   /** A caseworker marks a person's reply as read by the office. */
   workerReadSecureMessage: call('POST', `${WORKER_BASE}/secure_messages/:id/read`),

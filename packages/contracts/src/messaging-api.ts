@@ -29,3 +29,7 @@ export function replySubject(subject: string): string {
   return (subject.startsWith('Re: ') ? subject : `Re: ${subject}`).slice(0, SECURE_MESSAGE_SUBJECT_MAX);
 }
 export const SECURE_MESSAGE_TEXT_MAX = 2000;
+
+/** The office's queue of residents' messages (ADR 0418): read by the office or not, its filter. */
+export const MESSAGE_QUEUE_READ = ['unread', 'read'] as const;
+export type MessageQueueRead = (typeof MESSAGE_QUEUE_READ)[number];

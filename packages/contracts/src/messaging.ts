@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { WorkerAssignRequest } from './applications';
+import { QueueAssignment } from './applications-responses';
 import { MESSAGING_STAFF_CALLS } from './calls-staff';
 import { endpoints, OkResult } from './endpoint';
 import { MESSAGING_RESIDENT_CALLS, SECURE_MESSAGE_SUBJECT_MAX, SECURE_MESSAGE_TEXT_MAX } from './messaging-api';
+import { WorkerMessageCases, WorkerMessageQueue, WorkerMessageQueueQuery } from './messages-queue';
 import { line, PHONE_PATTERN, SecurityCode, text } from './validation';
 
 export * from './messaging-api';
+export * from './messages-queue';
 
 /**
  * Text messages and secure messages (spec part 2 §3 "Text messages", "Secure message", §4):
@@ -95,15 +99,6 @@ export const WorkerSecureMessageRequest = z.object({
 });
 export type WorkerSecureMessageRequest = z.input<typeof WorkerSecureMessageRequest>;
 
-/** The staff screen: the office's cases a message can go to, and the messages both ways, newest first. */
-export const WorkerSecureMessages = z.object({
-  cases: z.array(z.object({ caseId: z.uuid(), caseReference: z.string(), personName: z.string() })),
-  messages: z.array(SecureMessage.extend({ personName: z.string(), staffName: z.string().nullable() })),
-  /** The office's replies from residents not yet marked read by the office (all, not only the 100 shown). */
-  newReplies: z.number().int().nonnegative(),
-});
-export type WorkerSecureMessages = z.infer<typeof WorkerSecureMessages>;
-
 /** What the SMS provider posts when a person texts the portal's number (STOP ends the texts). */
 export const SmsInbound = z.object({ from: line(20), text: text(1600) });
 
@@ -151,8 +146,28 @@ export const MESSAGING_ENDPOINTS = endpoints(
       errors: [429],
     },
     workerSecureMessages: {
-      summary: 'Cases of the caseworker’s office a message can go to, and the office’s messages and replies',
-      response: WorkerSecureMessages,
+      summary:
+        "A page of the office's residents' messages waiting for an answer, oldest first, searched and filtered, with the count",
+      query: WorkerMessageQueueQuery,
+      response: WorkerMessageQueue,
+    },
+    workerSecureMessageCases: {
+      summary: 'Cases of the caseworker’s office a message can go to (the person has a linked account)',
+      response: WorkerMessageCases,
+    },
+    workerAssignSecureMessage: {
+      summary:
+        'Assigns a resident’s message to the caseworker who asks (refused while another has it, unless taken over)',
+      params: z.object({ id: z.uuid() }),
+      body: WorkerAssignRequest,
+      response: QueueAssignment,
+      errors: [409],
+    },
+    workerReleaseSecureMessage: {
+      summary: 'Releases the resident’s message the caseworker has, back to the office',
+      params: z.object({ id: z.uuid() }),
+      response: QueueAssignment,
+      errors: [409],
     },
     workerSendSecureMessage: {
       summary: 'Writes a secure message to the person on a case of the office; they are told by e-mail and text',

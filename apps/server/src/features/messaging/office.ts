@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { SecureMessage, WorkerSecureMessageRequest, WorkerSecureMessages } from '@portal/contracts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { SecureMessage, WorkerMessageCases, WorkerSecureMessageRequest } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { caseworkers, cases, persons, secureMessages, users } from '../../platform/db/schema';
+import { cases, persons, secureMessages, users } from '../../platform/db/schema';
 import { ExplainedError, notFound } from '../../platform/http/errors';
 import { t } from '../../platform/i18n';
 import { contactsOf, type Contact } from '../communications/contacts';
@@ -16,7 +16,8 @@ import { textNumberOf } from './texts';
  * The staff side of secure messages: a caseworker writes to the person on a case of their own
  * office (an administrator, to any office's), who must have an enhanced account linked to it to
  * read it. The person is told by e-mail, and by text if they opted in, that a message is waiting;
- * neither carries the message.
+ * neither carries the message. Writing to the person answers every message of theirs on the case
+ * still waiting in the office's queue (the database marks them answered: migration 1040, ADR 0418).
  */
 
 /** The case's primary person's linked account (not turned off). */
@@ -43,48 +44,19 @@ function reachableCases(db: Db, scope: OfficeScope) {
     .$dynamic();
 }
 
-/** The office's messages and replies, newest first, and the cases a message can go to. */
-export async function officeMessages(db: Db, staffUserId: string): Promise<WorkerSecureMessages> {
+/**
+ * The office's cases a message can go to (the write form's list). The residents' messages waiting
+ * for an answer are the office's queue (queue.ts, ADR 0418).
+ */
+export async function messageCases(db: Db, staffUserId: string): Promise<WorkerMessageCases> {
   const scope = await officeScopeOf(db, staffUserId);
-  const [reachable, rows, [unread]] = await Promise.all([
-    reachableCases(db, scope).orderBy(cases.reference),
-    messagesWithCase(db)
-      .where(inScope(scope, cases.officeId))
-      .orderBy(desc(secureMessages.createdAt), desc(secureMessages.id))
-      .limit(100),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(secureMessages)
-      .innerJoin(cases, eq(cases.id, secureMessages.caseId))
-      .where(
-        and(
-          inScope(scope, cases.officeId),
-          eq(secureMessages.direction, 'FROM_PERSON'),
-          isNull(secureMessages.viewedAt),
-        ),
-      ),
-  ]);
-  const staffIds = [...new Set(rows.map((r) => r.staffUserId).filter((id): id is string => id !== null))];
-  const staff = new Map<string, string>();
-  for (const id of staffIds) {
-    const [cw] = await db
-      .select({ firstName: caseworkers.firstName, lastName: caseworkers.lastName })
-      .from(caseworkers)
-      .where(eq(caseworkers.userId, id));
-    if (cw) staff.set(id, `${cw.firstName} ${cw.lastName}`);
-  }
+  const reachable = await reachableCases(db, scope).orderBy(cases.reference);
   return {
     cases: reachable.map((c) => ({
       caseId: c.caseId,
       caseReference: c.reference,
       personName: `${c.firstName} ${c.lastName}`,
     })),
-    messages: rows.map((r) => ({
-      ...presentMessage(r, 'OFFICE'),
-      personName: `${r.firstName} ${r.lastName}`,
-      staffName: r.staffUserId ? (staff.get(r.staffUserId) ?? null) : null,
-    })),
-    newReplies: Number(unread?.n ?? 0),
   };
 }
 

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { requireLinked, requireStaff } from '../../platform/http/context';
 import { endpoint } from '../../platform/http/endpoint';
 import { listMessages, markMessageViewed, replyToMessage, unreadCount } from './messages';
-import { markReplyRead, officeMessages, sendOfficeMessage } from './office';
+import { markReplyRead, messageCases, sendOfficeMessage } from './office';
+import { assignMessageToMe, messageQueue, releaseMessageOf } from './queue';
 import { confirmTexts, personInformation, subscribeTexts, textReceived, unsubscribeTexts } from './texts';
 
 /**
@@ -12,7 +13,8 @@ import { confirmTexts, personInformation, subscribeTexts, textReceived, unsubscr
  * call when a person texts STOP.
  */
 export const routes: FastifyPluginAsync = fp(async (app) => {
-  const { db, cipher, config } = app.ctx;
+  const { ctx } = app;
+  const { db, cipher, config } = ctx;
   const deps = { cipher, mfa: config.mfa };
   const who = (req: FastifyRequest, userId: string) => ({ actorUserId: userId, ip: req.ip });
 
@@ -52,8 +54,19 @@ export const routes: FastifyPluginAsync = fp(async (app) => {
   });
 
   endpoint(app, 'workerSecureMessages', { access: 'staff' }, async (req) =>
-    officeMessages(db, (await requireStaff(req)).user.id),
+    messageQueue(ctx, (await requireStaff(req)).user.id, req.query),
   );
+  endpoint(app, 'workerSecureMessageCases', { access: 'staff' }, async (req) =>
+    messageCases(db, (await requireStaff(req)).user.id),
+  );
+  endpoint(app, 'workerAssignSecureMessage', { access: 'staff' }, async (req) => {
+    const { user } = await requireStaff(req);
+    return assignMessageToMe(ctx, { userId: user.id, ip: req.ip }, req.params.id, req.body.takeOver);
+  });
+  endpoint(app, 'workerReleaseSecureMessage', { access: 'staff' }, async (req) => {
+    const { user } = await requireStaff(req);
+    return releaseMessageOf(ctx, { userId: user.id, ip: req.ip }, req.params.id);
+  });
   endpoint(app, 'workerSendSecureMessage', { access: 'staff' }, async (req) => {
     const { user } = await requireStaff(req);
     return sendOfficeMessage(db, user.id, req.body, who(req, user.id));

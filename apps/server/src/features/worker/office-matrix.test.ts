@@ -159,8 +159,22 @@ const PROBES: Record<string, Probe> = {
   },
   workerSecureMessages: {
     scope: 'list',
-    call: () => get(urlOf('workerSecureMessages')),
-    holds: (body, i) => mentions(body, i.messageId) || mentions(body, i.caseId),
+    // Searched by its case number, so other worlds' messages never push it off the page.
+    call: (i) => get(urlOf('workerSecureMessages', undefined, { q: i.caseReference })),
+    holds: (body, i) => mentions(body, i.messageId),
+  },
+  workerSecureMessageCases: {
+    scope: 'list',
+    call: () => get(urlOf('workerSecureMessageCases')),
+    holds: (body, i) => mentions(body, i.caseId),
+  },
+  workerAssignSecureMessage: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerAssignSecureMessage', { id: i.messageId }), { takeOver: true }),
+  },
+  workerReleaseSecureMessage: {
+    scope: 'item',
+    call: (i) => post(urlOf('workerReleaseSecureMessage', { id: i.messageId })),
   },
   workerReadSecureMessage: { scope: 'item', call: (i) => post(urlOf('workerReadSecureMessage', { id: i.messageId })) },
   workerSendSecureMessage: {

@@ -1,6 +1,5 @@
 import { Link } from '../../router';
 import { WORKER_NEWBORN_REFERRALS } from '@portal/contracts/newborn-paths';
-import { useOfficeMessages } from '../../api/officeMessages';
 import { useOfficeReferrals } from '../../api/officeReferrals';
 import { ROUTES } from '@portal/contracts/routes';
 import { Loading } from '../../components/Loading';
@@ -24,7 +23,7 @@ import {
   WORKER_TIMINGS,
 } from '../../app/staffPaths';
 import { useWorkerMe } from '../../api/staff';
-import { useAppealQueue, useCaseChanges, useQueue } from '../../api/staffQueues';
+import { useAppealQueue, useCaseChanges, useMessageQueue, useQueue } from '../../api/staffQueues';
 
 const messages = defineMessages({
   'worker.title': { en: 'Staff console', es: 'Consola del personal' },
@@ -133,6 +132,9 @@ function Card({ title, text, to }: { title: string; text: string; to: string }) 
   );
 }
 
+/** The console's count of the messages card: the new replies still waiting for an answer. */
+const UNREAD = { read: 'unread' } as const;
+
 /**
  * The staff landing: what waits for the staff member, with links to each queue. A caseworker
  * sees the caseworkers' queues, a hearing officer the hearing office's, an administrator both.
@@ -147,7 +149,8 @@ export function Component() {
   const queue = useQueue({}, casework);
   const changes = useCaseChanges({}, casework);
   const referrals = useOfficeReferrals({}, casework);
-  const officeMessages = useOfficeMessages(casework);
+  // New replies: residents' messages waiting for an answer that nobody in the office has read.
+  const officeMessages = useMessageQueue(UNREAD, casework);
   const appeals = useAppealQueue({}, hearings);
   if (
     me.isPending ||
@@ -192,7 +195,7 @@ export function Component() {
             <Card title={t('worker.timings')} text={t('worker.timingsHint')} to={WORKER_TIMINGS} />
             <Card
               title={t('worker.messages')}
-              text={t('worker.messagesCount', { count: officeMessages.data.newReplies })}
+              text={t('worker.messagesCount', { count: officeMessages.data.total })}
               to={WORKER_MESSAGES}
             />
             <Card title={t('worker.paper')} text={t('worker.paperHint')} to={WORKER_PAPER_COPIES} />

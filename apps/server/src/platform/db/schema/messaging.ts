@@ -42,9 +42,29 @@ export const secureMessages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /**
+     * A resident's message: when a caseworker first wrote to the person on the same case after it
+     * arrived (null while it waits for an answer). Kept by a trigger on every caseworker's message
+     * (migration 1040, ADR 0418).
+     */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The caseworker working on a resident's message (the office's queue), and since when. */
+    assignedTo: uuid('assigned_to').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
   },
   (t) => [
     index('secure_messages_user_idx').on(t.userId, t.createdAt.desc()),
     index('secure_messages_case_idx').on(t.caseId, t.createdAt.desc()),
+    // The office's queue (ADR 0418): waiting oldest first (the migration adds INCLUDE), by case
+    // (the trigger's look-up), a caseworker's own.
+    index('secure_messages_waiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`direction = 'FROM_PERSON' AND answered_at IS NULL`),
+    index('secure_messages_waiting_case_idx')
+      .on(t.caseId)
+      .where(sql`direction = 'FROM_PERSON' AND answered_at IS NULL`),
+    index('secure_messages_assigned_idx')
+      .on(t.assignedTo, t.createdAt)
+      .where(sql`assigned_to IS NOT NULL`),
   ],
 );

@@ -1,6 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { replySubject, SECURE_MESSAGE_SUBJECT_MAX, SECURE_MESSAGE_TEXT_MAX } from '@portal/contracts/messaging-api';
-import type { WorkerSecureMessages } from '@portal/contracts/messaging';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { QUEUE_SEARCH_MAX, QUEUE_VIEWS, type QueueView } from '@portal/contracts/applications-api';
+import {
+  MESSAGE_QUEUE_READ,
+  replySubject,
+  SECURE_MESSAGE_SUBJECT_MAX,
+  SECURE_MESSAGE_TEXT_MAX,
+} from '@portal/contracts/messaging-api';
+import type { WorkerMessageCases, WorkerMessageQueueRow } from '@portal/contracts/messages-queue';
 import { ActionResult } from '../../../components/ActionResult';
 import { CallError } from '../../../components/CallError';
 import { ErrorSummary, type FieldError } from '../../../components/ErrorSummary';
@@ -8,14 +14,20 @@ import { Loading } from '../../../components/Loading';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { describedBy, FieldFrame, TextField } from '../../../components/TextField';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
+import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
+import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
-import { useMarkRead, useOfficeMessages, useSendMessage } from './messageQueries';
+import { useMarkRead, useMessageAssignment, useMessageCases, useMessageQueue, useSendMessage } from './messageQueries';
 
 const messages = defineMessages({
   'wMessages.title': { en: 'Secure messages', es: 'Mensajes seguros' },
   'wMessages.intro': {
+    en: 'Messages from residents of your office’s cases that no one has answered yet, oldest first. Assign one to yourself, then reply: writing to the person on the case answers every message of theirs waiting on it, and they leave this list.',
+    es: 'Mensajes de residentes de los casos de su oficina que nadie ha respondido todavía; los más antiguos primero. Asígnese uno y luego responda: escribir a la persona del caso responde todos sus mensajes pendientes en ese caso, y salen de esta lista.',
+  },
+  'wMessages.writeIntro': {
     en: 'Write to the person on a case of your office. They read it after signing in and can reply; an e-mail, and a text if they signed up, tells them a message is waiting (never what it says).',
     es: 'Escriba a la persona de un caso de su oficina. La persona lo lee después de iniciar sesión y puede responder; un correo electrónico, y un texto si se inscribió, le avisa que hay un mensaje (nunca lo que dice).',
   },
@@ -32,24 +44,65 @@ const messages = defineMessages({
   'wMessages.required': { en: '(required)', es: '(obligatorio)' },
   'wMessages.send': { en: 'Send the message', es: 'Enviar el mensaje' },
   'wMessages.sent': { en: 'Your message to {name} was sent.', es: 'Su mensaje para {name} se envió.' },
-  'wMessages.list': { en: 'Messages of your office', es: 'Mensajes de su oficina' },
-  'wMessages.none': { en: 'No message yet.', es: 'Todavía no hay mensajes.' },
-  'wMessages.toPerson': {
-    en: 'To {person} ({reference}) from {staff}, {date}',
-    es: 'Para {person} ({reference}) de {staff}, {date}',
+  'wMessages.empty': {
+    en: 'No message from a resident is waiting for an answer.',
+    es: 'Ningún mensaje de un residente espera respuesta.',
   },
-  'wMessages.fromPerson': {
-    en: 'Reply from {person} ({reference}), {date}',
-    es: 'Respuesta de {person} ({reference}), {date}',
+  'wMessages.emptyFiltered': {
+    en: 'No message waiting for an answer matches the search and filters.',
+    es: 'Ningún mensaje pendiente de respuesta coincide con la búsqueda y los filtros.',
   },
-  'wMessages.read': { en: 'Read by the person', es: 'Leído por la persona' },
-  'wMessages.unread': { en: 'Not read yet', es: 'Todavía no leído' },
+  'wMessages.emptyMine': {
+    en: 'No message waiting for an answer is assigned to you.',
+    es: 'No tiene asignado ningún mensaje pendiente de respuesta.',
+  },
+  'wMessages.caption': {
+    en: 'Messages from residents waiting for an answer, oldest first',
+    es: 'Mensajes de residentes pendientes de respuesta, los más antiguos primero',
+  },
+  'wMessages.search': { en: 'Search', es: 'Buscar' },
+  'wMessages.searchHint': {
+    en: 'Resident’s name, case number or subject',
+    es: 'Nombre del residente, número de caso o asunto',
+  },
+  'wMessages.readFilter': { en: 'Read by the office', es: 'Leído por la oficina' },
+  'wMessages.filter.unread': { en: 'Not read yet', es: 'Todavía no leídos' },
+  'wMessages.filter.read': { en: 'Read', es: 'Leídos' },
+  'wMessages.view.office': { en: 'Office', es: 'Oficina' },
+  'wMessages.view.mine': { en: 'Mine', es: 'Míos' },
+  'wMessages.resident': { en: 'Resident', es: 'Residente' },
+  'wMessages.caseColumn': { en: 'Case', es: 'Caso' },
+  'wMessages.received': { en: 'Received', es: 'Recibido' },
+  'wMessages.age': { en: 'Age', es: 'Antigüedad' },
+  'wMessages.days': {
+    en: '{count, plural, one {# day} other {# days}}',
+    es: '{count, plural, one {# día} other {# días}}',
+  },
+  'wMessages.status': { en: 'Read', es: 'Lectura' },
   'wMessages.new': { en: 'New reply', es: 'Respuesta nueva' },
   'wMessages.markRead': { en: 'Mark as read', es: 'Marcar como leída' },
   'wMessages.markReadOf': { en: 'Mark as read: {subject}', es: 'Marcar como leída: {subject}' },
   'wMessages.readByOffice': { en: 'Read by the office', es: 'Leída por la oficina' },
+  'wMessages.assignee': { en: 'Assigned to', es: 'Asignado a' },
+  'wMessages.assign': { en: 'Assign to me', es: 'Asignármelo' },
+  'wMessages.takeOver': { en: 'Take over', es: 'Tomarlo' },
+  'wMessages.release': { en: 'Release', es: 'Liberarlo' },
+  'wMessages.which': { en: 'message {subject} from {person}', es: 'mensaje {subject} de {person}' },
+  'wMessages.assigned': {
+    en: 'The message “{subject}” is assigned to you.',
+    es: 'El mensaje “{subject}” está asignado a usted.',
+  },
+  'wMessages.released': {
+    en: 'You released the message “{subject}”: anyone in the office may take it.',
+    es: 'Liberó el mensaje “{subject}”: cualquier persona de la oficina puede tomarlo.',
+  },
+  'wMessages.answer': { en: 'Answer', es: 'Respuesta' },
   'wMessages.reply': { en: 'Reply', es: 'Responder' },
   'wMessages.replyTo': { en: 'Reply to {person}: {subject}', es: 'Responder a {person}: {subject}' },
+  'wMessages.cannotReply': {
+    en: 'Cannot be answered here: the case is closed or the person’s account was turned off.',
+    es: 'No se puede responder aquí: el caso está cerrado o la cuenta de la persona se desactivó.',
+  },
   'wMessages.replying': {
     en: 'Replying to {person}: the case and subject are filled in. Write your message below.',
     es: 'Respuesta a {person}: el caso y el asunto ya están completos. Escriba su mensaje abajo.',
@@ -66,32 +119,173 @@ interface ReplyTo {
 
 type Field = 'caseId' | 'subjectText' | 'communicationText';
 
-/** Staff: secure messages to the people on the office's cases, and their replies. */
+const FILTERS = ['read'] as const;
+
+/**
+ * Staff: the office's residents' messages waiting for an answer, searched, filtered, paged and
+ * assigned (ADR 0418), and the form to write to the person on a case (a row's Reply fills it in).
+ */
 export function Component() {
   const t = useT(messages);
   useDocumentTitle(t('wMessages.title'));
-  const office = useOfficeMessages();
+  const cases = useMessageCases();
   const [replyTo, setReplyTo] = useState<ReplyTo | null>(null);
-  if (office.isPending) return <Loading />;
-  if (office.isError) throw office.error;
+  if (cases.isPending) return <Loading />;
+  if (cases.isError) throw cases.error;
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('wMessages.title')}</h1>
       <p>{t('wMessages.intro')}</p>
-      <div className="grid-row grid-gap">
-        <div className="tablet:grid-col-6">
-          <WriteForm key={replyTo?.messageId ?? 'new'} cases={office.data.cases} replyTo={replyTo} />
-        </div>
-        <div className="tablet:grid-col-6">
-          <MessageList list={office.data.messages} cases={office.data.cases} onReply={setReplyTo} />
-        </div>
-      </div>
+      <MessageQueue onReply={setReplyTo} />
+      <WriteForm key={replyTo?.messageId ?? 'new'} cases={cases.data.cases} replyTo={replyTo} />
     </div>
   );
 }
 
+/** The queue of messages waiting for an answer, with Assign to me / Take over / Release and Reply in each row. */
+function MessageQueue({ onReply }: { onReply: (to: ReplyTo) => void }) {
+  const t = useT(messages);
+  const intl = useIntl();
+  const address = useQueueAddress(FILTERS, QUEUE_VIEWS);
+  const errorText = useErrorText();
+  // A search too long is said at once (the server would refuse it with the same words).
+  const problems: Record<string, string> =
+    address.values.q!.length > QUEUE_SEARCH_MAX ? { q: errorText('validation.queue.search') } : {};
+  const queue = useMessageQueue(address.request, Object.keys(problems).length === 0);
+  const assignment = useMessageAssignment();
+  const refusal = useApiFieldErrors(assignment.error);
+  const page = useMemo<QueuePage<WorkerMessageQueueRow> | undefined>(
+    () =>
+      queue.data && {
+        rows: queue.data.messages,
+        total: queue.data.total,
+        page: queue.data.page,
+        pageSize: queue.data.pageSize,
+      },
+    [queue.data],
+  );
+  const view = address.view as QueueView;
+  const filtered = FILTERS.some((f) => address.values[f]) || Boolean(address.values.q);
+  const done = assignment.isSuccess && assignment.variables;
+
+  const labels = {
+    assign: t('wMessages.assign'),
+    takeOver: t('wMessages.takeOver'),
+    release: t('wMessages.release'),
+  };
+
+  return (
+    <>
+      <AssignmentResult
+        done={
+          done
+            ? t(done.action === 'release' ? 'wMessages.released' : 'wMessages.assigned', { subject: done.subject })
+            : null
+        }
+        refused={assignment.isError ? (refusal.fields.assignee ?? refusal.general) : null}
+      />
+      <WorkQueue<WorkerMessageQueueRow>
+        address={address}
+        query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}
+        searchLabel={t('wMessages.search')}
+        searchHint={t('wMessages.searchHint')}
+        filters={[
+          {
+            name: 'read',
+            label: t('wMessages.readFilter'),
+            options: MESSAGE_QUEUE_READ.map((r) => ({ value: r, label: t(`wMessages.filter.${r}`) })),
+          },
+        ]}
+        views={QUEUE_VIEWS.map((v) => ({ value: v, label: t(`wMessages.view.${v}`) }))}
+        caption={t('wMessages.caption')}
+        problems={problems}
+        empty={t(filtered ? 'wMessages.emptyFiltered' : view === 'mine' ? 'wMessages.emptyMine' : 'wMessages.empty')}
+        rowKey={(m) => m.id}
+        columns={[
+          { label: t('wMessages.subject'), cell: (m) => m.subjectText },
+          {
+            label: t('wMessages.text'),
+            cell: (m) => (
+              <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.communicationText}</span>
+            ),
+          },
+          { label: t('wMessages.resident'), cell: (m) => m.personName },
+          { label: t('wMessages.caseColumn'), cell: (m) => m.caseReference },
+          {
+            label: t('wMessages.received'),
+            cell: (m) => intl.formatDate(m.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          },
+          { label: t('wMessages.age'), cell: (m) => t('wMessages.days', { count: m.ageDays }) },
+          {
+            label: t('wMessages.status'),
+            cell: (m) =>
+              m.read ? (
+                t('wMessages.readByOffice')
+              ) : (
+                <>
+                  <span className="usa-tag bg-secondary-dark display-inline-block">{t('wMessages.new')}</span>
+                  <MarkRead id={m.id} subject={m.subjectText} />
+                </>
+              ),
+          },
+          {
+            label: t('wMessages.assignee'),
+            cell: (m) => (
+              <AssigneeCell
+                assignee={m.assignee}
+                labels={labels}
+                which={t('wMessages.which', { subject: m.subjectText, person: m.personName })}
+                pending={assignment.isPending}
+                onAction={(action) => assignment.mutate({ id: m.id, subject: m.subjectText, action })}
+              />
+            ),
+          },
+          {
+            label: t('wMessages.answer'),
+            cell: (m) =>
+              m.canReply ? (
+                <button
+                  type="button"
+                  className="usa-button usa-button--small"
+                  aria-label={t('wMessages.replyTo', { person: m.personName, subject: m.subjectText })}
+                  onClick={() =>
+                    onReply({ messageId: m.id, caseId: m.caseId, subject: m.subjectText, person: m.personName })
+                  }
+                >
+                  {t('wMessages.reply')}
+                </button>
+              ) : (
+                t('wMessages.cannotReply')
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Marks a person's message read by the office; the queue is read again. */
+function MarkRead({ id, subject }: { id: string; subject: string }) {
+  const t = useT(messages);
+  const mark = useMarkRead();
+  return (
+    <>
+      <CallError error={mark.error} />
+      <button
+        type="button"
+        className="usa-button usa-button--outline usa-button--small margin-top-1"
+        aria-label={t('wMessages.markReadOf', { subject })}
+        disabled={mark.isPending}
+        onClick={() => mark.mutate(id)}
+      >
+        {t('wMessages.markRead')}
+      </button>
+    </>
+  );
+}
+
 /** The message form; a reply opens it with the case and subject filled in and the message box focused. */
-function WriteForm({ cases, replyTo }: { cases: WorkerSecureMessages['cases']; replyTo: ReplyTo | null }) {
+function WriteForm({ cases, replyTo }: { cases: WorkerMessageCases['cases']; replyTo: ReplyTo | null }) {
   const t = useT(messages);
   const intl = useIntl();
   const errorText = useErrorText();
@@ -133,8 +327,9 @@ function WriteForm({ cases, replyTo }: { cases: WorkerSecureMessages['cases']; r
   }
   const max = (n: number) => t('wMessages.max', { max: intl.formatNumber(n) });
   return (
-    <section aria-labelledby="write-heading">
+    <section aria-labelledby="write-heading" className="margin-top-5 maxw-tablet">
       <h2 id="write-heading">{t('wMessages.write')}</h2>
+      <p>{t('wMessages.writeIntro')}</p>
       {replyTo && sentTo === null && (
         <p className="usa-hint" id="replying">
           {t('wMessages.replying', { person: replyTo.person })}
@@ -192,96 +387,5 @@ function WriteForm({ cases, replyTo }: { cases: WorkerSecureMessages['cases']; r
         </button>
       </form>
     </section>
-  );
-}
-
-function MessageList({
-  list,
-  cases,
-  onReply,
-}: {
-  list: WorkerSecureMessages['messages'];
-  cases: WorkerSecureMessages['cases'];
-  onReply: (to: ReplyTo) => void;
-}) {
-  const t = useT(messages);
-  const caseOf = (reference: string) => cases.find((c) => c.caseReference === reference);
-  const intl = useIntl();
-  return (
-    <section aria-labelledby="list-heading">
-      <h2 id="list-heading">{t('wMessages.list')}</h2>
-      {list.length === 0 ? (
-        <p>{t('wMessages.none')}</p>
-      ) : (
-        <ul className="usa-list usa-list--unstyled">
-          {list.map((m) => {
-            const values = {
-              person: m.personName,
-              reference: m.caseReference,
-              staff: m.staffName ?? '',
-              date: intl.formatDate(m.communicationDate, { dateStyle: 'medium', timeStyle: 'short' }),
-            };
-            return (
-              <li key={m.communicationID} className="border-top border-base-lighter padding-y-2">
-                <h3 className="margin-y-0 font-body-sm">
-                  {m.direction === 'FROM_PERSON' && !m.nfViewedInd && (
-                    <span className="usa-tag bg-secondary-dark margin-right-1">{t('wMessages.new')}</span>
-                  )}
-                  {m.subjectText}
-                </h3>
-                <p className="margin-y-05 font-body-2xs text-base-dark">
-                  {m.direction === 'FROM_OFFICE'
-                    ? `${t('wMessages.toPerson', values)}. ${t(m.nfViewedInd ? 'wMessages.read' : 'wMessages.unread')}.`
-                    : `${t('wMessages.fromPerson', values)}.${m.nfViewedInd ? ` ${t('wMessages.readByOffice')}.` : ''}`}
-                </p>
-                <p className="margin-y-1" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {m.communicationText}
-                </p>
-                {m.direction === 'FROM_PERSON' && caseOf(m.caseReference) && (
-                  <button
-                    type="button"
-                    className="usa-button usa-button--small margin-right-1"
-                    aria-label={t('wMessages.replyTo', { person: m.personName, subject: m.subjectText })}
-                    onClick={() =>
-                      onReply({
-                        messageId: m.communicationID,
-                        caseId: caseOf(m.caseReference)!.caseId,
-                        subject: m.subjectText,
-                        person: m.personName,
-                      })
-                    }
-                  >
-                    {t('wMessages.reply')}
-                  </button>
-                )}
-                {m.direction === 'FROM_PERSON' && !m.nfViewedInd && (
-                  <MarkRead id={m.communicationID} subject={m.subjectText} />
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-/** Marks a person's reply read by the office; the list is read again. */
-function MarkRead({ id, subject }: { id: string; subject: string }) {
-  const t = useT(messages);
-  const mark = useMarkRead();
-  return (
-    <>
-      <CallError error={mark.error} />
-      <button
-        type="button"
-        className="usa-button usa-button--outline usa-button--small"
-        aria-label={t('wMessages.markReadOf', { subject })}
-        disabled={mark.isPending}
-        onClick={() => mark.mutate(id)}
-      >
-        {t('wMessages.markRead')}
-      </button>
-    </>
   );
 }
