@@ -1,5 +1,5 @@
-import { and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import {
   applications,
@@ -10,6 +10,7 @@ import {
   persons,
   users,
   verificationItems,
+  waitingDocumentOffices,
 } from '../../platform/db/schema';
 import { assignRow, releaseRow } from '../worker/assignment';
 import { applicationInScope, applicationInScopeJoined, inScope, type OfficeScope } from '../worker/scope';
@@ -35,22 +36,26 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (the primary person's or applicant's name, the case's or application's reference) and filtered
  * (the programme of the request it answers; the caseworker's own), and how many match in all.
  * A document is the scope's through a case of the office it was sent for, or a submitted
- * application in scope (ADR 0402). The page walks the waiting documents in submitted order
- * (their partial index) asking each, and stops at its last; the count asks the same as two sets of
- * the waiting documents' ids, hashed once (an `exists` per row of 10,000 was costed so high that
- * PostgreSQL compiled the count with JIT: 150–550 ms). The
- * count runs only when the page is full or past the end (ADR 0411's rule). Sent for several, the
- * row names the first case in scope by reference, else the first application.
+ * application in scope (ADR 0402). Which offices those are the database keeps for every waiting
+ * document (`waiting_document_offices`, ADR 0417): an office's queue is its rows and the rows of
+ * every office's (intake), read oldest first from one index and merged, so neither the page nor
+ * the count joins a case or an application. A search still asks each row's cases and applications
+ * in scope (only those may match it); the count then asks the same as two sets of ids hashed once
+ * (an `exists` per row of 10,000 was costed so high that PostgreSQL compiled the count with JIT).
+ * "Mine" walks the caseworker's own documents and asks each whether it is in scope. The count runs
+ * only when the page is full or past the end (ADR 0411's rule). Sent for several, the row names the
+ * first case in scope by reference, else the first application.
  */
 export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQueueFilters) {
+  if (scope.kind === 'none') return { total: 0, rows: [] };
   const pattern = f.q ? likeLiteral(f.q) : '';
   const person = sql`${persons.firstName} || ' ' || ${persons.lastName}`;
   const waiting = alias(documents, 'waiting_document');
   /**
-   * The document is the scope's (and matches the search): for the page, asked of each row in turn
-   * (it stops at its 25th); for the count, as two sets of the waiting documents' ids hashed once.
+   * The search: the document has a case or application in scope that matches it. Asked of each
+   * row in turn for the page (it stops at its 25th); for the count, as two sets of ids hashed once.
    */
-  const scoped = (perRow: boolean) => {
+  const searched = (q: string, perRow: boolean) => {
     const onCase = db
       .select({ id: documentCases.documentId })
       .from(documentCases)
@@ -61,7 +66,7 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
         and(
           perRow ? eq(documentCases.documentId, documents.id) : undefined,
           inScope(scope, cases.officeId),
-          f.q ? or(sql`${person} ilike ${`%${pattern}%`}`, ilike(cases.reference, `${pattern}%`)) : undefined,
+          or(sql`${person} ilike ${`%${q}%`}`, ilike(cases.reference, `${q}%`)),
         ),
       );
     const onApplication = db
@@ -74,19 +79,18 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
         and(
           perRow ? eq(documentApplications.documentId, documents.id) : undefined,
           applicationInScopeJoined(scope, cases.officeId),
-          f.q
-            ? or(ilike(applications.applicantName, `%${pattern}%`), ilike(applications.reference, `${pattern}%`))
-            : undefined,
+          or(ilike(applications.applicantName, `%${q}%`), ilike(applications.reference, `${q}%`)),
         ),
       );
     return perRow
       ? or(exists(onCase), exists(onApplication))
       : or(inArray(documents.id, onCase), inArray(documents.id, onApplication));
   };
+  const queue = queueOf(db, scope, f);
+  const filtered = f.q !== undefined || f.program !== undefined;
   const where = (perRow: boolean) =>
     and(
-      eq(documents.status, 'SUBMITTED'),
-      scoped(perRow),
+      f.q ? searched(pattern, perRow) : undefined,
       f.program
         ? inArray(
             documents.verificationItemId,
@@ -96,7 +100,6 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
               .where(eq(verificationItems.programCode, f.program)),
           )
         : undefined,
-      f.view === 'mine' ? eq(documents.assignedTo, f.userId) : undefined,
     );
   const offset = (f.page - 1) * f.pageSize;
   const page = await db
@@ -107,23 +110,74 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
       programCode: verificationItems.programCode,
       itemDueOn: verificationItems.dueOn,
     })
-    .from(documents)
+    .from(queue)
+    .innerJoin(documents, eq(documents.id, queue.documentId))
     .leftJoin(verificationItems, eq(verificationItems.id, documents.verificationItemId))
     .where(where(true))
-    .orderBy(asc(documents.submittedAt), asc(documents.id))
+    .orderBy(asc(queue.submittedAt), asc(queue.documentId))
     .limit(f.pageSize)
     .offset(offset);
-  const total = await queueTotal(
-    page.length,
-    f,
-    async () => (await db.select({ n: count() }).from(documents).where(where(false)))[0]!.n,
-  );
+  const total = await queueTotal(page.length, f, async () => {
+    // Without a search or a programme the count reads the queue's index alone.
+    const counted = filtered
+      ? db
+          .select({ n: count() })
+          .from(queue)
+          .innerJoin(documents, eq(documents.id, queue.documentId))
+          .where(where(false))
+      : db.select({ n: count() }).from(queue);
+    return (await counted)[0]!.n;
+  });
   const ids = page.map((r) => r.id);
   const [targets, who] = await Promise.all([targetsOf(db, scope, ids), assigneesOf(db, ids)]);
   return {
     total,
     rows: page.map((r) => ({ ...r, ...targets.get(r.id)!, assignee: who.get(r.id) ?? null })),
   };
+}
+
+/**
+ * The documents of the queue, as `(documentId, submittedAt)`: for an office, its rows of
+ * `waiting_document_offices` and every office's, each read in order from the queue's index (their
+ * union is merged, and a document has either its offices' rows or the one of every office, never
+ * both); for every office (an administrator), each waiting document that has a row; "Mine": the
+ * caseworker's waiting documents that are in scope.
+ */
+function queueOf(db: Db, scope: Exclude<OfficeScope, { kind: 'none' }>, f: DocumentQueueFilters) {
+  const inQueue = (officeId: string | null) =>
+    db
+      .select({ documentId: waitingDocumentOffices.documentId, submittedAt: waitingDocumentOffices.submittedAt })
+      .from(waitingDocumentOffices)
+      .where(
+        officeId === null ? isNull(waitingDocumentOffices.officeId) : eq(waitingDocumentOffices.officeId, officeId),
+      );
+  if (f.view === 'office' && scope.kind === 'office')
+    return unionAll(inQueue(scope.officeId), inQueue(null)).as('queue');
+  const own = alias(waitingDocumentOffices, 'own');
+  return db
+    .select({
+      documentId: sql<string>`${documents.id}`.as('document_id'),
+      submittedAt: sql<Date | null>`${documents.submittedAt}`.as('submitted_at'),
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.status, 'SUBMITTED'),
+        f.view === 'mine' ? eq(documents.assignedTo, f.userId) : undefined,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(own)
+            .where(
+              and(
+                eq(own.documentId, documents.id),
+                scope.kind === 'office' ? or(eq(own.officeId, scope.officeId), isNull(own.officeId)) : undefined,
+              ),
+            ),
+        ),
+      ),
+    )
+    .as('queue');
 }
 
 /** The uuids of `ids` as an SQL list. */
