@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import {
@@ -86,12 +86,12 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
       ? or(exists(onCase), exists(onApplication))
       : or(inArray(documents.id, onCase), inArray(documents.id, onApplication));
   };
-  const queue = queueOf(db, scope, f);
-  const filtered = f.q !== undefined || f.program !== undefined;
+  const offset = (f.page - 1) * f.pageSize;
+  const { queue, programFiltered } = queueOf(db, scope, f, f.q ? undefined : offset + f.pageSize);
   const where = (perRow: boolean) =>
     and(
       f.q ? searched(pattern, perRow) : undefined,
-      f.program
+      f.program && !programFiltered
         ? inArray(
             documents.verificationItemId,
             db
@@ -101,7 +101,6 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
           )
         : undefined,
     );
-  const offset = (f.page - 1) * f.pageSize;
   const page = await db
     .select({
       id: documents.id,
@@ -118,14 +117,13 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
     .limit(f.pageSize)
     .offset(offset);
   const total = await queueTotal(page.length, f, async () => {
-    // Without a search or a programme the count reads the queue's index alone.
-    const counted = filtered
-      ? db
-          .select({ n: count() })
-          .from(queue)
-          .innerJoin(documents, eq(documents.id, queue.documentId))
-          .where(where(false))
-      : db.select({ n: count() }).from(queue);
+    // Counted without a page's limit; without a search (or a programme outside the queue's rows) it
+    // reads the queue's index alone.
+    const all = queueOf(db, scope, f).queue;
+    const counted =
+      f.q || (f.program && !programFiltered)
+        ? db.select({ n: count() }).from(all).innerJoin(documents, eq(documents.id, all.documentId)).where(where(false))
+        : db.select({ n: count() }).from(all);
     return (await counted)[0]!.n;
   });
   const ids = page.map((r) => r.id);
@@ -137,24 +135,30 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
 }
 
 /**
- * The documents of the queue, as `(documentId, submittedAt)`: for an office, its rows of
- * `waiting_document_offices` and every office's, each read in order from the queue's index (their
- * union is merged, and a document has either its offices' rows or the one of every office, never
- * both); for every office (an administrator), each waiting document that has a row; "Mine": the
- * caseworker's waiting documents that are in scope.
+ * The documents of the queue, as `(documentId, submittedAt)`. For an office: its rows of
+ * `waiting_document_offices` and every office's, each read in order from its index and merged (a
+ * document has either its offices' rows or the one of every office, never both), with the programme
+ * filter on the rows themselves (`programFiltered`); each side stops at `limit` rows when given (a
+ * page unsearched: no row after them can be on it). For every office (an administrator): each
+ * waiting document that has a row. "Mine": the caseworker's waiting documents that are in scope.
  */
-function queueOf(db: Db, scope: Exclude<OfficeScope, { kind: 'none' }>, f: DocumentQueueFilters) {
-  const inQueue = (officeId: string | null) =>
-    db
-      .select({ documentId: waitingDocumentOffices.documentId, submittedAt: waitingDocumentOffices.submittedAt })
-      .from(waitingDocumentOffices)
-      .where(
-        officeId === null ? isNull(waitingDocumentOffices.officeId) : eq(waitingDocumentOffices.officeId, officeId),
-      );
-  if (f.view === 'office' && scope.kind === 'office')
-    return unionAll(inQueue(scope.officeId), inQueue(null)).as('queue');
-  const own = alias(waitingDocumentOffices, 'own');
-  return db
+function queueOf(db: Db, scope: Exclude<OfficeScope, { kind: 'none' }>, f: DocumentQueueFilters, limit?: number) {
+  const w = waitingDocumentOffices;
+  if (f.view === 'office' && scope.kind === 'office') {
+    const side = (office: SQL) => {
+      const rows = db
+        .select({ documentId: w.documentId, submittedAt: w.submittedAt })
+        .from(w)
+        .where(and(office, f.program ? eq(w.programCode, f.program) : undefined));
+      return limit === undefined ? rows : rows.orderBy(asc(w.submittedAt), asc(w.documentId)).limit(limit);
+    };
+    return {
+      queue: unionAll(side(eq(w.officeId, scope.officeId)), side(isNull(w.officeId))).as('queue'),
+      programFiltered: true,
+    };
+  }
+  const own = alias(w, 'own');
+  const queue = db
     .select({
       documentId: sql<string>`${documents.id}`.as('document_id'),
       submittedAt: sql<Date | null>`${documents.submittedAt}`.as('submitted_at'),
@@ -178,6 +182,7 @@ function queueOf(db: Db, scope: Exclude<OfficeScope, { kind: 'none' }>, f: Docum
       ),
     )
     .as('queue');
+  return { queue, programFiltered: false };
 }
 
 /** The uuids of `ids` as an SQL list. */

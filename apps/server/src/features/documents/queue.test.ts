@@ -107,9 +107,9 @@ const release = (browser: TestBrowser, id: string) =>
   browser.post(urlOf('workerReleaseDocument', { attachmentId: id }));
 
 /** Whether the unsearched queue shows `id` on one of its pages (read from the offices the database keeps). */
-async function walked(browser: TestBrowser, id: string) {
+async function walked(browser: TestBrowser, id: string, query: Record<string, string> = {}) {
   for (let page = 1; ; page++) {
-    const res = await browser.get(urlOf('workerDocumentQueue', undefined, { page }));
+    const res = await browser.get(urlOf('workerDocumentQueue', undefined, { ...query, page }));
     expect(res.statusCode, res.body).toBe(200);
     const found = res.json() as WorkerDocumentQueue;
     if (ids(found).includes(id)) return true;
@@ -210,6 +210,10 @@ describe('the documents queue', () => {
     const medicaid = await queueOf(maria, { q: rivera.reference, program: 'MA' });
     expect(ids(medicaid)).toEqual(onCase.filter((d) => d.program === 'MA').map((d) => d.id));
     expect(medicaid.total).toBe(2);
+    // Unsearched, the programme filter reads the offices the database keeps, with the programme.
+    const walkedMedicaid: boolean[] = [];
+    for (const d of onCase) walkedMedicaid.push(await walked(maria, d.id, { program: 'MA' }));
+    expect(walkedMedicaid).toEqual(onCase.map((d) => d.program === 'MA'));
     // A % or _ typed is a character, not a wildcard.
     expect((await queueOf(maria, { q: `${tag}%` })).total).toBe(0);
   });

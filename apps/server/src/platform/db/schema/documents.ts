@@ -144,9 +144,17 @@ export const waitingDocumentOffices = pgTable(
     officeId: uuid('office_id').references(() => offices.id),
     /** The document's submitted_at, so an office's queue reads oldest first from the index alone. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The programme of the verification item it answers (null: none), for the programme filter. */
+    programCode: text('program_code'),
   },
   (t) => [
-    index('waiting_document_offices_queue_idx').on(t.officeId, t.submittedAt, t.documentId),
+    // An office's queue and every office's, oldest first (the migration adds INCLUDE program_code).
+    index('waiting_document_offices_queue_idx')
+      .on(t.officeId, t.submittedAt, t.documentId)
+      .where(sql`office_id IS NOT NULL`),
+    index('waiting_document_offices_every_idx')
+      .on(t.submittedAt, t.documentId)
+      .where(sql`office_id IS NULL`),
     index('waiting_document_offices_document_idx').on(t.documentId),
   ],
 );
