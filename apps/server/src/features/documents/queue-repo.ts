@@ -16,7 +16,7 @@ import { assignRow, releaseRow } from '../worker/assignment';
 import { applicationInScope, applicationInScopeJoined, inScope, type OfficeScope } from '../worker/scope';
 import { queueTotal } from '../worker/queue-total';
 
-/** The caseworkers' queue of documents waiting for review (ADR 0413): one page of it, and who has each. */
+/** The caseworkers' queue of documents waiting for review (ADR 0413, 0417): one page of it, and who has each. */
 
 /** The queue's filters (contracts WorkerDocumentQueueQuery, validated) and who asks. */
 export interface DocumentQueueFilters {
@@ -38,8 +38,8 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * A document is the scope's through a case of the office it was sent for, or a submitted
  * application in scope (ADR 0402). Which offices those are the database keeps for every waiting
  * document (`waiting_document_offices`, ADR 0417): an office's queue is its rows and the rows of
- * every office's (intake), read oldest first from one index and merged, so neither the page nor
- * the count joins a case or an application. A search still asks each row's cases and applications
+ * every office's (intake), each read oldest first from its partial index and merged, so neither
+ * the page nor the count joins a case or an application. A search still asks each row's cases and applications
  * in scope (only those may match it); the count then asks the same as two sets of ids hashed once
  * (an `exists` per row of 10,000 was costed so high that PostgreSQL compiled the count with JIT).
  * "Mine" walks the caseworker's own documents and asks each whether it is in scope. The count runs
