@@ -18,6 +18,7 @@ import {
 import { createTestWorld } from '../../seed/test-world';
 import { insertSubmittedApplication } from '../../test/applications';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { stateNoonDaysAgo } from '../../test/days';
 
 /**
  * The caseworkers' documents queue (ADR 0413): oldest first, paging and count, search and the
@@ -131,7 +132,8 @@ beforeAll(async () => {
   rivera = await caseOf(A);
   const officeB = (await caseOf(B)).officeId;
   const ana = await userId(A.users.linked);
-  const start = clock.nowMs() - 40 * DAY;
+  // Noon in the state, so each row's age in days is the same at any hour the suite runs.
+  const start = stateNoonDaysAgo(40, t.app.ctx.config.timeZone).getTime();
   for (let i = 0; i < 30; i++) {
     const appSubmittedAt = new Date(start - 2 * DAY + i * DAY);
     const submittedAt = new Date(start + i * DAY);
@@ -350,6 +352,26 @@ describe('a document follows its application or case to another office (ADR 0417
       false,
       true,
     ]);
+  });
+
+  it('takes an intake application’s document to the office of the person its account is linked to', async () => {
+    const reference = `${tag.toUpperCase()}-LINKING`;
+    const intake = await insertSubmittedApplication(t, B.users.resident, reference, [
+      { code: 'FNS', status: 'PENDING' },
+    ]);
+    const resident = await userId(B.users.resident);
+    const id = await insertDoc(resident, new Date(clock.nowMs() - DAY));
+    await t.db.insert(documentApplications).values({ documentId: id, applicationId: intake.id });
+    const maria = await t.signedIn(A.users.caseworker);
+    const other = await t.signedIn(B.users.caseworker);
+    expect([await shows(maria, id, reference), await shows(other, id, reference)]).toEqual([true, true]);
+    // Identity proofing links the account to a person on office B's case (proofing/service.ts).
+    const theirCase = await caseOf(B);
+    await t.db
+      .update(users)
+      .set({ userType: 'LINKED', linkedPersonId: theirCase.primaryPersonId })
+      .where(eq(users.id, resident));
+    expect([await shows(maria, id, reference), await shows(other, id, reference)]).toEqual([false, true]);
   });
 
   it('moves a case’s documents, its applications’ and its linked account’s, when the case moves office', async () => {
