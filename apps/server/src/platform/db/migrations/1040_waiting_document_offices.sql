@@ -5,7 +5,8 @@
 -- office's through a case of that office it was sent for, or an application whose office is that
 -- one (its case's office, else the office that took it, else the first case by reference of the
 -- person the applicant's account is linked to; none of these: every office's). Only waiting
--- documents have rows, so the table is the queue and its index needs no condition.
+-- documents have rows, so the table is the queue: its two partial indexes part an office's rows
+-- from every office's, not the waiting documents from the decided ones.
 CREATE TABLE waiting_document_offices (
   document_id uuid NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
   office_id uuid REFERENCES offices(id),
