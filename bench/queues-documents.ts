@@ -6,7 +6,8 @@ import type pg from 'pg';
  * for review — 60% on the office's cases answering a verification item (food or Medicaid, due 30
  * days after it was asked), 40% sent for one of its open applications (on a case, taken by the
  * office, from a linked account or intake, as the applications are) — and 20,000 decided ones
- * (the history the queue must not read); 300 of office A's assigned to the caseworker.
+ * (the history the queue must not read); 300 of office A's assigned to the caseworker. The
+ * database's triggers fill each waiting document's offices as the links are written (ADR 0417).
  */
 export async function fillDocuments(
   db: pg.Client,

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import {
   applications,
@@ -10,12 +10,13 @@ import {
   persons,
   users,
   verificationItems,
+  waitingDocumentOffices,
 } from '../../platform/db/schema';
 import { assignRow, releaseRow } from '../worker/assignment';
 import { applicationInScope, applicationInScopeJoined, inScope, type OfficeScope } from '../worker/scope';
 import { queueTotal } from '../worker/queue-total';
 
-/** The caseworkers' queue of documents waiting for review (ADR 0413): one page of it, and who has each. */
+/** The caseworkers' queue of documents waiting for review (ADR 0413, 0417): one page of it, and who has each. */
 
 /** The queue's filters (contracts WorkerDocumentQueueQuery, validated) and who asks. */
 export interface DocumentQueueFilters {
@@ -35,22 +36,26 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (the primary person's or applicant's name, the case's or application's reference) and filtered
  * (the programme of the request it answers; the caseworker's own), and how many match in all.
  * A document is the scope's through a case of the office it was sent for, or a submitted
- * application in scope (ADR 0402). The page walks the waiting documents in submitted order
- * (their partial index) asking each, and stops at its last; the count asks the same as two sets of
- * the waiting documents' ids, hashed once (an `exists` per row of 10,000 was costed so high that
- * PostgreSQL compiled the count with JIT: 150–550 ms). The
- * count runs only when the page is full or past the end (ADR 0411's rule). Sent for several, the
- * row names the first case in scope by reference, else the first application.
+ * application in scope (ADR 0402). Which offices those are the database keeps for every waiting
+ * document (`waiting_document_offices`, ADR 0417): an office's queue is its rows and the rows of
+ * every office's (intake), each read oldest first from its partial index and merged, so neither
+ * the page nor the count joins a case or an application. A search still asks each row's cases and applications
+ * in scope (only those may match it); the count then asks the same as two sets of ids hashed once
+ * (an `exists` per row of 10,000 was costed so high that PostgreSQL compiled the count with JIT).
+ * "Mine" walks the caseworker's own documents and asks each whether it is in scope. The count runs
+ * only when the page is full or past the end (ADR 0411's rule). Sent for several, the row names the
+ * first case in scope by reference, else the first application.
  */
 export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQueueFilters) {
+  if (scope.kind === 'none') return { total: 0, rows: [] };
   const pattern = f.q ? likeLiteral(f.q) : '';
   const person = sql`${persons.firstName} || ' ' || ${persons.lastName}`;
   const waiting = alias(documents, 'waiting_document');
   /**
-   * The document is the scope's (and matches the search): for the page, asked of each row in turn
-   * (it stops at its 25th); for the count, as two sets of the waiting documents' ids hashed once.
+   * The search: the document has a case or application in scope that matches it. Asked of each
+   * row in turn for the page (it stops at its 25th); for the count, as two sets of ids hashed once.
    */
-  const scoped = (perRow: boolean) => {
+  const searched = (q: string, perRow: boolean) => {
     const onCase = db
       .select({ id: documentCases.documentId })
       .from(documentCases)
@@ -61,7 +66,7 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
         and(
           perRow ? eq(documentCases.documentId, documents.id) : undefined,
           inScope(scope, cases.officeId),
-          f.q ? or(sql`${person} ilike ${`%${pattern}%`}`, ilike(cases.reference, `${pattern}%`)) : undefined,
+          or(sql`${person} ilike ${`%${q}%`}`, ilike(cases.reference, `${q}%`)),
         ),
       );
     const onApplication = db
@@ -74,20 +79,19 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
         and(
           perRow ? eq(documentApplications.documentId, documents.id) : undefined,
           applicationInScopeJoined(scope, cases.officeId),
-          f.q
-            ? or(ilike(applications.applicantName, `%${pattern}%`), ilike(applications.reference, `${pattern}%`))
-            : undefined,
+          or(ilike(applications.applicantName, `%${q}%`), ilike(applications.reference, `${q}%`)),
         ),
       );
     return perRow
       ? or(exists(onCase), exists(onApplication))
       : or(inArray(documents.id, onCase), inArray(documents.id, onApplication));
   };
+  const offset = (f.page - 1) * f.pageSize;
+  const { queue, programFiltered } = queueOf(db, scope, f, f.q ? undefined : offset + f.pageSize);
   const where = (perRow: boolean) =>
     and(
-      eq(documents.status, 'SUBMITTED'),
-      scoped(perRow),
-      f.program
+      f.q ? searched(pattern, perRow) : undefined,
+      f.program && !programFiltered
         ? inArray(
             documents.verificationItemId,
             db
@@ -96,9 +100,7 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
               .where(eq(verificationItems.programCode, f.program)),
           )
         : undefined,
-      f.view === 'mine' ? eq(documents.assignedTo, f.userId) : undefined,
     );
-  const offset = (f.page - 1) * f.pageSize;
   const page = await db
     .select({
       id: documents.id,
@@ -107,23 +109,80 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
       programCode: verificationItems.programCode,
       itemDueOn: verificationItems.dueOn,
     })
-    .from(documents)
+    .from(queue)
+    .innerJoin(documents, eq(documents.id, queue.documentId))
     .leftJoin(verificationItems, eq(verificationItems.id, documents.verificationItemId))
     .where(where(true))
-    .orderBy(asc(documents.submittedAt), asc(documents.id))
+    .orderBy(asc(queue.submittedAt), asc(queue.documentId))
     .limit(f.pageSize)
     .offset(offset);
-  const total = await queueTotal(
-    page.length,
-    f,
-    async () => (await db.select({ n: count() }).from(documents).where(where(false)))[0]!.n,
-  );
+  const total = await queueTotal(page.length, f, async () => {
+    // Counted without a page's limit; without a search (or a programme outside the queue's rows) it
+    // reads the queue's index alone.
+    const all = queueOf(db, scope, f).queue;
+    const counted =
+      f.q || (f.program && !programFiltered)
+        ? db.select({ n: count() }).from(all).innerJoin(documents, eq(documents.id, all.documentId)).where(where(false))
+        : db.select({ n: count() }).from(all);
+    return (await counted)[0]!.n;
+  });
   const ids = page.map((r) => r.id);
   const [targets, who] = await Promise.all([targetsOf(db, scope, ids), assigneesOf(db, ids)]);
   return {
     total,
     rows: page.map((r) => ({ ...r, ...targets.get(r.id)!, assignee: who.get(r.id) ?? null })),
   };
+}
+
+/**
+ * The documents of the queue, as `(documentId, submittedAt)`. For an office: its rows of
+ * `waiting_document_offices` and every office's, each read in order from its index and merged (a
+ * document has either its offices' rows or the one of every office, never both), with the programme
+ * filter on the rows themselves (`programFiltered`); each side stops at `limit` rows when given (a
+ * page unsearched: no row after them can be on it). For every office (an administrator): each
+ * waiting document that has a row. "Mine": the caseworker's waiting documents that are in scope.
+ */
+function queueOf(db: Db, scope: Exclude<OfficeScope, { kind: 'none' }>, f: DocumentQueueFilters, limit?: number) {
+  const w = waitingDocumentOffices;
+  if (f.view === 'office' && scope.kind === 'office') {
+    const side = (office: SQL) => {
+      const rows = db
+        .select({ documentId: w.documentId, submittedAt: w.submittedAt })
+        .from(w)
+        .where(and(office, f.program ? eq(w.programCode, f.program) : undefined));
+      return limit === undefined ? rows : rows.orderBy(asc(w.submittedAt), asc(w.documentId)).limit(limit);
+    };
+    return {
+      queue: unionAll(side(eq(w.officeId, scope.officeId)), side(isNull(w.officeId))).as('queue'),
+      programFiltered: true,
+    };
+  }
+  const own = alias(w, 'own');
+  const queue = db
+    .select({
+      documentId: sql<string>`${documents.id}`.as('document_id'),
+      submittedAt: sql<Date | null>`${documents.submittedAt}`.as('submitted_at'),
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.status, 'SUBMITTED'),
+        f.view === 'mine' ? eq(documents.assignedTo, f.userId) : undefined,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(own)
+            .where(
+              and(
+                eq(own.documentId, documents.id),
+                scope.kind === 'office' ? or(eq(own.officeId, scope.officeId), isNull(own.officeId)) : undefined,
+              ),
+            ),
+        ),
+      ),
+    )
+    .as('queue');
+  return { queue, programFiltered: false };
 }
 
 /** The uuids of `ids` as an SQL list. */

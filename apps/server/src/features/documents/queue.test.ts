@@ -16,12 +16,15 @@ import {
   verificationItems,
 } from '../../platform/db/schema';
 import { createTestWorld } from '../../seed/test-world';
+import { insertSubmittedApplication } from '../../test/applications';
 import { startTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { stateNoonDaysAgo } from '../../test/days';
 
 /**
  * The caseworkers' documents queue (ADR 0413): oldest first, paging and count, search and the
  * programme filter, the request's due date, office scope, "Assign to me" / "Take over" /
- * "Release", and two caseworkers assigning one document at once. Runs on PGlite and, with
+ * "Release", two caseworkers assigning one document at once, and a document following its
+ * application or case to another office (ADR 0417). Runs on PGlite and, with
  * PORTAL_TEST_PG_URL, on PostgreSQL, where the two assignments are two connections racing.
  */
 
@@ -104,6 +107,24 @@ const assign = (browser: TestBrowser, id: string, takeOver = false) =>
 const release = (browser: TestBrowser, id: string) =>
   browser.post(urlOf('workerReleaseDocument', { attachmentId: id }));
 
+/** Whether the unsearched queue shows `id` on one of its pages (read from the offices the database keeps). */
+async function walked(browser: TestBrowser, id: string, query: Record<string, string> = {}) {
+  for (let page = 1; ; page++) {
+    const res = await browser.get(urlOf('workerDocumentQueue', undefined, { ...query, page }));
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json() as WorkerDocumentQueue;
+    if (ids(found).includes(id)) return true;
+    if (found.documents.length < found.pageSize) return false;
+  }
+}
+
+/** Whether `browser`'s queue shows `id`, searched by `q` and unsearched, the two agreeing. */
+async function shows(browser: TestBrowser, id: string, q: string) {
+  const searched = ids(await queueOf(browser, { q })).includes(id);
+  expect(await walked(browser, id), `the unsearched queue agrees with the search for ${q}`).toBe(searched);
+  return searched;
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   A = await createTestWorld(t.app.ctx);
@@ -111,7 +132,8 @@ beforeAll(async () => {
   rivera = await caseOf(A);
   const officeB = (await caseOf(B)).officeId;
   const ana = await userId(A.users.linked);
-  const start = clock.nowMs() - 40 * DAY;
+  // Noon in the state, so each row's age in days is the same at any hour the suite runs.
+  const start = stateNoonDaysAgo(40, t.app.ctx.config.timeZone).getTime();
   for (let i = 0; i < 30; i++) {
     const appSubmittedAt = new Date(start - 2 * DAY + i * DAY);
     const submittedAt = new Date(start + i * DAY);
@@ -190,6 +212,10 @@ describe('the documents queue', () => {
     const medicaid = await queueOf(maria, { q: rivera.reference, program: 'MA' });
     expect(ids(medicaid)).toEqual(onCase.filter((d) => d.program === 'MA').map((d) => d.id));
     expect(medicaid.total).toBe(2);
+    // Unsearched, the programme filter reads the offices the database keeps, with the programme.
+    const walkedMedicaid: boolean[] = [];
+    for (const d of onCase) walkedMedicaid.push(await walked(maria, d.id, { program: 'MA' }));
+    expect(walkedMedicaid).toEqual(onCase.map((d) => d.program === 'MA'));
     // A % or _ typed is a character, not a wildcard.
     expect((await queueOf(maria, { q: `${tag}%` })).total).toBe(0);
   });
@@ -279,4 +305,109 @@ describe('the documents queue', () => {
       expect(`${row!.first} ${row!.last}`).toBe(winner);
     }
   });
+});
+
+describe('a document follows its application or case to another office (ADR 0417)', () => {
+  it('shows an intake application’s document to every office, then only to the office that took it', async () => {
+    const reference = `${tag.toUpperCase()}-INTAKE`;
+    const intake = await insertSubmittedApplication(t, A.users.resident, reference, [
+      { code: 'FNS', status: 'PENDING' },
+      { code: 'MA', status: 'PENDING' },
+    ]);
+    const id = await insertDoc(await userId(A.users.resident), new Date(clock.nowMs() - DAY));
+    await t.db.insert(documentApplications).values({ documentId: id, applicationId: intake.id });
+    const maria = await t.signedIn(A.users.caseworker);
+    const other = await t.signedIn(B.users.caseworker);
+    expect([await shows(maria, id, reference), await shows(other, id, reference)]).toEqual([true, true]);
+    // Office B decides its food programme: the application, and the document sent for it, are B's.
+    const [food] = await t.db
+      .select({ id: applicationPrograms.id })
+      .from(applicationPrograms)
+      .where(eq(applicationPrograms.applicationId, intake.id))
+      .orderBy(applicationPrograms.programCode);
+    const denied = await other.post(urlOf('workerApplicationDecision', { id: intake.id, programId: food!.id }), {
+      decision: 'DENIED',
+      reason: 'No proof of residence',
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect([await shows(maria, id, reference), await shows(other, id, reference)]).toEqual([false, true]);
+    expect((await assign(maria, id)).statusCode).toBe(404);
+  });
+
+  it('moves an application’s document to the office of the case the application is placed on', async () => {
+    const ana = await userId(A.users.linked);
+    const at = new Date(clock.nowMs() - 2 * DAY);
+    const doc = await appDoc(`Applicant ${tag} placed`, rivera.officeId, ana, at, at);
+    const maria = await t.signedIn(A.users.caseworker);
+    const other = await t.signedIn(B.users.caseworker);
+    expect([await shows(maria, doc.id, doc.reference), await shows(other, doc.id, doc.reference)]).toEqual([
+      true,
+      false,
+    ]);
+    // Placed on a case of office B (as cases/open.ts places an approved application): B's now.
+    const theirCase = await caseOf(B);
+    const [app] = await t.db.select().from(applications).where(eq(applications.reference, doc.reference));
+    await t.db.update(applications).set({ caseId: theirCase.id }).where(eq(applications.id, app!.id));
+    expect([await shows(maria, doc.id, doc.reference), await shows(other, doc.id, doc.reference)]).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('takes an intake application’s document to the office of the person its account is linked to', async () => {
+    const reference = `${tag.toUpperCase()}-LINKING`;
+    const intake = await insertSubmittedApplication(t, B.users.resident, reference, [
+      { code: 'FNS', status: 'PENDING' },
+    ]);
+    const resident = await userId(B.users.resident);
+    const id = await insertDoc(resident, new Date(clock.nowMs() - DAY));
+    await t.db.insert(documentApplications).values({ documentId: id, applicationId: intake.id });
+    const maria = await t.signedIn(A.users.caseworker);
+    const other = await t.signedIn(B.users.caseworker);
+    expect([await shows(maria, id, reference), await shows(other, id, reference)]).toEqual([true, true]);
+    // Identity proofing links the account to a person on office B's case (proofing/service.ts).
+    const theirCase = await caseOf(B);
+    await t.db
+      .update(users)
+      .set({ userType: 'LINKED', linkedPersonId: theirCase.primaryPersonId })
+      .where(eq(users.id, resident));
+    expect([await shows(maria, id, reference), await shows(other, id, reference)]).toEqual([false, true]);
+  });
+
+  it('moves a case’s documents, its applications’ and its linked account’s, when the case moves office', async () => {
+    const C = await createTestWorld(t.app.ctx);
+    const moving = await caseOf(C);
+    const officeB = (await caseOf(B)).officeId;
+    const cAna = await userId(C.users.linked);
+    const at = new Date(clock.nowMs() - 3 * DAY);
+    const onTheCase = await insertDoc(cAna, at);
+    await t.db.insert(documentCases).values({ documentId: onTheCase, caseId: moving.id });
+    // Sent for an application on the case, and for one of the linked account with no case nor office yet.
+    const sentFor = async (suffix: string, caseId: string | null) => {
+      const reference = `${tag.toUpperCase()}-${suffix}`;
+      const app = await insertSubmittedApplication(t, C.users.linked, reference, [{ code: 'FNS', status: 'PENDING' }]);
+      if (caseId) await t.db.update(applications).set({ caseId }).where(eq(applications.id, app.id));
+      const id = await insertDoc(cAna, at);
+      await t.db.insert(documentApplications).values({ documentId: id, applicationId: app.id });
+      return { id, reference };
+    };
+    const docs = [
+      { id: onTheCase, reference: moving.reference },
+      await sentFor('ONCASE', moving.id),
+      await sentFor('LINKED', null),
+    ];
+    const theirs = await t.signedIn(C.users.caseworker);
+    const other = await t.signedIn(B.users.caseworker);
+    const seen = async (browser: TestBrowser) => {
+      const found: boolean[] = [];
+      for (const d of docs) found.push(await shows(browser, d.id, d.reference));
+      return found;
+    };
+    expect(await seen(theirs)).toEqual([true, true, true]);
+    expect(await seen(other)).toEqual([false, false, false]);
+    await t.db.update(cases).set({ officeId: officeB }).where(eq(cases.id, moving.id));
+    expect(await seen(theirs)).toEqual([false, false, false]);
+    expect(await seen(other)).toEqual([true, true, true]);
+    expect(ids(await queueOf(other, { q: moving.reference }))).toEqual([onTheCase]);
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DocumentKind } from '@portal/contracts';
-import { cases, persons } from './people';
+import { cases, offices, persons } from './people';
 import { users } from './identity';
 import { applications } from './applications';
 
@@ -125,6 +125,37 @@ export const documentApplications = pgTable(
   (t) => [
     primaryKey({ columns: [t.documentId, t.applicationId] }),
     index('document_applications_app_idx').on(t.applicationId),
+  ],
+);
+
+/**
+ * The offices whose documents queue shows each document waiting for review (ADR 0417): a row per
+ * office, or one row with no office when every office's queue shows it (sent for an intake
+ * application). Kept by the database (triggers of migration 1050 on documents, their links, cases,
+ * applications and accounts), never written by the code.
+ */
+export const waitingDocumentOffices = pgTable(
+  'waiting_document_offices',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** Null: every office's (intake). */
+    officeId: uuid('office_id').references(() => offices.id),
+    /** The document's submitted_at, so an office's queue reads oldest first from the index alone. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The programme of the verification item it answers (null: none), for the programme filter. */
+    programCode: text('program_code'),
+  },
+  (t) => [
+    // An office's queue and every office's, oldest first (the migration adds INCLUDE program_code).
+    index('waiting_document_offices_queue_idx')
+      .on(t.officeId, t.submittedAt, t.documentId)
+      .where(sql`office_id IS NOT NULL`),
+    index('waiting_document_offices_every_idx')
+      .on(t.submittedAt, t.documentId)
+      .where(sql`office_id IS NULL`),
+    index('waiting_document_offices_document_idx').on(t.documentId),
   ],
 );
 
