@@ -4,9 +4,8 @@ import type { WorkerReferralDetail } from '@portal/contracts/newborn';
 import { Link, useParams } from '../../../router';
 import { ActionResult } from '../../../components/ActionResult';
 import { Loading } from '../../../components/Loading';
-import { useApiFieldErrors } from '../../../components/apiErrors';
 import { OpenCaseLink } from '../../../components/staff/OpenCaseLink';
-import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
+import { AssigneeCell } from '../../../components/staff/Assignment';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useDates } from '../../../i18n/dates';
 import { useT } from '../../../i18n/locale';
@@ -14,6 +13,7 @@ import { defineMessages } from '../../../i18n/messages';
 import { useDecideReferral, useOfficeReferral, useReferralAssignment } from '../api';
 import { referralMessages } from '../messages';
 import { DecideReferral } from './DecideReferral';
+import { ReferralAssignmentResult } from './ReferralAssignmentResult';
 import { referralStaffMessages } from './referralStaffMessages';
 
 const messages = defineMessages({
@@ -54,7 +54,6 @@ export function Component() {
   const dates = useDates();
   const referral = useOfficeReferral(id);
   const assignment = useReferralAssignment();
-  const refusal = useApiFieldErrors(assignment.error);
   const d = referral.data;
   useDocumentTitle(d ? t('nbOne.title', { newborn: d.newBornName }) : t('nbOffice.title'));
   const decide = useDecideReferral(id);
@@ -65,7 +64,6 @@ export function Component() {
   }, [decide.isSuccess]);
   if (referral.isError) throw referral.error;
   if (!d) return <Loading />;
-  const done = assignment.isSuccess && assignment.variables;
   const facts: [string, string][] = [
     [t('nbOne.newbornBorn'), dates.day(d.newBornDOB)],
     [t('nbOne.sex'), r(`nbRef.sex.${d.newbornSex}`)],
@@ -128,14 +126,7 @@ export function Component() {
             </div>
           )}
           <h2>{t('nbOffice.assignee')}</h2>
-          <AssignmentResult
-            done={
-              done
-                ? t(done.action === 'release' ? 'nbOffice.released' : 'nbOffice.assigned', { newborn: done.newborn })
-                : null
-            }
-            refused={assignment.isError ? (refusal.fields.assignee ?? refusal.general) : null}
-          />
+          <ReferralAssignmentResult assignment={assignment} />
           <AssigneeCell
             assignee={d.assignee}
             labels={{ assign: t('nbOffice.assign'), takeOver: t('nbOffice.takeOver'), release: t('nbOffice.release') }}

@@ -5,14 +5,15 @@ import type { WorkerReferralQueueRow } from '@portal/contracts/referrals-queue';
 import { Link } from '../../../router';
 import { workerCasePath } from '../../../app/staffPaths';
 import { useOfficeReferrals } from '../../../api/officeReferrals';
-import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
-import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
+import { useErrorText } from '../../../components/apiErrors';
+import { AssigneeCell } from '../../../components/staff/Assignment';
 import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useDates } from '../../../i18n/dates';
 import { useT } from '../../../i18n/locale';
 import { useReferralAssignment } from '../api';
 import { referralMessages } from '../messages';
+import { ReferralAssignmentResult } from './ReferralAssignmentResult';
 import { referralStaffMessages as messages } from './referralStaffMessages';
 
 const FILTERS = [] as const;
@@ -30,7 +31,6 @@ export function Component() {
     address.values.q!.length > QUEUE_SEARCH_MAX ? { q: errorText('validation.queue.search') } : {};
   const queue = useOfficeReferrals(address.request, Object.keys(problems).length === 0);
   const assignment = useReferralAssignment();
-  const refusal = useApiFieldErrors(assignment.error);
   const page = useMemo<QueuePage<WorkerReferralQueueRow> | undefined>(
     () =>
       queue.data && {
@@ -42,21 +42,13 @@ export function Component() {
     [queue.data],
   );
   const view = address.view as QueueView;
-  const done = assignment.isSuccess && assignment.variables;
   const labels = { assign: t('nbOffice.assign'), takeOver: t('nbOffice.takeOver'), release: t('nbOffice.release') };
 
   return (
     <div className="grid-container padding-y-4">
       <h1>{t('nbOffice.title')}</h1>
       <p className="usa-intro">{t('nbOffice.intro')}</p>
-      <AssignmentResult
-        done={
-          done
-            ? t(done.action === 'release' ? 'nbOffice.released' : 'nbOffice.assigned', { newborn: done.newborn })
-            : null
-        }
-        refused={assignment.isError ? (refusal.fields.assignee ?? refusal.general) : null}
-      />
+      <ReferralAssignmentResult assignment={assignment} />
       <WorkQueue<WorkerReferralQueueRow>
         address={address}
         query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}
