@@ -1,11 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  QUEUE_PAGE_SIZE,
-  type ReferralCheck,
-  type WorkerReferralQueueQuery,
-  type WorkerReferralQueueRow,
-} from '@portal/contracts';
+import { QUEUE_PAGE_SIZE, type ReferralCheck, type WorkerReferralQueueRow } from '@portal/contracts';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
 import { dayIn, daysSince } from '../../platform/dates';
@@ -197,7 +192,7 @@ export async function referralQueue(
   db: Db,
   cipher: FieldCipher,
   scope: OfficeScope,
-  query: Omit<ReferralQueueFilters, 'userId'> & Pick<WorkerReferralQueueQuery, 'q'>,
+  query: Omit<ReferralQueueFilters, 'userId'>,
   userId: string,
   timeZone: string,
 ): Promise<{ referrals: WorkerReferralQueueRow[]; total: number; page: number; pageSize: number }> {
