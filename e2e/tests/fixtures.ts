@@ -1,4 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import {
   test as base,
   expect,
@@ -25,8 +27,27 @@ export const DEMO_PASSWORD = 'Demo-Password-2026';
 /** The WCAG 2.1 AA rule set every page must pass. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** axe-core's own script, put once into each document a test checks. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe in the page itself: its script goes into the document once (the app moves between
+ * pages without reloading, so it stays), then each check is one `axe.run`, about 50–100 ms.
+ * (`@axe-core/playwright` injected it again and opened a blank page to finish every run, about
+ * 0.5–1 s a check, which the suite's ~550 checks paid in full.) The portal has no frames; if a
+ * page ever gets one, this says so rather than leave the frame unchecked.
+ */
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(page.frames(), `frames on ${context}: axe here checks the top document only`).toHaveLength(1);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    WCAG_TAGS,
+  );
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
