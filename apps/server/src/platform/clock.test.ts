@@ -1,8 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clock } from './clock';
 
-/** One file, one module: the production test runs before anything enables the worlds. */
+/**
+ * A clock module of this file's own: test files share processes (vitest.config.ts), and an
+ * earlier one may have enabled the worlds in theirs. The production test runs before anything
+ * enables them here.
+ */
+vi.resetModules();
+const { clock } = await import('./clock');
+
 afterEach(() => {
   vi.restoreAllMocks();
   clock.reset();

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
 import type { AppContext } from '../../platform/http/context';
 import { lockedOut, type HttpError } from '../../platform/http/errors';
 import { claim, RecentlyFull, release, throttled } from '../../platform/rate-limit';
@@ -8,8 +9,17 @@ import { claim, RecentlyFull, release, throttled } from '../../platform/rate-lim
 export const usernameKey = (username: string) => `login:user:${username.toLowerCase()}`;
 export const addressKey = (ip: string) => `login:ip:${ip}`;
 
-/** Sign-in limits found full lately: further tries on them are refused from memory for a few seconds. */
-const fullLimits = new RecentlyFull(5_000);
+/**
+ * Sign-in limits found full lately: further tries on them are refused from memory for a few
+ * seconds. One memory per app (keyed by its database handle), since it repeats what that
+ * database said: two apps in one process (the API tests run many) must not share it.
+ */
+const fullLimitsOf = new WeakMap<Db, RecentlyFull>();
+function fullLimits(db: Db): RecentlyFull {
+  let limits = fullLimitsOf.get(db);
+  if (!limits) fullLimitsOf.set(db, (limits = new RecentlyFull(5_000)));
+  return limits;
+}
 /**
  * A try refused by a limit is answered after this long (the request holds no work meanwhile), so
  * a client that keeps sending gets about one answer a second per connection instead of taking
@@ -22,9 +32,9 @@ async function answeredLate(refusal: () => Promise<HttpError> | HttpError): Prom
   return refusal();
 }
 
-/** A username's sign-in limit was reset: this process stops refusing it from memory at once. */
-export function forgetFullSignInLimit(username: string): void {
-  fullLimits.forget(usernameKey(username));
+/** A username's sign-in limit was reset: this app stops refusing it from memory at once. */
+export function forgetFullSignInLimit(ctx: AppContext, username: string): void {
+  fullLimits(ctx.db).forget(usernameKey(username));
 }
 
 /**
@@ -39,11 +49,12 @@ export async function takeSignInPlaces(ctx: AppContext, username: string, ip: st
   const { maxFailures, windowMs, maxPerIp } = ctx.config.loginThrottle;
   const userKey = usernameKey(username);
   const ipKey = addressKey(ip);
-  const retryAt = fullLimits.retryAt(ipKey) ?? fullLimits.retryAt(userKey);
+  const memory = fullLimits(ctx.db);
+  const retryAt = memory.retryAt(ipKey) ?? memory.retryAt(userKey);
   if (retryAt) throw await answeredLate(() => lockedOut(429, 'THROTTLED', retryAt, clock.now()));
   const refuse = async (key: string) => {
     const refusal = await throttled(ctx.db, key);
-    fullLimits.remember(key, new Date(clock.nowMs() + (refusal.retryAfterSeconds ?? 0) * 1000));
+    memory.remember(key, new Date(clock.nowMs() + (refusal.retryAfterSeconds ?? 0) * 1000));
     await audit(ctx.db, { actorUserId: null, action: 'login.throttled', entity: 'user', ip, detail: { username } });
     return answeredLate(() => refusal);
   };

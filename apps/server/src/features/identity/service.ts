@@ -150,9 +150,9 @@ export async function replacePassword(
 }
 
 /** Clears the wrong-password count of a username (a password reset ends a password lockout). */
-export async function forgetPasswordFailures(db: Db, username: string): Promise<void> {
-  await reset(db, usernameKey(username));
-  forgetFullSignInLimit(username);
+export async function forgetPasswordFailures(ctx: AppContext, username: string): Promise<void> {
+  await reset(ctx.db, usernameKey(username));
+  forgetFullSignInLimit(ctx, username);
 }
 
 /** The next step of a sign-in once the person is known (by password or through a provider). */

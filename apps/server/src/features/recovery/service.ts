@@ -232,7 +232,7 @@ export async function resetPassword(
     await sendNotice(tx, { userId: account.id, kind: 'account.passwordReset', params, locale });
     await audit(tx, { actorUserId: null, action: 'recovery.password.reset', entity: 'user', entityId: account.id, ip });
   });
-  await forgetPasswordFailures(ctx.db, account.username);
+  await forgetPasswordFailures(ctx, account.username);
   return { isSuccess: true };
 }
 
