@@ -41,8 +41,9 @@ const personName = sql<string>`${persons.firstName} || ' ' || ${persons.lastName
  * document (`waiting_document_offices`, ADR 0417): an office's queue is its rows and the rows of
  * every office's (intake), each read oldest first from its partial index and merged, so neither
  * the page nor the count joins a case or an application. A search still asks each row's cases and applications
- * in scope (only those may match it); the count then asks the same as two sets of ids hashed once
- * (an `exists` per row of 10,000 was costed so high that PostgreSQL compiled the count with JIT).
+ * in scope (only those may match it); the count then asks the same as two sets of ids worked out
+ * once and read through the documents' key (an `exists` per row of 10,000 was costed so high that
+ * PostgreSQL compiled the count with JIT; `in` sets, hashed, were probed by every document).
  * "Mine" walks the caseworker's own documents and asks each whether it is in scope. The count runs
  * only when the page is full or past the end (ADR 0411's rule). Sent for several, the row names the
  * first case in scope by reference, else the first application.
@@ -52,7 +53,7 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
   const waiting = alias(documents, 'waiting_document');
   /**
    * The search: the document has a case or application in scope that matches it. Asked of each
-   * row in turn for the page (it stops at its 25th); for the count, as two sets of ids hashed once.
+   * row in turn for the page (it stops at its 25th); for the count, as two sets of ids worked out once.
    * The matching cases and applications are found through their indexes (ADR 0420): a case by its
    * number or as one of the cases of the people whose name matches, an application by its
    * applicant's name or its reference, each OR on one table's own columns (a BitmapOr).
@@ -88,7 +89,7 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
       );
     return perRow
       ? or(exists(onCase), exists(onApplication))
-      : or(inArray(documents.id, onCase), inArray(documents.id, onApplication));
+      : or(inIds(documents.id, onCase), inIds(documents.id, onApplication));
   };
   const offset = (f.page - 1) * f.pageSize;
   const { queue, programFiltered } = queueOf(db, scope, f, f.q ? undefined : offset + f.pageSize);
