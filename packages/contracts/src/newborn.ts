@@ -127,8 +127,11 @@ export const WorkerAnbReferrals = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** The last ten decided in the last 30 days, newest first. */
-  recent: z.array(WorkerAnbReferral),
+  /**
+   * The last ten decided in the last 30 days, newest first: on the first page of the Office view
+   * only, searched or not (not read again for its other pages and "Mine").
+   */
+  recent: z.array(WorkerAnbReferral).optional(),
 });
 export type WorkerAnbReferrals = z.infer<typeof WorkerAnbReferrals>;
 

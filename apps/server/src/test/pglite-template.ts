@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate, type Db } from '../platform/db';
+import { migrate, pgliteExtensions, type Db } from '../platform/db';
 
 /**
  * A migrated, empty PGlite data directory for the API tests to start from. Starting PGlite in
@@ -31,7 +31,7 @@ function templatePath(): string {
 export async function ensurePgliteTemplate(): Promise<string> {
   const file = templatePath();
   if (existsSync(file)) return file;
-  const client = new PGlite('memory://');
+  const client = new PGlite('memory://', { extensions: pgliteExtensions });
   try {
     await migrate(drizzle(client) as unknown as Db);
     const dump = await client.dumpDataDir('none');

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { APPEAL_QUEUE_STATUSES, type AppealQueueStatus } from '@portal/contracts';
 import type { Db } from '../../platform/db';
 import { appeals, applicationPrograms, applications, caseChanges, cases, users } from '../../platform/db/schema';
-import { likeLiteral } from '../applications/queue-repo';
+import { likeLiteral } from '../worker/search';
 import type { AuditedAssignable } from '../worker/assignment';
 import { queueTotal } from '../worker/queue-total';
 import { inScope, type OfficeScope } from '../worker/scope';

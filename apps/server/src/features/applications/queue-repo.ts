@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { QUEUE_STATUSES } from '@portal/contracts';
 import type { Db } from '../../platform/db';
@@ -7,6 +7,7 @@ import { assignRow, releaseRow } from '../worker/assignment';
 import { applicationInScopeJoined, type OfficeScope } from '../worker/scope';
 import { programsOfApplications } from './repo';
 import { queueTotal } from '../worker/queue-total';
+import { contains, inIds, startsWith } from '../worker/search';
 
 /** The caseworkers' work queue of applications (ADR 0411): one page of it, and who has each. */
 
@@ -20,9 +21,6 @@ export interface QueueFilters {
   pageSize: number;
   userId: string;
 }
-
-/** `text` matched literally inside a LIKE pattern (its %, _ and \ are not wildcards). */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The staff queue (ADR 0411): one page of the applications of the scope with a programme waiting
@@ -41,11 +39,18 @@ export async function queuePage(db: Db, scope: OfficeScope, f: QueueFilters) {
             sql`, `,
           )})${f.program ? sql` and p.program_code = ${f.program}` : sql``})`
       : undefined;
+  // The applicant's name, the reference or the case number, each a condition on the application's
+  // own row (the case number as the set of cases it names), so one BitmapOr of their indexes finds
+  // the matches (ADR 0420) and the case is joined for the scope only.
+  const numbered = alias(cases, 'numbered');
   const search = f.q
     ? or(
-        ilike(applications.applicantName, `%${likeLiteral(f.q)}%`),
-        ilike(applications.reference, `${likeLiteral(f.q)}%`),
-        ilike(cases.reference, `${likeLiteral(f.q)}%`),
+        contains(applications.applicantName, f.q),
+        startsWith(applications.reference, f.q),
+        inIds(
+          applications.caseId,
+          db.select({ id: numbered.id }).from(numbered).where(startsWith(numbered.reference, f.q)),
+        ),
       )
     : undefined;
   const where = and(

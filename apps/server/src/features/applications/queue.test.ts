@@ -286,4 +286,25 @@ describe('the applications queue', () => {
     await t.db.delete(applicationPrograms).where(program);
     expect(await listed()).toBe(0);
   });
+
+  it('finds a name by a part in its middle and a case by its number’s start; % and _ typed are characters (ADR 0420)', async () => {
+    const maria = await t.signedIn(A.users.caseworker);
+    // A word of this test's own, so that no other row matches (nor `tag`, which the other tests count).
+    const word = `Qy${randomBytes(4).toString('hex')}`;
+    const at = stateNoonDaysAgo(3, t.app.ctx.config.timeZone);
+    const ref = (n: number) => ({ reference: `${word}-${n}`.toUpperCase(), submissionKey: `key-${word}-${n}` });
+    const middle = await insertApp(`Ana Ri${word}vera`, officeA, at, [{ code: 'FNS', status: 'PENDING' }], ref(1));
+    const marked = await insertApp(`Lu ${word}_x 100%`, officeA, at, [{ code: 'MA', status: 'PENDING' }], ref(2));
+    const found = async (q: string) => (await queueOf(maria, { q })).applications.map((a) => a.applicationId);
+    expect(await found(`I${word}VE`)).toEqual([middle.id]);
+    expect(await found(`${word}_x`)).toEqual([marked.id]);
+    // As wildcards, `_` would match the v of the first name too and `%x` the `_x` of the second.
+    expect(await found(`${word}_`)).toEqual([marked.id]);
+    expect(await found(`${word}%x`)).toEqual([]);
+    expect(await found(`x 100%`)).toEqual([marked.id]);
+    // The case number's start, any case: the application on Ana Rivera's case is among the matches.
+    const start = riveraCase.reference.slice(0, -1).toLowerCase();
+    expect(await found(start)).toContain(own[30]!.id);
+    expect(await found(`${start}%`)).not.toContain(own[30]!.id);
+  });
 });

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { caseChanges, cases, users } from '../../platform/db/schema';
-import { likeLiteral } from '../applications/queue-repo';
+import { likeLiteral } from '../worker/search';
 import type { AuditedAssignable } from '../worker/assignment';
 import { inScope, type OfficeScope } from '../worker/scope';
 import { OPEN_STATUSES } from './review-repo';

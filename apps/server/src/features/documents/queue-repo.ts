@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import {
@@ -15,6 +15,7 @@ import {
 import { assignRow, releaseRow } from '../worker/assignment';
 import { applicationInScope, applicationInScopeJoined, inScope, type OfficeScope } from '../worker/scope';
 import { queueTotal } from '../worker/queue-total';
+import { contains, inIds, startsWith } from '../worker/search';
 
 /** The caseworkers' queue of documents waiting for review (ADR 0413, 0417): one page of it, and who has each. */
 
@@ -28,8 +29,8 @@ export interface DocumentQueueFilters {
   userId: string;
 }
 
-/** `text` matched literally inside a LIKE pattern (its %, _ and \ are not wildcards). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The name of a case's person as the queue shows and searches it (persons_name_trgm_idx's expression, migration 1060). */
+const personName = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
 
 /**
  * One page of the submitted documents of the scope waiting for review, oldest first, searched
@@ -40,33 +41,37 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * document (`waiting_document_offices`, ADR 0417): an office's queue is its rows and the rows of
  * every office's (intake), each read oldest first from its partial index and merged, so neither
  * the page nor the count joins a case or an application. A search still asks each row's cases and applications
- * in scope (only those may match it); the count then asks the same as two sets of ids hashed once
- * (an `exists` per row of 10,000 was costed so high that PostgreSQL compiled the count with JIT).
+ * in scope (only those may match it); the count then asks the same as two sets of ids worked out
+ * once and read through the documents' key (an `exists` per row of 10,000 was costed so high that
+ * PostgreSQL compiled the count with JIT; `in` sets, hashed, were probed by every document).
  * "Mine" walks the caseworker's own documents and asks each whether it is in scope. The count runs
  * only when the page is full or past the end (ADR 0411's rule). Sent for several, the row names the
  * first case in scope by reference, else the first application.
  */
 export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQueueFilters) {
   if (scope.kind === 'none') return { total: 0, rows: [] };
-  const pattern = f.q ? likeLiteral(f.q) : '';
-  const person = sql`${persons.firstName} || ' ' || ${persons.lastName}`;
   const waiting = alias(documents, 'waiting_document');
   /**
    * The search: the document has a case or application in scope that matches it. Asked of each
-   * row in turn for the page (it stops at its 25th); for the count, as two sets of ids hashed once.
+   * row in turn for the page (it stops at its 25th); for the count, as two sets of ids worked out once.
+   * The matching cases and applications are found through their indexes (ADR 0420): a case by its
+   * number or as one of the cases of the people whose name matches, an application by its
+   * applicant's name or its reference, each OR on one table's own columns (a BitmapOr).
    */
   const searched = (q: string, perRow: boolean) => {
     const onCase = db
       .select({ id: documentCases.documentId })
       .from(documentCases)
       .innerJoin(cases, eq(cases.id, documentCases.caseId))
-      .innerJoin(persons, eq(persons.id, cases.primaryPersonId))
       .innerJoin(waiting, and(eq(waiting.id, documentCases.documentId), eq(waiting.status, 'SUBMITTED')))
       .where(
         and(
           perRow ? eq(documentCases.documentId, documents.id) : undefined,
           inScope(scope, cases.officeId),
-          or(sql`${person} ilike ${`%${q}%`}`, ilike(cases.reference, `${q}%`)),
+          or(
+            inIds(cases.primaryPersonId, db.select({ id: persons.id }).from(persons).where(contains(personName, q))),
+            startsWith(cases.reference, q),
+          ),
         ),
       );
     const onApplication = db
@@ -79,18 +84,18 @@ export async function documentQueuePage(db: Db, scope: OfficeScope, f: DocumentQ
         and(
           perRow ? eq(documentApplications.documentId, documents.id) : undefined,
           applicationInScopeJoined(scope, cases.officeId),
-          or(ilike(applications.applicantName, `%${q}%`), ilike(applications.reference, `${q}%`)),
+          or(contains(applications.applicantName, q), startsWith(applications.reference, q)),
         ),
       );
     return perRow
       ? or(exists(onCase), exists(onApplication))
-      : or(inArray(documents.id, onCase), inArray(documents.id, onApplication));
+      : or(inIds(documents.id, onCase), inIds(documents.id, onApplication));
   };
   const offset = (f.page - 1) * f.pageSize;
   const { queue, programFiltered } = queueOf(db, scope, f, f.q ? undefined : offset + f.pageSize);
   const where = (perRow: boolean) =>
     and(
-      f.q ? searched(pattern, perRow) : undefined,
+      f.q ? searched(f.q, perRow) : undefined,
       f.program && !programFiltered
         ? inArray(
             documents.verificationItemId,
@@ -201,7 +206,7 @@ async function targetsOf(db: Db, scope: OfficeScope, ids: string[]) {
       documentId: documentCases.documentId,
       caseId: cases.id,
       caseReference: cases.reference,
-      person: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`,
+      person: personName,
     })
     .from(documentCases)
     .innerJoin(cases, eq(cases.id, documentCases.caseId))
@@ -270,12 +275,7 @@ async function assigneesOf(db: Db, ids: string[]): Promise<Map<string, Person>> 
     .select({ documentId: documents.id, id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.assignedTo))
-    .where(
-      sql`${documents.id} in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
+    .where(sql`${documents.id} in (${idList(ids)})`);
   return new Map(rows.map(({ documentId, ...p }) => [documentId, p]));
 }
 

@@ -12,6 +12,7 @@ import {
   documentApplications,
   documentCases,
   documents,
+  persons,
   users,
   verificationItems,
 } from '../../platform/db/schema';
@@ -409,5 +410,35 @@ describe('a document follows its application or case to another office (ADR 0417
     expect(await seen(theirs)).toEqual([false, false, false]);
     expect(await seen(other)).toEqual([true, true, true]);
     expect(ids(await queueOf(other, { q: moving.reference }))).toEqual([onTheCase]);
+  }, 60_000);
+});
+
+describe('the search through the names’ trigram index (ADR 0420)', () => {
+  it('finds a name by a part in its middle and a case by its number’s start; % and _ typed are characters', async () => {
+    // A world of this test's own (its own office), its person renamed with a word no one else has.
+    const C = await createTestWorld(t.app.ctx);
+    const word = `Dy${randomBytes(4).toString('hex')}`;
+    const theCase = await caseOf(C);
+    await t.db
+      .update(persons)
+      .set({ lastName: `Ri${word}vera` })
+      .where(eq(persons.id, theCase.primaryPersonId));
+    const owner = await userId(C.users.linked);
+    const at = stateNoonDaysAgo(3, t.app.ctx.config.timeZone);
+    const onTheCase = await insertDoc(owner, at);
+    await t.db.insert(documentCases).values({ documentId: onTheCase, caseId: theCase.id });
+    const marked = await appDoc(`Lu ${word}_x 100%`, theCase.officeId, owner, at, at);
+    const maria = await t.signedIn(C.users.caseworker);
+    const found = async (q: string) => ids(await queueOf(maria, { q }));
+    expect(await shows(maria, onTheCase, `I${word}VE`)).toBe(true);
+    expect(await found(`I${word}VE`)).toEqual([onTheCase]);
+    expect(await found(`${word}_x`)).toEqual([marked.id]);
+    // As wildcards, `_` would match the v of the person's name too and `%x` the `_x` of the applicant's.
+    expect(await found(`${word}_`)).toEqual([marked.id]);
+    expect(await found(`${word}%x`)).toEqual([]);
+    expect(await found('x 100%')).toEqual([marked.id]);
+    const start = theCase.reference.slice(0, -1).toLowerCase();
+    expect(await found(start)).toContain(onTheCase);
+    expect(await found(`${start}%`)).toEqual([]);
   }, 60_000);
 });

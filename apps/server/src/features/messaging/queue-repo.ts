@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { cases, persons, secureMessages, users } from '../../platform/db/schema';
-import { likeLiteral } from '../applications/queue-repo';
+import { likeLiteral } from '../worker/search';
 import type { AuditedAssignable } from '../worker/assignment';
 import { queueTotal } from '../worker/queue-total';
 import { inScope, type OfficeScope } from '../worker/scope';

@@ -15,7 +15,7 @@ import {
   providerFacilities,
   users,
 } from '../../platform/db/schema';
-import { likeLiteral } from '../applications/queue-repo';
+import { likeLiteral } from '../worker/search';
 import { assigneeOfRow, type AuditedAssignable } from '../worker/assignment';
 import { queueTotal } from '../worker/queue-total';
 import { inScope, type OfficeScope } from '../worker/scope';

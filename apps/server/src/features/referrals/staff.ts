@@ -41,7 +41,8 @@ export type Staff = { id: string; staffRole: SessionUser['staffRole'] };
 
 /**
  * The office's queue (every office's for an administrator): a page of the referrals waiting, and
- * the last ten decided in the last 30 days.
+ * on the first page of the Office view the last ten decided in the last 30 days (its other pages
+ * and "Mine" do not read them again).
  */
 export async function officeReferrals(
   db: Db,
@@ -51,20 +52,26 @@ export async function officeReferrals(
   timeZone: string,
 ): Promise<WorkerAnbReferrals> {
   const scope = await officeScope(db, staff);
+  const withRecent = query.view === 'office' && query.page === 1;
   const [queue, recent] = await Promise.all([
     referralQueue(db, cipher, scope, query, staff.id, timeZone),
-    referralRows(db)
-      .where(
-        and(
-          ofOffice(scope),
-          isNotNull(newbornReferrals.processedAt),
-          gte(newbornReferrals.processedAt, subDays(clock.now(), DECIDED_DAYS)),
-        ),
-      )
-      .orderBy(desc(newbornReferrals.processedAt))
-      .limit(RECENT),
+    withRecent ? lastDecided(db, scope) : undefined,
   ]);
-  return { ...queue, recent: recent.map((r) => presentForOffice(r, cipher)) };
+  return { ...queue, ...(recent ? { recent: recent.map((r) => presentForOffice(r, cipher)) } : {}) };
+}
+
+/** The scope's last ten referrals decided in the last 30 days, newest first. */
+function lastDecided(db: Db, scope: OfficeScope) {
+  return referralRows(db)
+    .where(
+      and(
+        ofOffice(scope),
+        isNotNull(newbornReferrals.processedAt),
+        gte(newbornReferrals.processedAt, subDays(clock.now(), DECIDED_DAYS)),
+      ),
+    )
+    .orderBy(desc(newbornReferrals.processedAt))
+    .limit(RECENT);
 }
 
 /** A referral of the staff member's office, or a 404 (another office's is not there for them). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -118,6 +119,13 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
 }
 
 /**
+ * The PostgreSQL extensions the migrations create (pg_trgm: the queues' name searches, ADR 0420).
+ * PGlite has them only when loaded at its start, wherever one is made: here, the tests' migrated
+ * template (test/pglite-template.ts) and a data directory made by an earlier version alike.
+ */
+export const pgliteExtensions = { pg_trgm };
+
+/**
  * PGlite runs each statement on this thread, synchronously, and statements queued behind one
  * another follow on in the same microtask checkpoint. Node accepts one new connection per turn
  * of its event loop, so under load the turns grew long and the loop went seconds without
@@ -135,7 +143,7 @@ export class TurnTakingPGlite extends PGlite {
   #started = false;
 
   constructor(dataDir: string, startFrom?: Blob) {
-    super(dataDir, startFrom ? { loadDataDir: startFrom } : undefined);
+    super(dataDir, { extensions: pgliteExtensions, ...(startFrom ? { loadDataDir: startFrom } : {}) });
     void this.waitReady.then(
       () => (this.#started = true),
       () => {},

@@ -30,6 +30,7 @@ export function Component() {
   const problems: Record<string, string> =
     address.values.q!.length > QUEUE_SEARCH_MAX ? { q: errorText('validation.queue.search') } : {};
   const queue = useOfficeReferrals(address.request, Object.keys(problems).length === 0);
+  const recent = queue.data?.recent;
   const assignment = useReferralAssignment();
   const page = useMemo<QueuePage<WorkerReferralQueueRow> | undefined>(
     () =>
@@ -109,19 +110,24 @@ export function Component() {
           },
         ]}
       />
-      <h2 className="margin-top-5">{t('nbOffice.decided')}</h2>
-      {queue.data && queue.data.recent.length === 0 && <p>{t('nbOffice.noneDecided')}</p>}
-      <ul className="usa-list">
-        {queue.data?.recent.map((d) => (
-          <li key={d.referralId}>
-            <Link className="usa-link" to={workerNewbornReferralPath(d.referralId)}>
-              {t('nbOffice.referral', { newborn: d.newBornName, born: dates.day(d.newBornDOB) })}
-            </Link>{' '}
-            ({d.caseReference}): <strong>{r(`nbRef.status.${d.nfReferralStatus}`)}</strong>
-            {d.denialReason && <> {t('nbOffice.reasonShown', { reason: d.denialReason })}</>}
-          </li>
-        ))}
-      </ul>
+      {/* The last decided come with the first page of the Office view only. */}
+      {recent && (
+        <>
+          <h2 className="margin-top-5">{t('nbOffice.decided')}</h2>
+          {recent.length === 0 && <p>{t('nbOffice.noneDecided')}</p>}
+          <ul className="usa-list">
+            {recent.map((d) => (
+              <li key={d.referralId}>
+                <Link className="usa-link" to={workerNewbornReferralPath(d.referralId)}>
+                  {t('nbOffice.referral', { newborn: d.newBornName, born: dates.day(d.newBornDOB) })}
+                </Link>{' '}
+                ({d.caseReference}): <strong>{r(`nbRef.status.${d.nfReferralStatus}`)}</strong>
+                {d.denialReason && <> {t('nbOffice.reasonShown', { reason: d.denialReason })}</>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }
