@@ -9,6 +9,7 @@ import {
   switchToSpanish,
   test,
   useWorldClock,
+  searchQueue,
 } from './fixtures';
 import { fillPage } from './applications-helpers';
 
@@ -59,9 +60,8 @@ const longDate = (day: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
 /** The hearing office's queue searched for one request: its row (the only one). */
-async function searchQueue(page: Page, reference: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+async function findRequest(page: Page, reference: string) {
+  await searchQueue(page, reference);
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1–1 of 1');
   return page.getByRole('table').getByRole('row').filter({ hasText: reference });
 }
@@ -170,7 +170,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await page.getByRole('link', { name: 'Appeal requests' }).last().click();
   await expect(page.locator('h1')).toHaveText('Appeal requests');
   // The queue (ADR 0416): found by its reference, no hearing yet, no decision deadline; assigned.
-  const waiting = await searchQueue(page, reference);
+  const waiting = await findRequest(page, reference);
   await expect(waiting).toContainText(/\d+ days?/);
   await expect(waiting).toContainText('Not scheduled');
   await expect(waiting).toContainText('No deadline');
@@ -216,7 +216,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await page.goto(ROUTES.worker);
   await page.getByRole('link', { name: 'Appeal requests' }).last().click();
   // Still waiting (scheduled), with its hearing's day, and still the officer's.
-  const scheduledRow = await searchQueue(page, reference);
+  const scheduledRow = await findRequest(page, reference);
   await expect(scheduledRow).toContainText(
     new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${hearingDay}T12:00:00Z`),
@@ -231,8 +231,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await expectAccessible(page, 'hearing office: decided');
   // Decided, it waits no more: the queue no longer lists it.
   await page.getByRole('link', { name: 'Back to appeal requests' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchQueue(page, reference);
   await expect(page.getByText('No appeal request waiting matches the search and filters.')).toBeVisible();
 
   // Ana sees the hearing, the outcome and the notices.
@@ -252,8 +251,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await page.goto(ROUTES.worker);
   await page.getByRole('link', { name: 'Applications to decide' }).first().click();
   // The queue is paged, oldest first: the caseworker searches for the application.
-  await page.getByRole('searchbox', { name: 'Search' }).fill(world.applications.anaDenied);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchQueue(page, world.applications.anaDenied);
   const row = page.getByRole('row').filter({ hasText: world.applications.anaDenied });
   await expect(row).toContainText('reversed at a hearing');
   await row.getByRole('link', { name: world.applications.anaDenied }).click();

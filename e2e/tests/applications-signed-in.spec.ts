@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, switchToSpanish, test, signInAgain } from './fixtures';
+import { expect, expectAccessible, signInAs, switchToSpanish, test, signInAgain, searchQueue } from './fixtures';
 
 // Long journeys with axe on every page: slower than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -23,8 +23,7 @@ async function openFromQueue(page: Page, lang: Lang, reference: string, casework
   await expect(page.locator('h1')).toHaveText(W.queue[lang]);
   await expectAccessible(page, 'worker queue');
   // The queue is paged, oldest first: the caseworker searches for the application.
-  await page.getByRole('searchbox', { name: W.search[lang] }).fill(reference);
-  await page.getByRole('button', { name: W.search[lang], exact: true }).click();
+  await searchQueue(page, reference, W.search[lang]);
   await page.getByRole('link', { name: reference }).click();
   await expect(page.locator('h1')).toContainText(reference);
   await expectAccessible(page, 'worker application');

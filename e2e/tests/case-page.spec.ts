@@ -1,5 +1,14 @@
 import { ROUTES, urlOf } from '@portal/contracts';
-import { expect, expectAccessible, postAsPage, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  postAsPage,
+  signInAgain,
+  signInAs,
+  switchToSpanish,
+  test,
+  searchQueue,
+} from './fixtures';
 
 /**
  * Issue 31 (ADRs 0411, 0412): a caseworker's day from the console — the oldest unassigned
@@ -19,8 +28,7 @@ test('a caseworker opens the case from an application and writes an internal not
   await page.getByRole('link', { name: 'Applications to decide' }).first().click();
   // A day's work (issue 31): the oldest unassigned application of her office for a name she
   // searches, taken, read, decided with confirmation; then its case, a note and the history.
-  await page.getByRole('searchbox', { name: 'Search' }).fill(world.people.ana.name);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchQueue(page, world.people.ana.name);
   const oldest = page.getByRole('table').getByRole('row').nth(1);
   await expect(oldest).toContainText(medicaid);
   await expect(oldest).toContainText('Nobody');

@@ -11,6 +11,7 @@ import {
   switchToSpanish,
   test,
   signInAgain,
+  searchQueue,
 } from './fixtures';
 import { submitFoodApplication } from './applications-helpers';
 import {
@@ -129,8 +130,7 @@ test('a resident uploads for an outstanding item, a caseworker rejects one, the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review documents');
   await expect(page.getByRole('status').filter({ hasText: /^Showing \d+–\d+ of \d+$/ })).toBeVisible();
   // The queue (ADR 0413): search the case number, take the photo, open its case's documents.
-  await page.getByRole('searchbox', { name: 'Search' }).fill(rivera);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchQueue(page, rivera);
   const queued = page.getByRole('table').getByRole('row').filter({ hasText: 'photo.jpg' });
   await expect(queued).toContainText(/\d+ days?/);
   await expect(queued).toContainText('Nobody');
@@ -430,8 +430,7 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
   await page.goto('/worker/documents');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revisar documentos');
   await expectAccessible(page, '/worker/documents (es)');
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(rivera);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchQueue(page, rivera, 'Buscar');
   await page
     .getByRole('link', { name: `Caso ${rivera}` })
     .first()

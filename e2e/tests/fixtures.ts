@@ -274,3 +274,15 @@ export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSessio
   });
   return { cdp, authenticatorId };
 }
+
+/**
+ * A caseworker's search in a work queue: types `text`, presses the search button (`label`, the
+ * page's language) and waits until the list drawn is the answer to it. While it is read, the last
+ * list stays dimmed, marked busy and inert, so its rows must not be read or clicked.
+ */
+export async function searchQueue(page: Page, text: string, label = 'Search'): Promise<void> {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === text);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}

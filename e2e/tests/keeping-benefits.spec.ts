@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
-import { expect, expectAccessible, signInAgain, signInAs, switchToSpanish, test, type TestWorld } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  signInAgain,
+  signInAs,
+  switchToSpanish,
+  test,
+  type TestWorld,
+  searchQueue,
+} from './fixtures';
 import { fillPage, job } from './applications-helpers';
 
 /*
@@ -29,8 +38,7 @@ async function caseworkerAccepts(page: Page, world: TestWorld, reference: string
   await signInAgain(page, world.users.caseworker);
   await page.goto('/worker/changes');
   await expect(page.locator('h1')).toHaveText('Change reports and renewals to review');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchQueue(page, reference);
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1–1 of 1');
   const row = page.getByRole('table').getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText(/\d+ days?/);
@@ -297,8 +305,7 @@ test.describe('on a 320-pixel phone, in Spanish', () => {
     // The browser keeps the language chosen above.
     await page.goto('/worker/changes');
     await expect(page.locator('h1')).toHaveText('Informes de cambios y renovaciones por revisar');
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(world.cases.omarFood);
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await searchQueue(page, world.cases.omarFood, 'Buscar');
     await expect(page.getByRole('status').filter({ hasText: 'Mostrando' })).toHaveText('Mostrando 1–1 de 1');
     const queued = page.getByRole('table').getByRole('row').filter({ hasText: world.cases.omarFood });
     await expect(queued).toContainText('Informe de cambios');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts/routes';
-import { expect, expectAccessible, signInAgain, signInAs, test } from './fixtures';
+import { expect, expectAccessible, signInAgain, signInAs, test, searchQueue } from './fixtures';
 
 /**
  * Deemed newborn referrals (issue 13): Priya Shah, of a clinic and a hospital, refers a baby of
@@ -107,8 +107,7 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newborn referrals');
     await expectAccessible(page);
     // The queue: found by the baby's name, checked against the mother's case, taken.
-    await page.getByRole('searchbox', { name: 'Search' }).fill(BABY);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await searchQueue(page, BABY);
     const row = page.getByRole('row', { name: new RegExp(BABY) });
     await expect(row).toContainText(world.cases.rivera);
     await expect(row).toContainText('Matches');

@@ -9,6 +9,7 @@ import {
   switchToSpanish,
   test,
   type TestWorld,
+  searchQueue,
 } from './fixtures';
 
 /*
@@ -205,8 +206,7 @@ test('in Spanish on a 320-pixel phone, a caseworker finds a resident’s message
   await switchToSpanish(page);
   await expect(page.locator('h1')).toHaveText('Mensajes seguros');
   // Searched by the case number (ADR 0418).
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(world.cases.rivera);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await searchQueue(page, world.cases.rivera, 'Buscar');
   await expect(page.getByRole('status').filter({ hasText: 'Mostrando' })).toHaveText('Mostrando 1–1 de 1');
   const row = page.getByRole('table').getByRole('row').filter({ hasText: '¿Puedo enviarlos por correo?' });
   await expect(row).toContainText('Re: Documentos');

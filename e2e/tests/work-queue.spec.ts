@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, makeWorld, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+import { urlOf } from '@portal/contracts/calls';
+import {
+  expect,
+  expectAccessible,
+  makeWorld,
+  searchQueue,
+  signInAgain,
+  signInAs,
+  switchToSpanish,
+  test,
+} from './fixtures';
 
 /**
  * Issue 31, item 1: the caseworker's work queue (ADR 0411). From the staff console she opens the
@@ -43,6 +53,7 @@ test('a caseworker finds the oldest unassigned application of her office, takes 
   await page.keyboard.type(ana);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]q=Ana(\+|%20)Rivera/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const rows = page.getByRole('table').getByRole('row');
   // Oldest first: her office's oldest application for that name leads, and nobody has it yet.
   const first = rows.nth(1);
@@ -109,9 +120,45 @@ test('a caseworker finds the oldest unassigned application of her office, takes 
   await expect(page.getByText('No application matches the search and filters.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Showing 0 of 0' })).toBeVisible();
   await expectAccessible(page, 'queue: another office, nothing found');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(ana);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/[?&]q=Ana/);
+  await searchQueue(page, ana);
   await expect(page.getByRole('table').or(page.getByText('No application matches'))).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+});
+
+test('while a search is read, the list before it is marked as updating and its rows cannot be taken', async ({
+  page,
+  world,
+}) => {
+  const reference = world.applications.anaMedicaid;
+  await signInAs(page, world.users.caseworker);
+  await page.goto('/worker/applications');
+  await expect(page.getByRole('status').filter({ hasText: /^Showing \d+–\d+ of \d+$/ })).toBeVisible();
+  const before = page.getByRole('table').getByRole('row').nth(1);
+  const takeFirst = before.getByRole('button', { name: /^(Assign to me|Take over|Release), application / });
+  await expect(takeFirst).toBeVisible();
+
+  // The answer to the search is held back until the list has been looked at.
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  const path = new URL(urlOf('workerApplicationQueue'), 'http://x').pathname;
+  await page.route(
+    (url) => url.pathname === path && url.searchParams.get('q') === reference,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Updating the list…' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+  // The row still in sight does not take a click: it is about to be replaced.
+  await expect(takeFirst.click({ timeout: 1_000 })).rejects.toThrow();
+  await expectAccessible(page, 'queue: updating');
+
+  answer();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing 1–1 of 1$/ })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(before).toContainText(reference);
+  await expect(before).toContainText('Nobody');
 });

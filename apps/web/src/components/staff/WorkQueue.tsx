@@ -7,6 +7,7 @@ import { CallError } from '../CallError';
 import { ErrorSummary, type FieldError } from '../ErrorSummary';
 import { Loading } from '../Loading';
 import { FieldFrame, TextField } from '../TextField';
+import { QueuePager } from './QueuePager';
 import { QueueTable, type QueueColumn } from './QueueTable';
 
 const messages = defineMessages({
@@ -20,10 +21,7 @@ const messages = defineMessages({
     es: 'Mostrando {first}–{last} de {total}',
   },
   'workQueue.none': { en: 'Showing 0 of 0', es: 'Mostrando 0 de 0' },
-  'workQueue.pages': { en: 'Pages', es: 'Páginas' },
-  'workQueue.previous': { en: 'Previous', es: 'Anterior' },
-  'workQueue.next': { en: 'Next', es: 'Siguiente' },
-  'workQueue.pageOf': { en: 'Page {page} of {pages}', es: 'Página {page} de {pages}' },
+  'workQueue.updating': { en: 'Updating the list…', es: 'Actualizando la lista…' },
 });
 
 /** A select of the queue's filters: the query parameter it sets, its label and its choices. */
@@ -47,12 +45,24 @@ export interface QueuePage<Row> {
   pageSize: number;
 }
 
-/** The read of the page shown: its answer (the last one while the next comes), pending, failed. */
+/**
+ * The read of the page shown: its answer (the last one while the next comes, then `stale`),
+ * pending, failed.
+ */
 export interface QueueResult<Row> {
   data: QueuePage<Row> | undefined;
   isPending: boolean;
+  stale: boolean;
   error: unknown;
   refetch: () => unknown;
+}
+
+/** A queue's read (TanStack Query's answer) with its page in the shape WorkQueue draws. */
+export function queueResult<Row>(
+  read: { isPending: boolean; isPlaceholderData: boolean; error: unknown; refetch: () => unknown },
+  data: QueuePage<Row> | undefined,
+): QueueResult<Row> {
+  return { data, isPending: read.isPending, stale: read.isPlaceholderData, error: read.error, refetch: read.refetch };
 }
 
 /**
@@ -242,42 +252,23 @@ export function WorkQueue<Row>({
       ) : query.error && !data ? (
         <CallError error={query.error} onRetry={() => void query.refetch()} />
       ) : data ? (
-        <div className="margin-top-3">
+        // While the next page or search is read, the last one stays in sight but cannot be acted on:
+        // a click would land on a row that is about to go (someone assigning the wrong document).
+        <div
+          className={`margin-top-3${query.stale ? ' portal-queue--stale' : ''}`}
+          aria-busy={query.stale || undefined}
+        >
           <p role="status" className="text-bold">
-            {data.rows.length > 0
-              ? t('workQueue.showing', { first: number(first), last: number(last), total: number(data.total) })
-              : t('workQueue.none')}
+            {query.stale
+              ? t('workQueue.updating')
+              : data.rows.length > 0
+                ? t('workQueue.showing', { first: number(first), last: number(last), total: number(data.total) })
+                : t('workQueue.none')}
           </p>
-          <QueueTable rows={data.rows} rowKey={rowKey} columns={columns} empty={empty} caption={caption} />
-          {pages > 1 && (
-            <nav aria-label={t('workQueue.pages')} className="margin-top-2">
-              <p>{t('workQueue.pageOf', { page: number(data.page), pages: number(pages) })}</p>
-              <ul className="usa-button-group">
-                {data.page > 1 && (
-                  <li className="usa-button-group__item">
-                    <Link
-                      className="usa-button usa-button--outline"
-                      rel="prev"
-                      to={address.hrefWith({ page: Math.min(data.page - 1, pages) })}
-                    >
-                      {t('workQueue.previous')}
-                    </Link>
-                  </li>
-                )}
-                {data.page < pages && (
-                  <li className="usa-button-group__item">
-                    <Link
-                      className="usa-button usa-button--outline"
-                      rel="next"
-                      to={address.hrefWith({ page: data.page + 1 })}
-                    >
-                      {t('workQueue.next')}
-                    </Link>
-                  </li>
-                )}
-              </ul>
-            </nav>
-          )}
+          <div inert={query.stale}>
+            <QueueTable rows={data.rows} rowKey={rowKey} columns={columns} empty={empty} caption={caption} />
+            <QueuePager address={address} page={data.page} pages={pages} />
+          </div>
         </div>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import { clockTime } from '@portal/contracts/time-of-day';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
 import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
-import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
+import { queueResult, WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useT } from '../../../i18n/locale';
 import { WORKER_HOLIDAYS, workerAppealPath } from '../../../app/staffPaths';
@@ -75,7 +75,7 @@ export function Component() {
       />
       <WorkQueue<WorkerAppealQueueRow>
         address={address}
-        query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}
+        query={queueResult(queue, page)}
         searchLabel={t('appealQueue.search')}
         searchHint={t('appealQueue.searchHint')}
         filters={[

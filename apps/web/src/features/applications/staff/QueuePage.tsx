@@ -5,7 +5,7 @@ import type { WorkerQueueRow } from '@portal/contracts/applications';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
 import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
-import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
+import { queueResult, WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { statusMessages } from '../../../components/statusMessages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useLocale, useT } from '../../../i18n/locale';
@@ -112,7 +112,7 @@ export function Component() {
       />
       <WorkQueue<WorkerQueueRow>
         address={address}
-        query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}
+        query={queueResult(queue, page)}
         searchLabel={t('queue.search')}
         searchHint={t('queue.searchHint')}
         filters={[

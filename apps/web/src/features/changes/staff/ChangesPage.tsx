@@ -6,7 +6,7 @@ import type { WorkerChangeQueueRow } from '@portal/contracts/changes-queue';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
 import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
-import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
+import { queueResult, WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
@@ -130,7 +130,7 @@ export function Component() {
       />
       <WorkQueue<WorkerChangeQueueRow>
         address={address}
-        query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}
+        query={queueResult(queue, page)}
         searchLabel={t('workerChanges.search')}
         searchHint={t('workerChanges.searchHint')}
         filters={[

@@ -6,7 +6,7 @@ import { ROUTES } from '@portal/contracts/routes';
 import { Link } from '../../../router';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
 import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
-import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
+import { queueResult, WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useLocale, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
@@ -106,7 +106,7 @@ export function DocumentQueue() {
       />
       <WorkQueue<WorkerDocumentQueueRow>
         address={address}
-        query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}
+        query={queueResult(queue, page)}
         searchLabel={t('docQueue.search')}
         searchHint={t('docQueue.searchHint')}
         filters={[

@@ -6,7 +6,7 @@ import { CallError } from '../../../components/CallError';
 import { Loading } from '../../../components/Loading';
 import { useApiFieldErrors, useErrorText } from '../../../components/apiErrors';
 import { AssigneeCell, AssignmentResult } from '../../../components/staff/Assignment';
-import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
+import { queueResult, WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIntl, useT } from '../../../i18n/locale';
 import { useMarkRead, useMessageAssignment, useMessageCases, useMessageQueue } from './messageQueries';
@@ -80,7 +80,7 @@ function MessageQueue({ onReply }: { onReply: (to: ReplyTo) => void }) {
       />
       <WorkQueue<WorkerMessageQueueRow>
         address={address}
-        query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}
+        query={queueResult(queue, page)}
         searchLabel={t('wMessages.search')}
         searchHint={t('wMessages.searchHint')}
         filters={[

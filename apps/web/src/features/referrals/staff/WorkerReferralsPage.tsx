@@ -7,7 +7,7 @@ import { workerCasePath } from '../../../app/staffPaths';
 import { useOfficeReferrals } from '../../../api/officeReferrals';
 import { useErrorText } from '../../../components/apiErrors';
 import { AssigneeCell } from '../../../components/staff/Assignment';
-import { WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
+import { queueResult, WorkQueue, useQueueAddress, type QueuePage } from '../../../components/staff/WorkQueue';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useDates } from '../../../i18n/dates';
 import { useT } from '../../../i18n/locale';
@@ -52,7 +52,7 @@ export function Component() {
       <ReferralAssignmentResult assignment={assignment} />
       <WorkQueue<WorkerReferralQueueRow>
         address={address}
-        query={{ data: page, isPending: queue.isPending, error: queue.error, refetch: queue.refetch }}
+        query={queueResult(queue, page)}
         searchLabel={t('nbOffice.search')}
         searchHint={t('nbOffice.searchHint')}
         filters={[]}
