@@ -113,7 +113,9 @@ export const test = base.extend<{ consoleErrors: string[]; world: TestWorld }>({
       await page.addInitScript(WATCH_ERROR_SUMMARIES);
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        // A resource that failed names itself only in the message's location: keep it, so a
+        // failure says which call was refused.
+        if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '@portal/contracts';
+import { API_ROOT, ROUTES } from '@portal/contracts';
 import { urlOf } from '@portal/contracts/calls';
 import {
   advanceWorldClock,
@@ -309,6 +309,44 @@ test.describe('session', () => {
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     expect(held).toHaveLength(1);
     expect(afterLogout).not.toContain(urlOf('sessionKeepAlive'));
+  });
+
+  test('a page opened while the logout is on its way asks the server nothing', async ({ page, world }) => {
+    await signInAs(page, world.users.linked);
+    await page.goto(ROUTES.account);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The server ends the session at once; its answer reaches the page only once the person has
+    // opened another page, as on a slow connection.
+    let ended = () => {};
+    const sessionEnded = new Promise<void>((resolve) => (ended = resolve));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      (url) => url.pathname === urlOf('logout'),
+      async (route) => {
+        const response = await route.fetch();
+        ended();
+        await answered;
+        await route.fulfill({ response });
+      },
+    );
+    const asked: string[] = [];
+    let afterEnd = false;
+    void sessionEnded.then(() => (afterEnd = true));
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (afterEnd && path.startsWith(API_ROOT)) asked.push(path);
+    });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await sessionEnded;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notices' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.secureInbox}$`));
+    answer();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // Only the reads every visitor makes went out: the notices' read would have been refused.
+    const open = [urlOf('userAccountLogin'), urlOf('systemConfigurations'), urlOf('externalUrlConfig')];
+    expect(asked.filter((path) => !open.includes(path))).toEqual([]);
   });
 
   test('the start-up reads are fetched once each, early, and the page uses those answers', async ({ page, world }) => {

@@ -85,8 +85,32 @@ function safeJson(text: string): unknown {
 export type CallArgs<K extends CallName> =
   TakesNothingFor<K> extends true ? [request?: RequestFor<K>] : [request: RequestFor<K>];
 
+/*
+ * From the moment a logout is sent until the client state is reset (app/session.ts), calls that
+ * need the session are not sent: the server would refuse them (401) as soon as the session ends,
+ * and the page that asked is being left. A read that starts then (a page part whose code arrived
+ * late, say) fails here instead. The logout itself and the reads every visitor makes still go.
+ */
+let sessionEnding = false;
+const OPEN_WHILE_ENDING: ReadonlySet<string> = new Set(
+  (['logout', 'systemConfigurations', 'userAccountLogin', 'externalUrlConfig'] as const).map(
+    (name) => RESIDENT_CALLS[name].path,
+  ),
+);
+
+/** Marks the session as ending (a logout sent) or not (the logout failed, or the state is reset). */
+export function markSessionEnding(ending: boolean): void {
+  sessionEnding = ending;
+}
+
+/** Whether a logout is under way: see markSessionEnding. */
+export function isSessionEnding(): boolean {
+  return sessionEnding;
+}
+
 /** Makes a call given its method and path, its request parts typed by the call's schemas. */
 export function callAt<K extends CallName>({ method, path }: Call, request?: RequestFor<K>): Promise<ResponseFor<K>> {
+  if (sessionEnding && !OPEN_WHILE_ENDING.has(path)) return Promise.reject(new ApiRequestError(401, []));
   const parts = (request ?? {}) as { params?: PathParams; query?: QueryParams; body?: unknown };
   const body = parts.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
   return apiFetch<ResponseFor<K>>(method, pathTo(path, parts.params, parts.query), body);

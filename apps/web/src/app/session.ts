@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionStatus, UserAccount } from '@portal/contracts';
-import { call } from '../api/client';
+import { call, isSessionEnding, markSessionEnding } from '../api/client';
 import { externalLinksQuery } from '../api/links';
 import { useLocale } from '../i18n/locale';
 import { forgetAllKeptAnswers } from '../components/form-player/keptAnswers';
@@ -144,7 +144,6 @@ export function useLogin() {
  * reset — not even from a session watch that mounts late (its code still loading at the click).
  */
 let keepAliveInFlight: Promise<SessionStatus> | null = null;
-let sessionEnding = false;
 
 /**
  * Logout resets all client state to its defaults; language and preferences live outside the
@@ -163,8 +162,8 @@ export async function resetClientState(client: QueryClient) {
     // nothing to clear
   }
   await client.fetchQuery({ ...accountQuery, staleTime: 0 }).catch(() => undefined);
-  // The account now reads signed out, so nothing watches the old session: the next one may keep alive.
-  sessionEnding = false;
+  // The account now reads signed out, so nothing watches the old session: the next one may call.
+  markSessionEnding(false);
 }
 
 /**
@@ -197,7 +196,7 @@ async function readsSettled(client: QueryClient): Promise<void> {
 
 /** "Stay logged in" and activity pings: restart the server's inactivity clock (null: ending, nothing sent). */
 export function keepSessionAlive(): Promise<SessionStatus | null> {
-  if (sessionEnding) return Promise.resolve(null);
+  if (isSessionEnding()) return Promise.resolve(null);
   keepAliveInFlight ??= call('sessionKeepAlive').finally(() => {
     keepAliveInFlight = null;
   });
@@ -206,12 +205,12 @@ export function keepSessionAlive(): Promise<SessionStatus | null> {
 
 /** Ends the server session, after the keep-alive in flight (if any) has its answer. */
 export async function endSession(): Promise<void> {
-  sessionEnding = true;
+  markSessionEnding(true);
   await keepAliveInFlight?.catch(() => undefined);
   try {
     await call('logout');
   } catch (err) {
-    sessionEnding = false;
+    markSessionEnding(false);
     throw err;
   }
 }
