@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { APPEAL_QUEUE_STATUSES, type AppealQueueStatus } from '@portal/contracts';
 import type { Db } from '../../platform/db';
 import { appeals, applicationPrograms, applications, caseChanges, cases, users } from '../../platform/db/schema';
-import { likeLiteral } from '../worker/search';
+import { contains, startsWith } from '../worker/search';
 import type { AuditedAssignable } from '../worker/assignment';
 import { queueTotal } from '../worker/queue-total';
 import { inScope, type OfficeScope } from '../worker/scope';
@@ -39,33 +39,31 @@ function withDecision<T extends PgSelect>(query: T) {
 }
 
 /**
- * The search (`pattern`: a LIKE literal): a substring of the appellant's name, or a prefix (any
+ * The search (`q`, as typed): a substring of the appellant's name, or a prefix (any
  * case) of the request's reference, of the appealed application's reference or of the case number
  * of the decision. The decisions' references are asked as sets computed once through their
  * `lower(reference)` indexes (migration 1000), not joined to each request: searching 10,000
  * waiting requests then reads no other table whole.
  */
-function searched(db: Db, pattern: string) {
-  const prefix = `${pattern}%`;
-  const startsWith = (column: AnyPgColumn) => sql`lower(${column}) like ${prefix.toLowerCase()}`;
+function searched(db: Db, q: string) {
   // Each set through one index (an OR inside one set would read the applications whole).
   const programs = () =>
     db
       .select({ id: applicationPrograms.id })
       .from(applicationPrograms)
       .innerJoin(applications, eq(applications.id, applicationPrograms.applicationId));
-  const byApplication = programs().where(startsWith(applications.reference));
+  const byApplication = programs().where(startsWith(applications.reference, q));
   const byApplicationCase = programs()
     .innerJoin(cases, eq(cases.id, applications.caseId))
-    .where(startsWith(cases.reference));
+    .where(startsWith(cases.reference, q));
   const byChangeCase = db
     .select({ id: caseChanges.id })
     .from(caseChanges)
     .innerJoin(cases, eq(cases.id, caseChanges.caseId))
-    .where(startsWith(cases.reference));
+    .where(startsWith(cases.reference, q));
   return or(
-    ilike(appeals.appellantName, `%${pattern}%`),
-    ilike(appeals.reference, prefix),
+    contains(appeals.appellantName, q),
+    startsWith(appeals.reference, q),
     inArray(appeals.applicationProgramId, byApplication),
     inArray(appeals.applicationProgramId, byApplicationCase),
     inArray(appeals.caseChangeId, byChangeCase),
@@ -85,7 +83,7 @@ export async function appealQueuePage(db: Db, scope: OfficeScope, f: AppealQueue
     inScope(scope, decisionOffice),
     f.program ? eq(appeals.programCode, f.program) : undefined,
     f.view === 'mine' ? eq(appeals.assignedTo, f.userId) : undefined,
-    f.q ? searched(db, likeLiteral(f.q)) : undefined,
+    f.q ? searched(db, f.q) : undefined,
   );
   const assignee = alias(users, 'assignee');
   const page = await withDecision(

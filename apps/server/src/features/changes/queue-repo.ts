@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { caseChanges, cases, users } from '../../platform/db/schema';
-import { likeLiteral } from '../worker/search';
+import { contains, startsWith } from '../worker/search';
 import type { AuditedAssignable } from '../worker/assignment';
 import { inScope, type OfficeScope } from '../worker/scope';
 import { OPEN_STATUSES } from './review-repo';
@@ -29,7 +29,6 @@ export interface ChangeQueueFilters {
  * last row; the count runs only when the page is full or past the end (ADR 0411's rule).
  */
 export async function changeQueuePage(db: Db, scope: OfficeScope, f: ChangeQueueFilters) {
-  const pattern = f.q ? likeLiteral(f.q) : '';
   const where = and(
     inArray(caseChanges.status, [...OPEN_STATUSES]),
     inScope(scope, cases.officeId),
@@ -38,9 +37,9 @@ export async function changeQueuePage(db: Db, scope: OfficeScope, f: ChangeQueue
     f.view === 'mine' ? eq(caseChanges.assignedTo, f.userId) : undefined,
     f.q
       ? or(
-          ilike(caseChanges.applicantName, `%${pattern}%`),
-          ilike(caseChanges.reference, `${pattern}%`),
-          ilike(cases.reference, `${pattern}%`),
+          contains(caseChanges.applicantName, f.q),
+          startsWith(caseChanges.reference, f.q),
+          startsWith(cases.reference, f.q),
         )
       : undefined,
   );

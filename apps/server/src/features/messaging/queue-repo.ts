@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { cases, persons, secureMessages, users } from '../../platform/db/schema';
-import { likeLiteral } from '../worker/search';
+import { contains, startsWith } from '../worker/search';
 import type { AuditedAssignable } from '../worker/assignment';
 import { queueTotal } from '../worker/queue-total';
 import { inScope, type OfficeScope } from '../worker/scope';
@@ -34,7 +34,7 @@ const personReachable = sql<boolean>`exists (select 1 from ${users} u where u.li
  * The scope's cases whose person's name holds the search, or whose number starts with it: asked
  * once (a few thousand cases an office) rather than for each waiting message.
  */
-function casesSearched(db: Db, scope: OfficeScope, pattern: string) {
+function casesSearched(db: Db, scope: OfficeScope, q: string) {
   const c = alias(cases, 'searched_case');
   const p = alias(persons, 'searched_person');
   return db
@@ -44,7 +44,7 @@ function casesSearched(db: Db, scope: OfficeScope, pattern: string) {
     .where(
       and(
         inScope(scope, c.officeId),
-        or(ilike(sql`${p.firstName} || ' ' || ${p.lastName}`, `%${pattern}%`), ilike(c.reference, `${pattern}%`)),
+        or(contains(sql`${p.firstName} || ' ' || ${p.lastName}`, q), startsWith(c.reference, q)),
       ),
     );
 }
@@ -57,7 +57,6 @@ function casesSearched(db: Db, scope: OfficeScope, pattern: string) {
  * count runs only when the page is full or past the end (ADR 0411's rule).
  */
 export async function messageQueuePage(db: Db, scope: OfficeScope, f: MessageQueueFilters) {
-  const pattern = f.q ? likeLiteral(f.q) : '';
   const where = and(
     waitingMessage,
     inScope(scope, cases.officeId),
@@ -65,10 +64,7 @@ export async function messageQueuePage(db: Db, scope: OfficeScope, f: MessageQue
     f.read === 'read' ? isNotNull(secureMessages.viewedAt) : undefined,
     f.view === 'mine' ? eq(secureMessages.assignedTo, f.userId) : undefined,
     f.q
-      ? or(
-          inArray(secureMessages.caseId, casesSearched(db, scope, pattern)),
-          ilike(secureMessages.subject, `%${pattern}%`),
-        )
+      ? or(inArray(secureMessages.caseId, casesSearched(db, scope, f.q)), contains(secureMessages.subject, f.q))
       : undefined,
   );
   const assignee = alias(users, 'assignee');

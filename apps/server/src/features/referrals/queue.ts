@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { QUEUE_PAGE_SIZE, type ReferralCheck, type WorkerReferralQueueRow } from '@portal/contracts';
 import { clock } from '../../platform/clock';
@@ -15,7 +15,7 @@ import {
   providerFacilities,
   users,
 } from '../../platform/db/schema';
-import { likeLiteral } from '../worker/search';
+import { contains, startsWith } from '../worker/search';
 import { assigneeOfRow, type AuditedAssignable } from '../worker/assignment';
 import { queueTotal } from '../worker/queue-total';
 import { inScope, type OfficeScope } from '../worker/scope';
@@ -57,14 +57,11 @@ const newbornName = sql`${newbornReferrals.newbornFirstName} || ' ' || ${newborn
  * end (ADR 0411's rule).
  */
 export async function referralQueuePage(db: Db, scope: OfficeScope, f: ReferralQueueFilters) {
-  const pattern = f.q ? likeLiteral(f.q) : '';
   const where = and(
     isNull(newbornReferrals.processedAt),
     inScope(scope, cases.officeId),
     f.view === 'mine' ? eq(newbornReferrals.assignedTo, f.userId) : undefined,
-    f.q
-      ? or(ilike(motherName, `%${pattern}%`), ilike(newbornName, `%${pattern}%`), ilike(cases.reference, `${pattern}%`))
-      : undefined,
+    f.q ? or(contains(motherName, f.q), contains(newbornName, f.q), startsWith(cases.reference, f.q)) : undefined,
   );
   const assignee = alias(users, 'assignee');
   // A search reads every waiting referral of the scope anyway (a name can be anywhere in the

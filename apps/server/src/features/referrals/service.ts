@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db';
 import { casePrograms, cases, householdMembers, newbornReferrals, persons } from '../../platform/db/schema';
 import { conflict, ExplainedError, notFound } from '../../platform/http/errors';
 import { t } from '../../platform/i18n';
+import { contains } from '../worker/search';
 import { presentReferral, referralRows } from './present';
 
 type Form = Omit<AnbReferralForm, 'newbornSex'> & { newbornSex: 'F' | 'M' };
@@ -127,15 +128,13 @@ export async function submitReferral(
   return referralOf(db, cipher, facilityIds, input.formId);
 }
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The filter of a search value (already checked by referralSearchProblem). */
 function searchFilter(cipher: FieldCipher, by: ReferralSearchBy, value: string): SQL {
   switch (by) {
     case 'MOTHER_NAME':
-      return sql`(${persons.firstName} || ' ' || ${persons.lastName}) ILIKE ${likePattern(value)}`;
+      return contains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, value);
     case 'NEWBORN_NAME':
-      return sql`(${newbornReferrals.newbornFirstName} || ' ' || ${newbornReferrals.newbornLastName}) ILIKE ${likePattern(value)}`;
+      return contains(sql`${newbornReferrals.newbornFirstName} || ' ' || ${newbornReferrals.newbornLastName}`, value);
     case 'MOTHER_ID':
       return eq(newbornReferrals.motherClientId, normalizeMotherId(value));
     case 'NEWBORN_DOB':
