@@ -9,7 +9,8 @@
  *
  *   BENCH_ROUNDS=12 BENCH_SECONDS=5 npx tsx bench/observability-cost.ts
  *
- * BENCH_TRACE_SAMPLE_RATIO (default 1) is the traced server's PORTAL_TRACE_SAMPLE_RATIO. With
+ * BENCH_TRACE_SAMPLE_RATIO (default 1) is the traced server's PORTAL_TRACE_SAMPLE_RATIO and
+ * BENCH_TRACE_MAX_PER_SECOND (default 0, no limit) its PORTAL_TRACE_MAX_PER_SECOND. With
  * BENCH_CPU_PROFILE=<dir> each server writes a V8 CPU profile into <dir>/<its name> when it stops
  * (`node --cpu-prof`), to see where the time goes. The last line of output is the JSON report.
  */
@@ -23,6 +24,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SAMPLE_RATIO = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
+const MAX_PER_SECOND = process.env.BENCH_TRACE_MAX_PER_SECOND ?? '0';
 const RECEIVER_PORT = 18431;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -37,6 +39,7 @@ const SERVERS: { name: string; port: number; env: Record<string, string> }[] = [
       PORTAL_METRICS_PORT: '18433',
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${RECEIVER_PORT}`,
       PORTAL_TRACE_SAMPLE_RATIO: SAMPLE_RATIO,
+      PORTAL_TRACE_MAX_PER_SECOND: MAX_PER_SECOND,
     },
   },
 ];
@@ -83,6 +86,7 @@ async function main() {
   const spans = Number(await (await fetch(`http://127.0.0.1:${RECEIVER_PORT}/count`)).text());
   const report = {
     sampleRatio: Number(SAMPLE_RATIO),
+    maxPerSecond: Number(MAX_PER_SECOND),
     rounds: ROUNDS,
     seconds: SECONDS,
     connections: CONNECTIONS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, positive, text } from './config-values';
+import { optionalText, positive, text, whole } from './config-values';
 
 /** The variables of OpenTelemetry traces (ADR 0831), part of config.ts's EnvSchema. */
 export const TRACES_ENV = {
@@ -8,16 +8,20 @@ export const TRACES_ENV = {
   OTEL_SERVICE_NAME: text('benefits-portal'),
   /** Share of new traces recorded and exported (a caller's sampled `traceparent` is always followed). */
   PORTAL_TRACE_SAMPLE_RATIO: positive(1).pipe(z.number().max(1, 'must be at most 1')),
+  /** At most this many new traces recorded a second by each process (0: no limit). */
+  PORTAL_TRACE_MAX_PER_SECOND: whole(0),
 };
 
 export function tracesConfig(v: {
   OTEL_EXPORTER_OTLP_ENDPOINT: string | undefined;
   OTEL_SERVICE_NAME: string;
   PORTAL_TRACE_SAMPLE_RATIO: number;
+  PORTAL_TRACE_MAX_PER_SECOND: number;
 }) {
   return {
     endpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT,
     serviceName: v.OTEL_SERVICE_NAME,
     sampleRatio: v.PORTAL_TRACE_SAMPLE_RATIO,
+    maxPerSecond: v.PORTAL_TRACE_MAX_PER_SECOND,
   };
 }

@@ -210,4 +210,36 @@ describe('OpenTelemetry traces', () => {
       await sampled.close();
     }
   });
+
+  it('record at most PORTAL_TRACE_MAX_PER_SECOND new traces a second, and still follow a caller', async () => {
+    const capped = await startTestApp({
+      demo: false,
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, PORTAL_TRACE_MAX_PER_SECOND: '2' },
+    });
+    try {
+      const flagsOf = (res: { headers: Record<string, unknown> }) => String(res.headers.traceparent).slice(-2);
+      const started = performance.now();
+      const answers = [];
+      for (let i = 0; i < 12; i++)
+        answers.push(await capped.app.inject({ method: 'GET', url: '/api/v1/ua/system_configurations' }));
+      const seconds = (performance.now() - started) / 1000;
+      const kept = answers.filter((res) => flagsOf(res) === '01').length;
+      // Two at once, then two a second more while the requests ran.
+      expect(kept).toBeGreaterThanOrEqual(2);
+      expect(kept).toBeLessThanOrEqual(2 + Math.ceil(seconds * 2));
+      expect(kept).toBeLessThan(12);
+      // A caller that asks for its trace gets it, limit or not.
+      const traceId = randomBytes(16).toString('hex');
+      const asked = await capped.app.inject({
+        method: 'GET',
+        url: '/api/v1/ua/system_configurations',
+        headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      });
+      expect(flagsOf(asked)).toBe('01');
+      await capped.app.ctx.tracing!.flush();
+      expect(receiver.spans().some((s) => s.traceId === traceId)).toBe(true);
+    } finally {
+      await capped.close();
+    }
+  });
 });

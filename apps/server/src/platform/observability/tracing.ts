@@ -53,6 +53,12 @@ export interface TracingOptions {
    * `traceparent` decides for its own trace; every request still gets a trace id and header.
    */
   sampleRatio: number;
+  /**
+   * At most this many new traces recorded a second, the ratio's choices beyond it left out
+   * (PORTAL_TRACE_MAX_PER_SECOND, 0 = no limit): a busy process keeps a steady sample without
+   * paying for a share of every request. A caller's `traceparent` is not counted.
+   */
+  maxPerSecond?: number;
   /** Test only: export at once instead of in batches every few seconds. */
   scheduledDelayMillis?: number;
 }
@@ -66,6 +72,10 @@ export class Tracing {
   readonly #provider: TracerProvider;
   readonly #tracer: Tracer;
   readonly #ratio: number;
+  readonly #perSecond: number;
+  /** Traces the per-second limit allows now (a bucket that refills at that pace, holding one second's). */
+  #allowance: number;
+  #allowanceAt = performance.now();
   readonly #ids = new RandomIdGenerator();
   readonly #current = new AsyncLocalStorage<Span>();
   /** Recorded requests in flight: while none is, the async context is turned off (below). */
@@ -88,6 +98,21 @@ export class Tracing {
     });
     this.#tracer = this.#provider.getTracer('portal-server');
     this.#ratio = options.sampleRatio;
+    this.#perSecond = options.maxPerSecond ?? 0;
+    this.#allowance = this.#perSecond;
+  }
+
+  /** Whether a new trace is recorded: chosen at the ratio, then within the per-second limit. */
+  #sampled(): boolean {
+    if (this.#ratio < 1 && Math.random() >= this.#ratio) return false;
+    if (this.#perSecond === 0) return true;
+    const now = performance.now();
+    const refill = ((now - this.#allowanceAt) * this.#perSecond) / 1000;
+    this.#allowance = Math.min(this.#perSecond, this.#allowance + refill);
+    this.#allowanceAt = now;
+    if (this.#allowance < 1) return false;
+    this.#allowance -= 1;
+    return true;
   }
 
   /** A request's server span, named by its call name, child of the caller's trace when it sent one. */
@@ -95,7 +120,7 @@ export class Tracing {
     const parent = parentOf(traceparent);
     // A new trace left out by sampling: only its ids, for the answer's header (as the SDK's
     // ratio sampler would decide, without its span and attributes).
-    if (parent === ROOT_CONTEXT && this.#ratio < 1 && Math.random() >= this.#ratio) {
+    if (parent === ROOT_CONTEXT && !this.#sampled()) {
       const ids = this.#ids;
       return trace.wrapSpanContext({ traceId: ids.generateTraceId(), spanId: ids.generateSpanId(), traceFlags: 0 });
     }
