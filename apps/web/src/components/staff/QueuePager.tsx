@@ -1,6 +1,7 @@
 import { Link } from '../../router';
 import { useIntl, useT } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
+import type { QueueAddress } from './WorkQueue';
 
 const messages = defineMessages({
   'workQueue.pages': { en: 'Pages', es: 'Páginas' },
@@ -15,7 +16,7 @@ export function QueuePager({
   page,
   pages,
 }: {
-  address: { hrefWith: (changes: Record<string, string | number>) => string };
+  address: Pick<QueueAddress, 'hrefWith'>;
   page: number;
   pages: number;
 }) {
