@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { clock } from './clock';
 import type { Db } from './db';
@@ -40,27 +41,34 @@ export const PURGED_BODY = inEveryLanguage('outbox.purgedBody');
  * exactly when the change that caused it does. Returns the message id.
  */
 export async function enqueueMessage(db: Db, message: NewMessage): Promise<string> {
+  return (await enqueueMessages(db, [message]))[0]!;
+}
+
+/** `enqueueMessage` for many messages in one statement; their ids in the same order. */
+export async function enqueueMessages(db: Db, messages: readonly NewMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
   const now = clock.now();
-  const [row] = await db
-    .insert(outboxMessages)
-    .values({
+  const ids = messages.map(() => randomUUID());
+  await db.insert(outboxMessages).values(
+    messages.map((message, i) => ({
+      id: ids[i]!,
       channel: message.channel,
       recipient: message.recipient,
       userId: message.userId ?? null,
       templateKey: message.templateKey,
-      locale: message.locale === 'es' ? 'es' : 'en-US',
+      locale: message.locale === 'es' ? ('es' as const) : ('en-US' as const),
       subjectEn: message.subject.en,
       subjectEs: message.subject.es,
       bodyEn: message.body.en,
       bodyEs: message.body.es,
       sensitive: message.sensitive ?? false,
       purgeAfter: message.purgeAfter ?? null,
-      status: 'QUEUED',
+      status: 'QUEUED' as const,
       nextAttemptAt: now,
       createdAt: now,
-    })
-    .returning({ id: outboxMessages.id });
-  return row!.id;
+    })),
+  );
+  return ids;
 }
 
 /** The newest messages, newest first, of one account when named (the development mailbox). */

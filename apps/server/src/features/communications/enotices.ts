@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Locale, SubscriptionState } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
@@ -36,8 +36,18 @@ async function confirmedEmailOf(db: Db, userId: string) {
 
 /** Whether notices of this account go on paper (not subscribed to e-notices). */
 export async function onPaper(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ since: users.enoticesSince }).from(users).where(eq(users.id, userId));
-  return !row?.since;
+  return (await onPaperOfEach(db, [userId])).has(userId);
+}
+
+/** Which of these accounts get their notices on paper (`onPaper` for many at once). */
+export async function onPaperOfEach(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), isNotNull(users.enoticesSince)));
+  const electronic = new Set(rows.map((r) => r.id));
+  return new Set(userIds.filter((id) => !electronic.has(id)));
 }
 
 export async function subscriptionOf(db: Db, userId: string, locale: Locale): Promise<SubscriptionState> {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { maskEmail, maskPhone } from '@portal/contracts';
 import { UNREACHABLE_AFTER_FAILURES } from '@portal/contracts/delivery-api';
 import { clock } from '../../platform/clock';
@@ -33,20 +33,22 @@ export async function countFailure(db: Db, userId: string, channel: Channel, rec
     });
 }
 
-/** Whether this number or address of the person is marked unreachable. */
-export async function isUnreachable(db: Db, userId: string, channel: Channel, recipient: string): Promise<boolean> {
-  const [row] = await db
-    .select({ markedAt: unreachableContacts.markedAt })
+/** The numbers and addresses marked unreachable of many accounts, as `unreachableKey`s. */
+export async function unreachableOfEach(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({
+      userId: unreachableContacts.userId,
+      channel: unreachableContacts.channel,
+      recipient: unreachableContacts.recipient,
+    })
     .from(unreachableContacts)
-    .where(
-      and(
-        eq(unreachableContacts.userId, userId),
-        eq(unreachableContacts.channel, channel),
-        eq(unreachableContacts.recipient, recipient),
-      ),
-    );
-  return Boolean(row?.markedAt);
+    .where(and(inArray(unreachableContacts.userId, [...userIds]), isNotNull(unreachableContacts.markedAt)));
+  return new Set(rows.map((r) => unreachableKey(r.userId, r.channel, r.recipient)));
 }
+
+export const unreachableKey = (userId: string, channel: Channel, recipient: string) =>
+  `${userId}|${channel}|${recipient}`;
 
 /** The person's unreachable numbers and addresses, masked, for the prompt to update them. */
 export async function unreachableOf(db: Db, userId: string) {

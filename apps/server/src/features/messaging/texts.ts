@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   formatPhone,
   normalizePhone,
@@ -57,8 +57,17 @@ export async function personInformation(db: Db, userId: string): Promise<TextPer
 
 /** The number texts go to now, or null when they are off. */
 export async function textNumberOf(db: Db, userId: string): Promise<string | null> {
-  const row = await rowOf(db, userId);
-  return row?.active ? row.phone : null;
+  return (await textNumbersOfEach(db, [userId])).get(userId) ?? null;
+}
+
+/** The numbers texts go to, of those of these accounts that take texts. */
+export async function textNumbersOfEach(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: textSubscriptions.userId, phone: textSubscriptions.phone })
+    .from(textSubscriptions)
+    .where(and(inArray(textSubscriptions.userId, [...userIds]), eq(textSubscriptions.active, true)));
+  return new Map(rows.flatMap((r) => (r.phone ? [[r.userId, r.phone] as const] : [])));
 }
 
 async function turnOn(tx: Db, userId: string, phone: string, locale: string) {
