@@ -3,17 +3,19 @@
  * their own, for bench/reminders-month.ts (forked, over IPC), so the bench's CPU figure is the
  * portal's alone. The SMS provider posts a status callback for every text to the portal's real
  * status call (STATUS_URL, with STATUS_TOKEN): "undeliverable" for numbers starting 9195,
- * "delivered" otherwise. Sends its addresses once listening; answers 'settle' once every
- * callback it sent was answered (with how many got each status code); stops on 'stop'.
+ * "delivered" otherwise; the SMTP server returns the mail of the addresses `bounces` names to the
+ * portal's bounce listener (BOUNCE_PORT) as a delivery status notification. Sends its addresses
+ * once listening; answers 'settle' once every callback and notification it sent was answered
+ * (with how many callbacks got each status code); stops on 'stop'.
  */
 import { startReceiptProviders } from '@portal/server/test/receipt-providers';
+import { bounces } from './reminders-month-data';
 
 const providers = await startReceiptProviders({
-  // No address of the bench bounces: the listener is never called.
-  bounceTo: { host: '127.0.0.1', port: 9 },
+  bounceTo: { host: '127.0.0.1', port: Number(process.env.BOUNCE_PORT) },
   statusUrl: process.env.STATUS_URL!,
   statusToken: process.env.STATUS_TOKEN!,
-  bounces: () => false,
+  bounces,
   undeliverable: (phone) => phone.startsWith('9195'),
 });
 process.send!({ smtpUrl: providers.smtpUrl, smsUrl: providers.smsUrl });

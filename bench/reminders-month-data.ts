@@ -9,6 +9,11 @@
  *  - every third case a document request due on a day of the window;
  *  - every fifth person an application draft, every fifth (another) a change report draft on
  *    their case, started on a day of the window (inserted at that moment by the bench's loop);
+ *  - every thirteenth person a food application denied on a day between December 17 and
+ *    February 14 (its appeal window's steps fall in the window), every seventeenth a hearing set
+ *    on a day of the window;
+ *  - e-mail addresses of every thirtieth person (i % 30 = 5, e-notices only) bounce: the SMTP
+ *    server returns a delivery status notification to the portal's bounce listener;
  *  - renewals sent, on one day, for every seventh case still due.
  */
 import { sql } from 'drizzle-orm';
@@ -22,6 +27,8 @@ export const SIM_DAYS = 40;
 /** The month whose certifications end, and the first day document requests are due. */
 export const MONTH = '2027-03-01';
 const DOCS_FROM = '2027-02-27';
+/** The first denial's moment (10 a.m. state time); the others follow a day apart. */
+const DENIALS_FROM = '2026-12-17T15:00:00Z';
 /** The day and hour renewals are sent for a sample of cases. */
 export const RENEWALS_SENT_DAY = '2027-03-10';
 export const RENEWALS_SENT_HOUR = 12;
@@ -35,6 +42,12 @@ export function channelGroup(i: number): { texts: boolean; failing: boolean; eno
   const texts = g <= 3;
   const failing = g === 1;
   return { texts, failing, enotices: failing ? i % 20 === 1 : g <= 6 };
+}
+
+/** Whether the bench's mail server returns mail to this address as undeliverable (a bounce). */
+export function bounces(address: string): boolean {
+  const i = /^bench\.p(\d+)@/.exec(address)?.[1];
+  return i !== undefined && Number(i) % 30 === 5;
 }
 
 /** People, accounts, households, cases, texts subscriptions and document requests. */
@@ -83,6 +96,39 @@ export async function fillPeople(db: Db, n: number): Promise<void> {
     SELECT ${id('case', sql`i`)}, ${id('person', sql`i`)}, 'PAYSTUB', 'FNS', ${DOCS_FROM}::date + (i % 28),
            timestamptz '2027-02-01'
     FROM ${series} WHERE i % 3 = 0`);
+  // Every thirteenth person: a food application denied between December 17 and February 14, so
+  // the appeal window's steps (30 and 7 days before its last day) fall in the simulated window.
+  await db.execute(sql`
+    INSERT INTO applications (id, reference, user_id, submission_key, form_id, form_version, answers_enc,
+                              applicant_name, locale, signature, submitted_at)
+    SELECT ${id('application', sql`i`)}, 'BA' || lpad(i::text, 7, '0'), ${id('user', sql`i`)}, 'bench-' || i,
+           'FNS_APP', 1, 'x', 'Bench Person ' || i, 'en-US', '{}', timestamptz '2026-12-01 15:00:00+00'
+    FROM ${series} WHERE i % 13 = 6`);
+  await db.execute(sql`
+    INSERT INTO application_programs (application_id, program_code, status, decided_at)
+    SELECT ${id('application', sql`i`)}, 'FNS', 'DENIED', ${DENIALS_FROM}::timestamptz + (i % 60) * interval '1 day'
+    FROM ${series} WHERE i % 13 = 6`);
+  // Every seventeenth person: a hearing set on a day of the window (from its fourth day on), on
+  // the appeal of another food application's denial.
+  const hearings = sql`${series} WHERE i % 17 = 3`;
+  await db.execute(sql`
+    INSERT INTO applications (id, reference, user_id, submission_key, form_id, form_version, answers_enc,
+                              applicant_name, locale, signature, submitted_at)
+    SELECT ${id('heard', sql`i`)}, 'BP' || lpad(i::text, 7, '0'), ${id('user', sql`i`)}, 'bench-heard-' || i,
+           'FNS_APP', 1, 'x', 'Bench Person ' || i, 'en-US', '{}', timestamptz '2026-11-02 15:00:00+00'
+    FROM ${hearings}`);
+  await db.execute(sql`
+    INSERT INTO application_programs (id, application_id, program_code, status, decided_at)
+    SELECT ${id('heard-program', sql`i`)}, ${id('heard', sql`i`)}, 'FNS', 'DENIED', timestamptz '2026-12-01 15:00:00+00'
+    FROM ${hearings}`);
+  await db.execute(sql`
+    INSERT INTO appeals (id, reference, track, user_id, application_program_id, program_code, decision_date,
+                         submission_key, status, submitted_at, filed_on, hearing_date, created_at)
+    SELECT ${id('appeal', sql`i`)}, 'BH' || lpad(i::text, 7, '0'), 'NF', ${id('user', sql`i`)},
+           ${id('heard-program', sql`i`)}, 'FNS', date '2026-12-01', ${id('appeal-key', sql`i`)}, 'SCHEDULED',
+           timestamptz '2026-12-20 15:00:00+00', date '2026-12-20', ${START_DAY}::date + 3 + (i % 36),
+           timestamptz '2026-12-20 15:00:00+00'
+    FROM ${hearings}`);
   await db.execute(sql`ANALYZE`);
 }
 

@@ -6,7 +6,8 @@
  * quiet-hours boundaries, the renewals' moment, an outbox retry), and at each stop runs the real
  * jobs: the reminder job, the outbox sender (to an SMS provider and an SMTP server in another
  * process; the SMS provider's status callbacks reach the portal's real status call over HTTP,
- * some "undeliverable"), and the channel fallback job. Then it checks the database and the outbox
+ * some "undeliverable", and some e-mail comes back as a bounce to the portal's bounce listener),
+ * and the channel fallback job. Then it checks the database and the outbox
  * against reminders computed apart from the scheduler (bench/reminders-month-checks.ts), prints
  * the figures and their cost, and exits non-zero when a check fails.
  *
@@ -30,6 +31,7 @@ import { loadConfig } from '@portal/server/platform/config';
 import { addDays, atTimeIn, isoDay } from '@portal/server/platform/dates';
 import { migrate, openDb, rowsOf } from '@portal/server/platform/db/index';
 import { buildTransports, drainDue } from '@portal/server/platform/outbox-delivery';
+import { startBounceListener } from '@portal/server/features/delivery/bounces';
 import { runFallbacks } from '@portal/server/features/delivery/fallback';
 import { runReminders } from '@portal/server/features/reminders/run';
 import { checkMonth } from './reminders-month-checks';
@@ -78,11 +80,11 @@ function stops(cfg: ReminderSchedule): Date[] {
   return unique.sort((a, b) => a - b).map((ms) => new Date(ms));
 }
 
-async function startProviders(statusUrl: string) {
+async function startProviders(statusUrl: string, bouncePort: number) {
   const child = fork(path.join(root, 'bench/reminder-providers.ts'), [], {
     cwd: root,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, STATUS_URL: statusUrl, STATUS_TOKEN: TOKEN },
+    env: { ...process.env, STATUS_URL: statusUrl, STATUS_TOKEN: TOKEN, BOUNCE_PORT: String(bouncePort) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   process.on('exit', () => child.kill('SIGKILL'));
@@ -122,7 +124,9 @@ async function main() {
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const providers = await startProviders(`${portal}${urlOf('smsStatus')}`);
+  // The portal's bounce listener, as BOUNCE_SMTP_PORT starts it in production (ADR 0912).
+  const bounceListener = await startBounceListener(db, { host: '127.0.0.1', port: 0 });
+  const providers = await startProviders(`${portal}${urlOf('smsStatus')}`, bounceListener.port);
   const transports = buildTransports({
     ...config.delivery,
     smtpUrl: providers.smtpUrl,
@@ -249,6 +253,7 @@ async function main() {
     if (result.failed.length > 0) process.exitCode = 1;
   } finally {
     await providers.stop();
+    await bounceListener.close();
     await app.close();
     if (pgUrl) {
       const [row] = await rowsOf<{ s: string }>(db, sql`SELECT current_schema() AS s`);
