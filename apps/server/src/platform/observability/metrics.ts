@@ -4,15 +4,15 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { clock } from '../clock';
 import { rowsOf, type Database } from '../db';
 import { statementKind } from '../db/observe';
+import { PlainCounter, PlainHistogram } from './series';
 import { sql } from 'drizzle-orm';
 
 type CounterChild = ReturnType<Counter['labels']>;
-type HistogramChild = ReturnType<Histogram['labels']>;
 
-/** The children of one call name and method, looked up once (prom-client hashes labels at every call). */
+/** The series of one call name and method, looked up once. */
 interface RouteSeries {
-  duration: HistogramChild;
-  byStatus: Map<number, CounterChild>;
+  duration: ReturnType<PlainHistogram['series']>;
+  byStatus: Map<number, ReturnType<PlainCounter['series']>>;
   errors: CounterChild;
   throttled: CounterChild;
 }
@@ -25,12 +25,12 @@ interface RouteSeries {
 export class Metrics {
   readonly registry = new Registry();
 
-  readonly requests = new Counter({
-    name: 'portal_http_requests_total',
-    help: 'Requests answered, by call name (the endpoint table), method and status code.',
-    labelNames: ['endpoint', 'method', 'status'] as const,
-    registers: [this.registry],
-  });
+  /** Counted on every answer: plain numbers read at scrape time (series.ts). */
+  readonly requests = new PlainCounter(
+    'portal_http_requests_total',
+    'Requests answered, by call name (the endpoint table), method and status code.',
+    this.registry,
+  );
 
   readonly errors = new Counter({
     name: 'portal_http_errors_total',
@@ -39,13 +39,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  readonly duration = new Histogram({
-    name: 'portal_http_request_duration_seconds',
-    help: 'Time from the request arriving to the answer sent, by call name.',
-    labelNames: ['endpoint', 'method'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  readonly duration = new PlainHistogram(
+    'portal_http_request_duration_seconds',
+    'Time from the request arriving to the answer sent, by call name.',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    this.registry,
+  );
 
   readonly signInFailures = new Counter({
     name: 'portal_sign_in_failures_total',
@@ -81,16 +80,15 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  readonly statementDuration = new Histogram({
-    name: 'portal_db_statement_duration_seconds',
-    help: 'Time of each database statement as the server waits for it, by operation (select, insert…).',
-    labelNames: ['operation'] as const,
-    buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1, 5],
-    registers: [this.registry],
-  });
+  readonly statementDuration = new PlainHistogram(
+    'portal_db_statement_duration_seconds',
+    'Time of each database statement as the server waits for it, by operation (select, insert…).',
+    [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1, 5],
+    this.registry,
+  );
 
   readonly #routes = new Map<string, Map<string, RouteSeries>>();
-  readonly #operations = new Map<string, HistogramChild>();
+  readonly #operations = new Map<string, ReturnType<PlainHistogram['series']>>();
 
   constructor(database: Database) {
     const { db } = database;
@@ -170,7 +168,7 @@ export class Metrics {
     let series = methods.get(method);
     if (!series) {
       series = {
-        duration: this.duration.labels({ endpoint, method }),
+        duration: this.duration.series({ endpoint, method }),
         byStatus: new Map(),
         errors: this.errors.labels({ endpoint }),
         throttled: this.throttled.labels({ endpoint }),
@@ -179,7 +177,7 @@ export class Metrics {
     }
     let counter = series.byStatus.get(status);
     if (!counter)
-      series.byStatus.set(status, (counter = this.requests.labels({ endpoint, method, status: String(status) })));
+      series.byStatus.set(status, (counter = this.requests.series({ endpoint, method, status: String(status) })));
     counter.inc();
     series.duration.observe(seconds);
     if (status >= 500) series.errors.inc();
@@ -190,7 +188,7 @@ export class Metrics {
   statementTime(text: string, seconds: number): void {
     const { operation } = statementKind(text);
     let child = this.#operations.get(operation);
-    if (!child) this.#operations.set(operation, (child = this.statementDuration.labels({ operation })));
+    if (!child) this.#operations.set(operation, (child = this.statementDuration.series({ operation })));
     child.observe(seconds);
   }
 
