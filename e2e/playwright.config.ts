@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT as PORT, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_ISSUER, IDP_REDIRECT_URL } from './identity-provider';
+import { BOUNCE_PORT } from './tests/mail-server';
 import { SMS_GATEWAY_TOKEN } from './tests/sms-gateway';
 
 /**
@@ -63,6 +64,8 @@ export default defineConfig({
       // The SMS provider's calls (inbound texts, status callbacks) carry this token
       // (renewal-reminders.spec.ts reports a text that could not be delivered).
       SMS_INBOUND_TOKEN: SMS_GATEWAY_TOKEN,
+      // The portal's bounce listener: renewal-reminders.spec.ts returns an e-mail as undeliverable.
+      BOUNCE_SMTP_PORT: String(BOUNCE_PORT),
       // A helper building the web app elsewhere (to not disturb another run) points here.
       ...(process.env.PORTAL_WEB_DIST ? { PORTAL_WEB_DIST: process.env.PORTAL_WEB_DIST } : {}),
     },

@@ -12,6 +12,7 @@ import {
   useWorldClock,
   type TestWorld,
 } from './fixtures';
+import { returnAsUndeliverable } from './mail-server';
 import { SMS_GATEWAY_TOKEN } from './sms-gateway';
 
 /**
@@ -21,7 +22,9 @@ import { SMS_GATEWAY_TOKEN } from './sms-gateway';
  * the later reminders of the schedule do not go. The text's delivery receipt says it failed, so
  * the same reminder goes again by the next way he can be reached (he gets notices on paper): a
  * letter in his office's print queue, which a caseworker prints and marks mailed. His number,
- * failing twice, is unreachable: his dashboard asks him to update it.
+ * failing twice, is unreachable: his dashboard asks him to update it. Then Ana Rivera, who gets
+ * her notices by e-mail: her reminder to ask for a hearing bounces (her mail server returns it to
+ * the portal's bounce listener), and it comes again as a letter in the print queue.
  */
 test.use({ viewport: { width: 375, height: 740 } });
 test.describe.configure({ timeout: 150_000 });
@@ -41,6 +44,27 @@ async function runReminderJobs(page: Page, world: TestWorld, username: string) {
   const res = await page.request.post('/api/test/reminders', { data: { world: world.number, username } });
   expect(res.ok(), 'the reminder jobs ran').toBe(true);
   return (await res.json()) as { reminders: number; fallbacks: number };
+}
+
+/**
+ * The caseworker's side, in English (the browser kept the resident's Spanish): the reminder's
+ * letter waits in the office's print queue; its PDF is in the resident's language; it is marked mailed.
+ */
+async function caseworkerMailsTheLetter(page: Page, world: TestWorld, name: string, subject: string) {
+  await signInAgain(page, world.users.caseworker);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'Staff console' }).first().click();
+  await page.getByRole('link', { name: 'Paper copies to mail' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paper copies to mail');
+  const letter = page.getByRole('row').filter({ hasText: subject });
+  await expect(letter).toContainText(name);
+  await expectAccessible(page, 'the print queue with a reminder letter');
+  const print = letter.getByRole('link', { name: new RegExp(`^Print the notice for ${name}`) });
+  const printed = await pdfText(page, (await print.getAttribute('href'))!);
+  expect(printed).toContain(subject.replace(/^Recordatorio: /, ''));
+  await letter.getByRole('button', { name: `Mark as mailed for ${name}` }).click();
+  await expect(page.getByText(`The paper copy for ${name} is marked mailed.`)).toBeVisible();
 }
 
 test('Omar’s renewal reminder comes by text in Spanish and leads to a four-screen renewal; later ones stop; the failed text comes as a letter and he is asked to update his number', async ({
@@ -95,23 +119,7 @@ test('Omar’s renewal reminder comes by text in Spanish and leads to a four-scr
   }
   expect(await runReminderJobs(page, world, omar)).toEqual({ reminders: 0, fallbacks: 1 });
 
-  // The caseworker's side in English (the browser kept Omar's choice of Spanish).
-  await signInAgain(page, world.users.caseworker);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('link', { name: 'Staff console' }).first().click();
-  await page.getByRole('link', { name: 'Paper copies to mail' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paper copies to mail');
-  const letter = page.getByRole('row').filter({ hasText: 'Recordatorio: Renueve sus beneficios de alimentos' });
-  await expect(letter).toContainText('Omar Haddad');
-  await expectAccessible(page, 'the print queue with a reminder letter');
-  const printed = await pdfText(
-    page,
-    (await letter.getByRole('link', { name: /^Print the notice for Omar Haddad/ }).getAttribute('href'))!,
-  );
-  expect(printed).toContain('Renueve sus beneficios de alimentos antes del');
-  await letter.getByRole('button', { name: 'Mark as mailed for Omar Haddad' }).click();
-  await expect(page.getByText('The paper copy for Omar Haddad is marked mailed.')).toBeVisible();
+  await caseworkerMailsTheLetter(page, world, 'Omar Haddad', 'Recordatorio: Renueve sus beneficios de alimentos');
 
   // At his next sign-in Omar is asked to update the number that failed.
   await signInAgain(page, omar);
@@ -147,4 +155,33 @@ test('Omar’s renewal reminder comes by text in Spanish and leads to a four-scr
   await advanceWorldClock(page, world, 21 * 24 * 3600 * 1000);
   expect(await runReminderJobs(page, world, omar)).toEqual({ reminders: 0, fallbacks: 0 });
   expect(await renewalReminders(page, omar)).toHaveLength(1);
+});
+
+test('Ana’s e-mailed reminder to ask for a hearing bounces; it comes again as a letter in Spanish', async ({
+  page,
+  world,
+}) => {
+  const ana = world.users.linked;
+  await useWorldClock(page, world);
+  await signInAs(page, ana);
+  await page.goto('/');
+  await switchToSpanish(page);
+
+  // Her application denied 18 days ago can be appealed for 90 days: 50 days on, the reminder
+  // 30 days before the last day is due. She gets her notices by e-mail, so it comes by e-mail.
+  await advanceWorldClock(page, world, 50 * 24 * 3600 * 1000);
+  await runReminderJobs(page, world, ana);
+  const appealReminders = (await mailbox(page, ana)).filter((m) => m.templateKey === 'reminder.APPEAL_WINDOW');
+  expect(appealReminders).toHaveLength(1);
+  const [email] = appealReminders;
+  expect(email).toMatchObject({ channel: 'EMAIL', locale: 'es' });
+  expect(email!.subject).toMatch(
+    /^Recordatorio: Pida una audiencia antes del .+ si no está de acuerdo con una decisión$/,
+  );
+
+  // Her mail server cannot deliver it and says so to the portal's bounce listener; the next run
+  // sends the reminder again by the next way she can be reached: a letter.
+  await returnAsUndeliverable(email!);
+  expect(await runReminderJobs(page, world, ana)).toEqual({ reminders: 0, fallbacks: 1 });
+  await caseworkerMailsTheLetter(page, world, 'Ana Rivera', 'Recordatorio: Pida una audiencia antes del');
 });
