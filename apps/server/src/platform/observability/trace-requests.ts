@@ -4,6 +4,8 @@ import type { Database } from '../db';
 import { endpointLabel, type Metrics } from './metrics';
 import { traceparentOf, Tracing } from './tracing';
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request's server span while traces are exported (ADR 0831), else null. */
@@ -15,8 +17,8 @@ declare module 'fastify' {
  * One trace per request: a server span named by the call name (never the path), child of the
  * caller's `traceparent` when it sent one and named in the answer's `traceparent` header (the
  * request's log lines carry its trace id beside the request id: Tracing.logFields). The span is the current one
- * from the first hook through the handler (reading the body leaves the async context, so each
- * later hook enters it again), so the statements it runs become its children.
+ * from the first hook through the handler (reading a body leaves the async context, so a route
+ * that takes one enters it again before its handler), so the statements it runs become its children.
  */
 export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
   app.decorateRequest('traceSpan', null);
@@ -34,8 +36,12 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     if (req.traceSpan?.isRecording()) tracing.run(req.traceSpan, done);
     else done();
   };
-  app.addHook('preValidation', enter);
-  app.addHook('preHandler', enter);
+  // Only a request with a body leaves the context (its body arrives in later socket events); it is
+  // entered again just before the handler, on those routes alone, so a GET takes no extra step.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => BODY_METHODS.has(method))) return;
+    route.preHandler = [enter, ...[route.preHandler ?? []].flat()];
+  });
   const end = (req: FastifyRequest, status: number) => {
     const span = req.traceSpan;
     if (!span) return;

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '@portal/contracts/calls';
 import type { TestWorld } from '@portal/contracts/test-world';
 import { users } from '../db/schema';
 import { createTestWorld } from '../../seed/test-world';
@@ -103,6 +104,9 @@ describe('OpenTelemetry traces', () => {
     expect(answered?.[1]).toBe(callerTrace);
     const firstAnswered = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(String(started.headers.traceparent));
     expect(firstAnswered?.[1]).not.toBe(callerTrace);
+    // A signed-in read: no body, so its context is never left and no hook enters it again.
+    const read = await b.get(urlOf('myUnreachableContacts'));
+    const readAnswered = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(String(read.headers.traceparent));
 
     await t.app.ctx.tracing!.flush();
     expect(receiver.paths.every((p) => p.startsWith('POST /v1/traces application/json'))).toBe(true);
@@ -127,6 +131,9 @@ describe('OpenTelemetry traces', () => {
     const first = spans.find((s) => s.traceId === firstAnswered?.[1] && s.kind === SERVER);
     expect(first?.name).toBe('userAccountLogin');
     expect(first?.spanId).toBe(firstAnswered?.[2]);
+    const readStatements = spans.filter((s) => s.traceId === readAnswered?.[1] && s.kind === CLIENT);
+    expect(readStatements.map((s) => s.name)).toContain('select unreachable_contacts');
+    expect(readStatements.every((s) => s.parentSpanId === readAnswered?.[2])).toBe(true);
 
     // Nothing a person typed and no statement parameter in any span: no value longer than a code
     // word is found in a name or attribute, and none at all is one.
