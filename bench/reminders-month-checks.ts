@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { APPEAL_DAYS } from '@portal/contracts/appeals-api';
 import { DRAFT_LIFETIME_DAYS } from '@portal/contracts/applications-api';
 import type { ReminderAnchor, ReminderSchedule, ReminderTask } from '@portal/contracts/reminders';
-import { addDays, atTimeIn, dayIn, isoDay } from '@portal/server/platform/dates';
+import { holidaysOf } from '@portal/server/features/appeals/decisions';
+import { addDays, atTimeIn, businessDayFrom, dayIn, isoDay } from '@portal/server/platform/dates';
 import { rowsOf, type Db } from '@portal/server/platform/db/index';
 import type { DraftSpec } from './reminders-month-data';
 import { START_DAY, TZ } from './reminders-month-data';
@@ -86,20 +87,16 @@ async function planned(db: Db, cfg: ReminderSchedule, drafts: DraftSpec[]): Prom
         JOIN users u ON u.linked_person_id = c.primary_person_id WHERE c.reference LIKE 'BR%'`,
   );
   for (const d of docs) add('DOCUMENTS', d.user_id, `${d.case_id}:${d.due}`, d.due, { DUE: d.due });
-  // Appeal windows: the last day is APPEAL_DAYS after the decision, moved past weekends and the
-  // state's holidays (as the appeals feature counts it), here from the holidays table itself.
-  const holidays = new Set(
-    (await rowsOf<{ day: string }>(db, sql`SELECT day::text AS day FROM state_holidays`)).map((h) => h.day),
-  );
+  // Appeal windows: the last day is APPEAL_DAYS after the decision, moved to the next business day
+  // (the platform's business-day rule, not the scheduler's lastDayToAppeal).
+  const holidays = await holidaysOf(db);
   const denials = await rowsOf<{ program_id: string; user_id: string; decided_at: Date | string }>(
     db,
     sql`SELECT p.id AS program_id, a.user_id, p.decided_at FROM application_programs p
         JOIN applications a ON a.id = p.application_id WHERE a.reference LIKE 'BA%' AND p.status = 'DENIED'`,
   );
   for (const d of denials) {
-    let last = plus(dayIn(new Date(d.decided_at), TZ), APPEAL_DAYS);
-    const weekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-    while (weekend(last) || holidays.has(last)) last = plus(last, 1);
+    const last = businessDayFrom(plus(dayIn(new Date(d.decided_at), TZ), APPEAL_DAYS), holidays);
     add('APPEAL_WINDOW', d.user_id, d.program_id, last, { APPEAL_LAST_DAY: last });
   }
   const hearings = await rowsOf<{ id: string; user_id: string; day: string }>(

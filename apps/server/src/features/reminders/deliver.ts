@@ -39,28 +39,30 @@ export function reminderTitle(task: ReminderTask, dueDay: string, locale: string
  * A number or address marked unreachable is skipped (ADR 0912). `after`: the next channel after
  * that one (a reminder that failed by it goes by the next: text, e-mail, letter).
  */
-export async function channelOf(
-  db: Db,
-  userId: string,
-  after?: ReminderChannel,
-): Promise<{ channel: ReminderChannel; to: string | null }> {
+export async function channelOf(db: Db, userId: string, after?: ReminderChannel): Promise<ReminderVia> {
   return (await channelsOf(db, [userId], after)).get(userId)!;
 }
 
-/** `channelOf` for many accounts at once (the reminder job's batches): four statements. */
+/** The way a reminder goes, and to which number or address (none for a letter). */
+export interface ReminderVia {
+  channel: ReminderChannel;
+  to: string | null;
+}
+
+/** `channelOf` for many accounts at once (the reminder job's batches): four statements at most. */
 export async function channelsOf(
   db: Db,
   userIds: readonly string[],
   after?: ReminderChannel,
-): Promise<Map<string, { channel: ReminderChannel; to: string | null }>> {
-  const noEmail = after === 'EMAIL' || after === 'PAPER';
+): Promise<Map<string, ReminderVia>> {
+  const emailTaken = after === 'EMAIL' || after === 'PAPER';
   const phones = after ? new Map<string, string>() : await textNumbersOfEach(db, userIds);
   const unreachable = await unreachableOfEach(db, userIds);
-  const paper = noEmail ? new Set(userIds) : await onPaperOfEach(db, userIds);
-  const contacts = noEmail ? new Map<string, Contact[]>() : await contactsOfEach(db, userIds);
+  const paper = emailTaken ? new Set<string>() : await onPaperOfEach(db, userIds);
+  const contacts = emailTaken ? new Map<string, Contact[]>() : await contactsOfEach(db, userIds);
   const reachable = (userId: string, channel: 'SMS' | 'EMAIL', to: string | undefined) =>
     to !== undefined && !unreachable.has(unreachableKey(userId, channel, to));
-  const found = new Map<string, { channel: ReminderChannel; to: string | null }>();
+  const found = new Map<string, ReminderVia>();
   for (const userId of userIds) {
     const phone = phones.get(userId);
     const email = paper.has(userId) ? undefined : contacts.get(userId)?.find((c) => c.method === 'EMAIL')?.value;

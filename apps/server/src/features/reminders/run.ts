@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db';
 import { reminders } from '../../platform/db/schema';
 import type { AppContext } from '../../platform/http/context';
 import { holidaysOf } from '../appeals/decisions';
-import { channelOf, channelsOf, reminderMessage, sendReminderLetter } from './deliver';
+import { channelsOf, reminderMessage, sendReminderLetter, type ReminderVia } from './deliver';
 import { enqueueMessages, type NewMessage } from '../../platform/outbox';
 import { dueMoment, inQuietHours, planReminders } from './schedule';
 import {
@@ -132,12 +132,10 @@ export type ReminderStep = Pick<
   'userId' | 'task' | 'subjectId' | 'step' | 'dueDay' | 'dueAt'
 >;
 
-type Via = Awaited<ReturnType<typeof channelOf>>;
-
 /** A step to claim and send, by this channel, in this language. */
 export interface ReminderClaim {
   step: ReminderStep;
-  via: Via;
+  via: ReminderVia;
   locale: string;
 }
 
@@ -149,7 +147,7 @@ export interface ReminderClaim {
 export async function claimAndSend(
   db: Db,
   step: ReminderStep,
-  via: Via,
+  via: ReminderVia,
   o: { locale: string; publicUrl: string; now: Date },
 ): Promise<boolean> {
   return (await claimAndSendMany(db, [{ step, via, locale: o.locale }], o)) === 1;
