@@ -3,11 +3,16 @@
  * ADR 0831): the same built server three times on PostgreSQL — with PORTAL_METRICS=0 and no
  * exporter (the baseline), with Prometheus metrics on (served on their own port), and with
  * metrics and traces exported to a local OTLP/HTTP receiver (bench/otlp-receiver.mjs, its own
- * process). Each is loaded with GET user_account_login as a signed-in resident, in interleaved
+ * process). Each is loaded with a GET as a signed-in resident (BENCH_CALL, a call name of the
+ * endpoint table: userAccountLogin by default, the cheapest; dashboard for the page a resident
+ * opens first, which reads the database), in interleaved
  * rounds (the order turns every round), and each loss is the median of the rounds' losses
  * against the baseline of the same round.
  *
  *   BENCH_ROUNDS=12 BENCH_SECONDS=5 npx tsx bench/observability-cost.ts
+ *
+ * Short runs and many rounds (e.g. BENCH_ROUNDS=30 BENCH_SECONDS=2 BENCH_WARMUP_SECONDS=0.5) let
+ * less of a shared machine's swings fall between the three servers of a round.
  *
  * BENCH_TRACE_SAMPLE_RATIO (default 1) is the traced server's PORTAL_TRACE_SAMPLE_RATIO and
  * BENCH_TRACE_MAX_PER_SECOND (default 0, no limit) its PORTAL_TRACE_MAX_PER_SECOND. With
@@ -16,33 +21,59 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { urlOf } from '@portal/contracts/calls';
+import { urlOf, type CallName } from '@portal/contracts/calls';
 import { cpuSeconds, load, type LoadResult } from './load';
 import { freshPgDatabase, root, startPortal, Visitor, waitFor } from './portal';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
+const CALL = (process.env.BENCH_CALL ?? 'userAccountLogin') as CallName;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Load before each measured run, not counted (its connections are new each time). */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SAMPLE_RATIO = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
 const MAX_PER_SECOND = process.env.BENCH_TRACE_MAX_PER_SECOND ?? '0';
 const RECEIVER_PORT = 18431;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The value a share `q` of the way through the sorted values (0.5: the median). */
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q + 0.5)]!;
+const median = (xs: number[]) => quantile(xs, 0.5);
+const percent = (x: number) => Math.round(x * 1000) / 10;
 
-const SERVERS: { name: string; port: number; env: Record<string, string> }[] = [
-  { name: 'off', port: 8431, env: { PORTAL_METRICS: '0' } },
-  { name: 'metrics', port: 8432, env: { PORTAL_METRICS_PORT: '18432' } },
+const OFF = { PORTAL_METRICS: '0' };
+/**
+ * BENCH_ALIKE=1: the three servers all run without metrics or traces, so what the report calls a
+ * loss is the bench's own noise and any lean from a server's place in the rounds.
+ */
+const ALIKE = process.env.BENCH_ALIKE === '1';
+/**
+ * BENCH_OTHER_BUILD=<path of another checkout's apps/server/dist/main.mjs>: a fourth server, that
+ * build with metrics and traces, in the same rounds (a change against the code before it).
+ */
+const OTHER_BUILD = process.env.BENCH_OTHER_BUILD;
+const SERVERS: { name: string; port: number; env: Record<string, string>; script?: string }[] = [
+  { name: 'off', port: 8431, env: OFF },
+  { name: ALIKE ? 'off 2' : 'metrics', port: 8432, env: ALIKE ? OFF : { PORTAL_METRICS_PORT: '18432' } },
   {
-    name: 'metrics+traces',
+    name: ALIKE ? 'off 3' : 'metrics+traces',
     port: 8433,
-    env: {
-      PORTAL_METRICS_PORT: '18433',
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${RECEIVER_PORT}`,
-      PORTAL_TRACE_SAMPLE_RATIO: SAMPLE_RATIO,
-      PORTAL_TRACE_MAX_PER_SECOND: MAX_PER_SECOND,
-    },
+    env: ALIKE
+      ? OFF
+      : {
+          PORTAL_METRICS_PORT: '18433',
+          OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${RECEIVER_PORT}`,
+          PORTAL_TRACE_SAMPLE_RATIO: SAMPLE_RATIO,
+          PORTAL_TRACE_MAX_PER_SECOND: MAX_PER_SECOND,
+        },
   },
 ];
+if (OTHER_BUILD)
+  SERVERS.push({
+    name: 'metrics+traces, other build',
+    port: 8434,
+    env: { ...SERVERS[2]!.env, PORTAL_METRICS_PORT: '18434' },
+    script: OTHER_BUILD,
+  });
 
 async function main() {
   const receiver = spawn(process.execPath, [path.join(root, 'bench/otlp-receiver.mjs')], {
@@ -57,12 +88,12 @@ async function main() {
     if (!url) throw new Error('PostgreSQL is needed (BENCH_PG_ADMIN_URL)');
     const profile = process.env.BENCH_CPU_PROFILE;
     const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profile, s.name.replace(/\W/g, '_'))}`] : [];
-    const portal = await startPortal(s.port, { DATABASE_URL: url, ...s.env }, nodeArgs);
+    const portal = await startPortal(s.port, { DATABASE_URL: url, ...s.env }, nodeArgs, s.script);
     const visitor = await new Visitor(portal.base).signIn('resident');
     targets.push({
       name: s.name,
       portal,
-      url: `${portal.base}${urlOf('userAccountLogin')}`,
+      url: `${portal.base}${urlOf(CALL)}`,
       headers: { cookie: visitor.cookieHeader() },
     });
   }
@@ -75,7 +106,7 @@ async function main() {
     for (const i of order) {
       const t = targets[i]!;
       const options = { url: t.url, headers: t.headers, connections: CONNECTIONS, seconds: SECONDS };
-      await load({ ...options, seconds: 1, warmUpSeconds: 0 });
+      await load({ ...options, seconds: WARM_UP_SECONDS, warmUpSeconds: 0 });
       const before = cpuSeconds(t.portal.server.pid!);
       const r = await load({ ...options, warmUpSeconds: 0 });
       cpu[i]!.push(((cpuSeconds(t.portal.server.pid!) - before) * 1e6) / Math.max(1, r.requests));
@@ -85,6 +116,7 @@ async function main() {
   }
   const spans = Number(await (await fetch(`http://127.0.0.1:${RECEIVER_PORT}/count`)).text());
   const report = {
+    call: CALL,
     sampleRatio: Number(SAMPLE_RATIO),
     maxPerSecond: Number(MAX_PER_SECOND),
     rounds: ROUNDS,
@@ -99,7 +131,9 @@ async function main() {
         rps: median(mine.map((r) => r.rps)),
         rounds: mine.map((r) => r.rps),
         medianLoss: median(losses),
-        losses: losses.map((l) => Math.round(l * 1000) / 10),
+        /** The middle half of the rounds' losses, in %: how far apart the rounds were. */
+        lossQuartiles: [percent(quantile(losses, 0.25)), percent(quantile(losses, 0.75))],
+        losses: losses.map(percent),
         cpuUsPerAnswer: Math.round(median(cpu[i]!) * 10) / 10,
         cpuMoreThanOff: Math.round(median(cpu[i]!.map((c, round) => c / cpu[0]![round]! - 1)) * 1000) / 10,
         p99: median(mine.map((r) => r.p99)),

@@ -31,7 +31,8 @@ let built = false;
  * The first call builds it (a fraction of a second), so a bench run on its own measures the
  * current code.
  */
-export function builtServer(nodeArgs: string[] = []): string[] {
+export function builtServer(nodeArgs: string[] = [], script?: string): string[] {
+  if (script) return [...nodeArgs, '--enable-source-maps', script];
   if (!built) {
     // The build's line goes to stderr: a bench's stdout ends with its JSON report.
     const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: ['ignore', 2, 2] });
@@ -56,9 +57,17 @@ export async function startPortal(
   port: number,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  /** Another build's main.mjs to run instead of this checkout's (built here when not given). */
+  script?: string,
 ): Promise<Portal> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const server = spawn(process.execPath, builtServer(nodeArgs), {
+  // BENCH_SERVER_CPUS (e.g. "1"): the server runs on those cores alone (taskset), so a bench run
+  // with `taskset -c 0` beside it does not take turns with it on the same core.
+  const cpus = process.env.BENCH_SERVER_CPUS;
+  const [command, args] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...builtServer(nodeArgs, script)]]
+    : [process.execPath, builtServer(nodeArgs, script)];
+  const server = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

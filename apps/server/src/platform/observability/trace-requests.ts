@@ -2,13 +2,13 @@ import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db';
 import { endpointLabel, type Metrics } from './metrics';
-import { traceparentOf, Tracing } from './tracing';
+import { leftOutTraceparent, traceparentOf, Tracing } from './tracing';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The request's server span while traces are exported (ADR 0831), else null. */
+    /** The request's server span while it is recorded and not yet ended (ADR 0831), else null. */
     traceSpan: Span | null;
   }
 }
@@ -23,17 +23,26 @@ declare module 'fastify' {
 export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
   app.decorateRequest('traceSpan', null);
   app.addHook('onRequest', (req, reply, done) => {
-    const span = tracing.startRequest(endpointLabel(req), req.method, req.headers.traceparent);
-    req.traceSpan = span;
+    const span = tracing.startRequest(req, endpointLabel);
+    // A new trace left out by sampling: only its ids in the answer, and no async context (it has no
+    // statement spans to parent).
+    if (span === null) {
+      reply.header('traceparent', leftOutTraceparent());
+      return done();
+    }
     reply.header('traceparent', traceparentOf(span));
-    // A request left out by sampling has no statement spans to parent: it skips the async context.
-    if (span.isRecording()) {
-      tracing.recordingStarted();
-      tracing.run(span, done);
-    } else done();
+    if (!span.isRecording()) return done();
+    req.traceSpan = span;
+    // A caller that hangs up before the answer: the span still ends (499, as proxies log it). Only a
+    // recorded request listens, so the others take no listener.
+    req.raw.once('close', () => {
+      if (req.raw.aborted) end(req, 499);
+    });
+    tracing.recordingStarted();
+    tracing.run(span, done);
   });
   const enter = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    if (req.traceSpan?.isRecording()) tracing.run(req.traceSpan, done);
+    if (req.traceSpan) tracing.run(req.traceSpan, done);
     else done();
   };
   // Only a request with a body leaves the context (its body arrives in later socket events); it is
@@ -42,23 +51,17 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
     if (![route.method].flat().some((method) => BODY_METHODS.has(method))) return;
     route.preHandler = [enter, ...[route.preHandler ?? []].flat()];
   });
-  const end = (req: FastifyRequest, status: number) => {
+  function end(req: FastifyRequest, status: number): void {
     const span = req.traceSpan;
     if (!span) return;
     req.traceSpan = null;
-    if (!span.isRecording()) return;
     span.setAttribute('http.response.status_code', status);
     if (status >= 500) Tracing.failed(span);
     span.end();
     tracing.recordingEnded();
-  };
+  }
   app.addHook('onResponse', (req, reply, done) => {
     end(req, reply.statusCode);
-    done();
-  });
-  // A caller that hung up before the answer: the span still ends (499, as proxies log it).
-  app.addHook('onRequestAbort', (req, done) => {
-    end(req, 499);
     done();
   });
   app.addHook('onClose', async () => tracing.shutdown());

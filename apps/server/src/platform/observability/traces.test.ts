@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import type { TestWorld } from '@portal/contracts/test-world';
 import { users } from '../db/schema';
 import { createTestWorld } from '../../seed/test-world';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts';
 
 /** An OTLP attribute as the JSON encoding sends it. */
 interface OtlpAttribute {
@@ -184,6 +186,40 @@ describe('OpenTelemetry traces', () => {
     expect(server?.status?.code).toBe(2);
     const failed = spans.filter((s) => s.kind === CLIENT && s.status?.code === 2);
     expect(failed.map((s) => s.name)).toContain('select users');
+  });
+
+  it('end the span of a request whose caller hangs up before the answer, as 499', async () => {
+    const b = t.browser();
+    await b.start();
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const traceId = randomBytes(16).toString('hex');
+    const head = [
+      'POST /api/v1/auth/login HTTP/1.1',
+      'host: 127.0.0.1',
+      'content-type: application/json',
+      'content-length: 200',
+      `cookie: ${[...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ')}`,
+      `${CSRF_HEADER}: ${b.cookies.get(CSRF_COOKIE)}`,
+      `traceparent: 00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+    ];
+    // Half the body, then the caller is gone.
+    const answered = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(address).port), '127.0.0.1', () => {
+        socket.write(`${head.join('\r\n')}\r\n\r\n{"username":"`);
+        setTimeout(() => socket.destroy(), 300);
+      });
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    expect(answered).toBe('');
+    await expect
+      .poll(async () => {
+        await t.app.ctx.tracing!.flush();
+        const server = receiver.spans().find((s) => s.traceId === traceId && s.kind === SERVER);
+        return server && Object.fromEntries((server.attributes ?? []).map((a) => [a.key, valueText(a)]));
+      })
+      .toMatchObject({ 'portal.endpoint': 'login', 'http.response.status_code': '499' });
   });
 
   it("sample new traces at PORTAL_TRACE_SAMPLE_RATIO and follow a caller's sampling decision", async () => {

@@ -37,10 +37,10 @@ function randomIds(): string {
   return ID_POOL.toString('hex', idsTaken - 24, idsTaken);
 }
 
-/** The context an incoming `traceparent` header names, or the root when it names none (or a bad one). */
-function parentOf(header: string | string[] | undefined): Context {
+/** The caller's trace an incoming `traceparent` header names, or null when it names none (or a bad one). */
+function parentOf(header: string | string[] | undefined): Context | null {
   const m = typeof header === 'string' ? TRACEPARENT.exec(header.trim()) : null;
-  if (!m || m[1] === INVALID_TRACE || m[2] === INVALID_SPAN) return ROOT_CONTEXT;
+  if (!m || m[1] === INVALID_TRACE || m[2] === INVALID_SPAN) return null;
   return trace.setSpanContext(ROOT_CONTEXT, {
     traceId: m[1]!,
     spanId: m[2]!,
@@ -53,6 +53,15 @@ function parentOf(header: string | string[] | undefined): Context {
 export function traceparentOf(span: Span): string {
   const c = span.spanContext();
   return `00-${c.traceId}-${c.spanId}-0${c.traceFlags & 1}`;
+}
+
+/**
+ * The `traceparent` answer of a new trace left out by sampling: new ids, flagged not sampled (as
+ * the SDK's sampler would decide, without its span and attributes).
+ */
+export function leftOutTraceparent(): string {
+  const ids = randomIds();
+  return `00-${ids.slice(0, 32)}-${ids.slice(32)}-00`;
 }
 
 export interface TracingOptions {
@@ -125,17 +134,22 @@ export class Tracing {
     return true;
   }
 
-  /** A request's server span, named by its call name, child of the caller's trace when it sent one. */
-  startRequest(name: string, method: string, traceparent: string | string[] | undefined): Span {
-    const parent = parentOf(traceparent);
-    // A new trace left out by sampling: only its ids, for the answer's header (as the SDK's
-    // ratio sampler would decide, without its span and attributes).
-    if (parent === ROOT_CONTEXT && !this.#sampled()) {
-      const ids = randomIds();
-      return trace.wrapSpanContext({ traceId: ids.slice(0, 32), spanId: ids.slice(32), traceFlags: 0 });
-    }
-    const attributes: Attributes = { 'http.request.method': method, 'portal.endpoint': name };
-    return this.#tracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
+  /**
+   * A request's server span, named by its call name (`nameOf`, asked only then), child of the caller's trace when it sent
+   * one (recorded or not as the caller says); null for a new trace that sampling leaves out, which
+   * is answered with leftOutTraceparent() and costs nothing more.
+   */
+  startRequest<R extends { method: string; headers: Record<string, string | string[] | undefined> }>(
+    request: R,
+    nameOf: (request: R) => string,
+  ): Span | null {
+    const header = request.headers.traceparent;
+    const parent = header === undefined ? null : parentOf(header);
+    if (parent === null && !this.#sampled()) return null;
+    const endpoint = nameOf(request);
+    const method = request.method;
+    const attributes: Attributes = { 'http.request.method': method, 'portal.endpoint': endpoint };
+    return this.#tracer.startSpan(endpoint, { kind: SpanKind.SERVER, attributes }, parent ?? ROOT_CONTEXT);
   }
 
   /** What each log line written meanwhile carries: the current request's trace id (a pino mixin). */
