@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { urlOf } from '@portal/contracts/calls';
-import { DEMO_PASSWORD, expect } from './fixtures';
+import { DEMO_PASSWORD, expect, virtualAuthenticator } from './fixtures';
 
 /*
  * The sign-in screens as a person uses them, for the journeys that test those screens (the rest
@@ -40,4 +40,27 @@ export async function sendCodeToFirstContact(page: Page): Promise<void> {
 export async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Security code').fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * From the home page: "Log in", the password, a security code, then — a staff or provider account
+ * signing in for the first time — "Add a passkey to continue" with the device's own authenticator
+ * (ADR 0132), after which they land where their work is.
+ */
+export async function logInFromHome(page: Page, username: string): Promise<void> {
+  await virtualAuthenticator(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
+  await page.locator('label.usa-radio__label').first().click();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
+  await page.getByLabel('Security code').fill(await newestCode(page, username));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a passkey to continue');
+  await page.getByLabel('Name of the passkey').fill('Work laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
 }

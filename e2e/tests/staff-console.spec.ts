@@ -1,15 +1,7 @@
 import type { WorldAccount } from '@portal/contracts/test-world';
 import type { Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  signInAs,
-  switchToSpanish,
-  test,
-  virtualAuthenticator,
-} from './fixtures';
-import { newestCode } from './sign-in-screens';
+import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { logInFromHome } from './sign-in-screens';
 
 /**
  * Issue 29, items 1 and 8: staff find their work from the home page (they land on their console,
@@ -17,29 +9,6 @@ import { newestCode } from './sign-in-screens';
  * links back, no resident announcement on top), providers still land on their dashboard, and a
  * newborn-referral provider can choose the language. Everything by clicking what a person sees.
  */
-
-/**
- * From the home page: "Log in", the password, a security code, then — a staff or provider account
- * signing in for the first time — "Add a passkey to continue" with the device's own authenticator
- * (ADR 0132), after which they land where their work is.
- */
-async function logInFromHome(page: Page, username: string): Promise<void> {
-  await virtualAuthenticator(page);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
-  await page.locator('label.usa-radio__label').first().click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
-  await page.getByLabel('Security code').fill(await newestCode(page, username));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a passkey to continue');
-  await page.getByLabel('Name of the passkey').fill('Work laptop');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-}
 
 /** The header of a staff page: "Staff console", none of a resident's items; no announcements. */
 async function expectStaffChrome(page: Page, where: string): Promise<void> {
