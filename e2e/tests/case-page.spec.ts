@@ -1,14 +1,6 @@
 import { ROUTES, urlOf } from '@portal/contracts';
-import {
-  expect,
-  expectAccessible,
-  postAsPage,
-  signInAgain,
-  signInAs,
-  switchToSpanish,
-  test,
-  searchQueue,
-} from './fixtures';
+import { expect, expectAccessible, postAsPage, signInAgain, switchToSpanish, test, searchQueue } from './fixtures';
+import { logInFromHome } from './sign-in-screens';
 
 /**
  * Issue 31 (ADRs 0411, 0412): a caseworker's day from the console — the oldest unassigned
@@ -23,9 +15,10 @@ test('a caseworker opens the case from an application and writes an internal not
 }) => {
   const medicaid = world.applications.anaMedicaid;
   const note = `Called Ana about the lease, world ${world.number}.`;
-  await signInAs(page, world.users.caseworker);
-  await page.goto(ROUTES.worker);
-  await page.getByRole('link', { name: 'Applications to decide' }).first().click();
+  // From the home page through the sign-in screens, with no address typed: she lands on her console.
+  await logInFromHome(page, world.users.caseworker);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff console');
+  await page.getByRole('main').getByRole('link', { name: 'Applications to decide', exact: true }).click();
   // A day's work (issue 31): the oldest unassigned application of her office for a name she
   // searches, taken, read, decided with confirmation; then its case, a note and the history.
   await searchQueue(page, world.people.ana.name);
@@ -36,8 +29,18 @@ test('a caseworker opens the case from an application and writes an internal not
   await expect(oldest).toContainText('You (');
   await oldest.getByRole('link', { name: medicaid }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Application ${medicaid}`);
-  // The answers come before the decision.
+  // The answers and the documents come before the decisions.
   await expect(page.getByRole('heading', { level: 2, name: 'Answers' })).toBeVisible();
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents).toContainText('The answers call for no documents.');
+  await expect(documents).toContainText('No document has been sent for this application yet.');
+  const sections = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(sections.filter((h) => ['Answers', 'Documents', 'Decisions'].includes(h))).toEqual([
+    'Answers',
+    'Documents',
+    'Decisions',
+  ]);
+  await expectAccessible(page, 'an application with its answers and documents');
   // Approved, the application joins Ana's household's case: its page links to the case.
   await page.getByRole('button', { name: 'Approve Medicaid (medical assistance)' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();

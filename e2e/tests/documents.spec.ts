@@ -309,6 +309,16 @@ test('an account that is not linked sends documents for its own submitted applic
   const staff = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const worker = await staff.newPage();
   await signInAs(worker, world.users.caseworker);
+  // The application's own page lists the file before its decisions, and leads to its review.
+  await worker.goto(`/worker/applications?q=${encodeURIComponent(reference)}`);
+  await worker.getByRole('link', { name: reference }).click();
+  const sentFiles = worker.getByRole('region', { name: 'Documents' });
+  await expect(sentFiles).toContainText('1 file was sent for this application:');
+  await expect(sentFiles).toContainText('unemployment-letter.pdf');
+  await expect(sentFiles).toContainText('Submitted');
+  await expectAccessible(worker, 'an application with a file sent for it');
+  await sentFiles.getByRole('link', { name: `See and review the documents of application ${reference}` }).click();
+  await expect(worker.getByRole('heading', { level: 1 })).toContainText(`Documents of application ${reference}`);
   const queue = (await (
     await worker.request.get(urlOf('workerDocumentQueue', undefined, { q: reference }))
   ).json()) as WorkerDocumentQueue;

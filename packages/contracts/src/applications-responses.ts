@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PROGRAM_STATUSES, WITHDRAWAL_REASONS, ACTIVITY_TYPES } from './applications-api';
+import { NeededDocument } from './applications-submitted';
+import { CodeValue } from './documents-lists';
 
 /**
  * Answers of the application calls (spec part 2 §3), with the spec's field names; the types the
@@ -268,6 +270,19 @@ export const WorkerApplication = WorkerQueueItem.extend({
   expedited: z.boolean(),
   withdrawals: z.array(
     z.object({ programId: z.string(), reason: z.string(), other: z.string().nullable(), requestedOn: z.string() }),
+  ),
+  /** The documents its answers call for ("documents we still need"), each marked once sent, due by documentsDueOn. */
+  documentsNeeded: z.array(NeededDocument),
+  documentsDueOn: z.string(),
+  /** The files sent for it, as its review lists them (the review page: /worker/documents?case=<its id>). */
+  documents: z.array(
+    z.object({
+      attachmentID: z.string(),
+      attachmentName: z.string(),
+      itemDescription: z.string(),
+      status: CodeValue,
+      submittedAt: z.string().nullable(),
+    }),
   ),
   /** Programmes already decided: who decided, when and why. */
   decisions: z.array(

@@ -259,6 +259,19 @@ describe('applying while signed in', () => {
       ['IDENTITY.person.0', false],
       ['SHELTER_COST.housing', true],
     ]);
+    // The caseworker reads the same list, its due day and the file sent, before deciding.
+    const seen = (await (await signedIn('caseworker')).get(urlOf('workerApplication', { id: appId }))).json();
+    expect(seen.documentsDueOn).toBe(confirmation.documentsDueOn);
+    expect(seen.documentsNeeded).toEqual(
+      (await b.get(urlOf('confirmationDetails', { id: appId }))).json().documentsNeeded,
+    );
+    expect(seen.documents).toEqual([
+      expect.objectContaining({
+        attachmentName: 'lease.pdf',
+        itemDescription: 'Proof of rent or mortgage',
+        status: expect.objectContaining({ value: 'SUBMITTED' }),
+      }),
+    ]);
     // A pending food application blocks a new one.
     expect((await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json().errors[0].code).toBe(
       'APPLICATION_PENDING',

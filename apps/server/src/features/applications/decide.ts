@@ -18,6 +18,7 @@ import { caseFromApproval } from '../cases/open';
 import { caseReferenceOf } from '../cases/repo';
 import { sendNotice } from '../communications/service';
 import type { NoticeParams } from '../communications/templates';
+import { evidenceOf } from './evidence';
 import { describeCode, programName } from './present';
 import {
   applicationInOffice,
@@ -82,6 +83,7 @@ export async function workerApplication(
         other: p.withdrawalOther,
         requestedOn: p.withdrawalRequestedAt!.toISOString(),
       })),
+    ...(await evidenceOf(ctx.db, row, locale)),
     decisions: await decisionsOf(ctx.db, programs),
   };
 }

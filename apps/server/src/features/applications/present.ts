@@ -153,6 +153,10 @@ export function neededDocumentsOf(
   }));
 }
 
+/** The day the documents an application calls for are due: DOCUMENTS_DUE_DAYS after it was sent. */
+export const documentsDueOnOf = (app: Pick<ApplicationRow, 'submittedAt'>) =>
+  isoDay(addDays(app.submittedAt, DOCUMENTS_DUE_DAYS));
+
 export function confirmationOf(
   app: ApplicationRow,
   programs: string[],
@@ -174,7 +178,7 @@ export function confirmationOf(
         Math.max(DECISION_WITHIN_DAYS, ...programs.map((code) => decisionDaysOf(code, app.formId))),
       ),
     ),
-    documentsDueOn: isoDay(addDays(app.submittedAt, DOCUMENTS_DUE_DAYS)),
+    documentsDueOn: documentsDueOnOf(app),
     documentsNeeded: neededDocumentsOf(app.documentsCalledFor, sent, locale),
   };
 }

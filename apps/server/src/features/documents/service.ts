@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DocumentKind } from '@portal/contracts';
+import type { DocumentKind, Locale } from '@portal/contracts';
 import { audit } from '../../platform/audit';
 import type { BlobStore } from '../../platform/blobs/store';
 import { clock } from '../../platform/clock';
@@ -8,7 +8,9 @@ import type { Db } from '../../platform/db';
 import { documents } from '../../platform/db/schema';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { ownCaseIds } from '../cases/repo';
+import { presentWorkerDocument } from './present';
 import { lockOwner, ownApplicationIds, targetsWithProgram, type DocumentRow } from './repo';
+import { documentsOfTarget } from './review-repo';
 
 /**
  * The documents' rules around the files: who uploads, which cases and applications are theirs,
@@ -18,6 +20,15 @@ import { lockOwner, ownApplicationIds, targetsWithProgram, type DocumentRow } fr
 export { storeUpload, uploadMessage, type FileOutcome, type UploadTarget } from './store-upload';
 /** Sends a stored document as a download (a hearing officer opening an appellant's document). */
 export { sendDocument } from './present';
+
+/**
+ * The files sent for a submitted application, as its review lists them, each with the key of the
+ * document of the application's list it was sent for (a caseworker's application page).
+ */
+export async function filesOfApplication(db: Db, applicationId: string, locale: Locale) {
+  const rows = await documentsOfTarget(db, { applicationId });
+  return rows.map((row) => ({ ...presentWorkerDocument(row, locale), neededKey: row.doc.neededKey }));
+}
 
 export interface Uploader {
   userId: string;

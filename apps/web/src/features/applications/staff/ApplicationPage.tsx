@@ -18,6 +18,7 @@ import { MONEY_PATTERN } from '@portal/contracts/validation-rules';
 import { programHasAmount } from '@portal/contracts/applications-api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { statusMessages } from '../../../components/statusMessages';
+import { ApplicationDocuments } from './ApplicationDocuments';
 
 const messages = defineMessages({
   ...statusMessages,
@@ -31,8 +32,8 @@ const messages = defineMessages({
   'app.pdf': { en: 'Open the application (PDF)', es: 'Abrir la solicitud (PDF)' },
   'app.programs': { en: 'Decisions', es: 'Decisiones' },
   'app.programsIntro': {
-    en: 'Read the answers above first. Each program is decided on its own; you are asked to confirm before a decision is sent.',
-    es: 'Lea primero las respuestas de arriba. Cada programa se decide por separado; se le pide confirmar antes de enviar una decisión.',
+    en: 'Read the answers and documents above first. Each program is decided on its own; you are asked to confirm before a decision is sent.',
+    es: 'Lea primero las respuestas y los documentos de arriba. Cada programa se decide por separado; se le pide confirmar antes de enviar una decisión.',
   },
   'app.confirmApprove': { en: 'Approve {program} for {name}?', es: '¿Aprobar {program} para {name}?' },
   'app.confirmDeny': { en: 'Deny {program} for {name}?', es: '¿Denegar {program} para {name}?' },
@@ -277,6 +278,7 @@ export function Component() {
       </p>
       <h2>{t('app.answers')}</h2>
       <AnswerBlocks blocks={a.summary} level="h3" idPrefix="ans" />
+      <ApplicationDocuments app={a} />
       <h2>{t('app.programs')}</h2>
       <p>{t('app.programsIntro')}</p>
       <ul className="usa-list usa-list--unstyled">
