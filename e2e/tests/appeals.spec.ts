@@ -12,6 +12,7 @@ import {
   searchQueue,
 } from './fixtures';
 import { fillPage } from './applications-helpers';
+import { logInFromHome, passkeyLogInFromHome } from './sign-in-screens';
 
 /*
  * Appeals (issue 11): Ana Rivera (the test's own world's) asks for a hearing about her denied
@@ -162,8 +163,9 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   const reference = (await page.locator('h1').textContent())!.match(/AP\d{6}-\d{6}/)![0];
 
   // The hearing officer schedules the hearing two weeks on, then records the decision.
-  await signInAgain(page, world.users.hearing);
-  await page.goto(ROUTES.worker);
+  // Her day starts at the home page's sign-in screens, and she lands on her console.
+  await page.context().clearCookies();
+  await logInFromHome(page, world.users.hearing);
   await expect(page.locator('h1')).toHaveText('Staff console');
   // The console counts the requests waiting (the queue's total: every world's, so at least Ana's).
   await expect(page.getByText(/^[1-9][\d,]* appeal requests? waits? for a hearing or a decision\.$/)).toBeVisible();
@@ -212,8 +214,9 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   expect(consoleErrors.splice(0).every((e) => e.includes('status of 422'))).toBe(true);
   // The day after the hearing, the officer records the outcome.
   await advanceWorldClock(page, world, 15 * 86_400_000);
-  await signInAgain(page, world.users.hearing);
-  await page.goto(ROUTES.worker);
+  await page.context().clearCookies();
+  await passkeyLogInFromHome(page, world.users.hearing);
+  await expect(page.locator('h1')).toHaveText('Staff console');
   await page.getByRole('link', { name: 'Appeal requests' }).last().click();
   // Still waiting (scheduled), with its hearing's day, and still the officer's.
   const scheduledRow = await findRequest(page, reference);

@@ -64,3 +64,14 @@ export async function logInFromHome(page: Page, username: string): Promise<void>
   await page.getByLabel('Name of the passkey').fill('Work laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
 }
+
+/**
+ * From the home page, once this page's authenticator holds the account's passkey (logInFromHome
+ * added it): "Log in", the username, "Sign in with a passkey". No password and no code.
+ */
+export async function passkeyLogInFromHome(page: Page, username: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+}

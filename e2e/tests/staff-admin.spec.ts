@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { urlOf, type OutstandingVerifications } from '@portal/contracts';
 import { expect, expectAccessible, postAsPage, signInAgain, signInAs, switchToSpanish, test } from './fixtures';
+import { logInFromHome } from './sign-in-screens';
 
 /**
  * The staff workplace's administration (issue "The staff workplace", items 4 and 5): a caseworker
@@ -125,8 +126,10 @@ function farDay(): { year: number; day: (month: number, d: number) => string } {
 test('an administrator corrects one holiday and removes another, each confirmed', async ({ page, world }) => {
   const { day } = farDay();
   const tag = randomUUID().slice(0, 6);
-  await signInAs(page, world.users.admin);
-  await page.goto('/worker/holidays');
+  // From the home page's sign-in screens to the console, then the holidays, with no address typed.
+  await logInFromHome(page, world.users.admin);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff console');
+  await page.getByRole('main').getByRole('link', { name: 'State holidays', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('State holidays');
   await expect(page.getByText(/Holidays on or before today have already counted/)).toBeVisible();
   for (const [date, name] of [
