@@ -260,7 +260,8 @@ describe('applying while signed in', () => {
       ['SHELTER_COST.housing', true],
     ]);
     // The caseworker reads the same list, its due day and the file sent, before deciding.
-    const seen = (await (await signedIn('caseworker')).get(urlOf('workerApplication', { id: appId }))).json();
+    const reader = await signedIn('caseworker');
+    const seen = (await reader.get(urlOf('workerApplication', { id: appId }))).json();
     expect(seen.documentsDueOn).toBe(confirmation.documentsDueOn);
     expect(seen.documentsNeeded).toEqual(
       (await b.get(urlOf('confirmationDetails', { id: appId }))).json().documentsNeeded,
@@ -271,6 +272,11 @@ describe('applying while signed in', () => {
         itemDescription: 'Proof of rent or mortgage',
         status: expect.objectContaining({ value: 'SUBMITTED' }),
       }),
+    ]);
+    // Its review page names the file the same way.
+    const review = (await reader.get(urlOf('workerCaseDocuments', { caseId: appId }))).json();
+    expect(review.documents.map((d: { itemDescription: string }) => d.itemDescription)).toEqual([
+      'Proof of rent or mortgage',
     ]);
     // A pending food application blocks a new one.
     expect((await b.post(urlOf('applicationForm'), { applicationTypeId: 'FNS' })).json().errors[0].code).toBe(

@@ -14,16 +14,13 @@ type Evidence = Pick<WorkerApplication, 'documentsNeeded' | 'documentsDueOn' | '
 export async function evidenceOf(db: Db, app: ApplicationRow, locale: Locale): Promise<Evidence> {
   const sent = await sentNeededKeys(db, [app.id]);
   const files = await filesOfApplication(db, app.id, locale);
-  const needed = neededDocumentsOf(app.documentsCalledFor, sent.get(app.id) ?? new Set(), locale);
-  const names = new Map(needed.map((d) => [d.key, d.name]));
   return {
-    documentsNeeded: needed,
+    documentsNeeded: neededDocumentsOf(app.documentsCalledFor, sent.get(app.id) ?? new Set(), locale),
     documentsDueOn: documentsDueOnOf(app),
-    documents: files.map(({ attachmentID, attachmentName, itemDescription, status, submittedAt, neededKey }) => ({
+    documents: files.map(({ attachmentID, attachmentName, itemDescription, status, submittedAt }) => ({
       attachmentID,
       attachmentName,
-      // A file sent for one of the documents the answers called for is named by it.
-      itemDescription: (neededKey && names.get(neededKey)) || itemDescription,
+      itemDescription,
       status,
       submittedAt,
     })),

@@ -250,7 +250,7 @@ export function presentWorkerDocument(r: ReviewRow, locale: Locale): WorkerDocum
     uploadedAt: isoDate(d.uploadedAt),
     submittedAt: d.submittedAt ? isoDate(d.submittedAt) : null,
     participantName: r.personFirst ? `${r.personFirst} ${r.personLast}` : `${r.ownerFirst} ${r.ownerLast}`,
-    itemDescription: describe('VerificationItem', r.itemCode ?? 'OTHER', locale),
+    itemDescription: describe('VerificationItem', r.itemCode ?? r.calledAs ?? 'OTHER', locale),
     kind: d.kind,
     status: codeValue('DocumentStatus', d.status, locale),
     ...rejectionOf(d, locale),

@@ -43,6 +43,11 @@ export async function documentsOfTarget(db: Db, target: { caseId: string } | { a
   const authorityFor = sql<string | null>`(select p.first_name || ' ' || p.last_name
     from representations r join users p on p.id = r.person_user_id
     where r.authority_document_id = ${documents.id} order by r.created_at desc limit 1)`;
+  // A file sent for one of an application's "documents we still need": the proof it was asked as.
+  const calledAs = sql<string | null>`(select e->>'evidence' from document_applications da
+    join applications a on a.id = da.application_id
+    cross join jsonb_array_elements(a.documents_called_for) e
+    where da.document_id = ${documents.id} and e->>'key' = ${documents.neededKey} limit 1)`;
   const linked =
     'caseId' in target
       ? db.select({ id: documentCases.documentId }).from(documentCases).where(eq(documentCases.caseId, target.caseId))
@@ -63,6 +68,7 @@ export async function documentsOfTarget(db: Db, target: { caseId: string } | { a
       ownerLast: users.lastName,
       reviewer,
       authorityFor,
+      calledAs,
     })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.ownerUserId))

@@ -21,13 +21,9 @@ export { storeUpload, uploadMessage, type FileOutcome, type UploadTarget } from 
 /** Sends a stored document as a download (a hearing officer opening an appellant's document). */
 export { sendDocument } from './present';
 
-/**
- * The files sent for a submitted application, as its review lists them, each with the key of the
- * document of the application's list it was sent for (a caseworker's application page).
- */
+/** The files sent for a submitted application, as its review lists them (a caseworker's application page). */
 export async function filesOfApplication(db: Db, applicationId: string, locale: Locale) {
-  const rows = await documentsOfTarget(db, { applicationId });
-  return rows.map((row) => ({ ...presentWorkerDocument(row, locale), neededKey: row.doc.neededKey }));
+  return (await documentsOfTarget(db, { applicationId })).map((row) => presentWorkerDocument(row, locale));
 }
 
 export interface Uploader {

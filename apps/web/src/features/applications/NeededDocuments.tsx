@@ -14,6 +14,7 @@ import { defineMessages } from '../../i18n/messages';
 import type { PhotoProblem } from '../../components/photo/photoMaths';
 import { PhotoWarning } from '../../components/photo/PhotoWarning';
 import { preparePhoto } from '../../components/photo/preparePhoto';
+import { SentTag } from '../../components/SentTag';
 import { sendFiles } from './sendFiles';
 
 const messages = defineMessages({
@@ -26,8 +27,6 @@ const messages = defineMessages({
     en: 'Your answers tell us we will need these to decide. Mail them or bring them to your county office by {date}, with your reference number on each page.',
     es: 'Sus respuestas nos indican que necesitaremos estos documentos para decidir. Envíelos por correo o llévelos a la oficina de su condado a más tardar el {date}, con su número de referencia en cada página.',
   },
-  'needed.sent': { en: 'Sent', es: 'Enviado' },
-  'needed.notSent': { en: 'Not sent yet', es: 'Todavía no enviado' },
   'needed.choose': { en: 'Upload files for this document', es: 'Subir archivos para este documento' },
   'needed.hint': {
     en: 'PDF, TIF, BMP, JPG or iPhone (HEIC) files up to 30 MB each, up to {max} at a time (for example each pay stub, or both sides of a card). They are sent as soon as you choose them.',
@@ -184,9 +183,7 @@ export function NeededDocuments({
               </p>
               <p className="margin-y-05">{d.text}</p>
               <p className="margin-0">
-                <span className={`usa-tag ${d.sent ? 'bg-success-dark' : 'bg-base-dark'}`}>
-                  {d.sent ? t('needed.sent') : t('needed.notSent')}
-                </span>
+                <SentTag sent={d.sent} />
               </p>
               {!d.sent && onSent && (
                 <div className={`usa-form-group margin-top-1${error ? ' usa-form-group--error' : ''}`}>

@@ -1,6 +1,7 @@
 import type { WorkerApplication } from '@portal/contracts/applications';
 import { ROUTES } from '@portal/contracts/routes';
 import { Link } from '../../../router';
+import { SentTag } from '../../../components/SentTag';
 import { useIntl, useT } from '../../../i18n/locale';
 import { defineMessages } from '../../../i18n/messages';
 
@@ -14,8 +15,6 @@ const messages = defineMessages({
     en: 'The answers call for no documents.',
     es: 'Las respuestas no piden ningún documento.',
   },
-  'docs.sent': { en: 'Sent', es: 'Enviado' },
-  'docs.notSent': { en: 'Not sent yet', es: 'Todavía no enviado' },
   'docs.files': {
     en: '{count, plural, one {# file was sent for this application:} other {# files were sent for this application:}}',
     es: '{count, plural, one {Se envió # archivo para esta solicitud:} other {Se enviaron # archivos para esta solicitud:}}',
@@ -55,10 +54,7 @@ export function ApplicationDocuments({ app }: { app: WorkerApplication }) {
           <ul className="usa-list">
             {app.documentsNeeded.map((d) => (
               <li key={d.key}>
-                {d.about ? `${d.name} (${d.about})` : d.name}{' '}
-                <span className={`usa-tag ${d.sent ? 'bg-success-dark' : 'bg-base-dark'}`}>
-                  {d.sent ? t('docs.sent') : t('docs.notSent')}
-                </span>
+                {d.about ? `${d.name}: ${d.about}` : d.name} <SentTag sent={d.sent} />
               </li>
             ))}
           </ul>
