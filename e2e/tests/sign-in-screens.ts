@@ -54,12 +54,8 @@ export async function logInFromHome(page: Page, username: string): Promise<void>
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a security code');
-  await page.locator('label.usa-radio__label').first().click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
-  await page.getByLabel('Security code').fill(await newestCode(page, username));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await sendCodeToFirstContact(page);
+  await enterCode(page, await newestCode(page, username));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a passkey to continue');
   await page.getByLabel('Name of the passkey').fill('Work laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
