@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
+  leaveAndForget,
   advanceWorldClock,
   DEMO_PASSWORD,
   expect,
+  expectOnlyConsoleErrors,
   expectAccessible,
   openWithSession,
   postAsPage,
@@ -106,7 +108,7 @@ test('five wrong codes lock the account for 30 minutes, and the lock lifts after
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is locked');
   await expectAccessible(page, 'account locked');
   // The browser notes the refused sign-in (423) in its console; that one is expected.
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 423'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 423');
 
   await advanceWorldClock(page, world, 30 * 60_000 + 1000);
   await passwordStep(page, caseworker2);
@@ -167,7 +169,7 @@ test('login errors show at the field and in the summary; returnTo is followed af
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(summary).toContainText('The username or password is not correct.');
   // The browser notes the refused password (401) in its console; that one is expected.
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 401'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 401');
 
   await page.goto('/login?returnTo=%2FnfCaseworkerInfo');
   await page.getByLabel('Username').fill(world.users.linked);
@@ -229,7 +231,7 @@ test('creating an account: the spec’s messages, a taken username at its field,
   await password.fill('a long enough passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(summary).toContainText('That username is already in use. Choose another.');
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 409'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 409');
   // A username no other run of this test has taken.
   await page.getByLabel('Username').fill(`robin.park.w${world.number}`);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -309,7 +311,7 @@ test('three lockouts in a row turn the extra features off until a caseworker tur
   expect(
     mailbox.messages.some((m) => m.userName === world.users.linked && m.templateKey === 'account.enhancedRestored'),
   ).toBe(true);
-  await page.context().clearCookies();
+  await leaveAndForget(page);
   await signInAs(page, world.users.linked);
   expect(
     ((await (await page.request.get('/api/v1/ua/user_account_login')).json()) as { userType: string }).userType,

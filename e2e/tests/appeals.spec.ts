@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts';
 import {
+  leaveAndForget,
+  comeBackLater,
   advanceWorldClock,
   expect,
+  expectOnlyConsoleErrors,
   expectAccessible,
   signInAgain,
   signInAs,
@@ -126,7 +129,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   // On Friday at 5:30 p.m. (state time) she signs in again and resumes.
   const now = await advanceWorldClock(page, world, 0);
   const friday = nextFridayEvening(now);
-  await advanceWorldClock(page, world, friday.at.getTime() - now.getTime());
+  await comeBackLater(page, world, friday.at.getTime() - now.getTime());
   await signInAgain(page, world.users.linked);
   await page.goto(ROUTES.appeals);
   await page.getByRole('link', { name: 'Continue your request about Medicaid (medical assistance)' }).click();
@@ -164,7 +167,7 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
 
   // The hearing officer schedules the hearing two weeks on, then records the decision.
   // Her day starts at the home page's sign-in screens, and she lands on her console.
-  await page.context().clearCookies();
+  await leaveAndForget(page);
   await logInFromHome(page, world.users.hearing);
   await expect(page.locator('h1')).toHaveText('Staff console');
   // The console counts the requests waiting (the queue's total: every world's, so at least Ana's).
@@ -211,10 +214,10 @@ test('Ana appeals a denial, resumes on a Friday evening, and follows the hearing
   await expect(page.getByRole('alert').first()).toContainText(/The hearing is on .+ at 2:30 p\.m\./);
   await expectAccessible(page, 'hearing office: too early to decide');
   // The refusal's 422 is the only console line.
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 422'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 422');
   // The day after the hearing, the officer records the outcome.
+  await leaveAndForget(page);
   await advanceWorldClock(page, world, 15 * 86_400_000);
-  await page.context().clearCookies();
   await passkeyLogInFromHome(page, world.users.hearing);
   await expect(page.locator('h1')).toHaveText('Staff console');
   await page.getByRole('link', { name: 'Appeal requests' }).last().click();

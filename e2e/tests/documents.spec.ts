@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import {
+  leaveAndForget,
   expect,
+  expectOnlyConsoleErrors,
   expectAccessible,
   postAsPage,
   signInAs,
@@ -407,10 +409,8 @@ test('every document screen passes axe in Spanish and fits a 320-pixel screen', 
   await sendEnergyDocument(page, 'factura-de-luz.pdf');
 
   // An account that is not linked is told how to upgrade for requested documents, and may send
-  // documents only for its own submitted applications (this one has none). The app is left before
-  // its cookies go, as signInAgain does: a keep-alive sent without them is refused (a 403 in the console).
-  await page.goto('about:blank');
-  await page.context().clearCookies();
+  // documents only for its own submitted applications (this one has none).
+  await leaveAndForget(page);
   await signUpFresh(page, 'notlinked');
   for (const path of ['/docUpload', '/upload/select-case?for=energy']) {
     await page.goto(path);
@@ -523,5 +523,5 @@ test('when the account already has its uploads in flight, a new file waits its t
   await expect(row).toContainText('Ready to submit');
   await expect(page.getByRole('status').filter({ hasText: 'waited.pdf uploaded.' })).toBeVisible();
   // The browser logs each refused attempt; nothing else went wrong.
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 429'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 429');
 });

@@ -127,6 +127,15 @@ export const test = base.extend<{ consoleErrors: string[]; world: TestWorld }>({
 
 export { expect };
 
+/**
+ * The console lines so far are all the one expected kind (a refusal the page shows, say); they
+ * are taken off the list, and any other line fails the test by its own text.
+ */
+export function expectOnlyConsoleErrors(consoleErrors: string[], expected: string): void {
+  const others = consoleErrors.splice(0).filter((e) => !e.includes(expected));
+  expect(others, `console errors other than "${expected}"`).toEqual([]);
+}
+
 /** Chooses Spanish through the language control, as a resident would. */
 export async function switchToSpanish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Español' }).click();
@@ -197,9 +206,19 @@ async function passkeyStep(page: Page, username: string, signIn: boolean): Promi
  * the cookies are gone would be refused with 403), forget the cookies, sign in.
  */
 export async function signInAgain(page: Page, username: string): Promise<void> {
+  await leaveAndForget(page);
+  await signInAs(page, username);
+}
+
+/**
+ * The portal's page closes and the browser forgets its cookies: the next person starts as on a
+ * browser of their own. Clearing the cookies under a page still open would not be that: a read
+ * or keep-alive it sends a moment later goes without them, is refused (a 401 in the console)
+ * and signs out whoever is signing in.
+ */
+export async function leaveAndForget(page: Page): Promise<void> {
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await signInAs(page, username);
 }
 
 /**
@@ -216,6 +235,16 @@ export async function advanceWorldClock(page: Page, world: TestWorld, ms: number
   const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms, world: world.number } });
   expect(res.ok()).toBe(true);
   return new Date(((await res.json()) as { now: string }).now);
+}
+
+/**
+ * The person closes the portal and comes back `ms` later on the world's clock. A signed-in page
+ * left open across the jump could send its keep-alive after it, into a session that by then has
+ * long run out; the portal would rightly sign them out, in a journey about something else.
+ */
+export async function comeBackLater(page: Page, world: TestWorld, ms: number): Promise<Date> {
+  await page.goto('about:blank');
+  return advanceWorldClock(page, world, ms);
 }
 
 /**

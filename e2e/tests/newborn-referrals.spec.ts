@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts/routes';
-import { expect, expectAccessible, signInAgain, signInAs, test, searchQueue } from './fixtures';
+import {
+  expect,
+  expectOnlyConsoleErrors,
+  expectAccessible,
+  signInAgain,
+  signInAs,
+  test,
+  searchQueue,
+} from './fixtures';
 
 /**
  * Deemed newborn referrals (issue 13): Priya Shah, of a clinic and a hospital, refers a baby of
@@ -72,7 +80,7 @@ test('a provider refers a newborn, the office approves it, the provider finds it
     await expect(page.getByRole('alert')).toContainText('We could not find a mother on Medicaid');
     await expectAccessible(page, 'mother not found');
     // The browser notes the refusal (422) in the console: that one is expected.
-    expect(consoleErrors.splice(0).every((e) => e.includes('status of 422'))).toBe(true);
+    expectOnlyConsoleErrors(consoleErrors, 'status of 422');
     await page.getByLabel('Mother’s date of birth').fill(ana.birthDate);
     await page.getByRole('button', { name: 'Continue to sign and submit' }).click();
   });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
+import { expect, expectOnlyConsoleErrors, expectAccessible, signInAs, switchToSpanish, test } from './fixtures';
 import { urlOf } from '@portal/contracts';
 import { answer } from './applications-helpers';
 
@@ -48,7 +48,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.screenshot({ path: `test-results/offline-answers-${lang}.png`, fullPage: true });
 
     // The browser itself reports the save it could not send; nothing else may fail.
-    expect(consoleErrors.splice(0).every((e) => e.includes('ERR_INTERNET_DISCONNECTED'))).toBe(true);
+    expectOnlyConsoleErrors(consoleErrors, 'ERR_INTERNET_DISCONNECTED');
     await page.context().setOffline(false);
     // Sent once the connection is back, and the form goes on to the next page.
     await page.locator('#q-householdSize, [name="q-householdSize"]').first().waitFor({ state: 'attached' });

@@ -3,7 +3,15 @@ import { urlOf } from '@portal/contracts/calls';
 import { pathTo, ROUTES } from '@portal/contracts/routes';
 import { onePersonFoodPages } from '@portal/forms/samples';
 import { sign } from './applications-helpers';
-import { expect, expectAccessible, signInAgain, signUpFresh, switchToSpanish, test } from './fixtures';
+import {
+  expect,
+  expectOnlyConsoleErrors,
+  expectAccessible,
+  signInAgain,
+  signUpFresh,
+  switchToSpanish,
+  test,
+} from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -51,7 +59,7 @@ test('an administrator provisions an organisation; its account applies for two h
   await expect(create.locator('#organisation-name-error')).toContainText('Use at most 120 characters for the name.');
   await expectAccessible(page, 'organisation name too long');
   // The browser notes the refused call itself; the page showed why.
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 400'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 400');
   await create.getByLabel('Name').fill(name);
   await create.getByRole('button', { name: 'Provision an organisation' }).click();
   await expect(page.getByText(`${name} was provisioned.`)).toBeVisible();
@@ -123,5 +131,5 @@ test('an account that acts for no organisation is told the pages are not for it'
   await expect(page.getByText('This page is for accounts that apply for households')).toBeVisible();
   await expectAccessible(page, 'not an organisation account');
   // The browser notes the refused call (403) itself; the page handled it.
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 403'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 403');
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
+  expectOnlyConsoleErrors,
   expectAccessible,
   signInAs,
   signUpFresh,
@@ -35,7 +36,7 @@ async function signOut(page: Page) {
 
 /** Only refusals the test provokes (401s of a refused passkey) may reach the console. */
 function expectOnlyRefusals(consoleErrors: string[]) {
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 401'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 401');
 }
 
 test('a resident adds a passkey, logs in with it and no code, renames and removes it; a removed passkey is refused', async ({

@@ -1,5 +1,14 @@
 import { urlOf } from '@portal/contracts/calls';
-import { expect, expectAccessible, signInAgain, signInAs, signUpFresh, switchToSpanish, test } from './fixtures';
+import {
+  expect,
+  expectOnlyConsoleErrors,
+  expectAccessible,
+  signInAgain,
+  signInAs,
+  signUpFresh,
+  switchToSpanish,
+  test,
+} from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -70,7 +79,7 @@ test('an administrator enrols a facility, adds a staff account with newborn refe
   await expect(facility.getByText('No portal account has that username.').first()).toBeVisible();
   await expectAccessible(page, 'unknown username');
   // The browser notes the refused call itself; the page showed why.
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 400'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 400');
 
   await facility.getByLabel('Username').fill(username);
   await facility.getByRole('group', { name: 'What this person may do' }).getByText('Newborn referrals').click();
@@ -138,7 +147,7 @@ test('an administrator provisions a representative and ends it; the account sees
   await page.getByLabel('Username').fill(world.users.newbornprovider);
   await page.getByRole('button', { name: 'Provision an account' }).click();
   await expect(page.locator('#rep-username-error')).toBeVisible();
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 400'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 400');
   await expectAccessible(page, 'provisioned representatives, refused');
 
   await page.getByLabel('Username').fill(username);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { urlOf, type MailboxMessage } from '@portal/contracts';
 import { fillPage, pdfText } from './applications-helpers';
 import {
+  comeBackLater,
   advanceWorldClock,
   expect,
   expectAccessible,
@@ -98,7 +99,7 @@ test('Omar’s renewal reminder comes by text in Spanish and leads to a four-scr
   // The first day of the month it ends, at 10 a.m. in the state (texts wait out the night).
   const now = await advanceWorldClock(page, world, 0);
   const opens = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1, 15));
-  await advanceWorldClock(page, world, opens.getTime() - now.getTime());
+  await comeBackLater(page, world, opens.getTime() - now.getTime());
   expect(await runReminderJobs(page, world, omar)).toEqual({ reminders: 1, fallbacks: 0 });
   const [text, ...more] = await renewalReminders(page, omar);
   expect(more).toEqual([]);
@@ -152,7 +153,7 @@ test('Omar’s renewal reminder comes by text in Spanish and leads to a four-scr
   await expectAccessible(page, 'renewal sent (es, 375 px)');
 
   // Three weeks on, the schedule's next reminder (14 days before the end) is due: it does not go.
-  await advanceWorldClock(page, world, 21 * 24 * 3600 * 1000);
+  await comeBackLater(page, world, 21 * 24 * 3600 * 1000);
   expect(await runReminderJobs(page, world, omar)).toEqual({ reminders: 0, fallbacks: 0 });
   expect(await renewalReminders(page, omar)).toHaveLength(1);
 });
@@ -169,7 +170,7 @@ test('Ana’s e-mailed reminder to ask for a hearing bounces; it comes again as 
 
   // Her application denied 18 days ago can be appealed for 90 days: 50 days on, the reminder
   // 30 days before the last day is due. She gets her notices by e-mail, so it comes by e-mail.
-  await advanceWorldClock(page, world, 50 * 24 * 3600 * 1000);
+  await comeBackLater(page, world, 50 * 24 * 3600 * 1000);
   await runReminderJobs(page, world, ana);
   const appealReminders = (await mailbox(page, ana)).filter((m) => m.templateKey === 'reminder.APPEAL_WINDOW');
   expect(appealReminders).toHaveLength(1);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAgain, switchToSpanish, test, virtualAuthenticator } from './fixtures';
+import {
+  expect,
+  expectOnlyConsoleErrors,
+  expectAccessible,
+  signInAgain,
+  switchToSpanish,
+  test,
+  virtualAuthenticator,
+} from './fixtures';
 import { enterCode, newestCode, passwordStep, sendCodeToFirstContact } from './sign-in-screens';
 
 /*
@@ -55,7 +63,7 @@ test('a caseworker adds a passkey before any work, then signs in only with it; a
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText('Staff console');
   // The only console errors are the password form's refusal (401).
-  expect(consoleErrors.splice(0).every((e) => e.includes('status of 401'))).toBe(true);
+  expectOnlyConsoleErrors(consoleErrors, 'status of 401');
 
   // The laptop is lost: an administrator checks who calls and resets the passkeys.
   await signInAgain(page, world.users.admin);
