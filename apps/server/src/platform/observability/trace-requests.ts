@@ -39,6 +39,8 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
       if (req.raw.aborted) end(req, 499);
     });
     tracing.recordingStarted();
+    // Without the async context, the request's own log lines name its trace.
+    if (!tracing.followsStatements) req.log = reply.log = req.log.child({ traceId: span.spanContext().traceId });
     tracing.run(span, done);
   });
   const enter = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {
@@ -48,6 +50,7 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
   // Only a request with a body leaves the context (its body arrives in later socket events); it is
   // entered again just before the handler, on those routes alone, so a GET takes no extra step.
   app.addHook('onRoute', (route) => {
+    if (!tracing.followsStatements) return;
     if (![route.method].flat().some((method) => BODY_METHODS.has(method))) return;
     route.preHandler = [enter, ...[route.preHandler ?? []].flat()];
   });

@@ -223,9 +223,11 @@ describe('OpenTelemetry traces', () => {
   });
 
   it("sample new traces at PORTAL_TRACE_SAMPLE_RATIO and follow a caller's sampling decision", async () => {
+    const lines: Record<string, unknown>[] = [];
     const sampled = await startTestApp({
       demo: false,
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, PORTAL_TRACE_SAMPLE_RATIO: '0.000001' },
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, PORTAL_TRACE_SAMPLE_RATIO: '0.000001', LOG_LEVEL: 'info' },
+      logs: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
     });
     try {
       const header = (res: { headers: Record<string, unknown> }) =>
@@ -249,6 +251,19 @@ describe('OpenTelemetry traces', () => {
       expect(traces.has(kept![1]!)).toBe(true);
       expect(traces.has(left![1]!)).toBe(false);
       expect(traces.has(notKept![1]!)).toBe(false);
+      // A request left out that fails is logged like any other, and answered with the usual message.
+      const b = sampled.browser();
+      await b.start();
+      await sampled.db.execute(sql`ALTER TABLE users RENAME TO users_away`);
+      let failed;
+      try {
+        failed = await b.post('/api/v1/auth/login', { username: 'nobody', password: 'x'.repeat(12) });
+      } finally {
+        await sampled.db.execute(sql`ALTER TABLE users_away RENAME TO users`);
+      }
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toMatchObject({ errors: [{ code: 'INTERNAL' }] });
+      expect(lines.filter((l) => l.msg === 'unhandled error')).toHaveLength(1);
     } finally {
       await sampled.close();
     }
@@ -283,6 +298,47 @@ describe('OpenTelemetry traces', () => {
       expect(receiver.spans().some((s) => s.traceId === traceId)).toBe(true);
     } finally {
       await capped.close();
+    }
+  });
+
+  it("with PORTAL_TRACE_STATEMENTS=0, record the server span alone, and still name the trace in the request's log lines", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const plain = await startTestApp({
+      demo: false,
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, PORTAL_TRACE_STATEMENTS: '0', LOG_LEVEL: 'info' },
+      logs: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    try {
+      const own = await createTestWorld(plain.app.ctx);
+      const b = plain.browser();
+      await b.start();
+      const traceId = randomBytes(16).toString('hex');
+      const res = await b.request({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: own.users.resident, password: own.password },
+        headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers.traceparent)).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+      // A failed sign-in's error line names its trace without the async context.
+      await plain.db.execute(sql`ALTER TABLE users RENAME TO users_away`);
+      let failed;
+      try {
+        failed = await b.post('/api/v1/auth/login', { username: own.users.resident, password: own.password });
+      } finally {
+        await plain.db.execute(sql`ALTER TABLE users_away RENAME TO users`);
+      }
+      expect(failed.statusCode).toBe(500);
+      const failedTrace = /^00-([0-9a-f]{32})-/.exec(String(failed.headers.traceparent))?.[1];
+      const logged = lines.find((l) => l.msg === 'unhandled error' && l.traceId === failedTrace);
+      expect(logged?.reqId).toEqual(expect.any(String));
+
+      await plain.app.ctx.tracing!.flush();
+      const spans = receiver.spans().filter((s) => s.traceId === traceId);
+      expect(spans.map((s) => [s.name, s.kind])).toEqual([['login', SERVER]]);
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -19,7 +19,6 @@ import { statementKind } from '../db/observe';
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 const INVALID_TRACE = '0'.repeat(32);
 const INVALID_SPAN = '0'.repeat(16);
-const NO_FIELDS = Object.freeze({});
 
 const ID_POOL = Buffer.allocUnsafe(24 * 512);
 let idsTaken = ID_POOL.length;
@@ -79,6 +78,13 @@ export interface TracingOptions {
    * paying for a share of every request. A caller's `traceparent` is not counted.
    */
   maxPerSecond?: number;
+  /**
+   * Whether a recorded request's statements become its children (PORTAL_TRACE_STATEMENTS, on
+   * unless 0). Carrying the request's span to its statements takes an AsyncLocalStorage, which on
+   * Node 20 is most of what traces cost (bench/RESULTS.md); off, a trace is its server span and
+   * no async context is ever entered.
+   */
+  statements?: boolean;
   /** Test only: export at once instead of in batches every few seconds. */
   scheduledDelayMillis?: number;
 }
@@ -99,6 +105,8 @@ export class Tracing {
   readonly #current = new AsyncLocalStorage<Span>();
   /** Recorded requests in flight: while none is, the async context is turned off (below). */
   #recording = 0;
+  /** Whether recorded requests carry their span to their statements (TracingOptions.statements). */
+  readonly followsStatements: boolean;
 
   constructor(options: TracingOptions) {
     const url = `${options.endpoint.replace(/\/+$/, '')}/v1/traces`;
@@ -119,6 +127,7 @@ export class Tracing {
     this.#ratio = options.sampleRatio;
     this.#perSecond = options.maxPerSecond ?? 0;
     this.#allowance = this.#perSecond;
+    this.followsStatements = options.statements ?? true;
   }
 
   /** Whether a new trace is recorded: chosen at the ratio, then within the per-second limit. */
@@ -152,10 +161,13 @@ export class Tracing {
     return this.#tracer.startSpan(endpoint, { kind: SpanKind.SERVER, attributes }, parent ?? ROOT_CONTEXT);
   }
 
-  /** What each log line written meanwhile carries: the current request's trace id (a pino mixin). */
+  /**
+   * What each log line written meanwhile carries: the current request's trace id (a pino mixin).
+   * A new object every time: pino copies the line's own fields into it.
+   */
   logFields(): { traceId?: string } {
     const span = this.#current.getStore();
-    return span ? { traceId: span.spanContext().traceId } : NO_FIELDS;
+    return span ? { traceId: span.spanContext().traceId } : {};
   }
 
   /**
@@ -169,12 +181,13 @@ export class Tracing {
   }
 
   recordingEnded(): void {
-    if (--this.#recording === 0) this.#current.disable();
+    if (--this.#recording === 0 && this.followsStatements) this.#current.disable();
   }
 
-  /** Runs `fn` with `span` as the current request's span. */
+  /** Runs `fn` with `span` as the current request's span (only `fn` when statements are not followed). */
   run(span: Span, fn: () => void): void {
-    this.#current.run(span, fn);
+    if (this.followsStatements) this.#current.run(span, fn);
+    else fn();
   }
 
   /**
