@@ -67,6 +67,16 @@ const SERVERS: { name: string; port: number; env: Record<string, string>; script
         },
   },
 ];
+/**
+ * BENCH_WITHOUT_STATEMENTS=1: a fourth server, with metrics and traces but no statement spans
+ * (PORTAL_TRACE_STATEMENTS=0, so no async context), in the same rounds.
+ */
+if (process.env.BENCH_WITHOUT_STATEMENTS === '1')
+  SERVERS.push({
+    name: 'metrics+traces, no statement spans',
+    port: 8435,
+    env: { ...SERVERS[2]!.env, PORTAL_METRICS_PORT: '18435', PORTAL_TRACE_STATEMENTS: '0' },
+  });
 if (OTHER_BUILD)
   SERVERS.push({
     name: 'metrics+traces, other build',
