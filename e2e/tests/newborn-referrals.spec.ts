@@ -3,6 +3,7 @@ import { ROUTES } from '@portal/contracts/routes';
 import {
   expect,
   expectOnlyConsoleErrors,
+  leaveAndForget,
   expectAccessible,
   signInAgain,
   signInAs,
@@ -223,8 +224,7 @@ test('a provider refers a newborn, the office approves it, the provider finds it
 
     // Signed out, sign-and-submit is not guarded as a route: it offers the sign-in.
     const formPath = new URL(page.url()).pathname.replace('/form/', '/sign-and-submit/');
-    await page.goto('about:blank');
-    await page.context().clearCookies();
+    await leaveAndForget(page);
     await page.goto(formPath);
     await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await noSidewaysScroll(page);

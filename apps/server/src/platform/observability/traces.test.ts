@@ -56,6 +56,16 @@ async function otlpReceiver() {
 
 const valueText = (a: OtlpAttribute) => String(a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? '');
 
+/** A sign-in whose first read fails (the users table is away for a moment): a 500 for the test to follow. */
+async function failingSignIn(app: TestApp, b: ReturnType<TestApp['browser']>, username: string, password: string) {
+  await app.db.execute(sql`ALTER TABLE users RENAME TO users_away`);
+  try {
+    return await b.post('/api/v1/auth/login', { username, password });
+  } finally {
+    await app.db.execute(sql`ALTER TABLE users_away RENAME TO users`);
+  }
+}
+
 let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
 let t: TestApp;
 let world: TestWorld;
@@ -163,14 +173,7 @@ describe('OpenTelemetry traces', () => {
   it('mark a failed request and its failed statement, and log the error with its request id and trace id', async () => {
     const b = t.browser();
     await b.start();
-    // The sign-in's first read fails: the table is not there for a moment.
-    await t.db.execute(sql`ALTER TABLE users RENAME TO users_away`);
-    let res;
-    try {
-      res = await b.post('/api/v1/auth/login', { username: world.users.resident, password: world.password });
-    } finally {
-      await t.db.execute(sql`ALTER TABLE users_away RENAME TO users`);
-    }
+    const res = await failingSignIn(t, b, world.users.resident, world.password);
     expect(res.statusCode).toBe(500);
     const traceId = /^00-([0-9a-f]{32})-/.exec(String(res.headers.traceparent))?.[1];
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
@@ -254,13 +257,7 @@ describe('OpenTelemetry traces', () => {
       // A request left out that fails is logged like any other, and answered with the usual message.
       const b = sampled.browser();
       await b.start();
-      await sampled.db.execute(sql`ALTER TABLE users RENAME TO users_away`);
-      let failed;
-      try {
-        failed = await b.post('/api/v1/auth/login', { username: 'nobody', password: 'x'.repeat(12) });
-      } finally {
-        await sampled.db.execute(sql`ALTER TABLE users_away RENAME TO users`);
-      }
+      const failed = await failingSignIn(sampled, b, 'nobody', 'x'.repeat(12));
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toMatchObject({ errors: [{ code: 'INTERNAL' }] });
       expect(lines.filter((l) => l.msg === 'unhandled error')).toHaveLength(1);
@@ -322,13 +319,7 @@ describe('OpenTelemetry traces', () => {
       expect(res.statusCode).toBe(200);
       expect(String(res.headers.traceparent)).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
       // A failed sign-in's error line names its trace without the async context.
-      await plain.db.execute(sql`ALTER TABLE users RENAME TO users_away`);
-      let failed;
-      try {
-        failed = await b.post('/api/v1/auth/login', { username: own.users.resident, password: own.password });
-      } finally {
-        await plain.db.execute(sql`ALTER TABLE users_away RENAME TO users`);
-      }
+      const failed = await failingSignIn(plain, b, own.users.resident, own.password);
       expect(failed.statusCode).toBe(500);
       const failedTrace = /^00-([0-9a-f]{32})-/.exec(String(failed.headers.traceparent))?.[1];
       const logged = lines.find((l) => l.msg === 'unhandled error' && l.traceId === failedTrace);
