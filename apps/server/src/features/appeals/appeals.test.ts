@@ -161,10 +161,11 @@ describe('asking for a hearing', () => {
     const boxes = (await b.get(urlOf('esignatureByMotivation', { id: formId }))).json().agreements;
     expect(boxes.map((a: { id: string }) => a.id)).toEqual(['appealRequest', 'appealTruth']);
 
-    const [one, two] = await Promise.all([sign(b, formId), sign(b, formId)]);
-    expect(one.statusCode).toBe(200);
-    expect(two.json()).toEqual(one.json());
-    const { onlineAppealRequestId, referenceNumber } = one.json();
+    // Sent eight times at once (clicks and retries): one request, the same answer to each.
+    const [one, ...others] = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => sign(b, formId)));
+    expect(one!.statusCode).toBe(200);
+    for (const other of others) expect(other.json()).toEqual(one!.json());
+    const { onlineAppealRequestId, referenceNumber } = one!.json();
     fridayAppeal = onlineAppealRequestId;
     expect(referenceNumber).toMatch(/^AP\d{6}-\d{6}$/);
 

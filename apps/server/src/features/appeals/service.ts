@@ -123,12 +123,23 @@ export async function submitAppeal(
   locale: Locale,
   source: Source,
 ): Promise<AppealRow> {
-  const done = await appealBySubmissionKey(ctx.db, formId);
-  if (done && done.status !== 'DRAFT') {
-    if (done.userId !== user.id) throw notFound();
+  const submitted = async () => {
+    const done = await appealBySubmissionKey(ctx.db, formId);
+    if (done && done.status !== 'DRAFT' && done.userId !== user.id) throw notFound();
     return done;
+  };
+  const done = await submitted();
+  if (done && done.status !== 'DRAFT') return done;
+  let found;
+  try {
+    found = await draftOf(ctx, user, formId);
+  } catch (err) {
+    // Another submission of this draft finished in between and took the draft with it: its answer is this one's.
+    const meanwhile = await submitted();
+    if (meanwhile && meanwhile.status !== 'DRAFT') return meanwhile;
+    throw err;
   }
-  const { draft, def, answers } = await draftOf(ctx, user, formId);
+  const { draft, def, answers } = found;
   if (!isAppealForm(def.id) || !done) throw notFound();
   const kept = answers();
   checkPagesComplete(def, kept);

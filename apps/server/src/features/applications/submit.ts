@@ -157,9 +157,19 @@ export async function submitDraft(
   locale: Locale,
   source: Source,
 ) {
-  const done = await applicationBySubmissionKey(ctx.db, draftId);
-  if (done && done.userId !== user.id) throw notFound();
-  const row = done ?? (await submitOwnDraft(ctx, user, draftId, signature, locale));
+  const submitted = async () => {
+    const done = await applicationBySubmissionKey(ctx.db, draftId);
+    if (done && done.userId !== user.id) throw notFound();
+    return done;
+  };
+  const row =
+    (await submitted()) ??
+    (await submitOwnDraft(ctx, user, draftId, signature, locale).catch(async (err: unknown) => {
+      // Another submission of this draft finished in between and took the draft with it: its answer is this one's.
+      const meanwhile = await submitted();
+      if (meanwhile) return meanwhile;
+      throw err;
+    }));
   await audit(ctx.db, {
     ...source,
     actorUserId: user.acting?.repUserId ?? user.id,

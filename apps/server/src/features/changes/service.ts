@@ -151,12 +151,23 @@ export async function submitChange(
   locale: Locale,
   source: Source,
 ) {
-  const done = await changeByDraft(ctx.db, id);
-  if (done) {
-    if (done.userId !== user.id) throw notFound();
+  const submitted = async () => {
+    const done = await changeByDraft(ctx.db, id);
+    if (done && done.userId !== user.id) throw notFound();
     return done;
+  };
+  const done = await submitted();
+  if (done) return done;
+  let found;
+  try {
+    found = await caseDraft(ctx, user, id, kind);
+  } catch (err) {
+    // Another submission of this draft finished in between and took the draft with it: its answer is this one's.
+    const meanwhile = await submitted();
+    if (meanwhile) return meanwhile;
+    throw err;
   }
-  const { draft, def, answers, caseId } = await caseDraft(ctx, user, id, kind);
+  const { draft, def, answers, caseId } = found;
   const kept = answers();
   checkPagesComplete(def, kept);
   const flags = signatureFlags(def, kept);
