@@ -201,10 +201,7 @@ async function passkeyStep(page: Page, username: string, signIn: boolean): Promi
   if (account.passkeyRequired) await addSoftPasskey(post, passkey, 'Suite key');
 }
 
-/**
- * Another person signs in on the same browser: leave the app first (a keep-alive it sends after
- * the cookies are gone would be refused with 403), forget the cookies, sign in.
- */
+/** Another person signs in on the same browser, once the page is left and the cookies are gone. */
 export async function signInAgain(page: Page, username: string): Promise<void> {
   await leaveAndForget(page);
   await signInAs(page, username);

@@ -71,7 +71,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
-      ...(tracing ? { mixin: () => tracing.logFields() } : {}),
+      // Without statement spans there is no async context to read: a recorded request's own
+      // log lines carry its trace id through their child logger (trace-requests.ts).
+      ...(tracing?.followsStatements ? { mixin: () => tracing.logFields() } : {}),
       ...(logStream ? { stream: logStream } : {}),
     },
     // The client's address comes from X-Forwarded-For only through the configured proxy hops;

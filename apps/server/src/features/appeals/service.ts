@@ -10,6 +10,7 @@ import {
 } from '@portal/forms';
 import { describeCode, type AppealTrack, type Locale, type SignAndSubmitBody } from '@portal/contracts';
 import { audit } from '../../platform/audit';
+import { draftOrSubmission } from '../../platform/submissions';
 import { clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { appeals, applicationDrafts } from '../../platform/db/schema';
@@ -125,22 +126,17 @@ export async function submitAppeal(
 ): Promise<AppealRow> {
   const submitted = async () => {
     const done = await appealBySubmissionKey(ctx.db, formId);
-    if (done && done.status !== 'DRAFT' && done.userId !== user.id) throw notFound();
+    if (!done || done.status === 'DRAFT') return null;
+    if (done.userId !== user.id) throw notFound();
     return done;
   };
-  const done = await submitted();
-  if (done && done.status !== 'DRAFT') return done;
-  let found;
-  try {
-    found = await draftOf(ctx, user, formId);
-  } catch (err) {
-    // Another submission of this draft finished in between and took the draft with it: its answer is this one's.
-    const meanwhile = await submitted();
-    if (meanwhile && meanwhile.status !== 'DRAFT') return meanwhile;
-    throw err;
-  }
-  const { draft, def, answers } = found;
-  if (!isAppealForm(def.id) || !done) throw notFound();
+  const found = await draftOrSubmission(() => draftOf(ctx, user, formId), submitted);
+  if (found.submitted) return found.submitted;
+  const { draft, def, answers } = found.draft;
+  const done = await appealBySubmissionKey(ctx.db, formId);
+  if (!isAppealForm(def.id) || !done || done.userId !== user.id) throw notFound();
+  // Submitted since the draft was read (its twin finished first).
+  if (done.status !== 'DRAFT') return done;
   const kept = answers();
   checkPagesComplete(def, kept);
   const boxes = signatureAgreements(def, kept);

@@ -14,6 +14,7 @@ import {
 import type { Locale, SignAndSubmitBody } from '@portal/contracts';
 import { sixMonthsBefore } from '../../platform/dates';
 import { audit } from '../../platform/audit';
+import { draftOrSubmission } from '../../platform/submissions';
 import { recordTiming } from './timings';
 import { clock } from '../../platform/clock';
 import type { FieldCipher } from '../../platform/crypto';
@@ -157,19 +158,15 @@ export async function submitDraft(
   locale: Locale,
   source: Source,
 ) {
-  const submitted = async () => {
-    const done = await applicationBySubmissionKey(ctx.db, draftId);
-    if (done && done.userId !== user.id) throw notFound();
-    return done;
-  };
-  const row =
-    (await submitted()) ??
-    (await submitOwnDraft(ctx, user, draftId, signature, locale).catch(async (err: unknown) => {
-      // Another submission of this draft finished in between and took the draft with it: its answer is this one's.
-      const meanwhile = await submitted();
-      if (meanwhile) return meanwhile;
-      throw err;
-    }));
+  const stored = await draftOrSubmission(
+    () => submitOwnDraft(ctx, user, draftId, signature, locale),
+    async () => {
+      const done = await applicationBySubmissionKey(ctx.db, draftId);
+      if (done && done.userId !== user.id) throw notFound();
+      return done;
+    },
+  );
+  const row = stored.submitted ?? stored.draft;
   await audit(ctx.db, {
     ...source,
     actorUserId: user.acting?.repUserId ?? user.id,

@@ -13,6 +13,7 @@ import {
 } from '@portal/forms';
 import type { CocTypeCode, LifeEventType, Locale, SignAndSubmitBody } from '@portal/contracts';
 import { audit } from '../../platform/audit';
+import { draftOrSubmission } from '../../platform/submissions';
 import { clock } from '../../platform/clock';
 import { applicationDrafts, caseChanges, cases } from '../../platform/db/schema';
 import type { Db } from '../../platform/db';
@@ -151,23 +152,16 @@ export async function submitChange(
   locale: Locale,
   source: Source,
 ) {
-  const submitted = async () => {
-    const done = await changeByDraft(ctx.db, id);
-    if (done && done.userId !== user.id) throw notFound();
-    return done;
-  };
-  const done = await submitted();
-  if (done) return done;
-  let found;
-  try {
-    found = await caseDraft(ctx, user, id, kind);
-  } catch (err) {
-    // Another submission of this draft finished in between and took the draft with it: its answer is this one's.
-    const meanwhile = await submitted();
-    if (meanwhile) return meanwhile;
-    throw err;
-  }
-  const { draft, def, answers, caseId } = found;
+  const found = await draftOrSubmission(
+    () => caseDraft(ctx, user, id, kind),
+    async () => {
+      const done = await changeByDraft(ctx.db, id);
+      if (done && done.userId !== user.id) throw notFound();
+      return done;
+    },
+  );
+  if (found.submitted) return found.submitted;
+  const { draft, def, answers, caseId } = found.draft;
   const kept = answers();
   checkPagesComplete(def, kept);
   const flags = signatureFlags(def, kept);
